@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
+# the system libraries Bevy links on Linux, and for the tests an X server without a
+# screen (Xvfb) with Mesa's software Vulkan. Asks for sudo only when not root, and only
+# when something is missing. Other systems: see the README.
+set -euo pipefail
+want=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+if [[ "${1:-}" == "--test" ]]; then
+  want+=(xvfb xauth mesa-vulkan-drivers libvulkan1)
+fi
+if [[ "$(uname -s)" != "Linux" ]] || ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "setup: not a Debian/Ubuntu system; skipping system packages (see README)" >&2
+  exit 0
+fi
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+echo "setup: installing ${missing[*]}" >&2
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

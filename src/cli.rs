@@ -1,0 +1,214 @@
+//! The command line (clap): no subcommand runs the game; `scenario` runs rule scenario
+//! files; `arena` plays bots against each other or measures raw rules speed.
+
+use crate::ai::{Bot, random::RandomBot};
+use crate::arena::{self, BotFactory};
+use crate::rules::scenario::{FileOutcome, Scenario, run_file, state_json};
+use crate::rules::{Level, RuleSet};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// En Garde — Reiner Knizia's fencing card game.
+#[derive(Parser, Debug)]
+#[command(name = "en-garde", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// Options of the game itself (no subcommand).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GameArgs {
+    /// Open straight into a two-player match at the position of this scenario file (its
+    /// steps are played first).
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<PathBuf>,
+    /// Render, save a PNG of the window to FILE and exit.
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to render before the screenshot is taken.
+    #[arg(long, value_name = "N", default_value_t = 90)]
+    pub after_frames: u32,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run rule scenario files (shared/cases/FORMAT.md) and report PASS/FAIL per file.
+    Scenario {
+        /// Print the state after the steps as one line of JSON instead of checking.
+        #[arg(long)]
+        print_state: bool,
+        /// Scenario files (.ron).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Play bots against each other, or measure random-playout speed with --rounds.
+    Arena(ArenaArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// Bot for seat A.
+    #[arg(long, default_value = "random")]
+    pub a: String,
+    /// Bot for seat B.
+    #[arg(long, default_value = "random")]
+    pub b: String,
+    /// Measure throughput: play this many random rounds from the deal and print rounds/s
+    /// (only with --a random --b random).
+    #[arg(long)]
+    pub rounds: Option<u64>,
+    /// Full matches to play, seats alternated.
+    #[arg(long, default_value_t = 100)]
+    pub matches: u64,
+    /// Rule level.
+    #[arg(long, value_enum, default_value_t = LevelArg::Advanced)]
+    pub level: LevelArg,
+    /// Target score of each match (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
+    pub target: u8,
+    /// Seed: match i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Rule level on the command line.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum LevelArg {
+    Basic,
+    Standard,
+    Advanced,
+    Duell,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Basic => Level::Basic,
+            LevelArg::Standard => Level::Standard,
+            LevelArg::Advanced => Level::Advanced,
+            LevelArg::Duell => Level::Duell,
+        }
+    }
+}
+
+/// Runs `en-garde scenario`: one line per file, then `N passed, N failed`; non-zero exit
+/// if anything failed or errored. With `print_state`, one JSON line per file.
+pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
+    if print_state {
+        let mut ok = true;
+        for f in files {
+            let played = Scenario::load(f).map_err(|e| e.to_string()).and_then(|s| s.play());
+            match played {
+                Ok(run) => println!("{}", state_json(&run)),
+                Err(e) => {
+                    eprintln!("ERROR {}: {e}", f.display());
+                    ok = false;
+                }
+            }
+        }
+        return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in files {
+        match run_file(f) {
+            FileOutcome::Pass => {
+                passed += 1;
+                println!("PASS {}", f.display());
+            }
+            FileOutcome::Fail(diffs) => {
+                failed += 1;
+                println!("FAIL {}: {}", f.display(), diffs.join("; "));
+            }
+            FileOutcome::Error(e) => {
+                failed += 1;
+                // The error already names the file.
+                println!("ERROR {e}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// A bot factory for a level name, or an error listing the known names.
+pub fn bot_factory(name: &str) -> Result<Box<BotFactory>, String> {
+    match name {
+        "random" => Ok(Box::new(|seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot>)),
+        other => Err(format!("unknown bot level {other:?}; known: random")),
+    }
+}
+
+/// Runs `en-garde arena`.
+pub fn arena(args: &ArenaArgs) -> ExitCode {
+    let level: Level = args.level.into();
+    if let Some(rounds) = args.rounds {
+        if args.a != "random" || args.b != "random" {
+            eprintln!("error: --rounds measures random playouts; use --a random --b random");
+            return ExitCode::from(2);
+        }
+        let (n, t) = arena::random_rounds(level, rounds, args.threads as usize, args.seed);
+        let rate = n as f64 / t.as_secs_f64().max(1e-9);
+        if args.json {
+            println!(
+                "{}",
+                serde_json::json!({"level": level.name(), "rounds": n, "threads": args.threads,
+                    "seconds": t.as_secs_f64(), "rounds_per_second": rate})
+            );
+        } else {
+            println!(
+                "{n} random {level} rounds on {} thread(s) in {:.3} s: {:.0} rounds/s",
+                args.threads,
+                t.as_secs_f64(),
+                rate
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
+    let (make_a, make_b) = match (bot_factory(&args.a), bot_factory(&args.b)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut rules = RuleSet::for_level(level);
+    rules.target_score = args.target;
+    let r = arena::run(
+        rules,
+        (&args.a, make_a.as_ref()),
+        (&args.b, make_b.as_ref()),
+        args.matches,
+        args.seed,
+        args.threads as usize,
+    );
+    if args.json {
+        println!("{}", serde_json::to_string(&r).unwrap_or_default());
+    } else {
+        println!("{} matches at the {level} level to {}, seats alternated, seed {}", r.matches, args.target, args.seed);
+        for s in [&r.a, &r.b] {
+            println!(
+                "{:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won, think {:.2} ms mean / {:.2} ms p99",
+                s.level,
+                s.matches_won,
+                100.0 * s.match_win_rate,
+                100.0 * s.ci95[0],
+                100.0 * s.ci95[1],
+                s.rounds_won,
+                s.think_ms_mean,
+                s.think_ms_p99
+            );
+        }
+        println!("rounds drawn: {}, illegal actions: {}", r.rounds_drawn, r.illegal_actions);
+    }
+    if r.illegal_actions == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}

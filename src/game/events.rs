@@ -1,0 +1,85 @@
+//! What happened, announced as Bevy events for observers (scene animation, sound, the
+//! action log, the UI). Triggered by the resolve system after the rules accepted an
+//! action; the game state is already updated when they fire.
+
+use crate::rules::{Action, Attack, DuellCard, RoundResult, RuleError, Side};
+use bevy::prelude::*;
+
+/// A fencer moved (R4.1) from one space to another (1..=23), playing `card`.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moved {
+    pub side: Side,
+    pub from: u8,
+    pub to: u8,
+    pub card: u8,
+}
+
+/// A fencer attacked (R4.2, R4.3). For an indirect attack `from != to` (the advance).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attacked {
+    pub side: Side,
+    pub attack: Attack,
+    pub from: u8,
+    pub to: u8,
+}
+
+/// The defender parried (R5.1).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parried {
+    pub side: Side,
+    pub attack: Attack,
+}
+
+/// The defender retreated from an indirect attack (R5.2), from one space to another.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retreated {
+    pub side: Side,
+    pub from: u8,
+    pub to: u8,
+    pub card: u8,
+}
+
+/// A player drew `count` cards (R4.6).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardsDrawn {
+    pub side: Side,
+    pub count: u8,
+}
+
+/// An attack hit: `attacker` wins the round (R5.4, R6.1, R6.3b).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hit {
+    pub attacker: Side,
+}
+
+/// A round ended (R6), with the match score after it.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundOver {
+    pub round_number: u32,
+    pub result: RoundResult,
+    pub scores: [u8; 2],
+}
+
+/// The match ended: `winner` reached the target score (R2.1).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchOver {
+    pub winner: Side,
+    pub scores: [u8; 2],
+}
+
+/// A round was dealt (R2.2), or awaits the D3 choice when `awaiting_choice`.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundStarted {
+    pub round_number: u32,
+    pub starter: Side,
+    pub duell_card: Option<DuellCard>,
+    pub awaiting_choice: bool,
+}
+
+/// The rules refused a request; nothing changed. `error` says why, in words via `Display`.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionRefused {
+    pub side: Side,
+    pub action: Option<Action>,
+    pub error: RuleError,
+}

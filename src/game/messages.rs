@@ -1,0 +1,23 @@
+//! Intents: what the UI, the AI and tests ask the game to do.
+
+use crate::rules::{Action, DuellCard, RuleSet, Side};
+use bevy::prelude::*;
+
+/// "`side` wants to play `action`": written by whoever controls that side. The resolve
+/// system applies it through the rules or refuses it with [`super::ActionRefused`].
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionRequested {
+    pub side: Side,
+    pub action: Action,
+}
+
+/// Requests about the match as a whole.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchRequest {
+    /// Start a new match with these rules and seed (replaces any match in progress).
+    New { rules: RuleSet, seed: u64 },
+    /// Set up the next round after a round ended (R6.4).
+    NextRound,
+    /// The starter's choice under Duell D3 (R8).
+    ChooseDuellCard { side: Side, card: DuellCard },
+}

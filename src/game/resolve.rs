@@ -1,0 +1,183 @@
+//! The resolve systems: requests in, rules applied, components synced, events out.
+
+use super::components::{Deck, Fencer, Hand, MatchEntity, Score};
+use super::events::*;
+use super::messages::{ActionRequested, MatchRequest};
+use crate::rules::{Action, Match, MatchPhase, MatchStep, Round, RuleError, Side, StepReport, WinReason};
+use bevy::prelude::*;
+
+/// The match being played: the rules state (the one source of truth) and every step taken
+/// so far, in order (for autosaves and match records).
+#[derive(Resource, Debug, Clone)]
+pub struct Duel {
+    pub game: Match,
+    pub steps: Vec<MatchStep>,
+}
+
+impl Duel {
+    /// A fresh match.
+    pub fn new(game: Match) -> Self {
+        Duel { game, steps: Vec::new() }
+    }
+
+    /// Applies a step through the rules and records it.
+    ///
+    /// # Errors
+    /// The rules' refusal; nothing changes then.
+    pub fn step(&mut self, step: MatchStep) -> Result<Option<StepReport>, RuleError> {
+        let r = self.game.step(step)?;
+        self.steps.push(step);
+        Ok(r)
+    }
+}
+
+/// Starts matches, moves to the next round, and takes D3 choices.
+pub fn handle_match_requests(
+    mut requests: MessageReader<MatchRequest>,
+    duel: Option<ResMut<Duel>>,
+    old: Query<Entity, With<MatchEntity>>,
+    mut commands: Commands,
+) {
+    let mut duel = duel;
+    for req in requests.read() {
+        match *req {
+            MatchRequest::New { rules, seed } => {
+                for e in &old {
+                    commands.entity(e).despawn();
+                }
+                let game = Match::new(rules, seed);
+                spawn_match_entities(&mut commands, &game);
+                announce_round_start(&mut commands, &game);
+                commands.insert_resource(Duel::new(game));
+                // The new resource exists only after this system; later requests in the
+                // same frame are for the new match and wait for the next frame.
+                duel = None;
+            }
+            MatchRequest::NextRound => {
+                let Some(d) = duel.as_mut() else { continue };
+                match d.step(MatchStep::NextRound) {
+                    Ok(_) => announce_round_start(&mut commands, &d.game),
+                    Err(error) => {
+                        let side = d.game.round().to_act().unwrap_or(Side::Left);
+                        commands.trigger(ActionRefused { side, action: None, error });
+                    }
+                }
+            }
+            MatchRequest::ChooseDuellCard { side, card } => {
+                let Some(d) = duel.as_mut() else { continue };
+                match d.step(MatchStep::ChooseDuellCard { who: side, card }) {
+                    Ok(_) => announce_round_start(&mut commands, &d.game),
+                    Err(error) => commands.trigger(ActionRefused { side, action: None, error }),
+                }
+            }
+        }
+    }
+}
+
+fn spawn_match_entities(commands: &mut Commands, game: &Match) {
+    for side in Side::BOTH {
+        commands.spawn((
+            Name::new(format!("{side} fencer")),
+            MatchEntity,
+            Fencer { side, space: game.round().pos(side) },
+            Hand { cards: *game.round().hand(side) },
+            Score(game.score(side)),
+        ));
+    }
+    let r = game.round();
+    commands.spawn((
+        Name::new("Deck"),
+        MatchEntity,
+        Deck { draw_pile: r.draw_pile().len(), discard: *r.discard(), discard_top: r.discard_top() },
+    ));
+}
+
+fn announce_round_start(commands: &mut Commands, game: &Match) {
+    commands.trigger(RoundStarted {
+        round_number: game.round_number(),
+        starter: game.starter(),
+        duell_card: game.duell_card(),
+        awaiting_choice: matches!(game.phase(), MatchPhase::ChooseDuellCard { .. }),
+    });
+}
+
+/// Applies every [`ActionRequested`] through the rules, in order, and announces what
+/// happened. Requests that the rules refuse trigger [`ActionRefused`] and change nothing.
+pub fn resolve_action_requests(
+    mut requests: MessageReader<ActionRequested>,
+    duel: Option<ResMut<Duel>>,
+    mut commands: Commands,
+) {
+    let Some(mut duel) = duel else {
+        requests.clear();
+        return;
+    };
+    for req in requests.read() {
+        let before = *duel.game.round();
+        match duel.step(MatchStep::Act { who: req.side, action: req.action }) {
+            Ok(Some(report)) => announce(&mut commands, &before, &duel.game, &report),
+            Ok(None) => {}
+            Err(error) => commands.trigger(ActionRefused { side: req.side, action: Some(req.action), error }),
+        }
+    }
+}
+
+/// Triggers the events of one applied action: the action itself, the refill, and the end
+/// of the round or match.
+fn announce(commands: &mut Commands, before: &Round, game: &Match, report: &StepReport) {
+    let side = report.who;
+    let after = game.round();
+    let (from, to) = (before.pos(side), after.pos(side));
+    match report.action {
+        Action::Move { card, .. } => commands.trigger(Moved { side, from, to, card }),
+        Action::Attack { value, count } => commands.trigger(Attacked {
+            side,
+            attack: crate::rules::Attack { value, count, indirect: false },
+            from,
+            to,
+        }),
+        Action::AdvanceAttack { value, count, .. } => {
+            commands.trigger(Attacked { side, attack: crate::rules::Attack { value, count, indirect: true }, from, to })
+        }
+        Action::Parry => {
+            if let Some(attack) = report.parried {
+                commands.trigger(Parried { side, attack });
+            }
+        }
+        Action::Retreat { card } => commands.trigger(Retreated { side, from, to, card }),
+    }
+    if report.drawn > 0 {
+        commands.trigger(CardsDrawn { side, count: report.drawn });
+    }
+    if let Some(result) = report.result {
+        if let crate::rules::RoundResult::Won { winner, reason: WinReason::Hit } = result {
+            commands.trigger(Hit { attacker: winner });
+        }
+        commands.trigger(RoundOver { round_number: game.round_number(), result, scores: game.scores() });
+        if let Some(winner) = game.winner() {
+            commands.trigger(MatchOver { winner, scores: game.scores() });
+        }
+    }
+}
+
+/// Mirrors the rules state into the components whenever the match changed.
+pub fn sync_components(
+    duel: Option<Res<Duel>>,
+    mut fencers: Query<(&mut Fencer, &mut Hand, &mut Score)>,
+    mut decks: Query<&mut Deck>,
+) {
+    let Some(duel) = duel else { return };
+    if !duel.is_changed() {
+        return;
+    }
+    let r = duel.game.round();
+    for (mut f, mut h, mut s) in &mut fencers {
+        let side = f.side;
+        f.set_if_neq(Fencer { side, space: r.pos(side) });
+        h.set_if_neq(Hand { cards: *r.hand(side) });
+        s.set_if_neq(Score(duel.game.score(side)));
+    }
+    for mut d in &mut decks {
+        d.set_if_neq(Deck { draw_pile: r.draw_pile().len(), discard: *r.discard(), discard_top: r.discard_top() });
+    }
+}

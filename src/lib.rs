@@ -1,0 +1,29 @@
+//! En Garde: Reiner Knizia's two-player fencing card game.
+//!
+//! [`rules`] and [`ai`] are plain Rust (no Bevy); [`game`] bridges them into the ECS;
+//! [`cli`] holds the command-line modes (scenario runner, arena).
+
+pub mod ai;
+pub mod arena;
+pub mod cli;
+pub mod game;
+pub mod rules;
+
+use bevy::prelude::*;
+
+/// The order of the game's `Update` systems each frame. New sets go where their data
+/// comes from: input is read before the AI thinks, both write action requests that
+/// `Resolve` applies through the rules, and `View` (scene, UI, sound) shows the result in
+/// the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Ai,
+    Resolve,
+    View,
+}
+
+/// Configures the system-set order shared by every plugin of the game.
+pub fn configure_sets(app: &mut App) {
+    app.configure_sets(Update, (AppSystems::Input, AppSystems::Ai, AppSystems::Resolve, AppSystems::View).chain());
+}

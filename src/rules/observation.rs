@@ -1,0 +1,160 @@
+//! A player's view of the game (R7): everything public plus the viewer's own hand, and
+//! nothing private of the opponent — except under Duell D4 (open hands), and the hands
+//! revealed once a round is over. The AI decides from this alone.
+
+use super::Side;
+use super::action::{MAX_ACTIONS, Played};
+use super::cards::{Cards, DrawPile, VALUES};
+use super::round::{MAX_HISTORY, Phase, Round};
+use super::ruleset::RoundRules;
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+const _: () = assert!(MAX_ACTIONS >= 40);
+
+/// What one player may know (R7.1 public information, plus their own hand, R7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Observation {
+    /// Whose view this is.
+    pub viewer: Side,
+    /// The rules of the round, the Duell card included (public).
+    pub rules: RoundRules,
+    /// Left's space, 1..=23.
+    pub left_pos: u8,
+    /// Right's space, 1..=23.
+    pub right_pos: u8,
+    /// The viewer's own hand.
+    pub hand: Cards,
+    /// Number of cards in the opponent's hand, 0..=10.
+    pub opponent_hand_size: u8,
+    /// The opponent's hand, only under Duell D4 (open hands) or once the round is over.
+    pub opponent_hand: Option<Cards>,
+    /// Cards left in the draw pile, 0..=25 (R2.4).
+    pub draw_pile_len: u8,
+    /// Every card played this round (R2.4: all were seen being played).
+    pub discard: Cards,
+    /// The top of the discard pile, 1..=5.
+    pub discard_top: Option<u8>,
+    /// Number of cards set aside unseen (Duell D7), otherwise 0.
+    pub set_aside_len: u8,
+    /// The phase, with the pending attack when defending.
+    pub phase: Phase,
+    /// Who acts now (`None` once the round is over).
+    pub to_act: Option<Side>,
+    /// Who drew the last card, once that happened (R6.3).
+    pub last_card_drawn_by: Option<Side>,
+    /// Match scores, indexed by [`Side::index`].
+    pub scores: [u8; 2],
+    /// Score that wins the match.
+    pub target_score: u8,
+    history: [Played; MAX_HISTORY],
+    history_len: u8,
+}
+
+impl Observation {
+    /// `viewer`'s view of `round`, with the match `scores` and `target_score`.
+    pub fn of(round: &Round, viewer: Side, scores: [u8; 2], target_score: u8) -> Observation {
+        let opp = viewer.opponent();
+        let reveal = round.rules.open_hands() || round.is_over();
+        Observation {
+            viewer,
+            rules: round.rules,
+            left_pos: round.pos[0],
+            right_pos: round.pos[1],
+            hand: round.hands[viewer.index()],
+            opponent_hand_size: round.hands[opp.index()].len(),
+            opponent_hand: reveal.then_some(round.hands[opp.index()]),
+            draw_pile_len: round.pile.len(),
+            discard: round.discard,
+            discard_top: round.discard_top(),
+            set_aside_len: round.set_aside.len(),
+            phase: round.phase,
+            to_act: round.to_act(),
+            last_card_drawn_by: round.last_drawer,
+            scores,
+            target_score,
+            history: round.history,
+            history_len: round.history_len,
+        }
+    }
+
+    /// The public history of the round, oldest first.
+    pub fn history(&self) -> &[Played] {
+        &self.history[..self.history_len as usize]
+    }
+
+    /// Distance between the fencers, 1..=22.
+    pub fn distance(&self) -> u8 {
+        self.right_pos - self.left_pos
+    }
+
+    /// The viewer's own space.
+    pub fn my_pos(&self) -> u8 {
+        if self.viewer == Side::Left { self.left_pos } else { self.right_pos }
+    }
+
+    /// Cards the viewer has not seen: the opponent's hand (unless open), the draw pile and
+    /// the set-aside cards, as one multiset.
+    pub fn unseen(&self) -> Cards {
+        let seen = self.hand.plus(&self.discard).plus(&self.opponent_hand.unwrap_or(Cards::EMPTY));
+        Cards::FULL_DECK.minus(&seen).unwrap_or(Cards::EMPTY)
+    }
+
+    /// A full round consistent with this view: the opponent's hand (when hidden), the pile
+    /// order and the set-aside cards are sampled uniformly from [`Self::unseen`] with
+    /// `rng`. Everything the viewer knows is kept exactly. This is how the AI guesses
+    /// without peeking (R7.2).
+    pub fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {
+        let mut unseen = [0u8; 25];
+        let mut n = 0;
+        let pool = self.unseen();
+        for v in VALUES {
+            for _ in 0..pool.count(v) {
+                unseen[n] = v;
+                n += 1;
+            }
+        }
+        let unseen = &mut unseen[..n];
+        unseen.shuffle(rng);
+        let mut it = unseen.iter().copied();
+        let opp_hand = match self.opponent_hand {
+            Some(h) => h,
+            None => {
+                let mut h = Cards::EMPTY;
+                for _ in 0..self.opponent_hand_size {
+                    if let Some(c) = it.next() {
+                        h.add(c);
+                    }
+                }
+                h
+            }
+        };
+        let mut pile_cards = [0u8; 25];
+        let mut pile_len = 0;
+        for c in it.by_ref().take(self.draw_pile_len as usize) {
+            pile_cards[pile_len] = c;
+            pile_len += 1;
+        }
+        let mut set_aside = Cards::EMPTY;
+        for c in it {
+            set_aside.add(c);
+        }
+        let mut hands = [Cards::EMPTY; 2];
+        hands[self.viewer.index()] = self.hand;
+        hands[self.viewer.opponent().index()] = opp_hand;
+        Round {
+            rules: self.rules,
+            pos: [self.left_pos, self.right_pos],
+            hands,
+            pile: DrawPile::from_top_first(&pile_cards[..pile_len]).unwrap_or_default(),
+            discard: self.discard,
+            discard_top: self.discard_top.unwrap_or(0),
+            set_aside,
+            to_act: self.to_act.unwrap_or(self.viewer),
+            phase: self.phase,
+            last_drawer: self.last_card_drawn_by,
+            history: self.history,
+            history_len: self.history_len,
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! The command-line modes, run as a user would run them.
+
+use super::scenarios::{ron_files, scenario_dir};
+use std::process::Command;
+
+fn en_garde() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_en-garde"))
+}
+
+#[test]
+fn scenario_runner_reports_all_passed() {
+    let files: Vec<_> =
+        ron_files(&scenario_dir()).into_iter().filter(|p| !p.to_string_lossy().contains("invalid")).collect();
+    let out = en_garde().arg("scenario").args(&files).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.lines().last().unwrap() == format!("{} passed, 0 failed", files.len()), "{stdout}");
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("PASS ")).count(), files.len());
+}
+
+#[test]
+fn scenario_runner_reports_invalid_files_and_fails() {
+    let dir = scenario_dir();
+    let out = en_garde()
+        .arg("scenario")
+        .arg(dir.join("move-forward-refills.ron"))
+        .arg(dir.join("invalid/six-fives.ron"))
+        .arg(dir.join("invalid/garbage.ron"))
+        .arg(dir.join("no-such-file.ron"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let lines: Vec<_> = stdout.lines().collect();
+    assert!(lines[0].starts_with("PASS "), "{stdout}");
+    assert!(lines[1].starts_with("ERROR ") && lines[1].contains("six-fives.ron"), "{stdout}");
+    assert!(lines[2].starts_with("ERROR ") && lines[2].contains("garbage.ron"), "{stdout}");
+    assert!(lines[3].starts_with("ERROR ") && lines[3].contains("cannot read"), "{stdout}");
+    assert_eq!(lines[4], "1 passed, 3 failed");
+}
+
+#[test]
+fn print_state_is_one_json_line_with_the_format_keys() {
+    let f = scenario_dir().join("two-card-attack-parried.ron");
+    let out = en_garde().args(["scenario", "--print-state"]).arg(&f).output().unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 1);
+    assert_eq!(
+        stdout.trim(),
+        r#"{"outcome":"Ongoing","winner":null,"reason":null,"left_pos":8,"right_pos":17,"left_hand":[1,1,2,2,3],"right_hand":[1,3,4,4,4],"draw_pile_len":2,"to_act":"Left","phase":"Turn","rejected_step":null}"#
+    );
+    let f = scenario_dir().join("parry-needs-same-count.ron");
+    let out = en_garde().args(["scenario", "--print-state"]).arg(&f).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "Won");
+    assert_eq!(v["winner"], "Left");
+    assert_eq!(v["reason"], "Hit");
+    assert_eq!(v["to_act"], serde_json::Value::Null);
+    assert_eq!(v["phase"], "RoundOver");
+}
+
+#[test]
+fn arena_rounds_prints_a_rate() {
+    let out = en_garde()
+        .args(["arena", "--a", "random", "--b", "random", "--rounds", "2000", "--threads", "1"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("2000 random Advanced rounds") && stdout.contains("rounds/s"), "{stdout}");
+}
+
+#[test]
+fn arena_matches_json_has_the_documented_shape() {
+    let out = en_garde()
+        .args(["arena", "--a", "random", "--b", "random", "--matches", "20", "--level", "standard", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["matches"], 20);
+    assert_eq!(v["illegal_actions"], 0);
+    let won = v["a"]["matches_won"].as_u64().unwrap() + v["b"]["matches_won"].as_u64().unwrap();
+    assert_eq!(won, 20, "every match has a winner");
+    for side in ["a", "b"] {
+        let ci = v[side]["ci95"].as_array().unwrap();
+        let rate = v[side]["match_win_rate"].as_f64().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
+        assert_eq!(v[side]["level"], "random");
+    }
+}
+
+#[test]
+fn unknown_bot_level_is_a_clear_error() {
+    let out = en_garde().args(["arena", "--a", "grandmaster"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level \"grandmaster\""));
+}

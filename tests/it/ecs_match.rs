@@ -1,0 +1,170 @@
+//! The rules as Bevy systems: headless apps (MinimalPlugins + StatesPlugin) play whole
+//! matches of every level through `ActionRequested` / `MatchRequest` messages only, and
+//! the components always agree with the rules state.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use en_garde::game::{self, *};
+use en_garde::rules::matchplay::MatchRng;
+use en_garde::rules::{Action, ActionList, Level, MatchPhase, RuleSet, Side};
+use rand::{RngExt, SeedableRng};
+
+#[derive(Resource, Default, Debug)]
+struct Seen {
+    moved: u32,
+    attacked: u32,
+    parried: u32,
+    retreated: u32,
+    hits: u32,
+    rounds_over: u32,
+    matches_over: u32,
+    rounds_started: u32,
+    refused: u32,
+}
+
+fn headless_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(game::plugin).init_resource::<Seen>();
+    app.add_observer(|_: On<Moved>, mut s: ResMut<Seen>| s.moved += 1)
+        .add_observer(|_: On<Attacked>, mut s: ResMut<Seen>| s.attacked += 1)
+        .add_observer(|_: On<Parried>, mut s: ResMut<Seen>| s.parried += 1)
+        .add_observer(|_: On<Retreated>, mut s: ResMut<Seen>| s.retreated += 1)
+        .add_observer(|_: On<Hit>, mut s: ResMut<Seen>| s.hits += 1)
+        .add_observer(|_: On<RoundOver>, mut s: ResMut<Seen>| s.rounds_over += 1)
+        .add_observer(|_: On<MatchOver>, mut s: ResMut<Seen>| s.matches_over += 1)
+        .add_observer(|_: On<RoundStarted>, mut s: ResMut<Seen>| s.rounds_started += 1)
+        .add_observer(|_: On<ActionRefused>, mut s: ResMut<Seen>| s.refused += 1);
+    app
+}
+
+/// The components must mirror the rules state exactly.
+fn assert_components_match(app: &mut App) {
+    let duel = app.world().resource::<Duel>().clone();
+    let r = duel.game.round();
+    let world = app.world_mut();
+    let mut q = world.query::<(&Fencer, &Hand, &Score)>();
+    let mut n = 0;
+    for (f, h, s) in q.iter(world) {
+        n += 1;
+        assert_eq!(f.space, r.pos(f.side));
+        assert_eq!(h.cards, *r.hand(f.side));
+        assert_eq!(s.0, duel.game.score(f.side));
+    }
+    assert_eq!(n, 2, "two fencers");
+    let mut q = world.query::<&Deck>();
+    let d = q.single(world).unwrap();
+    assert_eq!(d.draw_pile, r.draw_pile().len());
+    assert_eq!(d.discard, *r.discard());
+    assert_eq!(d.discard_top, r.discard_top());
+}
+
+fn play_whole_match(rules: RuleSet, seed: u64) -> Seen {
+    let mut app = headless_app();
+    app.world_mut().write_message(MatchRequest::New { rules, seed });
+    app.update();
+    assert!(app.world().contains_resource::<Duel>());
+    assert_components_match(&mut app);
+    let mut rng = MatchRng::seed_from_u64(seed);
+    let mut list = ActionList::new();
+    let mut rounds = 0;
+    for _ in 0..20_000 {
+        let game = app.world().resource::<Duel>().game.clone();
+        match game.phase() {
+            MatchPhase::Over { winner } => {
+                assert!(game.score(winner) >= rules.target_score);
+                break;
+            }
+            MatchPhase::RoundOver(_) => {
+                rounds += 1;
+                app.world_mut().write_message(MatchRequest::NextRound);
+            }
+            MatchPhase::ChooseDuellCard { chooser } => {
+                app.world_mut().write_message(MatchRequest::ChooseDuellCard {
+                    side: chooser,
+                    card: en_garde::rules::DuellCard::D5,
+                });
+            }
+            MatchPhase::Playing => {
+                let side = game.round().to_act().unwrap();
+                // Decide from the side's own view, as a player would.
+                let view = game.observation(side);
+                view.determinize(&mut rng).legal_actions(&mut list);
+                let action = list[rng.random_range(0..list.len())];
+                app.world_mut().write_message(ActionRequested { side, action });
+            }
+        }
+        app.update();
+        assert_components_match(&mut app);
+    }
+    let game = &app.world().resource::<Duel>().game;
+    assert!(game.is_over(), "the match ended");
+    // The recorded steps rebuild the same match.
+    let duel = app.world().resource::<Duel>();
+    let replay = en_garde::rules::Match::replay(rules, seed, &duel.steps).unwrap();
+    assert_eq!(replay.round(), game.round());
+    assert_eq!(replay.scores(), game.scores());
+    let seen = app.world_mut().remove_resource::<Seen>().unwrap();
+    assert_eq!(seen.rounds_over as usize, rounds + 1);
+    assert_eq!(seen.matches_over, 1);
+    assert_eq!(seen.refused, 0);
+    seen
+}
+
+#[test]
+fn a_whole_basic_match_through_messages() {
+    let s = play_whole_match(RuleSet::basic(), 1);
+    assert!(s.moved > 0 && s.attacked > 0 && s.hits > 0);
+    assert_eq!(s.parried, 0, "no parry in Basic");
+}
+
+#[test]
+fn a_whole_standard_match_through_messages() {
+    let s = play_whole_match(RuleSet::standard(), 2);
+    assert!(s.moved > 0 && s.rounds_started >= s.rounds_over);
+}
+
+#[test]
+fn a_whole_advanced_match_through_messages() {
+    let mut total = Seen::default();
+    for seed in 3..8 {
+        let s = play_whole_match(RuleSet::advanced(), seed);
+        total.parried += s.parried;
+        total.retreated += s.retreated;
+        total.attacked += s.attacked;
+    }
+    assert!(total.attacked > 0 && total.parried > 0 && total.retreated > 0, "{total:?}");
+}
+
+#[test]
+fn a_whole_duell_match_with_special_cards_through_messages() {
+    play_whole_match(RuleSet::duell(true), 9);
+}
+
+#[test]
+fn illegal_requests_are_refused_and_change_nothing() {
+    let mut app = headless_app();
+    app.world_mut().write_message(MatchRequest::New { rules: RuleSet::for_level(Level::Advanced), seed: 5 });
+    app.update();
+    let before = *app.world().resource::<Duel>().game.round();
+    let refusals = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let sink = refusals.clone();
+    app.add_observer(move |ev: On<ActionRefused>| sink.lock().unwrap().push(ev.error.to_string()));
+    // Right is not to act; Left cannot parry without an attack.
+    app.world_mut().write_message(ActionRequested { side: Side::Right, action: Action::Parry });
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: Action::Parry });
+    app.world_mut().write_message(MatchRequest::NextRound);
+    app.update();
+    assert_eq!(*app.world().resource::<Duel>().game.round(), before);
+    assert_eq!(app.world().resource::<Duel>().steps.len(), 0);
+    let got = refusals.lock().unwrap().clone();
+    // Match requests resolve before action requests within a frame.
+    assert_eq!(
+        got,
+        vec![
+            "the round is still being played".to_string(),
+            "it is Left's turn to act, not Right's".to_string(),
+            "there is no attack to answer".to_string(),
+        ]
+    );
+    assert_components_match(&mut app);
+}
