@@ -83,3 +83,10 @@ pub struct ActionRefused {
     pub action: Option<Action>,
     pub error: RuleError,
 }
+
+/// `side`'s last decision was taken back ([`super::MatchRequest::Undo`]); the scene and
+/// UI should show the restored state at once.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Undone {
+    pub side: Side,
+}

@@ -20,4 +20,7 @@ pub enum MatchRequest {
     NextRound,
     /// The starter's choice under Duell D3 (R8).
     ChooseDuellCard { side: Side, card: DuellCard },
+    /// Take back `side`'s last decision (an action or a D3 choice) and everything after
+    /// it; the opponent's reply is then decided afresh.
+    Undo { side: Side },
 }

@@ -9,11 +9,13 @@ pub mod app;
 pub mod components;
 pub mod events;
 pub mod messages;
+pub mod players;
 pub mod resolve;
 
 pub use components::{Deck, Fencer, Hand, MatchEntity, Score};
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
+pub use players::{Controller, Players};
 pub use resolve::Duel;
 
 use crate::AppSystems;
@@ -23,7 +25,7 @@ use bevy::prelude::*;
 /// component syncing. Needs no window: tests run it with `MinimalPlugins`.
 pub fn plugin(app: &mut App) {
     crate::configure_sets(app);
-    app.add_message::<ActionRequested>().add_message::<MatchRequest>().add_systems(
+    app.init_resource::<Players>().add_message::<ActionRequested>().add_message::<MatchRequest>().add_systems(
         Update,
         (resolve::handle_match_requests, resolve::resolve_action_requests, resolve::sync_components)
             .chain()

@@ -20,6 +20,25 @@ impl Duel {
         Duel { game, steps: Vec::new() }
     }
 
+    /// Takes back `side`'s last decision and every step after it, by replaying the match
+    /// from its seed without them. Returns false, changing nothing, if `side` has made
+    /// no decision yet.
+    pub fn undo(&mut self, side: Side) -> bool {
+        let last = self.steps.iter().rposition(|s| match *s {
+            MatchStep::Act { who, .. } | MatchStep::ChooseDuellCard { who, .. } => who == side,
+            MatchStep::NextRound => false,
+        });
+        let Some(i) = last else { return false };
+        match Match::replay(*self.game.rules(), self.game.seed(), &self.steps[..i]) {
+            Ok(m) => {
+                self.game = m;
+                self.steps.truncate(i);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Applies a step through the rules and records it.
     ///
     /// # Errors
@@ -61,6 +80,12 @@ pub fn handle_match_requests(
                         let side = d.game.round().to_act().unwrap_or(Side::Left);
                         commands.trigger(ActionRefused { side, action: None, error });
                     }
+                }
+            }
+            MatchRequest::Undo { side } => {
+                let Some(d) = duel.as_mut() else { continue };
+                if d.undo(side) {
+                    commands.trigger(Undone { side });
                 }
             }
             MatchRequest::ChooseDuellCard { side, card } => {

@@ -168,3 +168,28 @@ fn illegal_requests_are_refused_and_change_nothing() {
     );
     assert_components_match(&mut app);
 }
+
+#[test]
+fn undo_takes_back_the_last_decision_and_what_followed() {
+    let mut app = headless_app();
+    app.world_mut().write_message(MatchRequest::New { rules: RuleSet::advanced(), seed: 12 });
+    app.update();
+    let start = *app.world().resource::<Duel>().game.round();
+    let mut list = ActionList::new();
+    // Left acts, then Right replies.
+    for side in [Side::Left, Side::Right] {
+        app.world().resource::<Duel>().game.round().legal_actions(&mut list);
+        let action = list[0];
+        app.world_mut().write_message(ActionRequested { side, action });
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Duel>().steps.len(), 2);
+    app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
+    app.update();
+    let duel = app.world().resource::<Duel>();
+    assert!(duel.steps.is_empty());
+    assert_eq!(*duel.game.round(), start, "back to the deal, same cards");
+    assert_components_match(&mut app);
+    // Nothing left to undo for Left: a second undo changes nothing.
+    assert!(!app.world_mut().resource_mut::<Duel>().undo(Side::Left));
+}
