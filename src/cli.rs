@@ -32,6 +32,57 @@ pub struct GameArgs {
     /// Frames to render before the screenshot is taken.
     #[arg(long, value_name = "N", default_value_t = 90)]
     pub after_frames: u32,
+    /// Play a whole match computer against computer (e.g. `easy,easy`), print the result
+    /// and exit.
+    #[arg(long, value_name = "LEVEL_A,LEVEL_B")]
+    pub autoplay: Option<String>,
+    /// Seed of the match started by --autoplay.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Window size in logical pixels, e.g. 1280x720.
+    #[arg(long, value_name = "WxH", default_value = "1280x720")]
+    pub window: String,
+    /// Measurement: render only a bare Bevy 3D scene (the yardstick for --report).
+    #[arg(long, hide = true)]
+    pub bare_scene: bool,
+    /// Measurement: write start-up and frame-time figures as JSON to FILE on exit.
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub report: Option<PathBuf>,
+    /// Measurement: exit after this many seconds.
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub exit_after: Option<f64>,
+}
+
+impl GameArgs {
+    /// The window size from `--window`.
+    ///
+    /// # Errors
+    /// A sentence if it is not `WIDTHxHEIGHT` with both in 320..=7680.
+    pub fn window_size(&self) -> Result<(u32, u32), String> {
+        let bad = || format!("--window {:?}: expected WIDTHxHEIGHT, e.g. 1280x720", self.window);
+        let (w, h) = self.window.split_once(['x', 'X']).ok_or_else(bad)?;
+        let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+        if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
+            return Err(bad());
+        }
+        Ok((w, h))
+    }
+
+    /// The two levels of `--autoplay`.
+    ///
+    /// # Errors
+    /// A sentence if the value is not two known bot levels separated by a comma.
+    pub fn autoplay_levels(&self) -> Result<Option<[String; 2]>, String> {
+        let Some(v) = &self.autoplay else { return Ok(None) };
+        let parts: Vec<&str> = v.split(',').map(str::trim).collect();
+        let [a, b] = parts[..] else {
+            return Err(format!("--autoplay {v:?}: expected two levels, e.g. easy,easy"));
+        };
+        for l in [a, b] {
+            let _ = bot_factory(l)?;
+        }
+        Ok(Some([a.to_string(), b.to_string()]))
+    }
 }
 
 #[derive(Subcommand, Debug)]

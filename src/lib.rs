@@ -1,13 +1,20 @@
 //! En Garde: Reiner Knizia's two-player fencing card game.
 //!
 //! [`rules`] and [`ai`] are plain Rust (no Bevy); [`game`] bridges them into the ECS;
-//! [`cli`] holds the command-line modes (scenario runner, arena).
+//! [`flow`] moves between [`screens`]; [`scene`] is the 3D piste, [`ui`] the egui panels,
+//! [`audio`] the sound; [`cli`] holds the command-line modes (scenario runner, arena).
 
 pub mod ai;
 pub mod arena;
+pub mod audio;
 pub mod cli;
+pub mod flow;
 pub mod game;
+pub mod prefs;
 pub mod rules;
+pub mod scene;
+pub mod screens;
+pub mod ui;
 
 use bevy::prelude::*;
 

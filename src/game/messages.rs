@@ -1,6 +1,6 @@
 //! Intents: what the UI, the AI and tests ask the game to do.
 
-use crate::rules::{Action, DuellCard, RuleSet, Side};
+use crate::rules::{Action, DuellCard, Round, RuleSet, Side};
 use bevy::prelude::*;
 
 /// "`side` wants to play `action`": written by whoever controls that side. The resolve
@@ -12,10 +12,12 @@ pub struct ActionRequested {
 }
 
 /// Requests about the match as a whole.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum MatchRequest {
     /// Start a new match with these rules and seed (replaces any match in progress).
     New { rules: RuleSet, seed: u64 },
+    /// Start a match whose first round is at this position (scenario files).
+    FromPosition { rules: RuleSet, seed: u64, round: Box<Round> },
     /// Set up the next round after a round ended (R6.4).
     NextRound,
     /// The starter's choice under Duell D3 (R8).

@@ -5,6 +5,7 @@
 //! and [`Deck`] components, and triggers events ([`Moved`], [`Attacked`], …) that the
 //! scene, UI, sound and log observe.
 
+pub mod ai_driver;
 pub mod app;
 pub mod components;
 pub mod events;

@@ -12,12 +12,31 @@ use bevy::prelude::*;
 pub struct Duel {
     pub game: Match,
     pub steps: Vec<MatchStep>,
+    /// The first round's position when the match did not start from a deal (scenario
+    /// files); the steps replay from there.
+    pub start: Option<Round>,
 }
 
 impl Duel {
     /// A fresh match.
     pub fn new(game: Match) -> Self {
-        Duel { game, steps: Vec::new() }
+        Duel { game, steps: Vec::new(), start: None }
+    }
+
+    /// The match rebuilt from its start with the first `n` steps.
+    fn rebuild(&self, n: usize) -> Result<Match, (usize, RuleError)> {
+        let rules = *self.game.rules();
+        let seed = self.game.seed();
+        match self.start {
+            None => Match::replay(rules, seed, &self.steps[..n]),
+            Some(round) => {
+                let mut m = Match::from_round(rules, seed, round);
+                for (i, s) in self.steps[..n].iter().enumerate() {
+                    m.step(*s).map_err(|e| (i, e))?;
+                }
+                Ok(m)
+            }
+        }
     }
 
     /// Takes back `side`'s last decision and every step after it, by replaying the match
@@ -29,7 +48,7 @@ impl Duel {
             MatchStep::NextRound => false,
         });
         let Some(i) = last else { return false };
-        match Match::replay(*self.game.rules(), self.game.seed(), &self.steps[..i]) {
+        match self.rebuild(i) {
             Ok(m) => {
                 self.game = m;
                 self.steps.truncate(i);
@@ -59,19 +78,29 @@ pub fn handle_match_requests(
 ) {
     let mut duel = duel;
     for req in requests.read() {
-        match *req {
-            MatchRequest::New { rules, seed } => {
-                for e in &old {
-                    commands.entity(e).despawn();
-                }
-                let game = Match::new(rules, seed);
-                spawn_match_entities(&mut commands, &game);
-                announce_round_start(&mut commands, &game);
-                commands.insert_resource(Duel::new(game));
-                // The new resource exists only after this system; later requests in the
-                // same frame are for the new match and wait for the next frame.
-                duel = None;
+        let new_game = match req {
+            MatchRequest::New { rules, seed } => Some(Match::new(*rules, *seed)),
+            MatchRequest::FromPosition { rules, seed, round } => Some(Match::from_round(*rules, *seed, **round)),
+            _ => None,
+        };
+        if let Some(game) = new_game {
+            let start = match req {
+                MatchRequest::FromPosition { round, .. } => Some(**round),
+                _ => None,
+            };
+            for e in &old {
+                commands.entity(e).despawn();
             }
+            spawn_match_entities(&mut commands, &game);
+            announce_round_start(&mut commands, &game);
+            commands.insert_resource(Duel { start, ..Duel::new(game) });
+            // The new resource exists only after this system; later requests in the
+            // same frame are for the new match and wait for the next frame.
+            duel = None;
+            continue;
+        }
+        match *req {
+            MatchRequest::New { .. } | MatchRequest::FromPosition { .. } => {}
             MatchRequest::NextRound => {
                 let Some(d) = duel.as_mut() else { continue };
                 match d.step(MatchStep::NextRound) {

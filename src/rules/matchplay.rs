@@ -73,6 +73,21 @@ impl Match {
         m
     }
 
+    /// A match whose first round is `round` (a position from a scenario file, not a
+    /// deal); later rounds are dealt from `seed`. Its steps replay only from this
+    /// position, not from the seed alone.
+    pub fn from_round(rules: RuleSet, seed: u64, round: Round) -> Match {
+        let mut m = Match::new(rules, seed);
+        m.starter = round.to_act().unwrap_or(rules.first_starter);
+        m.duell_card = round.rules().duell_card;
+        m.round = round;
+        m.phase = MatchPhase::Playing;
+        if let Some(result) = m.round.result() {
+            m.score_round(result);
+        }
+        m
+    }
+
     /// The match's rules.
     pub fn rules(&self) -> &RuleSet {
         &self.rules

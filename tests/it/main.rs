@@ -2,6 +2,7 @@
 
 mod cli;
 mod ecs_match;
+mod game_flow;
 mod matches;
 mod observation;
 mod properties;

@@ -1,0 +1,158 @@
+//! Computer players in the running game: when a computer-controlled side must decide, its
+//! bot thinks on Bevy's `AsyncComputeTaskPool` (a frame never waits for it), and its
+//! answer is written as the same [`ActionRequested`] message a person's click writes —
+//! after the animations caught up and the chosen delay passed, so it reads at a human pace.
+
+use super::messages::{ActionRequested, MatchRequest};
+use super::players::{Controller, Players};
+use super::resolve::Duel;
+use crate::ai::Bot;
+use crate::prefs::Prefs;
+use crate::rules::{Action, DuellCard, MatchPhase, Side};
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::window::RequestRedraw;
+use std::time::Duration;
+
+/// What a bot decided.
+enum Decision {
+    Act(Action),
+    Choose(DuellCard),
+}
+
+/// A decision being computed for `side` at step number `at_step` of the match.
+struct Thinking {
+    side: Side,
+    at_step: usize,
+    task: Task<(Box<dyn Bot>, Decision)>,
+}
+
+/// The computer players' state: their bots (kept between decisions so each keeps its own
+/// seeded generator), the decision in progress, and a decision waiting for its delay.
+#[derive(Resource, Default)]
+pub struct AiDriver {
+    /// `SyncCell`: bots are `Send` but not `Sync`; only `&mut` access reaches them.
+    bots: [Option<SyncCell<Box<dyn Bot>>>; 2],
+    thinking: Option<Thinking>,
+    ready: Option<(usize, Side, Decision, Duration)>,
+    /// Seed for new bots; set per match.
+    pub seed: u64,
+}
+
+/// Set while something in the scene still moves; the AI waits for it before acting.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SceneBusy(pub bool);
+
+impl AiDriver {
+    /// Forgets bots and pending decisions (new match, undo).
+    pub fn reset(&mut self, seed: u64) {
+        *self = AiDriver { seed, ..default() };
+    }
+
+    /// True while a computer player is thinking or waiting to show its move.
+    pub fn busy(&self) -> bool {
+        self.thinking.is_some() || self.ready.is_some()
+    }
+}
+
+/// A bot for a level name; unknown names fall back to the default level with a warning.
+pub fn make_bot(level: &str, seed: u64) -> Box<dyn Bot> {
+    match crate::cli::bot_factory(level) {
+        Ok(f) => f(seed),
+        Err(e) => {
+            warn!("{e}; using a random player");
+            Box::new(crate::ai::random::RandomBot::new(seed))
+        }
+    }
+}
+
+/// Who must decide now, if anyone: the side to act, or the D3 chooser.
+fn decider(duel: &Duel) -> Option<Side> {
+    match duel.game.phase() {
+        MatchPhase::Playing => duel.game.round().to_act(),
+        MatchPhase::ChooseDuellCard { chooser } => Some(chooser),
+        _ => None,
+    }
+}
+
+/// Starts a computer player's thinking when it is its turn.
+pub fn start_thinking(duel: Option<Res<Duel>>, players: Res<Players>, mut driver: ResMut<AiDriver>) {
+    let Some(duel) = duel else { return };
+    let Some(side) = decider(&duel) else { return };
+    let Controller::Computer { level } = players.get(side) else { return };
+    let at_step = duel.steps.len();
+    let stale = |s: usize| s != at_step;
+    if driver.thinking.as_ref().is_some_and(|t| !stale(t.at_step) && t.side == side)
+        || driver.ready.as_ref().is_some_and(|r| !stale(r.0))
+    {
+        return;
+    }
+    let seed = driver.seed.wrapping_add(side.index() as u64 * 7919);
+    let mut bot = driver.bots[side.index()].take().map(SyncCell::to_inner).unwrap_or_else(|| make_bot(level, seed));
+    let obs = duel.game.observation(side);
+    let choosing = matches!(duel.game.phase(), MatchPhase::ChooseDuellCard { .. });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let d = if choosing { Decision::Choose(bot.choose_duell_card(&obs)) } else { Decision::Act(bot.decide(&obs)) };
+        (bot, d)
+    });
+    driver.thinking = Some(Thinking { side, at_step, task });
+}
+
+/// Collects finished thinking and, once the delay passed and the scene is still, writes
+/// the decision as a request.
+pub fn deliver_decisions(
+    duel: Option<Res<Duel>>,
+    prefs: Res<Prefs>,
+    busy: Res<SceneBusy>,
+    time: Res<Time<Real>>,
+    mut driver: ResMut<AiDriver>,
+    mut actions: MessageWriter<ActionRequested>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(duel) = duel else { return };
+    let now = time.elapsed();
+    if let Some(t) = driver.thinking.as_mut()
+        && let Some((bot, decision)) = block_on(poll_once(&mut t.task))
+    {
+        let (side, at_step) = (t.side, t.at_step);
+        driver.thinking = None;
+        driver.bots[side.index()] = Some(SyncCell::new(bot));
+        let due = now + Duration::from_millis(u64::from(prefs.ai_delay_ms));
+        driver.ready = Some((at_step, side, decision, due));
+    }
+    if let Some((at_step, _, _, due)) = &driver.ready {
+        if *at_step != duel.steps.len() {
+            // The match moved on (undo, new match): drop the stale decision.
+            driver.ready = None;
+        } else if now >= *due
+            && (!busy.0 || prefs.instant)
+            && let Some((_, side, decision, _)) = driver.ready.take()
+        {
+            match decision {
+                Decision::Act(action) => {
+                    actions.write(ActionRequested { side, action });
+                }
+                Decision::Choose(card) => {
+                    requests.write(MatchRequest::ChooseDuellCard { side, card });
+                }
+            }
+        }
+    }
+    if driver.busy() {
+        // The window only redraws on input in reactive mode; keep frames coming while a
+        // computer player thinks or waits.
+        redraw.write(RequestRedraw);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<AiDriver>().init_resource::<SceneBusy>().add_systems(
+        Update,
+        (start_thinking, deliver_decisions)
+            .chain()
+            .in_set(crate::AppSystems::Ai)
+            .run_if(crate::screens::in_match_screens),
+    );
+}

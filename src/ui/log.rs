@@ -1,0 +1,90 @@
+//! The action log of the round in words, and short-lived notices (refused actions, file
+//! problems) for the player.
+
+use super::words::{action_line, round_result};
+use crate::game::{
+    ActionRefused, Attacked, CardsDrawn, Duel, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone,
+};
+use crate::rules::Action;
+use bevy::prelude::*;
+
+/// The round's actions in words, oldest first.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct ActionLog {
+    pub lines: Vec<String>,
+}
+
+/// A message shown to the player for a few seconds (e.g. why an action was refused).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Toast {
+    pub text: String,
+    /// Real time (seconds since start) until which it shows.
+    pub until: f64,
+}
+
+fn last_action(duel: &Duel) -> Option<crate::rules::Played> {
+    duel.game.round().history().last().copied()
+}
+
+fn on_moved(ev: On<Moved>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
+    if let Some(p) = last_action(&duel) {
+        log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
+    }
+}
+
+fn on_attacked(ev: On<Attacked>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
+    if let Some(p) = last_action(&duel) {
+        log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
+    }
+}
+
+fn on_parried(ev: On<Parried>, mut log: ResMut<ActionLog>) {
+    log.lines.push(action_line(ev.side, &Action::Parry, 0, 0));
+}
+
+fn on_retreated(ev: On<Retreated>, mut log: ResMut<ActionLog>) {
+    log.lines.push(action_line(ev.side, &Action::Retreat { card: ev.card }, ev.from, ev.to));
+}
+
+fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
+    let s = if ev.count == 1 { "card" } else { "cards" };
+    log.lines.push(format!("{} draws {} {s}", ev.side, ev.count));
+}
+
+fn on_round_over(ev: On<RoundOver>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
+    let how = round_result(duel.game.round());
+    let line = match ev.result.winner() {
+        Some(w) => format!("{w} wins the round: {how}"),
+        None => how,
+    };
+    log.lines.push(line);
+}
+
+fn on_round_started(ev: On<RoundStarted>, mut log: ResMut<ActionLog>) {
+    log.lines.clear();
+    let card = ev.duell_card.map(|c| format!(" — special card {c:?}: {}", c.describe())).unwrap_or_default();
+    log.lines.push(format!("Round {}: {} starts{card}", ev.round_number, ev.starter));
+}
+
+fn on_undone(ev: On<Undone>, mut log: ResMut<ActionLog>) {
+    log.lines.push(format!("{} takes back the last decision", ev.side));
+}
+
+fn on_refused(ev: On<ActionRefused>, time: Res<Time<Real>>, mut toast: ResMut<Toast>) {
+    toast.text = format!("Not allowed: {}", ev.error);
+    toast.until = time.elapsed_secs_f64() + 4.0;
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ActionLog>()
+        .init_resource::<Toast>()
+        .add_observer(on_moved)
+        .add_observer(on_attacked)
+        .add_observer(on_parried)
+        .add_observer(on_retreated)
+        .add_observer(on_drawn)
+        .add_observer(on_round_over)
+        .add_observer(on_round_started)
+        .add_observer(on_undone)
+        .add_observer(on_refused);
+}

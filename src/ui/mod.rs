@@ -1,0 +1,120 @@
+//! The egui panels and menus. One system draws the current screen each frame (egui is
+//! immediate-mode); every button writes a message (`FlowRequest`, `ActionRequested`,
+//! `MatchRequest`) rather than changing the game itself.
+
+pub mod hud;
+pub mod input;
+pub mod log;
+pub mod menus;
+pub mod words;
+
+use crate::flow::{FlowRequest, HandOver, MatchSetup, Paused};
+use crate::game::ai_driver::AiDriver;
+use crate::game::{ActionRequested, Duel, MatchRequest, Players};
+use crate::prefs::Prefs;
+use crate::scene::camera::MainCamera;
+use crate::screens::Screen;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Everything the screens read and write, in one parameter for the one drawing system.
+#[derive(SystemParam)]
+pub struct UiState<'w, 's> {
+    pub screen: Res<'w, State<Screen>>,
+    pub duel: Option<Res<'w, Duel>>,
+    pub players: Res<'w, Players>,
+    pub setup: ResMut<'w, MatchSetup>,
+    pub prefs: ResMut<'w, Prefs>,
+    pub hand_over: Res<'w, HandOver>,
+    pub paused: Res<'w, Paused>,
+    pub selection: ResMut<'w, input::Selection>,
+    pub log: Res<'w, log::ActionLog>,
+    pub toast: Res<'w, log::Toast>,
+    pub driver: Res<'w, AiDriver>,
+    pub time: Res<'w, Time<Real>>,
+    pub flow: MessageWriter<'w, FlowRequest>,
+    pub actions: MessageWriter<'w, ActionRequested>,
+    pub match_requests: MessageWriter<'w, MatchRequest>,
+    pub exit: MessageWriter<'w, AppExit>,
+    pub camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+    pub back: ResMut<'w, BackTo>,
+    pub insets: ResMut<'w, crate::scene::camera::PanelInsets>,
+}
+
+/// Where "Back" leads from the Rules and Settings screens.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BackTo(pub Screen);
+
+/// Sets a readable style once: larger text, comfortable spacing.
+fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily, FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Heading, FontId::new(26.0, FontFamily::Proportional)),
+            (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
+            (TextStyle::Button, FontId::new(17.0, FontFamily::Proportional)),
+            (TextStyle::Small, FontId::new(13.0, FontFamily::Proportional)),
+            (TextStyle::Monospace, FontId::new(15.0, FontFamily::Monospace)),
+        ]
+        .into();
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+    });
+    *done = true;
+    Ok(())
+}
+
+/// Draws the current screen.
+fn draw(mut contexts: EguiContexts, mut st: UiState) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let screen = *st.screen.get();
+    match screen {
+        Screen::Title => {
+            st.insets.set_if_neq(default());
+            menus::title(&ctx, &mut st)
+        }
+        Screen::Setup => menus::setup(&ctx, &mut st),
+        Screen::Rules => menus::rules(&ctx, &mut st),
+        Screen::Settings => menus::settings(&ctx, &mut st),
+        Screen::Match | Screen::RoundOver | Screen::MatchOver => {
+            hud::match_hud(&ctx, &mut root, &mut st);
+            match screen {
+                Screen::RoundOver => menus::round_over(&ctx, &mut st),
+                Screen::MatchOver => menus::match_over(&ctx, &mut st),
+                _ if st.paused.0 => menus::pause(&ctx, &mut st),
+                _ => {}
+            }
+        }
+    }
+    hud::toast(&ctx, &st);
+    Ok(())
+}
+
+/// Records where "Back" returns to when the Rules or Settings screen opens.
+fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Screen>>, mut back: ResMut<BackTo>) {
+    for r in requests.read() {
+        if let FlowRequest::Open(Screen::Rules | Screen::Settings) = r {
+            let s = *screen.get();
+            if !matches!(s, Screen::Rules | Screen::Settings) {
+                back.0 = s;
+            }
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BackTo>()
+        .add_plugins((log::plugin, input::plugin))
+        .add_systems(Update, remember_back.before(crate::AppSystems::Input))
+        .add_systems(EguiPrimaryContextPass, (set_style, draw).chain());
+}
