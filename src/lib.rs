@@ -1,12 +1,14 @@
 //! En Garde: Reiner Knizia's two-player fencing card game.
 //!
 //! [`rules`] and [`ai`] are plain Rust (no Bevy); [`game`] bridges them into the ECS;
-//! [`cli`] holds the command-line modes (scenario runner, arena).
+//! [`cli`] holds the command-line modes (scenario runner, arena); [`persist`] keeps
+//! settings, the autosave, match records and statistics on disk.
 
 pub mod ai;
 pub mod arena;
 pub mod cli;
 pub mod game;
+pub mod persist;
 pub mod rules;
 
 use bevy::prelude::*;

@@ -1,0 +1,13 @@
+//! Nothing is lost: settings, the autosave and resume, match records and replays,
+//! statistics, and the rules text — files in RON with a `format_version`, written
+//! atomically, and bad files set aside without ever hurting the player.
+//!
+//! Layout: [`paths`] (where files live), [`store`] (atomic writes, loading with the
+//! quarantine of bad files), [`settings`], [`autosave`], [`record`] (records,
+//! verification, import/export), [`stats`], [`replay`] (a cursor for the replay screen),
+//! [`plugin`] (the Bevy side), [`selfplay`] (headless self-play), [`cli`], [`ui`] (egui
+//! drawing functions), [`rules_text`], [`time`].
+
+pub mod paths;
+pub mod store;
+pub mod time;
