@@ -8,6 +8,11 @@
 //! [`plugin`] (the Bevy side), [`selfplay`] (headless self-play), [`cli`], [`ui`] (egui
 //! drawing functions), [`rules_text`], [`time`].
 
+pub mod autosave;
 pub mod paths;
+pub mod record;
+pub mod replay;
+pub mod settings;
+pub mod stats;
 pub mod store;
 pub mod time;
