@@ -9,9 +9,12 @@
 //! drawing functions), [`rules_text`], [`time`].
 
 pub mod autosave;
+pub mod cli;
 pub mod paths;
+pub mod plugin;
 pub mod record;
 pub mod replay;
+pub mod selfplay;
 pub mod settings;
 pub mod stats;
 pub mod store;
