@@ -4,6 +4,7 @@ mod cli;
 mod ecs_match;
 mod matches;
 mod observation;
+mod persist;
 mod properties;
 mod rule_coverage;
 mod scenarios;
