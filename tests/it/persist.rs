@@ -490,12 +490,13 @@ fn a_killed_selfplay_match_resumes_from_its_autosave() {
     let paths = dir.paths();
     let data = dir.0.to_str().unwrap();
     let mut child = en_garde()
-        .args(["selfplay", "--data-dir", data, "--delay-ms", "25", "--seed", "3"])
+        .args(["selfplay", "--data-dir", data, "--delay-ms", "25", "--seed", "3", "--target", "10"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    // Wait (up to a generous bound, never asserted on) for a good part of the match.
+    // A long match (to 10, some 300 steps at 25 ms each), so that it is surely still
+    // being played when killed. Wait (up to a generous bound) for a good part of it.
     let mut steps_before_kill = 0;
     for _ in 0..2400 {
         if let Loaded::Ok(s) = store::load_ron::<SavedMatch>(&paths.autosave_file()).clone() {
