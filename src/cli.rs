@@ -51,6 +51,10 @@ pub struct GameArgs {
     /// Measurement: exit after this many seconds.
     #[arg(long, value_name = "SECONDS", hide = true)]
     pub exit_after: Option<f64>,
+    /// Keep settings, the autosave and match records in DIR instead of the platform's
+    /// folders (also `EN_GARDE_DATA_DIR`). Accepted by every subcommand.
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
 }
 
 impl GameArgs {
@@ -98,6 +102,17 @@ pub enum Command {
     },
     /// Play bots against each other, or measure random-playout speed with --rounds.
     Arena(ArenaArgs),
+    /// Print a match record step by step, or with --verify check that it re-plays to its
+    /// stored result (exit 1 if not).
+    Replay(crate::persist::cli::ReplayArgs),
+    /// List, import or export match records.
+    Records {
+        #[command(subcommand)]
+        command: crate::persist::cli::RecordsCommand,
+    },
+    /// The computer plays a match against itself without a window, autosaving after every
+    /// action; --resume continues the autosave.
+    Selfplay(crate::persist::cli::SelfplayArgs),
 }
 
 #[derive(Args, Debug)]

@@ -2,7 +2,8 @@
 //!
 //! [`rules`] and [`ai`] are plain Rust (no Bevy); [`game`] bridges them into the ECS;
 //! [`flow`] moves between [`screens`]; [`scene`] is the 3D piste, [`ui`] the egui panels,
-//! [`audio`] the sound; [`cli`] holds the command-line modes (scenario runner, arena).
+//! [`audio`] the sound; [`cli`] holds the command-line modes; [`persist`] keeps settings,
+//! the autosave, match records and statistics on disk.
 
 pub mod ai;
 pub mod arena;
@@ -10,6 +11,7 @@ pub mod audio;
 pub mod cli;
 pub mod flow;
 pub mod game;
+pub mod persist;
 pub mod prefs;
 pub mod rules;
 pub mod scene;

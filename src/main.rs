@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use en_garde::cli::{self, Cli, Command};
+use en_garde::persist;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -9,6 +10,9 @@ fn main() -> ExitCode {
     match &cli.command {
         Some(Command::Scenario { print_state, files }) => cli::scenario(*print_state, files),
         Some(Command::Arena(args)) => cli::arena(args),
+        Some(Command::Replay(args)) => persist::cli::replay(args),
+        Some(Command::Records { command }) => persist::cli::records(cli.game.data_dir.as_deref(), command),
+        Some(Command::Selfplay(args)) => persist::cli::selfplay(cli.game.data_dir.as_deref(), args),
         None => en_garde::game::app::run(cli.game.clone()),
     }
 }

@@ -5,6 +5,7 @@ mod ecs_match;
 mod game_flow;
 mod matches;
 mod observation;
+mod persist;
 mod properties;
 mod rule_coverage;
 mod scenarios;

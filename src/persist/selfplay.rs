@@ -1,0 +1,138 @@
+//! Headless self-play (`en-garde selfplay`): a Bevy app without a window in which a
+//! random bot plays both sides through `ActionRequested` messages, autosaving as it goes,
+//! exactly as the game does. Used by the kill-and-resume test, and handy to produce
+//! records.
+
+use super::paths::DataPaths;
+use super::plugin::{LastRecord, Notices, ResumeMatch, SavedGame};
+use crate::AppSystems;
+use crate::ai::Bot;
+use crate::ai::random::RandomBot;
+use crate::game::{ActionRequested, Controller, Duel, MatchRequest, Players};
+use crate::rules::{MatchPhase, RuleSet, Side};
+use bevy::app::ScheduleRunnerPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// What `en-garde selfplay` does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelfplayOptions {
+    /// Where the autosave and the record go.
+    pub paths: DataPaths,
+    /// Pause between frames (one decision per frame), in milliseconds.
+    pub delay_ms: u64,
+    /// Continue the autosave instead of starting a new match.
+    pub resume: bool,
+    /// The new match's seed (ignored with `resume`).
+    pub seed: u64,
+    /// The new match's rules (ignored with `resume`).
+    pub rules: RuleSet,
+}
+
+/// The name under which self-play's bots appear in `Players` and records.
+pub const SELFPLAY_LEVEL: &str = "random";
+
+#[derive(Resource)]
+struct Driver {
+    bots: [RandomBot; 2],
+    started: bool,
+    resume: bool,
+    rules: RuleSet,
+    seed: u64,
+}
+
+/// Runs one match to its end. Exit 0 when it finished (its record is written), 2 when
+/// `resume` found no match to continue, 1 on any other failure. Prints the record's path.
+pub fn run(opts: SelfplayOptions) -> ExitCode {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(opts.delay_ms))),
+        StatesPlugin,
+    ))
+    .insert_resource(opts.paths.clone())
+    .insert_resource(Players([
+        Controller::Computer { level: SELFPLAY_LEVEL.into() },
+        Controller::Computer { level: SELFPLAY_LEVEL.into() },
+    ]))
+    .add_plugins((crate::game::plugin, super::plugin::plugin))
+    .insert_resource(Driver {
+        bots: [RandomBot::new(opts.seed ^ 0x5eed_1eff), RandomBot::new(opts.seed ^ 0x5eed_0419)],
+        started: false,
+        resume: opts.resume,
+        rules: opts.rules,
+        seed: opts.seed,
+    })
+    .add_systems(Update, (report_notices, drive).chain().in_set(AppSystems::Ai));
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+fn report_notices(mut notices: ResMut<Notices>) {
+    for m in notices.take() {
+        eprintln!("{m}");
+    }
+}
+
+/// One decision per frame, from the state the previous frame resolved.
+#[allow(clippy::too_many_arguments)]
+fn drive(
+    mut driver: ResMut<Driver>,
+    duel: Option<Res<Duel>>,
+    saved: Res<SavedGame>,
+    last_record: Res<LastRecord>,
+    mut resume: MessageWriter<ResumeMatch>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut actions: MessageWriter<ActionRequested>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !driver.started {
+        driver.started = true;
+        if !driver.resume {
+            requests.write(MatchRequest::New { rules: driver.rules, seed: driver.seed });
+        } else if let Some(s) = saved.0.clone() {
+            println!("resuming the match of seed {} after {} steps", s.seed, s.steps.len());
+            resume.write(ResumeMatch(s));
+        } else {
+            eprintln!("error: there is no saved match to resume");
+            exit.write(AppExit::from_code(2));
+        }
+        return;
+    }
+    let Some(duel) = duel else {
+        // A resume the rules refused leaves no match.
+        exit.write(AppExit::from_code(1));
+        return;
+    };
+    let game = &duel.game;
+    match game.phase() {
+        MatchPhase::Over { winner } => {
+            let s = game.scores();
+            println!("{winner} won {}–{} after {} steps", s[0], s[1], duel.steps.len());
+            match &last_record.0 {
+                Some(p) => {
+                    println!("record: {}", p.display());
+                    exit.write(AppExit::Success);
+                }
+                None => {
+                    exit.write(AppExit::from_code(1));
+                }
+            }
+        }
+        MatchPhase::RoundOver(_) => {
+            requests.write(MatchRequest::NextRound);
+        }
+        MatchPhase::ChooseDuellCard { chooser } => {
+            let card = driver.bots[chooser.index()].choose_duell_card(&game.observation(chooser));
+            requests.write(MatchRequest::ChooseDuellCard { side: chooser, card });
+        }
+        MatchPhase::Playing => {
+            let side = game.round().to_act().unwrap_or(Side::Left);
+            let action = driver.bots[side.index()].decide(&game.observation(side));
+            actions.write(ActionRequested { side, action });
+        }
+    }
+}
