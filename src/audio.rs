@@ -32,7 +32,7 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
 }
 
 fn play(commands: &mut Commands, prefs: &Prefs, sound: &Handle<AudioSource>, gain: f32) {
-    if prefs.mute || prefs.volume <= 0.0 {
+    if prefs.volume <= 0.0 {
         return;
     }
     commands.spawn((

@@ -39,9 +39,9 @@ pub struct GameArgs {
     /// Seed of the match started by --autoplay.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Window size in logical pixels, e.g. 1280x720.
-    #[arg(long, value_name = "WxH", default_value = "1280x720")]
-    pub window: String,
+    /// Window size in logical pixels, e.g. 1280x720 (default: the size in the settings).
+    #[arg(long, value_name = "WxH")]
+    pub window: Option<String>,
     /// Measurement: render only a bare Bevy 3D scene (the yardstick for --report).
     #[arg(long, hide = true)]
     pub bare_scene: bool,
@@ -61,15 +61,17 @@ impl GameArgs {
     /// The window size from `--window`.
     ///
     /// # Errors
-    /// A sentence if it is not `WIDTHxHEIGHT` with both in 320..=7680.
-    pub fn window_size(&self) -> Result<(u32, u32), String> {
-        let bad = || format!("--window {:?}: expected WIDTHxHEIGHT, e.g. 1280x720", self.window);
-        let (w, h) = self.window.split_once(['x', 'X']).ok_or_else(bad)?;
+    /// A sentence if it is not `WIDTHxHEIGHT` with the width in 320..=7680 and the height
+    /// in 240..=4320.
+    pub fn window_size(&self) -> Result<Option<(u32, u32)>, String> {
+        let Some(window) = &self.window else { return Ok(None) };
+        let bad = || format!("--window {window:?}: expected WIDTHxHEIGHT, e.g. 1280x720");
+        let (w, h) = window.split_once(['x', 'X']).ok_or_else(bad)?;
         let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
         if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
             return Err(bad());
         }
-        Ok((w, h))
+        Ok(Some((w, h)))
     }
 
     /// The two levels of `--autoplay`.
@@ -205,6 +207,9 @@ pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
     println!("{passed} passed, {failed} failed");
     if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
+
+/// The computer levels, weakest first, as menus offer them.
+pub const BOT_LEVELS: &[&str] = &["random"];
 
 /// A bot factory for a level name, or an error listing the known names.
 pub fn bot_factory(name: &str) -> Result<Box<BotFactory>, String> {

@@ -5,6 +5,8 @@
 
 use crate::game::ai_driver::AiDriver;
 use crate::game::{Controller, Duel, MatchOver, MatchRequest, Players, RoundOver, RoundStarted, Undone};
+use crate::persist::settings::OpponentKind;
+use crate::persist::{ResumeMatch, Resumed, SavedGame, Settings};
 use crate::rules::{Level, MatchPhase, RuleSet, Side};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -152,6 +154,9 @@ fn handle_flow_requests(
     mut next: ResMut<NextState<Screen>>,
     screen: Res<State<Screen>>,
     duel: Option<Res<Duel>>,
+    saved: Res<SavedGame>,
+    mut settings: ResMut<Settings>,
+    mut resume: MessageWriter<ResumeMatch>,
 ) {
     for req in requests.read() {
         let mut start = |players: &mut Players, new_players: Players, rules: RuleSet, seed: u64| {
@@ -164,14 +169,32 @@ fn handle_flow_requests(
             next.set(Screen::Match);
         };
         match req {
-            FlowRequest::OpenSetup => next.set(Screen::Setup),
+            FlowRequest::OpenSetup => {
+                // The set-up starts from the last choices, kept in the settings.
+                setup.rules = settings.rules;
+                setup.opponent = match settings.opponent {
+                    OpponentKind::Computer => Opponent::Computer,
+                    OpponentKind::HotSeat => Opponent::Human,
+                };
+                setup.ai_level = settings.ai_level.clone();
+                next.set(Screen::Setup);
+            }
             FlowRequest::StartMatch | FlowRequest::Rematch => {
+                if *req == FlowRequest::StartMatch {
+                    let s = settings.as_mut();
+                    s.rules = setup.rules;
+                    s.opponent = match setup.opponent {
+                        Opponent::Computer => OpponentKind::Computer,
+                        Opponent::Human => OpponentKind::HotSeat,
+                    };
+                    s.ai_level = setup.ai_level.clone();
+                }
                 let seed = setup.seed.unwrap_or_else(|| {
                     seeds.0 = seeds.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                     seeds.0 >> 1
                 });
                 let p = setup.players();
-                let rules = setup.rules;
+                let rules = RuleSet { played_cards_tracker: settings.played_cards_tracker, ..setup.rules };
                 start(&mut players, p, rules, seed);
             }
             FlowRequest::StartWith { players: p, rules, seed } => {
@@ -189,12 +212,15 @@ fn handle_flow_requests(
                 next.set(Screen::Title);
             }
             FlowRequest::Continue => {
-                if let Some(d) = &duel {
-                    next.set(match d.game.phase() {
-                        MatchPhase::RoundOver(_) => Screen::RoundOver,
-                        MatchPhase::Over { .. } => Screen::MatchOver,
-                        _ => Screen::Match,
-                    });
+                paused.0 = false;
+                match (&duel, &saved.0) {
+                    (Some(d), _) if !d.game.is_over() => next.set(screen_for(&d.game)),
+                    // After a restart: the autosave, exactly where it was left.
+                    (_, Some(s)) => {
+                        resume.write(ResumeMatch(s.clone()));
+                        next.set(Screen::Match);
+                    }
+                    _ => {}
                 }
             }
             FlowRequest::Open(s) => next.set(*s),
@@ -206,6 +232,32 @@ fn handle_flow_requests(
             }
         }
     }
+}
+
+/// The screen that shows a match in its phase.
+pub fn screen_for(game: &crate::rules::Match) -> Screen {
+    match game.phase() {
+        MatchPhase::RoundOver(_) => Screen::RoundOver,
+        MatchPhase::Over { .. } => Screen::MatchOver,
+        _ => Screen::Match,
+    }
+}
+
+/// A resumed match: show its screen, hide the hands until the hand-over, and let the
+/// computer think afresh.
+fn on_resumed(
+    _ev: On<Resumed>,
+    duel: Option<Res<Duel>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut hand_over: ResMut<HandOver>,
+    mut driver: ResMut<AiDriver>,
+    seeds: Res<SeedSource>,
+) {
+    if let Some(d) = duel {
+        next.set(screen_for(&d.game));
+    }
+    *hand_over = HandOver::default();
+    driver.reset(seeds.0);
 }
 
 /// Round over → the round-over screen; match over → the match-over screen.
@@ -264,5 +316,6 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_match_over)
         .add_observer(on_round_started)
         .add_observer(on_undone)
+        .add_observer(on_resumed)
         .add_systems(Update, (auto_next_round, handle_flow_requests).chain().in_set(crate::AppSystems::Input));
 }

@@ -21,12 +21,21 @@ pub enum Screen {
     Rules,
     /// Audio, animation, AI delay, camera, defaults.
     Settings,
+    /// Matches and rounds won and lost, per opponent and level.
+    Statistics,
+    /// Step through a stored match.
+    Replay,
 }
 
 impl Screen {
     /// Screens that show the match on the piste.
     pub fn shows_match(self) -> bool {
         matches!(self, Screen::Match | Screen::RoundOver | Screen::MatchOver)
+    }
+
+    /// Screens that show the piste (a match, or a replay).
+    pub fn shows_piste(self) -> bool {
+        self.shows_match() || self == Screen::Replay
     }
 }
 

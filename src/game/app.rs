@@ -5,7 +5,6 @@
 use crate::cli::GameArgs;
 use crate::flow::FlowRequest;
 use crate::game::{Controller, MatchOver, MatchRequest, Players};
-use crate::prefs::Prefs;
 use crate::rules::scenario::Scenario;
 use crate::rules::{RuleSet, Side};
 use crate::screens::Screen;
@@ -41,10 +40,15 @@ struct FrameLog {
 /// Runs the game until the window is closed (or a command-line mode finishes).
 pub fn run(args: GameArgs) -> ExitCode {
     let started = Instant::now();
-    let (w, h) = match args.window_size() {
+    let window_arg = match args.window_size() {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    let paths = match crate::persist::DataPaths::resolve(args.data_dir.as_deref()) {
+        Ok(p) => p,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let (w, h) = window_arg.unwrap_or((1280, 720));
     let autoplay = match args.autoplay_levels() {
         Ok(a) => a,
         Err(e) => return fail(&e),
@@ -58,6 +62,13 @@ pub fn run(args: GameArgs) -> ExitCode {
     };
     let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some();
     let mut app = App::new();
+    app.insert_resource(paths);
+    // Command-line runs that are not a player's game leave the player's files alone.
+    app.insert_resource(crate::persist::plugin::Ephemeral(measuring));
+    if window_arg.is_none() && !measuring {
+        app.add_systems(Startup, apply_window_settings);
+    }
+    app.add_systems(Update, window_follows_settings);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -91,8 +102,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         if let Some(levels) = autoplay {
             let players = Players(levels.map(|level| Controller::Computer { level }));
             let seed = args.seed.unwrap_or(1);
-            app.world_mut().resource_mut::<Prefs>().ai_delay_ms = 0;
-            app.world_mut().resource_mut::<Prefs>().animation_speed = 4.0;
+            app.insert_resource(crate::prefs::Overrides { ai_delay_ms: Some(0), animation_speed: Some(4.0) });
             app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
             app.add_observer(autoplay_result);
         } else if let Some((s, run)) = scenario {
@@ -134,6 +144,30 @@ fn fail(msg: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The window takes the size and mode kept in the settings at start.
+fn apply_window_settings(settings: Res<crate::persist::Settings>, mut windows: Query<&mut Window>) {
+    for mut w in &mut windows {
+        w.resolution.set(settings.window.width, settings.window.height);
+    }
+}
+
+/// Full screen or windowed, as the settings say, whenever they change.
+fn window_follows_settings(settings: Option<Res<crate::persist::Settings>>, mut windows: Query<&mut Window>) {
+    let Some(settings) = settings.filter(|s| s.is_changed()) else { return };
+    use bevy::window::{MonitorSelection, WindowMode};
+    let want = match settings.window.mode {
+        crate::persist::settings::DisplayMode::Windowed => WindowMode::Windowed,
+        crate::persist::settings::DisplayMode::Fullscreen => {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        }
+    };
+    for mut w in &mut windows {
+        if w.mode != want {
+            w.mode = want;
+        }
+    }
+}
+
 /// The game's plugins on top of Bevy's and egui's.
 pub fn game_plugins(app: &mut App) {
     app.add_plugins((
@@ -145,6 +179,7 @@ pub fn game_plugins(app: &mut App) {
         crate::scene::plugin,
         crate::ui::plugin,
         crate::audio::plugin,
+        crate::persist::plugin,
     ));
 }
 
@@ -161,6 +196,7 @@ pub fn headless_plugins(app: &mut App) {
         super::ai_driver::plugin,
         crate::flow::plugin,
         crate::ui::log::plugin,
+        crate::persist::plugin,
     ));
 }
 

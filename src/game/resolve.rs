@@ -128,7 +128,8 @@ pub fn handle_match_requests(
     }
 }
 
-fn spawn_match_entities(commands: &mut Commands, game: &Match) {
+/// Spawns the fencer and deck entities mirroring `game`.
+pub fn spawn_match_entities(commands: &mut Commands, game: &Match) {
     for side in Side::BOTH {
         commands.spawn((
             Name::new(format!("{side} fencer")),

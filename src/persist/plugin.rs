@@ -83,6 +83,16 @@ struct AutosaveState {
 #[derive(Resource, Debug)]
 struct SavedSettings(Settings);
 
+/// Set while the replay screen shows a stored match through the `Duel`: nothing is saved
+/// or recorded then.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReplayActive(pub bool);
+
+/// Set for runs that must leave the player's files alone (`--autoplay`, `--screenshot`):
+/// no autosave, no record.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Ephemeral(pub bool);
+
 /// The match being resumed: inserted by `start_resume`, put in place by `finish_resume`.
 #[derive(Resource, Debug, Default)]
 struct PendingResume(Option<(Duel, Players, UtcTime)>);
@@ -113,6 +123,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastRecord>()
         .init_resource::<AutosaveState>()
         .init_resource::<PendingResume>()
+        .init_resource::<ReplayActive>()
+        .init_resource::<Ephemeral>()
         .add_message::<ResumeMatch>()
         .add_systems(
             Update,
@@ -185,9 +197,16 @@ fn autosave_match(
     mut state: ResMut<AutosaveState>,
     mut saved_game: ResMut<SavedGame>,
     mut notices: ResMut<Notices>,
+    replay: Res<ReplayActive>,
+    ephemeral: Res<Ephemeral>,
 ) {
     let Some(duel) = duel else { return };
     if !duel.is_changed() && !players.is_changed() {
+        return;
+    }
+    // Not saved: a replay, a run that keeps nothing (`--autoplay`, `--screenshot`), or a
+    // match from a scenario position (its steps do not replay from the seed).
+    if replay.0 || ephemeral.0 || duel.start.is_some() {
         return;
     }
     let key = (*duel.game.rules(), duel.game.seed(), duel.steps.clone());
@@ -229,8 +248,13 @@ fn record_finished_match(
     mut saved_game: ResMut<SavedGame>,
     mut last: ResMut<LastRecord>,
     mut notices: ResMut<Notices>,
+    ephemeral: Res<Ephemeral>,
 ) {
     let Some(duel) = duel else { return };
+    if duel.start.is_some() || ephemeral.0 {
+        // A match from a scenario position replays only from that position: no record.
+        return;
+    }
     let now = UtcTime::now();
     match MatchRecord::from_duel(&duel, &players, clock.started_at.unwrap_or(now), now) {
         Ok(rec) => match record::save(&paths, &rec) {

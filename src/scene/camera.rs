@@ -2,7 +2,9 @@
 //! of the window the panels leave free, and re-frames when the window, the panels or the
 //! camera preset change.
 
+use crate::game::Players;
 use crate::prefs::{CameraPreset, Prefs};
+use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -27,11 +29,17 @@ const HALF_WIDTH: f32 = 7.3;
 
 /// Where the camera stands for a preset, a window of `w` × `h` logical pixels and the
 /// panels' insets: the piste fills the free width and is centred in the free area.
-pub fn camera_transform(preset: CameraPreset, w: f32, h: f32, insets: PanelInsets) -> Transform {
+pub fn camera_transform(preset: CameraPreset, w: f32, h: f32, insets: PanelInsets, behind: Side) -> Transform {
     let (pitch, look_y): (f32, f32) = match preset {
-        CameraPreset::Seat => (0.52, 0.45),
+        CameraPreset::Broadside => (0.52, 0.45),
         CameraPreset::Overhead => (0.95, 0.2),
-        CameraPreset::Low => (0.16, 0.75),
+        CameraPreset::BehindFencer => {
+            // Over the shoulder of `behind`'s fencer at its end of the piste, looking down
+            // the piste at the opponent.
+            let sign = crate::scene::facing(behind);
+            let eye = Vec3::new(-sign * 10.5, 3.2, 2.2);
+            return Transform::from_translation(eye).looking_at(Vec3::new(sign * 2.0, 0.2, 0.0), Vec3::Y);
+        }
     };
     let (w, h) = (w.max(100.0), h.max(100.0));
     let free_w = (w - insets.left - insets.right).max(w * 0.3);
@@ -57,22 +65,26 @@ fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
         MainCamera,
         Camera3d::default(),
         Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
-        camera_transform(prefs.camera, 1280.0, 720.0, PanelInsets::default()),
+        camera_transform(prefs.camera, 1280.0, 720.0, PanelInsets::default(), Side::Left),
     ));
 }
 
 fn frame_piste(
     prefs: Res<Prefs>,
     insets: Res<PanelInsets>,
+    players: Res<Players>,
     window: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     all_windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<&mut Transform, With<MainCamera>>,
 ) {
-    if window.is_empty() && !prefs.is_changed() && !insets.is_changed() {
+    if window.is_empty() && !prefs.is_changed() && !insets.is_changed() && !players.is_changed() {
         return;
     }
     let Ok(w) = all_windows.single() else { return };
-    let t = camera_transform(prefs.camera, w.width(), w.height(), *insets);
+    // Behind the person's fencer (Left in hot-seat and computer-only matches).
+    let behind =
+        Side::BOTH.into_iter().find(|s| players.get(*s).is_human() && !players.hot_seat()).unwrap_or(Side::Left);
+    let t = camera_transform(prefs.camera, w.width(), w.height(), *insets, behind);
     for mut c in &mut cams {
         c.set_if_neq(t);
     }

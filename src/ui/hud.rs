@@ -6,7 +6,7 @@ use super::UiState;
 use super::input::{Intent, intent_action};
 use crate::flow::{FlowRequest, needs_hand_over, viewer};
 use crate::game::{ActionRequested, Duel, MatchRequest};
-use crate::rules::{Action, ActionList, Cards, MatchPhase, Phase, Round, Side, VALUES};
+use crate::rules::{Action, ActionList, Cards, MatchPhase, Phase, Round, Side};
 use crate::scene::{PISTE_TOP, space_x};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
@@ -125,8 +125,7 @@ fn side_panel(root: &mut egui::Ui, st: &mut UiState, duel: &Duel) {
                 st.flow.write(FlowRequest::TogglePause);
             }
             let human = Side::BOTH.into_iter().find(|s| st.players.get(*s).is_human());
-            if st.prefs.undo
-                && !st.players.hot_seat()
+            if st.settings.undo_allowed(&st.players)
                 && let Some(side) = human
             {
                 let can = duel.steps.iter().any(|s| match s {
@@ -151,17 +150,7 @@ fn side_panel(root: &mut egui::Ui, st: &mut UiState, duel: &Duel) {
 /// viewer.
 fn tracker(ui: &mut egui::Ui, st: &UiState, duel: &Duel) {
     let Some(side) = viewer(&st.players, &st.hand_over) else { return };
-    let obs = duel.game.observation(side);
-    let unseen = obs.unseen();
-    ui.label(RichText::new("Cards played / unseen").strong());
-    egui::Grid::new("tracker").striped(true).show(ui, |ui| {
-        for v in VALUES {
-            ui.label(format!("{v}"));
-            ui.label(format!("{} played", obs.discard.count(v)));
-            ui.label(format!("{} unseen", unseen.count(v)));
-            ui.end_row();
-        }
-    });
+    crate::persist::tracker_ui(ui, &duel.game.observation(side));
 }
 
 /// Paints one card face; returns its response.

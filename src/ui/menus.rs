@@ -1,16 +1,18 @@
-//! The menu screens: title, match set-up, pause, round over, match over, rules, settings.
+//! The menu screens: title, match set-up, pause, round over, match over, rules, settings,
+//! statistics.
 
 use super::UiState;
 use super::hud::side_colour;
 use super::words::round_result;
 use crate::flow::{FlowRequest, Opponent};
-use crate::prefs::CameraPreset;
 use crate::rules::{Level, MatchPhase, Side, StarterRule};
 use crate::screens::Screen;
 use bevy_egui::egui::{self, Align2, RichText};
 
-/// The AI levels offered at set-up, weakest first.
-pub const AI_LEVELS: [&str; 1] = ["random"];
+/// The AI levels offered at set-up and in the settings, weakest first.
+pub fn ai_levels() -> Vec<&'static str> {
+    crate::cli::BOT_LEVELS.to_vec()
+}
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add_sized([260.0, 44.0], egui::Button::new(RichText::new(text).size(21.0)))
@@ -20,25 +22,47 @@ fn centred_window(title: &str) -> egui::Window<'_> {
     egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false)
 }
 
+/// Messages about the player's files (a damaged save set aside, …), until dismissed.
+pub fn notices(ctx: &egui::Context, st: &mut UiState) {
+    if st.notices.messages.is_empty() {
+        return;
+    }
+    egui::Window::new("Please note").anchor(Align2::CENTER_TOP, [0.0, 40.0]).collapsible(false).resizable(false).show(
+        ctx,
+        |ui| {
+            for m in &st.notices.messages {
+                ui.label(m);
+            }
+            if ui.button("OK").clicked() {
+                st.notices.take();
+            }
+        },
+    );
+}
+
 pub fn title(ctx: &egui::Context, st: &mut UiState) {
-    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).show(ctx, |ui| {
+    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).show(ctx, |ui| {
         egui::Frame::window(ui.style()).inner_margin(28.0).show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new("En Garde").size(56.0).strong());
                 ui.label(RichText::new("the fencing card game by Reiner Knizia").size(18.0).italics());
                 ui.add_space(18.0);
+                let live = st.duel.as_ref().is_some_and(|d| !d.game.is_over());
+                if (live || st.saved.0.is_some()) && big_button(ui, "Continue").clicked() {
+                    st.flow.write(FlowRequest::Continue);
+                }
                 if big_button(ui, "New match").clicked() {
                     st.flow.write(FlowRequest::OpenSetup);
                 }
-                let can_continue = st.duel.as_ref().is_some_and(|d| !d.game.is_over());
-                if can_continue && big_button(ui, "Continue").clicked() {
-                    st.flow.write(FlowRequest::Continue);
-                }
-                if big_button(ui, "Rules").clicked() {
-                    st.flow.write(FlowRequest::Open(Screen::Rules));
-                }
-                if big_button(ui, "Settings").clicked() {
-                    st.flow.write(FlowRequest::Open(Screen::Settings));
+                for (label, screen) in [
+                    ("Rules", Screen::Rules),
+                    ("Settings", Screen::Settings),
+                    ("Statistics", Screen::Statistics),
+                    ("Replays", Screen::Replay),
+                ] {
+                    if big_button(ui, label).clicked() {
+                        st.flow.write(FlowRequest::Open(screen));
+                    }
                 }
                 if big_button(ui, "Quit").clicked() {
                     st.exit.write(bevy::app::AppExit::Success);
@@ -82,7 +106,7 @@ pub fn setup(ctx: &egui::Context, st: &mut UiState) {
             if s.opponent == Opponent::Computer {
                 ui.label("Computer level");
                 egui::ComboBox::from_id_salt("ai level").selected_text(s.ai_level.clone()).show_ui(ui, |ui| {
-                    for l in AI_LEVELS {
+                    for l in ai_levels() {
                         ui.selectable_value(&mut s.ai_level, l.to_string(), l);
                     }
                 });
@@ -132,6 +156,9 @@ pub fn setup(ctx: &egui::Context, st: &mut UiState) {
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Start").size(20.0)).clicked() {
                 st.flow.write(FlowRequest::StartMatch);
+            }
+            if ui.button("Rules of this level").clicked() {
+                st.flow.write(FlowRequest::Open(Screen::Rules));
             }
             if ui.button("Back").clicked() {
                 st.flow.write(FlowRequest::ToTitle);
@@ -207,62 +234,51 @@ pub fn match_over(ctx: &egui::Context, st: &mut UiState) {
     });
 }
 
+fn back_button(ui: &mut egui::Ui, st: &mut UiState) {
+    if ui.button("Back").clicked() {
+        let back = st.back.0;
+        st.flow.write(match back {
+            Screen::Title | Screen::Setup | Screen::Match => FlowRequest::Open(back),
+            _ => FlowRequest::ToTitle,
+        });
+    }
+}
+
+/// The rules of the level chosen at set-up, with its options, in the game's words.
 pub fn rules(ctx: &egui::Context, st: &mut UiState) {
     centred_window("Rules").min_width(720.0).show(ctx, |ui| {
-        egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() * 0.7).show(ui, |ui| {
-            for line in include_str!("../../docs/RULES.md").lines() {
-                if let Some(h) = line.strip_prefix("## ") {
-                    ui.label(RichText::new(h).size(22.0).strong());
-                } else if let Some(h) = line.strip_prefix("# ") {
-                    ui.label(RichText::new(h).size(26.0).strong());
-                } else if !line.trim().is_empty() {
-                    ui.label(line);
+        ui.horizontal(|ui| {
+            ui.label("Level:");
+            for l in Level::ALL {
+                if ui.selectable_label(st.setup.rules.level == l, l.name()).clicked() && st.setup.rules.level != l {
+                    let target = st.setup.rules.target_score;
+                    st.setup.rules = crate::rules::RuleSet::for_level(l);
+                    st.setup.rules.target_score = target;
                 }
             }
         });
-        if ui.button("Back").clicked() {
-            let back = st.back.0;
-            st.flow.write(FlowRequest::Open(back));
-        }
+        ui.separator();
+        egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() * 0.65).show(ui, |ui| {
+            crate::persist::rules_ui(ui, &st.setup.rules);
+        });
+        back_button(ui, st);
     });
 }
 
 pub fn settings(ctx: &egui::Context, st: &mut UiState) {
-    centred_window("Settings").min_width(480.0).show(ctx, |ui| {
-        let p = &mut st.prefs;
-        egui::Grid::new("settings").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-            ui.label("Volume");
-            ui.horizontal(|ui| {
-                ui.add(egui::Slider::new(&mut p.volume, 0.0..=1.0));
-                ui.checkbox(&mut p.mute, "mute");
-            });
-            ui.end_row();
-            ui.label("Animation speed");
-            ui.horizontal(|ui| {
-                ui.add_enabled(!p.instant, egui::Slider::new(&mut p.animation_speed, 0.25..=4.0));
-                ui.checkbox(&mut p.instant, "instant");
-            });
-            ui.end_row();
-            ui.label("Computer delay (ms)");
-            ui.add(egui::Slider::new(&mut p.ai_delay_ms, 0..=3000));
-            ui.end_row();
-            ui.label("Camera");
-            ui.horizontal(|ui| {
-                for c in CameraPreset::ALL {
-                    ui.radio_value(&mut p.camera, c, c.label());
-                }
-            });
-            ui.end_row();
-            ui.label("Played-cards tracker");
-            ui.checkbox(&mut p.tracker, "show the cards played this round (R2.4)");
-            ui.end_row();
-            ui.label("Undo");
-            ui.checkbox(&mut p.undo, "allow taking back a decision against the computer");
-            ui.end_row();
+    centred_window("Settings").min_width(520.0).show(ctx, |ui| {
+        let levels = ai_levels();
+        crate::persist::ui::settings_ui_with_levels(ui, &mut st.settings, &levels);
+        ui.label(RichText::new("Changes are saved at once.").small().italics());
+        back_button(ui, st);
+    });
+}
+
+pub fn statistics(ctx: &egui::Context, st: &mut UiState) {
+    centred_window("Statistics").min_width(640.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() * 0.7).show(ui, |ui| {
+            crate::persist::statistics_ui(ui, &st.stats.0);
         });
-        if ui.button("Back").clicked() {
-            let back = st.back.0;
-            st.flow.write(FlowRequest::Open(back));
-        }
+        back_button(ui, st);
     });
 }

@@ -6,6 +6,7 @@ pub mod hud;
 pub mod input;
 pub mod log;
 pub mod menus;
+pub mod replay;
 pub mod words;
 
 use crate::flow::{FlowRequest, HandOver, MatchSetup, Paused};
@@ -23,7 +24,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub struct UiState<'w, 's> {
     pub screen: Res<'w, State<Screen>>,
     pub duel: Option<Res<'w, Duel>>,
-    pub players: Res<'w, Players>,
+    pub players: ResMut<'w, Players>,
     pub setup: ResMut<'w, MatchSetup>,
     pub prefs: ResMut<'w, Prefs>,
     pub hand_over: Res<'w, HandOver>,
@@ -40,6 +41,28 @@ pub struct UiState<'w, 's> {
     pub camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     pub back: ResMut<'w, BackTo>,
     pub insets: ResMut<'w, crate::scene::camera::PanelInsets>,
+    pub settings: ResMut<'w, crate::persist::Settings>,
+    pub saved: Res<'w, crate::persist::SavedGame>,
+    pub notices: ResMut<'w, crate::persist::Notices>,
+    pub stats: Res<'w, StatsView>,
+    pub paths: Res<'w, crate::persist::DataPaths>,
+    pub replay: ResMut<'w, replay::ReplayView>,
+}
+
+/// The statistics shown on the Statistics screen, read from the records on entering it.
+#[derive(Resource, Debug, Default)]
+pub struct StatsView(pub crate::persist::Statistics);
+
+fn load_statistics(
+    paths: Res<crate::persist::DataPaths>,
+    mut view: ResMut<StatsView>,
+    mut notices: ResMut<crate::persist::Notices>,
+) {
+    let (stats, problems) = crate::persist::Statistics::load(&paths);
+    view.0 = stats;
+    for p in problems {
+        notices.push(p);
+    }
 }
 
 /// Where "Back" leads from the Rules and Settings screens.
@@ -86,6 +109,16 @@ fn draw(mut contexts: EguiContexts, mut st: UiState) -> Result {
         Screen::Setup => menus::setup(&ctx, &mut st),
         Screen::Rules => menus::rules(&ctx, &mut st),
         Screen::Settings => menus::settings(&ctx, &mut st),
+        Screen::Statistics => menus::statistics(&ctx, &mut st),
+        Screen::Replay => {
+            st.insets.set_if_neq(crate::scene::camera::PanelInsets { left: 400.0, ..default() });
+            let mut back = false;
+            let st = &mut st;
+            replay::replay_ui(&ctx, &mut st.replay, &st.paths, &mut st.players, &mut back);
+            if back {
+                st.flow.write(FlowRequest::ToTitle);
+            }
+        }
         Screen::Match | Screen::RoundOver | Screen::MatchOver => {
             hud::match_hud(&ctx, &mut root, &mut st);
             match screen {
@@ -97,6 +130,7 @@ fn draw(mut contexts: EguiContexts, mut st: UiState) -> Result {
         }
     }
     hud::toast(&ctx, &st);
+    menus::notices(&ctx, &mut st);
     Ok(())
 }
 
@@ -114,7 +148,9 @@ fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Scr
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BackTo>()
-        .add_plugins((log::plugin, input::plugin))
+        .init_resource::<StatsView>()
+        .add_plugins((log::plugin, input::plugin, replay::plugin))
+        .add_systems(OnEnter(Screen::Statistics), load_statistics)
         .add_systems(Update, remember_back.before(crate::AppSystems::Input))
         .add_systems(EguiPrimaryContextPass, (set_style, draw).chain());
 }

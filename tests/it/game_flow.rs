@@ -11,12 +11,14 @@ use en_garde::screens::Screen;
 use en_garde::ui::input::{Intent, intent_action};
 use rand::{RngExt, SeedableRng};
 
-fn flow_app() -> App {
+fn flow_app() -> (App, super::persist::TempDir) {
+    let dir = super::persist::TempDir::new();
     let mut app = App::new();
+    app.insert_resource(en_garde::persist::DataPaths::in_dir(&dir.0));
     app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::game::app::headless_plugins);
-    app.world_mut().resource_mut::<en_garde::prefs::Prefs>().ai_delay_ms = 0;
+    app.world_mut().resource_mut::<en_garde::prefs::Overrides>().ai_delay_ms = Some(0);
     app.update();
-    app
+    (app, dir)
 }
 
 fn screen(app: &App) -> Screen {
@@ -112,7 +114,7 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
 
 #[test]
 fn hot_seat_match_from_title_to_match_over() {
-    let mut app = flow_app();
+    let (mut app, _dir) = flow_app();
     assert_eq!(screen(&app), Screen::Title);
     request(&mut app, FlowRequest::OpenSetup);
     assert_eq!(screen(&app), Screen::Setup);
@@ -141,7 +143,7 @@ fn hot_seat_match_from_title_to_match_over() {
 #[test]
 fn match_against_the_computer_from_title_to_match_over() {
     for level in [Level::Basic, Level::Standard, Level::Advanced, Level::Duell] {
-        let mut app = flow_app();
+        let (mut app, _dir) = flow_app();
         request(&mut app, FlowRequest::OpenSetup);
         {
             let mut s = app.world_mut().resource_mut::<MatchSetup>();
@@ -167,7 +169,7 @@ fn match_against_the_computer_from_title_to_match_over() {
 
 #[test]
 fn pause_and_continue() {
-    let mut app = flow_app();
+    let (mut app, _dir) = flow_app();
     request(&mut app, FlowRequest::StartMatch);
     request(&mut app, FlowRequest::TogglePause);
     assert!(app.world().resource::<en_garde::flow::Paused>().0);

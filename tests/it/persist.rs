@@ -26,10 +26,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A fresh folder under the system's temp folder, removed when dropped. Tests never
 /// touch the real config and data folders.
-struct TempDir(PathBuf);
+pub(crate) struct TempDir(pub(crate) PathBuf);
 
 impl TempDir {
-    fn new() -> TempDir {
+    pub(crate) fn new() -> TempDir {
         static N: AtomicU32 = AtomicU32::new(0);
         let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
         let p = std::env::temp_dir().join(format!(
