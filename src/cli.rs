@@ -48,6 +48,9 @@ pub struct GameArgs {
     /// Measurement: write start-up and frame-time figures as JSON to FILE on exit.
     #[arg(long, value_name = "FILE", hide = true)]
     pub report: Option<PathBuf>,
+    /// Measurement: render every frame instead of only when something changes.
+    #[arg(long, hide = true)]
+    pub continuous: bool,
     /// Measurement: exit after this many seconds.
     #[arg(long, value_name = "SECONDS", hide = true)]
     pub exit_after: Option<f64>,

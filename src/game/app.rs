@@ -80,7 +80,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     // A turn-based game waits for clicks: redraw only on input, or when something
     // animates or thinks (those systems request redraws). Command-line modes that must
     // run to the end by themselves render continuously.
-    app.insert_resource(if measuring && args.report.is_none() {
+    app.insert_resource(if args.continuous || measuring && args.report.is_none() {
         WinitSettings::continuous()
     } else {
         WinitSettings::desktop_app()

@@ -71,6 +71,9 @@ pub struct MatchOver {
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundStarted {
     pub round_number: u32,
+    /// Where the fencers stand at the start, spaces 1..=23 indexed by `Side::index`
+    /// (1 and 23 after a deal, R2.2; anywhere for a scenario position).
+    pub positions: [u8; 2],
     pub starter: Side,
     pub duell_card: Option<DuellCard>,
     pub awaiting_choice: bool,

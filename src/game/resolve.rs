@@ -150,6 +150,7 @@ pub fn spawn_match_entities(commands: &mut Commands, game: &Match) {
 fn announce_round_start(commands: &mut Commands, game: &Match) {
     commands.trigger(RoundStarted {
         round_number: game.round_number(),
+        positions: [game.round().pos(Side::Left), game.round().pos(Side::Right)],
         starter: game.starter(),
         duell_card: game.duell_card(),
         awaiting_choice: matches!(game.phase(), MatchPhase::ChooseDuellCard { .. }),

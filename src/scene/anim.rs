@@ -144,17 +144,25 @@ fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
 }
 
 /// Between rounds both fencers walk back to spaces 1 and 23 (R2.2).
-fn on_round_started(_ev: On<RoundStarted>, mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>) {
+fn on_round_started(ev: On<RoundStarted>, mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>) {
     for (f, mut a, t) in &mut q {
         a.queue.push_back(Motion::Wait(0.3));
-        // The start lines, not `f.space`: the components are synced after this event.
-        let start = if f.side == Side::Left { crate::rules::LEFT_START } else { crate::rules::RIGHT_START };
-        a.queue.push_back(Motion::Walk { from: t.translation.x, to: space_x(start) });
+        // From the event, not `f.space`: the components are synced after this event.
+        a.queue.push_back(Motion::Walk { from: t.translation.x, to: space_x(ev.positions[f.side.index()]) });
     }
 }
 
 /// After an undo the scene jumps to the restored state.
-fn on_undone(_ev: On<Undone>, mut q: Query<&mut FencerAnim>) {
+fn on_undone(_ev: On<Undone>, q: Query<&mut FencerAnim>) {
+    snap(q);
+}
+
+/// A resumed match is shown where it was, without walking from the first deal.
+fn on_resumed(_ev: On<crate::persist::Resumed>, q: Query<&mut FencerAnim>) {
+    snap(q);
+}
+
+fn snap(mut q: Query<&mut FencerAnim>) {
     for mut a in &mut q {
         a.queue.clear();
         a.current = None;
@@ -340,5 +348,6 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_hit)
         .add_observer(on_round_started)
         .add_observer(on_undone)
+        .add_observer(on_resumed)
         .add_systems(Update, (play_motions, spawn_spark, fade_sparks).chain().in_set(crate::AppSystems::View));
 }

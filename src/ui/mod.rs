@@ -134,6 +134,27 @@ fn draw(mut contexts: EguiContexts, mut st: UiState) -> Result {
     Ok(())
 }
 
+/// bevy_egui 0.42 repeats the keyboard modifiers as a `ModifiersChanged` event in every
+/// frame's input; egui answers any input event by asking for another frame, so a window
+/// in reactive mode would never sleep (about one core busy while waiting for a click).
+/// Passing the event on only when the modifiers really changed lets the game idle.
+fn drop_unchanged_modifiers(mut inputs: Query<&mut bevy_egui::EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+    for mut input in &mut inputs {
+        let mut seen = None;
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) if Some(*m) == *last => false,
+            egui::Event::ModifiersChanged(m) => {
+                seen = Some(*m);
+                true
+            }
+            _ => true,
+        });
+        if seen.is_some() {
+            *last = seen;
+        }
+    }
+}
+
 /// Records where "Back" returns to when the Rules or Settings screen opens.
 fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Screen>>, mut back: ResMut<BackTo>) {
     for r in requests.read() {
@@ -152,5 +173,27 @@ pub(crate) fn plugin(app: &mut App) {
         .add_plugins((log::plugin, input::plugin, replay::plugin))
         .add_systems(OnEnter(Screen::Statistics), load_statistics)
         .add_systems(Update, remember_back.before(crate::AppSystems::Input))
-        .add_systems(EguiPrimaryContextPass, (set_style, draw).chain());
+        .add_systems(EguiPrimaryContextPass, (set_style, draw).chain())
+        .add_systems(Last, debug_repaint)
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// Debug aid: with `EN_GARDE_DEBUG_REPAINT` set, logs why egui asks for another frame.
+pub fn debug_repaint(mut contexts: EguiContexts, mut redraws: MessageReader<bevy::window::RequestRedraw>) -> Result {
+    if std::env::var_os("EN_GARDE_DEBUG_REPAINT").is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let n = redraws.read().count();
+    let causes = ctx.repaint_causes();
+    let events = ctx.input(|i| format!("{:?} pointer {:?}", i.raw.events, i.pointer.latest_pos()));
+    if n > 0 || !causes.is_empty() {
+        info!("redraw requests: {n}; egui repaint causes: {causes:?}; input {events}");
+    }
+    Ok(())
 }

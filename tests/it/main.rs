@@ -7,5 +7,6 @@ mod matches;
 mod observation;
 mod persist;
 mod properties;
+mod render;
 mod rule_coverage;
 mod scenarios;

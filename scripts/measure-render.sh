@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Measures the README's rendering figures under Xvfb (Mesa's software Vulkan here):
+# idle CPU in a match waiting for input, frame time while animating, and the time from
+# start to the first frame — for the game and, in the same run, for a bare Bevy 3D scene
+# in a window of the same size (the yardstick). Needs a release build (scripts/play.sh or
+# scripts/test.sh makes one) and xvfb-run.
+#   usage: scripts/measure-render.sh [SECONDS_IDLE]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exe="${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde"
+secs="${1:-20}"
+out=$(mktemp -d)
+export WGPU_BACKEND=vulkan
+
+# CPU time (user+system, in clock ticks) of a process.
+ticks() { awk '{print $14+$15}' "/proc/$1/stat"; }
+
+# idle_cpu LABEL ARGS...: starts the program, waits for it to settle, then samples its CPU use.
+idle_cpu() {
+  local label=$1; shift
+  "$exe" "$@" --report "$out/$label.json" >"$out/$label.log" 2>&1 &
+  local pid=$!
+  sleep 15
+  local t0 s0 t1 s1
+  t0=$(ticks $pid); s0=$(date +%s.%N)
+  sleep "$secs"
+  t1=$(ticks $pid); s1=$(date +%s.%N)
+  kill $pid; wait $pid 2>/dev/null || true
+  python3 -c "print('$label: idle CPU %.2f%% of one core over %.0f s' % (100*($t1-$t0)/$(getconf CLK_TCK)/($s1-$s0), $s1-$s0))"
+}
+
+run() {
+  idle_cpu bare-idle --bare-scene --window 1280x720 --data-dir "$out/data"
+  idle_cpu game-idle --scenario tests/scenarios/two-card-attack-parried.ron --window 1280x720 --data-dir "$out/data"
+  "$exe" --bare-scene --continuous --window 1280x720 --exit-after 20 --report "$out/bare-frames.json" --data-dir "$out/data" >"$out/bare-frames.log" 2>&1
+  "$exe" --autoplay random,random --seed 3 --window 1280x720 --report "$out/game-frames.json" --data-dir "$out/data" >"$out/game-frames.log" 2>&1
+  for f in bare-idle game-idle bare-frames game-frames; do echo "$f: $(cat "$out/$f.json")"; done
+}
+export -f ticks idle_cpu run
+export exe secs out
+xvfb-run -a -s "-screen 0 1280x720x24" bash -c run

@@ -1,0 +1,121 @@
+//! The real app, rendered: a screenshot of a match is saved from inside Bevy and is not
+//! blank, and `--autoplay` plays a whole match computer against computer through the
+//! rendering, UI and animation. They need an X server: they run under `xvfb-run` (with
+//! Mesa's software Vulkan) when it is installed — `scripts/test.sh` installs it — or on
+//! the display of a desktop session.
+
+use super::persist::TempDir;
+use super::scenarios::scenario_dir;
+use std::path::Path;
+use std::process::Command;
+
+/// A command that runs the game with a display, or `None` (with a note) when no X server
+/// can be had on this machine.
+fn with_display(args: &[&str]) -> Option<Command> {
+    let exe = env!("CARGO_BIN_EXE_en-garde");
+    if Command::new("xvfb-run").arg("--help").output().is_ok() {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1280x720x24", exe]).args(args);
+        c.env("WGPU_BACKEND", "vulkan");
+        Some(c)
+    } else if std::env::var_os("DISPLAY").is_some() {
+        let mut c = Command::new(exe);
+        c.args(args);
+        Some(c)
+    } else {
+        eprintln!("note: no xvfb-run and no DISPLAY: rendering tests skipped (scripts/test.sh installs xvfb)");
+        None
+    }
+}
+
+/// Decodes an RGB(A) PNG: (width, height, bytes per pixel, pixels).
+fn decode(path: &Path) -> (u32, u32, usize, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, info.color_type.samples(), buf)
+}
+
+#[test]
+fn screenshot_of_a_match_is_not_blank() {
+    let dir = TempDir::new();
+    let shot = dir.0.join("match.png");
+    let scenario = scenario_dir().join("two-card-attack-parried.ron");
+    let data = dir.0.join("data");
+    let Some(mut cmd) = with_display(&[
+        "--screenshot",
+        shot.to_str().unwrap(),
+        "--after-frames",
+        "12",
+        "--scenario",
+        scenario.to_str().unwrap(),
+        "--data-dir",
+        data.to_str().unwrap(),
+    ]) else {
+        return;
+    };
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (w, h, bpp, px) = decode(&shot);
+    assert_eq!((w, h), (1280, 720));
+    // Not blank: many distinct colours, and the red centre space and the cream spaces of
+    // the piste are there.
+    let mut colours = std::collections::HashSet::new();
+    let (mut red, mut cream) = (0, 0);
+    for p in px.chunks(bpp) {
+        colours.insert((p[0] / 8, p[1] / 8, p[2] / 8));
+        if p[0] > 180 && p[1] < 130 && p[2] < 130 && p[0] > p[1] + 80 {
+            red += 1;
+        }
+        if p[0] > 200 && p[1] > 190 && p[2] > 150 && p[2] < 235 {
+            cream += 1;
+        }
+    }
+    assert!(colours.len() > 200, "only {} colours", colours.len());
+    assert!(red > 200 && cream > 2000, "red {red}, cream {cream}");
+    // A screenshot run leaves the player's files alone.
+    assert!(!data.join("autosave.ron").exists());
+}
+
+#[test]
+fn autoplay_plays_a_whole_match_through_the_real_app() {
+    let dir = TempDir::new();
+    let data = dir.0.join("data");
+    // A small window: software rendering is the slow part of this test.
+    let Some(mut cmd) = with_display(&[
+        "--autoplay",
+        "random,random",
+        "--seed",
+        "5",
+        "--window",
+        "640x360",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ])
+    else {
+        return;
+    };
+    let out = cmd.output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let line = stdout.lines().find(|l| l.starts_with("autoplay: ")).expect("a result line");
+    assert!(line.contains(" beats ") && line.contains("seed 5"), "{line}");
+    // The winner reached 5 (Advanced, to 5).
+    assert!(line.contains(" 5–"), "{line}");
+}
+
+#[test]
+fn bad_command_line_values_are_refused_before_a_window_opens() {
+    let exe = env!("CARGO_BIN_EXE_en-garde");
+    for (args, expect) in [
+        (vec!["--window", "huge"], "expected WIDTHxHEIGHT"),
+        (vec!["--autoplay", "easy"], "expected two levels"),
+        (vec!["--scenario", "/no/such/file.ron"], "cannot read"),
+    ] {
+        let out = Command::new(exe).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(expect), "{args:?}");
+    }
+}
