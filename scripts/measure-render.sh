@@ -7,6 +7,9 @@
 #   usage: scripts/measure-render.sh [SECONDS_IDLE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ -z "${EN_GARDE_UNDER_XVFB:-}" ]]; then
+  EN_GARDE_UNDER_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+fi
 exe="${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde"
 secs="${1:-20}"
 out=$(mktemp -d)
@@ -29,13 +32,8 @@ idle_cpu() {
   python3 -c "print('$label: idle CPU %.2f%% of one core over %.0f s' % (100*($t1-$t0)/$(getconf CLK_TCK)/($s1-$s0), $s1-$s0))"
 }
 
-run() {
-  idle_cpu bare-idle --bare-scene --window 1280x720 --data-dir "$out/data"
-  idle_cpu game-idle --scenario tests/scenarios/two-card-attack-parried.ron --window 1280x720 --data-dir "$out/data"
-  "$exe" --bare-scene --continuous --window 1280x720 --exit-after 20 --report "$out/bare-frames.json" --data-dir "$out/data" >"$out/bare-frames.log" 2>&1
-  "$exe" --autoplay random,random --seed 3 --window 1280x720 --report "$out/game-frames.json" --data-dir "$out/data" >"$out/game-frames.log" 2>&1
-  for f in bare-idle game-idle bare-frames game-frames; do echo "$f: $(cat "$out/$f.json")"; done
-}
-export -f ticks idle_cpu run
-export exe secs out
-xvfb-run -a -s "-screen 0 1280x720x24" bash -c run
+idle_cpu bare-idle --bare-scene --window 1280x720 --data-dir "$out/data"
+idle_cpu game-idle --scenario tests/scenarios/two-card-attack-parried.ron --window 1280x720 --data-dir "$out/data"
+"$exe" --bare-scene --continuous --window 1280x720 --exit-after 20 --report "$out/bare-frames.json" --data-dir "$out/data" >"$out/bare-frames.log" 2>&1
+"$exe" --autoplay random,random --seed 3 --window 1280x720 --report "$out/game-frames.json" --data-dir "$out/data" >"$out/game-frames.log" 2>&1
+for f in bare-idle game-idle bare-frames game-frames; do echo "$f: $(cat "$out/$f.json")"; done

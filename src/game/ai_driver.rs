@@ -147,6 +147,17 @@ pub fn deliver_decisions(
     }
 }
 
+/// After the frame's requests are resolved: if a computer player must decide next, ask for
+/// another frame, so that it starts thinking at once instead of when the window next wakes.
+fn wake_for_computer(duel: Option<Res<Duel>>, players: Res<Players>, mut redraw: MessageWriter<RequestRedraw>) {
+    if let Some(duel) = duel
+        && let Some(side) = decider(&duel)
+        && !players.get(side).is_human()
+    {
+        redraw.write(RequestRedraw);
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AiDriver>().init_resource::<SceneBusy>().add_systems(
         Update,
@@ -154,5 +165,6 @@ pub(crate) fn plugin(app: &mut App) {
             .chain()
             .in_set(crate::AppSystems::Ai)
             .run_if(crate::screens::in_match_screens),
-    );
+    )
+    .add_systems(Update, wake_for_computer.in_set(crate::AppSystems::View).run_if(crate::screens::in_match_screens));
 }

@@ -259,7 +259,12 @@ fn harness_frames(
     }
 }
 
-fn harness_exit(mut log: ResMut<FrameLog>, harness: Res<Harness>, mut exit: MessageWriter<AppExit>) {
+fn harness_exit(
+    mut log: ResMut<FrameLog>,
+    harness: Res<Harness>,
+    mut exit: MessageWriter<AppExit>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     if let Some(path) = &harness.screenshot
         && log.frames > harness.after_frames
         && std::fs::metadata(path).is_ok_and(|m| m.len() > 0)
@@ -277,6 +282,8 @@ fn harness_exit(mut log: ResMut<FrameLog>, harness: Res<Harness>, mut exit: Mess
     let Some(n) = log.exit_in else { return };
     if n > 0 {
         log.exit_in = Some(n - 1);
+        // Keep frames coming until the exit, also in reactive mode.
+        redraw.write(bevy::window::RequestRedraw);
         return;
     }
     if let Some(path) = &harness.report {

@@ -98,7 +98,8 @@ fn spawn_hall(
         Name::new("Key light"),
         DirectionalLight { illuminance: 14_000.0, shadow_maps_enabled: true, ..default() },
         Transform::from_xyz(-3.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
-        CascadeShadowConfigBuilder { maximum_distance: 30.0, first_cascade_far_bound: 8.0, ..default() }.build(),
+        // One cascade is enough for a scene this size, and each cascade is a shadow pass.
+        CascadeShadowConfigBuilder { num_cascades: 1, maximum_distance: 28.0, ..default() }.build(),
     ));
     commands.spawn((
         Name::new("Fill light"),

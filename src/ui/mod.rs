@@ -184,7 +184,14 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Debug aid: with `EN_GARDE_DEBUG_REPAINT` set, logs why egui asks for another frame.
-pub fn debug_repaint(mut contexts: EguiContexts, mut redraws: MessageReader<bevy::window::RequestRedraw>) -> Result {
+pub fn debug_repaint(
+    mut contexts: EguiContexts,
+    mut redraws: MessageReader<bevy::window::RequestRedraw>,
+    duel: Option<Res<Duel>>,
+    driver: Res<AiDriver>,
+    busy: Res<crate::game::ai_driver::SceneBusy>,
+    screen: Res<State<Screen>>,
+) -> Result {
     if std::env::var_os("EN_GARDE_DEBUG_REPAINT").is_none() {
         return Ok(());
     }
@@ -192,8 +199,12 @@ pub fn debug_repaint(mut contexts: EguiContexts, mut redraws: MessageReader<bevy
     let n = redraws.read().count();
     let causes = ctx.repaint_causes();
     let events = ctx.input(|i| format!("{:?} pointer {:?}", i.raw.events, i.pointer.latest_pos()));
-    if n > 0 || !causes.is_empty() {
-        info!("redraw requests: {n}; egui repaint causes: {causes:?}; input {events}");
-    }
+    let state = duel.map(|d| format!("{:?} steps {}", d.game.phase(), d.steps.len())).unwrap_or_default();
+    info!(
+        "redraw requests: {n}; egui repaint causes: {causes:?}; input {events}; {:?} {state}; ai busy {} scene busy {}",
+        screen.get(),
+        driver.busy(),
+        busy.0
+    );
     Ok(())
 }
