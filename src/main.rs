@@ -9,6 +9,7 @@ fn main() -> ExitCode {
     match &cli.command {
         Some(Command::Scenario { print_state, files }) => cli::scenario(*print_state, files),
         Some(Command::Arena(args)) => cli::arena(args),
+        Some(Command::Bot(args)) => cli::bot(args),
         None => en_garde::game::app::run(cli.game.clone()),
     }
 }
