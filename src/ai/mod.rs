@@ -53,7 +53,7 @@ pub enum BotLevel {
     Easy,
     /// The card-counting heuristic, always its best action (< 1 ms per decision).
     Normal,
-    /// SO-ISMCTS, 12,000 iterations per decision, at most 0.9 s (one core).
+    /// SO-ISMCTS, 50,000 iterations per decision, at most 0.9 s (one core).
     Hard,
     /// `hard` with 4× the iterations per core on every core, at most 3 s.
     Expert,
@@ -63,7 +63,7 @@ pub enum BotLevel {
 }
 
 /// Iterations per decision of `hard`, and its wall-clock cap.
-pub const HARD_ITERATIONS: u32 = 12_000;
+pub const HARD_ITERATIONS: u32 = 50_000;
 /// `hard`'s wall-clock cap per decision: the iteration count fits well inside it on the
 /// reference machine, so decisions are reproducible there; a slower machine stops early.
 pub const HARD_DEADLINE: Duration = Duration::from_millis(900);

@@ -111,7 +111,7 @@ fn playout(r: &mut Round, list: &mut ActionList, rng: &mut MatchRng, eps: f64) -
 /// One single-threaded SO-ISMCTS from `obs`; returns the root statistics.
 fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
     let mut rng = MatchRng::seed_from_u64(seed);
-    let mut nodes: Vec<Node> = Vec::with_capacity((cfg.iterations as usize).min(1 << 20) + 1);
+    let mut nodes: Vec<Node> = Vec::with_capacity((cfg.iterations as usize).min(1 << 16) + 1);
     let viewer = obs.viewer;
     nodes.push(Node {
         action: Action::Parry,
