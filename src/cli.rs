@@ -83,7 +83,7 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 100)]
     pub matches: u64,
     /// Rule level.
-    #[arg(long, value_enum, default_value_t = LevelArg::Advanced)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]
     pub level: LevelArg,
     /// Target score of each match (1..=15).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
