@@ -49,6 +49,10 @@ pub struct SideReport {
     /// Wilson 95% confidence interval of the match win rate.
     pub ci95: [f64; 2],
     pub rounds_won: u64,
+    /// Rounds won / rounds played (drawn rounds included), 0..=1.
+    pub round_win_rate: f64,
+    /// Wilson 95% confidence interval of the round win rate.
+    pub round_ci95: [f64; 2],
     /// Mean time per decision, milliseconds.
     pub think_ms_mean: f64,
     /// 99th percentile of the time per decision, milliseconds.
@@ -208,7 +212,10 @@ pub fn run(
         a.think_ms.extend(ta);
         b.think_ms.extend(tb);
     }
+    let rounds = a.rounds_won + b.rounds_won + drawn;
     for s in [&mut a, &mut b] {
+        s.round_win_rate = if rounds == 0 { 0.0 } else { s.rounds_won as f64 / rounds as f64 };
+        s.round_ci95 = wilson95(s.rounds_won, rounds);
         s.match_win_rate = if matches == 0 { 0.0 } else { s.matches_won as f64 / matches as f64 };
         s.ci95 = wilson95(s.matches_won, matches);
         s.think_ms.sort_by(f64::total_cmp);

@@ -1,7 +1,8 @@
 //! The command line (clap): no subcommand runs the game; `scenario` runs rule scenario
-//! files; `arena` plays bots against each other or measures raw rules speed.
+//! files; `arena` plays bots against each other or measures raw rules speed; `bot` speaks
+//! the bot protocol on stdin/stdout.
 
-use crate::ai::{Bot, random::RandomBot};
+use crate::ai::{self, Bot, BotLevel};
 use crate::arena::{self, BotFactory};
 use crate::rules::scenario::{FileOutcome, Scenario, run_file, state_json};
 use crate::rules::{Level, RuleSet};
@@ -118,14 +119,31 @@ pub enum Command {
     /// The computer plays a match against itself without a window, autosaving after every
     /// action; --resume continues the autosave.
     Selfplay(crate::persist::cli::SelfplayArgs),
+    /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md).
+    Bot(BotArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BotArgs {
+    /// AI level: random, beginner, easy, normal, hard, expert or reflex.
+    #[arg(long, default_value = "hard")]
+    pub level: String,
+    /// Seed of the bot's own random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Time budget per decision in milliseconds, unless a request gives `think_ms`
+    /// (default: the level's own).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub think_ms: Option<u64>,
 }
 
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
-    /// Bot for seat A.
+    /// Bot for seat A: a level (random, beginner, easy, normal, hard, expert, reflex),
+    /// optionally with the search's iterations per decision, e.g. `hard:2000`.
     #[arg(long, default_value = "random")]
     pub a: String,
-    /// Bot for seat B.
+    /// Bot for seat B, as --a.
     #[arg(long, default_value = "random")]
     pub b: String,
     /// Measure throughput: play this many random rounds from the deal and print rounds/s
@@ -136,7 +154,7 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 100)]
     pub matches: u64,
     /// Rule level.
-    #[arg(long, value_enum, default_value_t = LevelArg::Advanced)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]
     pub level: LevelArg,
     /// Target score of each match (1..=15).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
@@ -212,13 +230,58 @@ pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
 }
 
 /// The computer levels, weakest first, as menus offer them.
-pub const BOT_LEVELS: &[&str] = &["random"];
+pub fn bot_levels() -> Vec<String> {
+    BotLevel::ALL.iter().filter(|l| **l != BotLevel::Reflex).map(|l| l.to_string()).collect()
+}
 
-/// A bot factory for a level name, or an error listing the known names.
-pub fn bot_factory(name: &str) -> Result<Box<BotFactory>, String> {
-    match name {
-        "random" => Ok(Box::new(|seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot>)),
-        other => Err(format!("unknown bot level {other:?}; known: random")),
+/// A bot factory for `LEVEL` or `LEVEL:ITERATIONS` (the search levels' iterations per
+/// decision, without a wall-clock cap), or an error listing the known names.
+pub fn bot_factory(spec: &str) -> Result<Box<BotFactory>, String> {
+    let (name, iterations) = match spec.split_once(':') {
+        None => (spec, None),
+        Some((n, it)) => match it.parse::<u32>() {
+            Ok(i) if i >= 1 => (n, Some(i)),
+            _ => return Err(format!("bad iteration count in {spec:?}; write e.g. hard:2000")),
+        },
+    };
+    let level: BotLevel = name.parse().map_err(|e: ai::UnknownLevel| e.to_string())?;
+    Ok(Box::new(move |seed| ai::make_bot_with(level, seed, iterations)))
+}
+
+/// Runs `en-garde bot`: answers each line of stdin with one line on stdout, flushed, until
+/// the end of input (exit 0). Bad lines get `{"error": ...}` and the loop goes on.
+pub fn bot(args: &BotArgs) -> ExitCode {
+    use std::io::{BufRead, Write};
+    let level: BotLevel = match args.level.parse() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut bot: Box<dyn Bot> = ai::make_bot(level, args.seed);
+    let think = args.think_ms.map(std::time::Duration::from_millis);
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let stdout = std::io::stdout();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) => return ExitCode::SUCCESS,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("error: cannot read stdin: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let answer = ai::protocol::respond(line.trim_end_matches(['\n', '\r']), bot.as_mut(), think);
+        let mut out = stdout.lock();
+        if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+            // The reader went away: nothing more to say.
+            return ExitCode::SUCCESS;
+        }
     }
 }
 
@@ -271,13 +334,17 @@ pub fn arena(args: &ArenaArgs) -> ExitCode {
         println!("{} matches at the {level} level to {}, seats alternated, seed {}", r.matches, args.target, args.seed);
         for s in [&r.a, &r.b] {
             println!(
-                "{:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won, think {:.2} ms mean / {:.2} ms p99",
+                "{:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won ({:.1}%, 95% CI {:.1}–{:.1}%), \
+                 think {:.2} ms mean / {:.2} ms p99",
                 s.level,
                 s.matches_won,
                 100.0 * s.match_win_rate,
                 100.0 * s.ci95[0],
                 100.0 * s.ci95[1],
                 s.rounds_won,
+                100.0 * s.round_win_rate,
+                100.0 * s.round_ci95[0],
+                100.0 * s.round_ci95[1],
                 s.think_ms_mean,
                 s.think_ms_p99
             );

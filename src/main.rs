@@ -13,6 +13,7 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => persist::cli::replay(args),
         Some(Command::Records { command }) => persist::cli::records(cli.game.data_dir.as_deref(), command),
         Some(Command::Selfplay(args)) => persist::cli::selfplay(cli.game.data_dir.as_deref(), args),
+        Some(Command::Bot(args)) => cli::bot(args),
         None => en_garde::game::app::run(cli.game.clone()),
     }
 }

@@ -159,12 +159,17 @@ fn wake_for_computer(duel: Option<Res<Duel>>, players: Res<Players>, mut redraw:
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AiDriver>().init_resource::<SceneBusy>().add_systems(
-        Update,
-        (start_thinking, deliver_decisions)
-            .chain()
-            .in_set(crate::AppSystems::Ai)
-            .run_if(crate::screens::in_match_screens),
-    )
-    .add_systems(Update, wake_for_computer.in_set(crate::AppSystems::View).run_if(crate::screens::in_match_screens));
+    app.init_resource::<AiDriver>()
+        .init_resource::<SceneBusy>()
+        .add_systems(
+            Update,
+            (start_thinking, deliver_decisions)
+                .chain()
+                .in_set(crate::AppSystems::Ai)
+                .run_if(crate::screens::in_match_screens),
+        )
+        .add_systems(
+            Update,
+            wake_for_computer.in_set(crate::AppSystems::View).run_if(crate::screens::in_match_screens),
+        );
 }

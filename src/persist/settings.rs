@@ -112,7 +112,7 @@ pub enum OpponentKind {
 
 /// Computer levels offered by [`super::ui::settings_ui`]. Keep in step with the levels
 /// that `crate::ai` provides.
-pub const AI_LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+pub const AI_LEVELS: [&str; 6] = ["random", "beginner", "easy", "normal", "hard", "expert"];
 
 /// Range of [`Settings::ai_delay_ms`].
 pub const AI_DELAY_RANGE_MS: std::ops::RangeInclusive<u32> = 0..=5000;

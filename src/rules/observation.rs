@@ -83,6 +83,21 @@ impl Observation {
         &self.history[..self.history_len as usize]
     }
 
+    /// Replaces the public history of the round (oldest first): for views built from
+    /// their parts rather than from a [`Round`], as the bot protocol does. The caller keeps
+    /// the other fields consistent with it (the discard pile holds the cards it played).
+    ///
+    /// # Errors
+    /// A sentence if there are more than 25 entries (every action plays a card, R1.2).
+    pub fn set_history(&mut self, history: &[Played]) -> Result<(), String> {
+        if history.len() > MAX_HISTORY {
+            return Err(format!("{} actions in one round; at most {MAX_HISTORY} fit (R1.2)", history.len()));
+        }
+        self.history[..history.len()].copy_from_slice(history);
+        self.history_len = history.len() as u8;
+        Ok(())
+    }
+
     /// Distance between the fencers, 1..=22.
     pub fn distance(&self) -> u8 {
         self.right_pos - self.left_pos

@@ -10,8 +10,8 @@ use crate::screens::Screen;
 use bevy_egui::egui::{self, Align2, RichText};
 
 /// The AI levels offered at set-up and in the settings, weakest first.
-pub fn ai_levels() -> Vec<&'static str> {
-    crate::cli::BOT_LEVELS.to_vec()
+pub fn ai_levels() -> Vec<String> {
+    crate::cli::bot_levels()
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -107,7 +107,7 @@ pub fn setup(ctx: &egui::Context, st: &mut UiState) {
                 ui.label("Computer level");
                 egui::ComboBox::from_id_salt("ai level").selected_text(s.ai_level.clone()).show_ui(ui, |ui| {
                     for l in ai_levels() {
-                        ui.selectable_value(&mut s.ai_level, l.to_string(), l);
+                        ui.selectable_value(&mut s.ai_level, l.clone(), l);
                     }
                 });
                 ui.end_row();
@@ -268,6 +268,7 @@ pub fn rules(ctx: &egui::Context, st: &mut UiState) {
 pub fn settings(ctx: &egui::Context, st: &mut UiState) {
     centred_window("Settings").min_width(520.0).show(ctx, |ui| {
         let levels = ai_levels();
+        let levels: Vec<&str> = levels.iter().map(String::as_str).collect();
         crate::persist::ui::settings_ui_with_levels(ui, &mut st.settings, &levels);
         ui.label(RichText::new("Changes are saved at once.").small().italics());
         back_button(ui, st);

@@ -97,3 +97,25 @@ fn unknown_bot_level_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level \"grandmaster\""));
 }
+
+#[test]
+fn arena_accepts_every_level_and_reports_round_win_rates() {
+    for (a, b) in [("beginner", "easy"), ("normal", "reflex"), ("hard:40", "expert:20"), ("random", "hard:20")] {
+        let out = en_garde()
+            .args(["arena", "--a", a, "--b", b, "--matches", "2", "--target", "1", "--json"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{a} vs {b}: {}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["illegal_actions"], 0);
+        assert_eq!(v["a"]["level"], a);
+        for side in ["a", "b"] {
+            let rate = v[side]["round_win_rate"].as_f64().unwrap();
+            let ci = v[side]["round_ci95"].as_array().unwrap();
+            assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
+            assert!(v[side]["think_ms_p99"].as_f64().unwrap() >= 0.0);
+        }
+    }
+    let out = en_garde().args(["arena", "--a", "hard:0"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

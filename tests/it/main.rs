@@ -1,5 +1,7 @@
 //! The one integration-test binary (one link of Bevy instead of one per file).
 
+mod ai;
+mod bot_protocol;
 mod cli;
 mod ecs_match;
 mod game_flow;

@@ -93,8 +93,7 @@ fn autoplay_plays_a_whole_match_through_the_real_app() {
         "640x360",
         "--data-dir",
         data.to_str().unwrap(),
-    ])
-    else {
+    ]) else {
         return;
     };
     let out = cmd.output().unwrap();
