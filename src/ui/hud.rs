@@ -119,6 +119,7 @@ fn side_panel(root: &mut egui::Ui, st: &mut UiState, duel: &Duel) {
             ui.separator();
             tracker(ui, st, duel);
         }
+        hint_box(ui, st, duel);
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             if ui.button("Menu (Esc)").clicked() {
@@ -144,6 +145,33 @@ fn side_panel(root: &mut egui::Ui, st: &mut UiState, duel: &Duel) {
             }
         });
     });
+}
+
+/// The Hint button and its answer: the search's ranking of the person's actions.
+fn hint_box(ui: &mut egui::Ui, st: &mut UiState, duel: &Duel) {
+    let Some(side) = crate::ui::input::acting_person(duel, &st.players, &st.hand_over, &st.paused) else { return };
+    if duel.game.phase() != MatchPhase::Playing {
+        return;
+    }
+    ui.separator();
+    let step = duel.steps.len();
+    match st.hint.for_step(step) {
+        Some(entries) => {
+            ui.label(RichText::new("Hint (hard's view of your position)").strong());
+            for (i, e) in entries.iter().take(3).enumerate() {
+                let text = format!("{} — {:.0}% to win the round", e.action.describe(), 100.0 * e.win_chance);
+                ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
+            }
+        }
+        None if st.hint.thinking() => {
+            ui.label(RichText::new("Thinking…").italics());
+        }
+        None => {
+            if ui.button("Hint").on_hover_text("ask the hard computer player what it would do").clicked() {
+                st.hint_requests.write(super::hint::HintRequested { side });
+            }
+        }
+    }
 }
 
 /// R2.4: the cards played this round per value, and how many are still unseen by the

@@ -2,6 +2,7 @@
 //! immediate-mode); every button writes a message (`FlowRequest`, `ActionRequested`,
 //! `MatchRequest`) rather than changing the game itself.
 
+pub mod hint;
 pub mod hud;
 pub mod input;
 pub mod log;
@@ -47,6 +48,8 @@ pub struct UiState<'w, 's> {
     pub stats: Res<'w, StatsView>,
     pub paths: Res<'w, crate::persist::DataPaths>,
     pub replay: ResMut<'w, replay::ReplayView>,
+    pub hint: Res<'w, hint::HintState>,
+    pub hint_requests: MessageWriter<'w, hint::HintRequested>,
 }
 
 /// The statistics shown on the Statistics screen, read from the records on entering it.
@@ -170,7 +173,7 @@ fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Scr
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BackTo>()
         .init_resource::<StatsView>()
-        .add_plugins((log::plugin, input::plugin, replay::plugin))
+        .add_plugins((log::plugin, input::plugin, replay::plugin, hint::plugin))
         .add_systems(OnEnter(Screen::Statistics), load_statistics)
         .add_systems(Update, remember_back.before(crate::AppSystems::Input))
         .add_systems(EguiPrimaryContextPass, (set_style, draw).chain())
