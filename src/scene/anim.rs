@@ -306,7 +306,7 @@ fn spawn_spark(
         commands.spawn((
             Name::new("Spark"),
             Spark { age: 0.0 },
-            Mesh3d(meshes.add(Sphere::new(0.05))),
+            Mesh3d(meshes.add(Sphere::new(0.05).mesh().uv(12, 8))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color: Color::WHITE,
                 emissive: LinearRgba::rgb(30.0, 25.0, 10.0),

@@ -90,8 +90,33 @@ fn frame_piste(
     }
 }
 
+/// On a software renderer (Mesa's llvmpipe/lavapipe, WARP: no GPU) every pixel costs CPU
+/// time: turn multisampling off and use a smaller shadow map, so the game stays playable.
+/// Real GPUs keep 4× MSAA and 2048² shadows.
+fn adapt_to_software_renderer(
+    info: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    cams: Query<Entity, With<MainCamera>>,
+    mut done: Local<bool>,
+    mut commands: Commands,
+) {
+    let Some(info) = info else { return };
+    if *done || cams.is_empty() {
+        return;
+    }
+    *done = true;
+    // wgpu's `DeviceType` is not re-exported by Bevy; its `Debug` name is stable.
+    if format!("{:?}", info.device_type) == "Cpu" {
+        info!("software renderer ({}): multisampling off, smaller shadow map", info.name);
+        for e in &cams {
+            commands.entity(e).insert(Msaa::Off);
+        }
+        commands.insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 });
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PanelInsets>()
         .add_systems(Startup, spawn_camera)
+        .add_systems(Update, adapt_to_software_renderer)
         .add_systems(Update, frame_piste.in_set(crate::AppSystems::View));
 }

@@ -46,7 +46,8 @@ fn weapon_z(side: Side) -> f32 {
     }
 }
 
-/// Spawns the figure under `parent`, scaled by `scale` (1.0 on the piste; smaller for the
+/// Spawns the figure under `parent` (low-polygon primitives: a few thousand triangles in
+/// all, so that software renderers keep up), scaled by `scale` (1.0 on the piste; smaller for the
 /// score markers). Returns the material handle used.
 pub fn build_figure(
     commands: &mut Commands,
@@ -80,7 +81,7 @@ pub fn build_figure(
         c.entity(body).add_child(e);
         e
     };
-    let leg = meshes.add(Capsule3d::new(0.055, 0.5));
+    let leg = meshes.add(Capsule3d::new(0.055, 0.5).mesh().longitudes(14).latitudes(8));
     // Back leg angled behind, front leg bent forward: the en-garde stance.
     part(
         commands,
@@ -100,11 +101,11 @@ pub fn build_figure(
     part(
         commands,
         "Torso",
-        meshes.add(Capsule3d::new(0.13, 0.32)),
+        meshes.add(Capsule3d::new(0.13, 0.32).mesh().longitudes(14).latitudes(8)),
         metal_h.clone(),
         Transform::from_xyz(0.0, 0.82, 0.0).with_rotation(Quat::from_rotation_z(-0.08)),
     );
-    part(commands, "Head", meshes.add(Sphere::new(0.1)), metal_h.clone(), Transform::from_xyz(0.03, 1.17, 0.0));
+    part(commands, "Head", meshes.add(Sphere::new(0.1).mesh().uv(20, 14)), metal_h.clone(), Transform::from_xyz(0.03, 1.17, 0.0));
     // The fencing mask's dark mesh front, facing the opponent.
     part(
         commands,
@@ -117,7 +118,7 @@ pub fn build_figure(
     part(
         commands,
         "Rear arm",
-        meshes.add(Capsule3d::new(0.035, 0.3)),
+        meshes.add(Capsule3d::new(0.035, 0.3).mesh().longitudes(14).latitudes(8)),
         metal_h.clone(),
         Transform::from_xyz(-0.16, 1.08, -wz).with_rotation(Quat::from_rotation_z(0.9)),
     );
@@ -138,7 +139,7 @@ pub fn build_figure(
     arm_part(
         commands,
         "Arm",
-        meshes.add(Capsule3d::new(0.035, 0.28)),
+        meshes.add(Capsule3d::new(0.035, 0.28).mesh().longitudes(14).latitudes(8)),
         metal_h.clone(),
         Transform::from_xyz(0.17, 0.0, 0.0).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
     );
