@@ -105,7 +105,13 @@ pub fn build_figure(
         metal_h.clone(),
         Transform::from_xyz(0.0, 0.82, 0.0).with_rotation(Quat::from_rotation_z(-0.08)),
     );
-    part(commands, "Head", meshes.add(Sphere::new(0.1).mesh().uv(20, 14)), metal_h.clone(), Transform::from_xyz(0.03, 1.17, 0.0));
+    part(
+        commands,
+        "Head",
+        meshes.add(Sphere::new(0.1).mesh().uv(20, 14)),
+        metal_h.clone(),
+        Transform::from_xyz(0.03, 1.17, 0.0),
+    );
     // The fencing mask's dark mesh front, facing the opponent.
     part(
         commands,
