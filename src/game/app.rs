@@ -68,7 +68,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     if window_arg.is_none() && !measuring {
         app.add_systems(Startup, apply_window_settings);
     }
-    app.add_systems(Update, window_follows_settings);
+    app.add_systems(Update, (window_follows_settings, remember_window_size));
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -148,6 +148,41 @@ fn fail(msg: &str) -> ExitCode {
 fn apply_window_settings(settings: Res<crate::persist::Settings>, mut windows: Query<&mut Window>) {
     for mut w in &mut windows {
         w.resolution.set(settings.window.width, settings.window.height);
+    }
+}
+
+/// Remembers the window's size in the settings once the player has stopped resizing it
+/// for a second (so a drag writes `settings.ron` once, not on every step).
+fn remember_window_size(
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    settings: Option<ResMut<crate::persist::Settings>>,
+    time: Res<Time<Real>>,
+    mut pending: Local<Option<(f32, f32, f64)>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    ephemeral: Option<Res<crate::persist::plugin::Ephemeral>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if resized.read().count() > 0
+        && let Ok(w) = windows.single()
+        && w.mode == bevy::window::WindowMode::Windowed
+    {
+        *pending = Some((w.width(), w.height(), now));
+    }
+    let Some((w, h, at)) = *pending else { return };
+    if now - at < 1.0 {
+        redraw.write(bevy::window::RequestRedraw);
+        return;
+    }
+    *pending = None;
+    if ephemeral.is_some_and(|e| e.0) {
+        return;
+    }
+    if let Some(mut s) = settings
+        && ((s.window.width - w).abs() >= 1.0 || (s.window.height - h).abs() >= 1.0)
+    {
+        s.window.width = w;
+        s.window.height = h;
     }
 }
 
