@@ -190,7 +190,8 @@ pub fn replay_ui(
         });
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The replay screen's systems (no drawing: `replay_ui` draws).
+pub fn plugin(app: &mut App) {
     app.init_resource::<ReplayView>()
         .add_systems(OnEnter(Screen::Replay), enter_replay)
         .add_systems(OnExit(Screen::Replay), leave_replay)

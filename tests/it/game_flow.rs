@@ -179,3 +179,95 @@ fn pause_and_continue() {
     assert_eq!(screen(&app), Screen::Match);
     assert!(!app.world().resource::<en_garde::flow::Paused>().0);
 }
+
+/// The replay screen steps a stored record forward and back on the piste (the `Duel` and
+/// the fencer components mirror the cursor), saves nothing, and gives the live match back
+/// on leaving.
+#[test]
+fn replay_screen_steps_through_a_record_and_restores_the_live_match() {
+    let (mut app, dir) = flow_app();
+    app.add_plugins(en_garde::ui::replay::plugin);
+    let paths = en_garde::persist::DataPaths::in_dir(&dir.0);
+    let rec = super::persist::random_record(RuleSet::advanced(), 31, super::persist::vs_computer(), 1_700_000_000);
+    en_garde::persist::record::save(&paths, &rec).unwrap();
+    // A live match in progress, with one action played.
+    request(&mut app, FlowRequest::StartMatch);
+    let live = app.world().resource::<Duel>().clone();
+    request(&mut app, FlowRequest::Open(Screen::Replay));
+    assert_eq!(screen(&app), Screen::Replay);
+    {
+        let mut view = app.world_mut().resource_mut::<en_garde::ui::replay::ReplayView>();
+        assert_eq!(view.entries.len(), 1, "the stored record is listed");
+        let entry = view.entries[0].clone();
+        let mut cursor = en_garde::persist::ReplayCursor::from_record(&entry.record).unwrap();
+        cursor.seek(7);
+        view.cursor = Some(cursor);
+        view.selected = Some(entry.name);
+    }
+    app.update();
+    app.update();
+    let shown = app.world().resource::<Duel>().clone();
+    assert_eq!(shown.steps.len(), 7);
+    let expected = en_garde::rules::Match::replay(rec.rules, rec.seed, &rec.steps[..7]).unwrap();
+    assert_eq!(shown.game.round(), expected.round());
+    let mut q = app.world_mut().query::<&en_garde::game::Fencer>();
+    for f in q.iter(app.world()) {
+        assert_eq!(f.space, expected.round().pos(f.side), "the piste shows the replayed position");
+    }
+    // Back one step.
+    app.world_mut().resource_mut::<en_garde::ui::replay::ReplayView>().cursor.as_mut().unwrap().back();
+    app.update();
+    assert_eq!(app.world().resource::<Duel>().steps.len(), 6);
+    // Nothing of the replay is saved as the player's match.
+    let saved = en_garde::persist::autosave::load(&paths);
+    assert!(saved.ok().is_none_or(|s| s.seed == live.game.seed()), "the autosave is the live match, if any");
+    request(&mut app, FlowRequest::ToTitle);
+    let back = app.world().resource::<Duel>();
+    assert_eq!(back.game.seed(), live.game.seed());
+    assert_eq!(back.steps, live.steps, "the live match is given back");
+}
+
+/// Continue on the title screen after a restart resumes the autosaved match exactly.
+#[test]
+fn continue_after_a_restart_resumes_the_autosave() {
+    let dir = super::persist::TempDir::new();
+    let new_app = || {
+        let mut app = App::new();
+        app.insert_resource(en_garde::persist::DataPaths::in_dir(&dir.0));
+        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::game::app::headless_plugins);
+        app.world_mut().resource_mut::<en_garde::prefs::Overrides>().ai_delay_ms = Some(0);
+        app.update();
+        app
+    };
+    let mut first = new_app();
+    {
+        let mut s = first.world_mut().resource_mut::<MatchSetup>();
+        s.opponent = Opponent::Human;
+        s.seed = Some(4242);
+    }
+    request(&mut first, FlowRequest::StartMatch);
+    let mut rng = en_garde::rules::matchplay::MatchRng::seed_from_u64(8);
+    for _ in 0..6 {
+        let duel = first.world().resource::<Duel>().clone();
+        let Some(side) = duel.game.round().to_act() else { break };
+        let action = press_a_button(duel.game.round(), side, &mut rng);
+        first.world_mut().write_message(ActionRequested { side, action });
+        first.update();
+    }
+    first.update();
+    let before = first.world().resource::<Duel>().clone();
+    assert!(!before.steps.is_empty());
+    drop(first);
+    // A new process: the title screen offers Continue, which resumes exactly.
+    let mut second = new_app();
+    assert!(second.world().resource::<en_garde::persist::SavedGame>().0.is_some());
+    request(&mut second, FlowRequest::Continue);
+    second.update();
+    let after = second.world().resource::<Duel>();
+    assert_eq!(after.steps, before.steps);
+    assert_eq!(after.game.round(), before.game.round(), "same hands, same pile order, same positions");
+    assert_eq!(after.game.scores(), before.game.scores());
+    assert_eq!(after.game.seed(), 4242);
+    assert!(second.world().resource::<Players>().hot_seat());
+    assert_eq!(screen(&second), en_garde::flow::screen_for(&after.game));
+}

@@ -59,7 +59,7 @@ fn en_garde() -> Command {
     c
 }
 
-fn vs_computer() -> Players {
+pub(crate) fn vs_computer() -> Players {
     Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: "easy".into() }])
 }
 
@@ -85,7 +85,7 @@ fn random_duel(rules: RuleSet, seed: u64) -> Duel {
     panic!("the match did not end");
 }
 
-fn random_record(rules: RuleSet, seed: u64, players: Players, finished: i64) -> MatchRecord {
+pub(crate) fn random_record(rules: RuleSet, seed: u64, players: Players, finished: i64) -> MatchRecord {
     let duel = random_duel(rules, seed);
     let t = |s| UtcTime { unix_seconds: s };
     MatchRecord::from_duel(&duel, &players, t(finished - 600), t(finished)).unwrap()
