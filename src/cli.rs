@@ -200,7 +200,8 @@ pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
             match played {
                 Ok(run) => println!("{}", state_json(&run)),
                 Err(e) => {
-                    eprintln!("ERROR {}: {e}", f.display());
+                    // The error names the file already.
+                    eprintln!("ERROR {e}");
                     ok = false;
                 }
             }

@@ -201,6 +201,20 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
     let mut top = None;
     for (i, e) in req.history.iter().enumerate() {
         let action = Action::from(e.action);
+        let backward = matches!(action, Action::Move { dir: Dir::Back, .. } | Action::Retreat { .. });
+        if backward && !rules.backward_allowed() {
+            return Err(impossible(format!("history entry {i} moves backward, which Duell D5 forbids (R8)")));
+        }
+        let basic_breach = rules.level == crate::rules::Level::Basic
+            && matches!(
+                action,
+                Action::Parry | Action::Retreat { .. } | Action::AdvanceAttack { .. } | Action::Attack { .. }
+            );
+        if basic_breach {
+            return Err(impossible(format!(
+                "history entry {i}: in Basic an attack ends the round and nothing is parried (R3, R4.2)"
+            )));
+        }
         let mut play = |v: u8, k: u8| -> Result<(), ProtocolError> {
             if v == 0 || v > MAX_VALUE || k == 0 || k > MAX_VALUE {
                 return Err(impossible(format!("history entry {i} plays {k} card(s) of value {v}")));
@@ -286,6 +300,12 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
             (Phase::Turn, None)
         }
         (WirePhase::Defend, Some(p)) => {
+            if rules.level == crate::rules::Level::Basic {
+                return Err(impossible("in Basic an attack hits at once: there is no defence (R3, R4.2)"));
+            }
+            if p.value == 0 || p.value > MAX_VALUE {
+                return Err(impossible(format!("pending attack of value {}: card values are 1..=5 (R1.2)", p.value)));
+            }
             let dist = rp - lp;
             if p.count == 0 || p.count > MAX_VALUE || p.value != dist {
                 return Err(impossible(format!(

@@ -256,7 +256,13 @@ fn bare_scene(
     commands.spawn((Camera3d::default(), Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y)));
 }
 
-fn autoplay_result(ev: On<MatchOver>, duel: Res<crate::game::Duel>, players: Res<Players>, mut log: ResMut<FrameLog>) {
+fn autoplay_result(
+    ev: On<MatchOver>,
+    duel: Option<Res<crate::game::Duel>>,
+    players: Res<Players>,
+    mut log: ResMut<FrameLog>,
+) {
+    let Some(duel) = duel else { return };
     let name = |s: Side| players.get(s).display_name();
     println!(
         "autoplay: {} ({}) beats {} ({}) {}–{} in {} rounds, seed {}",

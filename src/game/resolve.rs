@@ -91,9 +91,16 @@ pub fn handle_match_requests(
             for e in &old {
                 commands.entity(e).despawn();
             }
+            // The resource first: observers of the events below read it.
+            let (round_number, result, scores) = (game.round_number(), game.round().result(), game.scores());
             spawn_match_entities(&mut commands, &game);
-            announce_round_start(&mut commands, &game);
+            let started = round_started(&game);
             commands.insert_resource(Duel { start, ..Duel::new(game) });
+            commands.trigger(started);
+            // A scenario position may already be decided (its steps ended the round).
+            if let Some(result) = result {
+                commands.trigger(RoundOver { round_number, result, scores });
+            }
             // The new resource exists only after this system; later requests in the
             // same frame are for the new match and wait for the next frame.
             duel = None;
@@ -148,13 +155,17 @@ pub fn spawn_match_entities(commands: &mut Commands, game: &Match) {
 }
 
 fn announce_round_start(commands: &mut Commands, game: &Match) {
-    commands.trigger(RoundStarted {
+    commands.trigger(round_started(game));
+}
+
+fn round_started(game: &Match) -> RoundStarted {
+    RoundStarted {
         round_number: game.round_number(),
         positions: [game.round().pos(Side::Left), game.round().pos(Side::Right)],
         starter: game.starter(),
         duell_card: game.duell_card(),
         awaiting_choice: matches!(game.phase(), MatchPhase::ChooseDuellCard { .. }),
-    });
+    }
 }
 
 /// Applies every [`ActionRequested`] through the rules, in order, and announces what

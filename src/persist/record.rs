@@ -253,6 +253,9 @@ pub enum RecordError {
     /// The same match is already among the records.
     #[error("this match is already among the records as {0}")]
     AlreadyPresent(String),
+    /// Export would overwrite an existing file: nothing of the player's is overwritten.
+    #[error("{0} already exists; choose another name or remove it first")]
+    Exists(PathBuf),
     /// Writing failed.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -350,6 +353,9 @@ pub fn export(paths: &DataPaths, name: &str, dest: &Path) -> Result<PathBuf, Rec
         _ => RecordError::File { path: src.clone(), problem: FileProblem::Io(e.to_string()) },
     })?;
     let out = if dest.is_dir() { dest.join(&file) } else { dest.to_path_buf() };
+    if out.exists() {
+        return Err(RecordError::Exists(out));
+    }
     store::write_atomic(&out, &bytes)?;
     Ok(out)
 }

@@ -203,6 +203,9 @@ impl Round {
                 "the draw pile holds a card value outside 1..=5 (R1.2)".to_string()
             }
         })?;
+        if p.rules.ten_card_deal() && !p.draw_pile.is_empty() {
+            return Err("under Duell D7 nobody draws: the draw pile must be empty (R8)".to_string());
+        }
         for (name, hand) in [("left_hand", &p.left_hand), ("right_hand", &p.right_hand)] {
             if hand.len() > p.rules.hand_size {
                 return Err(format!(

@@ -26,14 +26,14 @@ fn last_action(duel: &Duel) -> Option<crate::rules::Played> {
     duel.game.round().history().last().copied()
 }
 
-fn on_moved(ev: On<Moved>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
-    if let Some(p) = last_action(&duel) {
+fn on_moved(ev: On<Moved>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
+    if let Some(p) = duel.and_then(|d| last_action(&d)) {
         log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
     }
 }
 
-fn on_attacked(ev: On<Attacked>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
-    if let Some(p) = last_action(&duel) {
+fn on_attacked(ev: On<Attacked>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
+    if let Some(p) = duel.and_then(|d| last_action(&d)) {
         log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
     }
 }
@@ -51,7 +51,8 @@ fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
     log.lines.push(format!("{} draws {} {s}", ev.side, ev.count));
 }
 
-fn on_round_over(ev: On<RoundOver>, duel: Res<Duel>, mut log: ResMut<ActionLog>) {
+fn on_round_over(ev: On<RoundOver>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
+    let Some(duel) = duel else { return };
     let how = round_result(duel.game.round());
     let line = match ev.result.winner() {
         Some(w) => format!("{w} wins the round: {how}"),

@@ -160,6 +160,36 @@ fn bad_requests_get_an_error_line() {
         (with(base(), "score", json!({"left":5,"right":0})), "match would be over"),
         (with(base(), "opponent_hand", json!([1, 1, 1, 3, 3])), "open hands"),
         (with(base(), "duell_card", json!("D7")), "Duell level"),
+        // R3, R4.2: nothing is parried in Basic, so no Basic request can be a defence.
+        (
+            with(
+                with(with(base(), "level", json!("Basic")).parse().unwrap(), "phase", json!("Defend")).parse().unwrap(),
+                "pending",
+                json!({"value":4,"count":1,"indirect":false}),
+            ),
+            "no defence",
+        ),
+        // R8 D5: no backward move can be in the history.
+        (
+            with(
+                with(with(base(), "level", json!("Duell")).parse().unwrap(), "duell_card", json!("D5"))
+                    .parse()
+                    .unwrap(),
+                "history",
+                json!([{"who":"Left","action":"Move","dir":"Forward","card":3},
+                       {"who":"Right","action":"Move","dir":"Forward","card":3},
+                       {"who":"Left","action":"Move","dir":"Back","card":1}]),
+            ),
+            "D5",
+        ),
+        (
+            with(
+                with(base(), "phase", json!("Defend")).parse().unwrap(),
+                "pending",
+                json!({"value":17,"count":1,"indirect":false}),
+            ),
+            "card values are 1..=5",
+        ),
     ];
     let mut bot = make_bot_with(BotLevel::Hard, 1, Some(50));
     for (line, why) in cases {

@@ -700,6 +700,12 @@ fn records_are_imported_listed_and_exported() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let exported: MatchRecord = store::read_ron(&other.0.join(&name)).unwrap();
     assert_eq!(exported, rec);
+    // Exporting again to the same place overwrites nothing.
+    std::fs::write(other.0.join(&name), b"mine").unwrap();
+    let out = en_garde().args(["records", "export", stem]).arg(&other.0).args(["--data-dir", data]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("already exists"));
+    assert_eq!(std::fs::read(other.0.join(&name)).unwrap(), b"mine");
     let out =
         en_garde().args(["records", "export", "no-such-record", "/tmp/x.ron", "--data-dir", data]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));

@@ -73,7 +73,7 @@ fn screenshot_of_a_match_is_not_blank() {
             cream += 1;
         }
     }
-    assert!(colours.len() > 200, "only {} colours", colours.len());
+    assert!(colours.len() > 60, "only {} colours", colours.len());
     assert!(red > 200 && cream > 2000, "red {red}, cream {cream}");
     // A screenshot run leaves the player's files alone.
     assert!(!data.join("autosave.ron").exists());
