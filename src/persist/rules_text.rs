@@ -135,18 +135,10 @@ pub fn rules_text(rules: &RuleSet) -> Vec<(String, String)> {
                 "Special cards are on: before each round one of eight special cards is drawn and applies to the \
                  whole round: ",
             );
-            let cards: Vec<String> = [
-                DuellCard::D1,
-                DuellCard::D2,
-                DuellCard::D3,
-                DuellCard::D4,
-                DuellCard::D5,
-                DuellCard::D6,
-                DuellCard::D7,
-            ]
-            .iter()
-            .map(|c| format!("{c:?} {}{}", c.describe(), if *c == DuellCard::D1 { " (two of them)" } else { "" }))
-            .collect();
+            let cards: Vec<String> = DuellCard::ALL
+                .iter()
+                .map(|c| format!("{c:?} {}{}", c.describe(), if *c == DuellCard::D1 { " (two of them)" } else { "" }))
+                .collect();
             p.push_str(&cards.join("; "));
             p.push('.');
         } else {

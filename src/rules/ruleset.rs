@@ -95,6 +95,10 @@ impl DuellCard {
         DuellCard::D7,
     ];
 
+    /// Every kind of special card, D1..=D7, once each.
+    pub const ALL: [DuellCard; 7] =
+        [DuellCard::D1, DuellCard::D2, DuellCard::D3, DuellCard::D4, DuellCard::D5, DuellCard::D6, DuellCard::D7];
+
     /// The cards the starting player may choose under D3.
     pub const D3_CHOICES: [DuellCard; 4] = [DuellCard::D4, DuellCard::D5, DuellCard::D6, DuellCard::D7];
 

@@ -1,41 +1,17 @@
 //! The AI (issue 4): fair by construction (R7.2), legal at every level and rule set, the
 //! levels' documented behaviour, the hint API.
 
+use super::observation::{random_position, reshuffle_hidden};
 use en_garde::ai::{self, Bot, BotLevel, make_bot_with};
 use en_garde::rules::matchplay::MatchRng;
 use en_garde::rules::round::Position;
 use en_garde::rules::*;
-use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use std::time::Duration;
 
 /// Small search budgets keep the tests quick; `None` for levels that do not search.
 fn test_bot(level: BotLevel, seed: u64) -> Box<dyn Bot> {
     make_bot_with(level, seed, Some(300))
-}
-
-/// Plays `steps` random actions from a fresh deal.
-fn random_position(rules: RoundRules, starter: Side, rng: &mut MatchRng, steps: usize) -> Round {
-    let mut r = Round::deal(rules, starter, rng);
-    let mut list = ActionList::new();
-    for _ in 0..steps {
-        let Some(side) = r.to_act() else { break };
-        r.legal_actions(&mut list);
-        r.apply(side, list[rng.random_range(0..list.len())]).unwrap();
-    }
-    r
-}
-
-/// The same round with the viewer's hidden cards (opponent's hand, pile order, set-aside)
-/// dealt differently among themselves: consistent with everything the viewer saw.
-fn reshuffle_hidden(r: &Round, viewer: Side, rng: &mut MatchRng) -> Round {
-    let opp = viewer.opponent();
-    let mut hidden = r.hand(opp).plus(&r.draw_pile().contents()).plus(r.set_aside()).to_vec();
-    hidden.shuffle(rng);
-    let n = r.hand(opp).len() as usize;
-    let hand = Cards::from_values(&hidden[..n]).unwrap();
-    let pile = &hidden[n..n + r.draw_pile().len() as usize];
-    r.with_hidden(viewer, hand, pile).unwrap()
 }
 
 fn rules_for(i: usize) -> RoundRules {

@@ -7,8 +7,8 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 /// Plays `steps` random actions from a fresh deal.
-fn random_position(rules: RoundRules, rng: &mut MatchRng, steps: usize) -> Round {
-    let mut r = Round::deal(rules, Side::Left, rng);
+pub(crate) fn random_position(rules: RoundRules, starter: Side, rng: &mut MatchRng, steps: usize) -> Round {
+    let mut r = Round::deal(rules, starter, rng);
     let mut list = ActionList::new();
     for _ in 0..steps {
         let Some(side) = r.to_act() else { break };
@@ -20,7 +20,7 @@ fn random_position(rules: RoundRules, rng: &mut MatchRng, steps: usize) -> Round
 
 /// The same round with the viewer's hidden cards (opponent's hand, pile, set-aside)
 /// reshuffled among themselves.
-fn reshuffle_hidden(r: &Round, viewer: Side, rng: &mut MatchRng) -> Round {
+pub(crate) fn reshuffle_hidden(r: &Round, viewer: Side, rng: &mut MatchRng) -> Round {
     let opp = viewer.opponent();
     let mut hidden = r.hand(opp).plus(&r.draw_pile().contents()).plus(r.set_aside()).to_vec();
     hidden.shuffle(rng);
@@ -38,7 +38,7 @@ fn observation_holds_no_trace_of_the_opponents_hand_or_the_pile_order() {
     for i in 0..3000 {
         let level = Level::ALL[i % 4];
         let rules = RuleSet::for_level(level).round_rules(if i % 8 == 3 { Some(DuellCard::D7) } else { None });
-        let r = random_position(rules, &mut rng, i % 12);
+        let r = random_position(rules, Side::Left, &mut rng, i % 12);
         if r.is_over() {
             continue;
         }
@@ -62,7 +62,7 @@ fn observation_holds_no_trace_of_the_opponents_hand_or_the_pile_order() {
 #[test]
 fn observation_has_own_hand_and_public_facts_only() {
     let mut rng = MatchRng::seed_from_u64(3);
-    let r = random_position(RoundRules::of_level(Level::Advanced), &mut rng, 4);
+    let r = random_position(RoundRules::of_level(Level::Advanced), Side::Left, &mut rng, 4);
     let o = Observation::of(&r, Side::Right, [0, 3], 5);
     assert_eq!(o.hand, *r.hand(Side::Right));
     assert_eq!(o.opponent_hand, None);
@@ -80,12 +80,12 @@ fn observation_has_own_hand_and_public_facts_only() {
 fn open_hands_show_the_opponents_hand_under_d4_only() {
     let mut rng = MatchRng::seed_from_u64(11);
     let d4 = RuleSet::duell(true).round_rules(Some(DuellCard::D4));
-    let r = random_position(d4, &mut rng, 2);
+    let r = random_position(d4, Side::Left, &mut rng, 2);
     let o = Observation::of(&r, Side::Left, [0, 0], 5);
     assert_eq!(o.opponent_hand, Some(*r.hand(Side::Right)));
     assert_eq!(o.unseen(), r.draw_pile().contents());
     let d5 = RuleSet::duell(true).round_rules(Some(DuellCard::D5));
-    let r = random_position(d5, &mut rng, 2);
+    let r = random_position(d5, Side::Left, &mut rng, 2);
     assert_eq!(Observation::of(&r, Side::Left, [0, 0], 5).opponent_hand, None);
 }
 
@@ -93,7 +93,7 @@ fn open_hands_show_the_opponents_hand_under_d4_only() {
 fn determinisation_keeps_what_the_viewer_knows() {
     let mut rng = MatchRng::seed_from_u64(5);
     for i in 0..500 {
-        let r = random_position(RoundRules::of_level(Level::ALL[i % 4]), &mut rng, i % 10);
+        let r = random_position(RoundRules::of_level(Level::ALL[i % 4]), Side::Left, &mut rng, i % 10);
         let viewer = if i % 2 == 0 { Side::Left } else { Side::Right };
         let o = Observation::of(&r, viewer, [0, 0], 5);
         let d = o.determinize(&mut rng);
@@ -106,7 +106,7 @@ fn determinisation_keeps_what_the_viewer_knows() {
 fn played_cards_are_public_for_the_tracker() {
     // R2.4: every card played this round was seen; the tracker lists them.
     let mut rng = MatchRng::seed_from_u64(9);
-    let r = random_position(RoundRules::of_level(Level::Standard), &mut rng, 6);
+    let r = random_position(RoundRules::of_level(Level::Standard), Side::Left, &mut rng, 6);
     let o = Observation::of(&r, Side::Left, [0, 0], 5);
     let mut played = Cards::EMPTY;
     let mut last_attack = None;
