@@ -203,19 +203,11 @@ fn window_follows_settings(settings: Option<Res<crate::persist::Settings>>, mut 
     }
 }
 
-/// The game's plugins on top of Bevy's and egui's.
+/// The game's plugins on top of Bevy's and egui's: the headless game plus the scene, the
+/// panels and the sound.
 pub fn game_plugins(app: &mut App) {
-    app.add_plugins((
-        crate::prefs::plugin,
-        crate::screens::plugin,
-        super::plugin,
-        super::ai_driver::plugin,
-        crate::flow::plugin,
-        crate::scene::plugin,
-        crate::ui::plugin,
-        crate::audio::plugin,
-        crate::persist::plugin,
-    ));
+    headless_plugins(app);
+    app.add_plugins((crate::scene::plugin, crate::ui::plugin, crate::audio::plugin));
 }
 
 /// The game's logic without window, rendering, egui or sound: screens, the rules bridge,

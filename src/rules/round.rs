@@ -592,13 +592,7 @@ impl Round {
             Action::Move { dir, card } => {
                 self.play(side, card, 1);
                 self.step(side, dir, card);
-                let drew_last = self.refill(side);
-                report.drew_last_card = drew_last;
-                if drew_last {
-                    self.finish_deck_out(false);
-                } else {
-                    self.pass_turn(side.opponent());
-                }
+                report.drew_last_card = self.refill_and_pass(side);
             }
             Action::Attack { value, count } => {
                 self.play(side, value, count);
@@ -636,13 +630,7 @@ impl Round {
                 if self.last_drawer.is_some() {
                     self.finish_deck_out(true);
                 } else {
-                    let drew_last = self.refill(side);
-                    report.drew_last_card = drew_last;
-                    if drew_last {
-                        self.finish_deck_out(false);
-                    } else {
-                        self.pass_turn(side.opponent());
-                    }
+                    report.drew_last_card = self.refill_and_pass(side);
                 }
             }
         }
@@ -692,6 +680,20 @@ impl Round {
         } else {
             false
         }
+    }
+
+    /// The end of a turn that was not an attack (a move, a retreat): refill (R4.6), then
+    /// the deck-out (R6.3) if that drew the last card, else the other player's turn.
+    /// Returns whether the last card was drawn.
+    #[inline]
+    fn refill_and_pass(&mut self, side: Side) -> bool {
+        let drew_last = self.refill(side);
+        if drew_last {
+            self.finish_deck_out(false);
+        } else {
+            self.pass_turn(side.opponent());
+        }
+        drew_last
     }
 
     #[inline]

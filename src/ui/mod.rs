@@ -170,10 +170,11 @@ fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Scr
     }
 }
 
+/// The panels and menus; needs [`log::plugin`] (part of the headless game) first.
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BackTo>()
         .init_resource::<StatsView>()
-        .add_plugins((log::plugin, input::plugin, replay::plugin, hint::plugin))
+        .add_plugins((input::plugin, replay::plugin, hint::plugin))
         .add_systems(OnEnter(Screen::Statistics), load_statistics)
         .add_systems(Update, remember_back.before(crate::AppSystems::Input))
         .add_systems(EguiPrimaryContextPass, (set_style, draw).chain())
