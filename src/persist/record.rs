@@ -26,6 +26,23 @@ pub struct RoundSummary {
     pub scores_after: [u8; 2],
 }
 
+impl std::fmt::Display for RoundSummary {
+    /// "round 2: Right won by DeckOutCards, 1 point, 1–1 after it (special card D2)".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "round {}: ", self.number)?;
+        match self.result {
+            RoundResult::Won { winner, reason } => write!(f, "{winner} won by {reason:?}")?,
+            RoundResult::Draw => f.write_str("a draw")?,
+        }
+        let pts = if self.points == 1 { "point" } else { "points" };
+        write!(f, ", {} {pts}, {}–{} after it", self.points, self.scores_after[0], self.scores_after[1])?;
+        if let Some(c) = self.duell_card {
+            write!(f, " (special card {c:?})")?;
+        }
+        Ok(())
+    }
+}
+
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchResult {
@@ -205,7 +222,7 @@ impl MatchRecord {
         }
         for (s, r) in stored.rounds.iter().zip(&replayed.rounds) {
             if s != r {
-                return mismatch(format!("round {}: {s:?}", s.number), format!("round {}: {r:?}", r.number));
+                return mismatch(s.to_string(), r.to_string());
             }
         }
         Ok(())

@@ -602,7 +602,11 @@ fn tampered_records_fail_verification() {
         },
         RoundResult::Draw => RoundResult::Won { winner: Side::Left, reason: WinReason::Hit },
     };
-    assert!(matches!(r.verify(), Err(VerifyError::Mismatch { .. })));
+    let err = r.verify().unwrap_err();
+    assert!(matches!(err, VerifyError::Mismatch { .. }));
+    // Said in words, not as a Rust structure.
+    let msg = err.to_string();
+    assert!(msg.contains("round 1: ") && msg.contains(" won by ") && !msg.contains("RoundSummary"), "{msg}");
 
     let mut r = rec.clone();
     r.steps.pop();
