@@ -172,13 +172,16 @@ fn remember_back(mut requests: MessageReader<FlowRequest>, screen: Res<State<Scr
 
 /// The panels and menus; needs [`log::plugin`] (part of the headless game) first.
 pub(crate) fn plugin(app: &mut App) {
+    // Read once at start: the debug log costs nothing unless asked for.
+    if std::env::var_os("EN_GARDE_DEBUG_REPAINT").is_some() {
+        app.add_systems(Last, debug_repaint);
+    }
     app.init_resource::<BackTo>()
         .init_resource::<StatsView>()
         .add_plugins((input::plugin, replay::plugin, hint::plugin))
         .add_systems(OnEnter(Screen::Statistics), load_statistics)
         .add_systems(Update, remember_back.before(crate::AppSystems::Input))
         .add_systems(EguiPrimaryContextPass, (set_style, draw).chain())
-        .add_systems(Last, debug_repaint)
         .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
@@ -196,9 +199,6 @@ pub fn debug_repaint(
     busy: Res<crate::game::ai_driver::SceneBusy>,
     screen: Res<State<Screen>>,
 ) -> Result {
-    if std::env::var_os("EN_GARDE_DEBUG_REPAINT").is_none() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let n = redraws.read().count();
     let causes = ctx.repaint_causes();
