@@ -147,8 +147,8 @@ pub struct ArenaArgs {
     #[arg(long, default_value = "random")]
     pub b: String,
     /// Measure throughput: play this many random rounds from the deal and print rounds/s
-    /// (only with --a random --b random).
-    #[arg(long)]
+    /// (only with --a random --b random; not with --matches).
+    #[arg(long, conflicts_with = "matches")]
     pub rounds: Option<u64>,
     /// Full matches to play, seats alternated.
     #[arg(long, default_value_t = 100)]
@@ -246,6 +246,9 @@ pub fn bot_factory(spec: &str) -> Result<Box<BotFactory>, String> {
         },
     };
     let level: BotLevel = name.parse().map_err(|e: ai::UnknownLevel| e.to_string())?;
+    if iterations.is_some() && !matches!(level, BotLevel::Hard | BotLevel::Expert) {
+        return Err(format!("{spec:?}: only hard and expert search, so only they take an iteration count"));
+    }
     Ok(Box::new(move |seed| ai::make_bot_with(level, seed, iterations)))
 }
 

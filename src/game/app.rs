@@ -68,7 +68,11 @@ pub fn run(args: GameArgs) -> ExitCode {
     if window_arg.is_none() && !measuring {
         app.add_systems(Startup, apply_window_settings);
     }
-    app.add_systems(Update, (window_follows_settings, remember_window_size));
+    app.add_systems(Update, window_follows_settings);
+    // `--window` sets this run's size only: the size the player keeps is not replaced.
+    if window_arg.is_none() {
+        app.add_systems(Update, remember_window_size);
+    }
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {

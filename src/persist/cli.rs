@@ -5,6 +5,7 @@ use super::paths::DataPaths;
 use super::record::{self, MatchRecord, describe_step};
 use super::selfplay::{self, SelfplayOptions};
 use super::store;
+use crate::ai::BotLevel;
 use crate::cli::LevelArg;
 use crate::rules::{MatchStep, RuleSet};
 use clap::{Args, Subcommand};
@@ -61,6 +62,12 @@ pub struct SelfplayArgs {
     /// Target score of the new match (1..=15).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub target: u8,
+    /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex.
+    #[arg(long, default_value = "random")]
+    pub left: BotLevel,
+    /// Level of the bot playing Right, as --left.
+    #[arg(long, default_value = "random")]
+    pub right: BotLevel,
 }
 
 fn data_paths(data_dir: Option<&Path>) -> Result<DataPaths, ExitCode> {
@@ -173,5 +180,12 @@ pub fn selfplay(data_dir: Option<&Path>, args: &SelfplayArgs) -> ExitCode {
     };
     let mut rules = RuleSet::for_level(args.level.into());
     rules.target_score = args.target;
-    selfplay::run(SelfplayOptions { paths, delay_ms: args.delay_ms, resume: args.resume, seed: args.seed, rules })
+    selfplay::run(SelfplayOptions {
+        paths,
+        delay_ms: args.delay_ms,
+        resume: args.resume,
+        seed: args.seed,
+        rules,
+        levels: [args.left, args.right],
+    })
 }

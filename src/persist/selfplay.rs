@@ -1,13 +1,13 @@
-//! Headless self-play (`en-garde selfplay`): a Bevy app without a window in which a
-//! random bot plays both sides through `ActionRequested` messages, autosaving as it goes,
+//! Headless self-play (`en-garde selfplay`): a Bevy app without a window in which two
+//! bots (random by default, any level on request) play through `ActionRequested`
+//! messages, autosaving as it goes,
 //! exactly as the game does. Used by the kill-and-resume test, and handy to produce
 //! records.
 
 use super::paths::DataPaths;
 use super::plugin::{LastRecord, Notices, ResumeMatch, SavedGame};
 use crate::AppSystems;
-use crate::ai::Bot;
-use crate::ai::random::RandomBot;
+use crate::ai::{Bot, BotLevel, make_bot};
 use crate::game::{ActionRequested, Controller, Duel, MatchRequest, Players};
 use crate::rules::{MatchPhase, RuleSet, Side};
 use bevy::app::ScheduleRunnerPlugin;
@@ -29,14 +29,14 @@ pub struct SelfplayOptions {
     pub seed: u64,
     /// The new match's rules (ignored with `resume`).
     pub rules: RuleSet,
+    /// The levels of the bots playing Left and Right.
+    pub levels: [BotLevel; 2],
 }
-
-/// The name under which self-play's bots appear in `Players` and records.
-pub const SELFPLAY_LEVEL: &str = "random";
 
 #[derive(Resource)]
 struct Driver {
-    bots: [RandomBot; 2],
+    /// Left's and Right's bots (`Bot` is `Send` only, so each sits behind a lock).
+    bots: [std::sync::Mutex<Box<dyn Bot>>; 2],
     started: bool,
     resume: bool,
     rules: RuleSet,
@@ -52,13 +52,13 @@ pub fn run(opts: SelfplayOptions) -> ExitCode {
         StatesPlugin,
     ))
     .insert_resource(opts.paths.clone())
-    .insert_resource(Players([
-        Controller::Computer { level: SELFPLAY_LEVEL.into() },
-        Controller::Computer { level: SELFPLAY_LEVEL.into() },
-    ]))
+    .insert_resource(Players(opts.levels.map(|l| Controller::Computer { level: l.name().into() })))
     .add_plugins((crate::game::plugin, super::plugin::plugin))
     .insert_resource(Driver {
-        bots: [RandomBot::new(opts.seed ^ 0x5eed_1eff), RandomBot::new(opts.seed ^ 0x5eed_0419)],
+        bots: [
+            std::sync::Mutex::new(make_bot(opts.levels[0], opts.seed ^ 0x5eed_1eff)),
+            std::sync::Mutex::new(make_bot(opts.levels[1], opts.seed ^ 0x5eed_0419)),
+        ],
         started: false,
         resume: opts.resume,
         rules: opts.rules,
@@ -126,13 +126,20 @@ fn drive(
             requests.write(MatchRequest::NextRound);
         }
         MatchPhase::ChooseDuellCard { chooser } => {
-            let card = driver.bots[chooser.index()].choose_duell_card(&game.observation(chooser));
+            let obs = game.observation(chooser);
+            let card = match driver.bots[chooser.index()].get_mut() {
+                Ok(bot) => bot.choose_duell_card(&obs),
+                Err(_) => crate::rules::DuellCard::D6,
+            };
             requests.write(MatchRequest::ChooseDuellCard { side: chooser, card });
         }
         MatchPhase::Playing => {
             let side = game.round().to_act().unwrap_or(Side::Left);
-            let action = driver.bots[side.index()].decide(&game.observation(side));
-            actions.write(ActionRequested { side, action });
+            let obs = game.observation(side);
+            if let Ok(bot) = driver.bots[side.index()].get_mut() {
+                let action = bot.decide(&obs);
+                actions.write(ActionRequested { side, action });
+            }
         }
     }
 }

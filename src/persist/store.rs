@@ -27,7 +27,10 @@ pub enum FileProblem {
     /// The file has no content (or only white space).
     #[error("the file is empty")]
     Empty,
-    /// The file is not valid RON of the expected shape (truncated, garbage, wrong kind).
+    /// The file stops in the middle (a write cut short, a partial copy).
+    #[error("the file is cut short: it ends in the middle of its content")]
+    Truncated,
+    /// The file is not valid RON of the expected shape (garbage, wrong kind).
     #[error("the file is damaged or is not a file of this kind ({0})")]
     Damaged(String),
     /// The file was written by a newer version of the game.
@@ -173,10 +176,21 @@ pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Fil
             };
             match version {
                 Some(v) if v > T::FORMAT_VERSION => Err(newer(v)),
+                _ if e.code == ron::Error::Eof || error_at_end(text, e.span.end) => Err(FileProblem::Truncated),
                 _ => Err(FileProblem::Damaged(e.to_string())),
             }
         }
     }
+}
+
+/// True when a parse error is at the very end of the text (ignoring trailing white
+/// space): the content stops mid-way, as in a file cut short, rather than being wrong
+/// somewhere inside. `at` is ron's 1-based line and column.
+fn error_at_end(text: &str, at: ron::error::Position) -> bool {
+    let body = text.trim_end();
+    let last_line = body.lines().count().max(1);
+    let last_col = body.lines().last().map_or(0, |l| l.chars().count()) + 1;
+    at.line == last_line && at.col >= last_col
 }
 
 /// The number after the first `format_version:` in `text`, if any.

@@ -63,8 +63,21 @@ fn on_round_over(ev: On<RoundOver>, duel: Option<Res<Duel>>, mut log: ResMut<Act
 
 fn on_round_started(ev: On<RoundStarted>, mut log: ResMut<ActionLog>) {
     log.lines.clear();
+    log.lines.push(round_start_line(&ev));
+}
+
+/// The log's first line of a round. A scenario position (`--scenario`) opens mid-round:
+/// who started that round is not known, only who acts first from the position.
+fn round_start_line(ev: &RoundStarted) -> String {
     let card = ev.duell_card.map(|c| format!(" — special card {c:?}: {}", c.describe())).unwrap_or_default();
-    log.lines.push(format!("Round {}: {} starts{card}", ev.round_number, ev.starter));
+    if ev.positions == [1, 23] {
+        format!("Round {}: {} starts{card}", ev.round_number, ev.starter)
+    } else {
+        format!(
+            "Round {} from a set position (spaces {} and {}): {} to act{card}",
+            ev.round_number, ev.positions[0], ev.positions[1], ev.starter
+        )
+    }
 }
 
 fn on_undone(ev: On<Undone>, mut log: ResMut<ActionLog>) {
@@ -88,4 +101,24 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_refused);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Side;
+
+    #[test]
+    fn a_set_position_names_who_acts_not_a_starter() {
+        let mut ev = RoundStarted {
+            round_number: 1,
+            positions: [1, 23],
+            starter: Side::Right,
+            duell_card: None,
+            awaiting_choice: false,
+        };
+        assert_eq!(round_start_line(&ev), "Round 1: Right starts");
+        ev.positions = [8, 13];
+        assert_eq!(round_start_line(&ev), "Round 1 from a set position (spaces 8 and 13): Right to act");
+    }
 }

@@ -118,4 +118,12 @@ fn arena_accepts_every_level_and_reports_round_win_rates() {
     }
     let out = en_garde().args(["arena", "--a", "hard:0"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
+    // Only the search levels have iterations to set.
+    let out = en_garde().args(["arena", "--a", "normal:100"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("only hard and expert"));
+    // --rounds measures playout speed; --matches would be silently ignored, so it is refused.
+    let out = en_garde().args(["arena", "--rounds", "10", "--matches", "5"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--matches"));
 }

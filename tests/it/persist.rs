@@ -177,7 +177,8 @@ fn bad_bytes(good: &str, kind: Bad, version: u32) -> Vec<u8> {
 fn expected_phrase(kind: Bad) -> &'static str {
     match kind {
         Bad::Empty => "the file is empty",
-        Bad::Truncated | Bad::Garbage => "damaged",
+        Bad::Truncated => "the file is cut short",
+        Bad::Garbage => "damaged",
         Bad::Newer | Bad::NewerUnreadable => "newer version of En Garde",
     }
 }
@@ -935,4 +936,27 @@ fn writes_are_atomic_and_backups_are_never_overwritten() {
     assert_eq!(<Settings as Versioned>::FORMAT_VERSION, 1);
     assert_eq!(<SavedMatch as Versioned>::FORMAT_VERSION, 1);
     assert_eq!(<MatchRecord as Versioned>::FORMAT_VERSION, 1);
+}
+
+#[test]
+fn selfplay_plays_the_levels_asked_for_and_records_them() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let data = dir.0.to_str().unwrap();
+    let out = en_garde()
+        .args(["selfplay", "--data-dir", data, "--seed", "9", "--target", "2", "--left", "normal", "--right", "reflex"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (records, notices) = record::list(&paths);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(records.len(), 1);
+    let rec = &records[0].record;
+    rec.verify().unwrap();
+    assert_eq!(rec.players.0[0], en_garde::game::Controller::Computer { level: "normal".into() });
+    assert_eq!(rec.players.0[1], en_garde::game::Controller::Computer { level: "reflex".into() });
+    // An unknown level is refused before anything is played.
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--left", "grandmaster"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level"));
 }
