@@ -62,11 +62,12 @@ pub struct SelfplayArgs {
     /// Target score of the new match (1..=15).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub target: u8,
-    /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex.
-    #[arg(long, default_value = "random")]
+    /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex
+    /// (with --resume: the saved match's).
+    #[arg(long, default_value = "random", conflicts_with = "resume")]
     pub left: BotLevel,
     /// Level of the bot playing Right, as --left.
-    #[arg(long, default_value = "random")]
+    #[arg(long, default_value = "random", conflicts_with = "resume")]
     pub right: BotLevel,
 }
 

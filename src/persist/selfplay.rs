@@ -29,7 +29,8 @@ pub struct SelfplayOptions {
     pub seed: u64,
     /// The new match's rules (ignored with `resume`).
     pub rules: RuleSet,
-    /// The levels of the bots playing Left and Right.
+    /// The levels of the bots playing Left and Right (with `resume`, the saved match's
+    /// players decide).
     pub levels: [BotLevel; 2],
 }
 
@@ -95,6 +96,17 @@ fn drive(
             requests.write(MatchRequest::New { rules: driver.rules, seed: driver.seed });
         } else if let Some(s) = saved.0.clone() {
             println!("resuming the match of seed {} after {} steps", s.seed, s.steps.len());
+            // The same levels as before the interruption; a person's seat (a match the
+            // game saved) is played by the random bot.
+            let seed = driver.seed;
+            for side in [Side::Left, Side::Right] {
+                let level = match s.players.get(side) {
+                    Controller::Computer { level } => level.parse().unwrap_or(BotLevel::Random),
+                    Controller::Human { .. } => BotLevel::Random,
+                };
+                let salt = if side == Side::Left { 0x5eed_1eff } else { 0x5eed_0419 };
+                driver.bots[side.index()] = std::sync::Mutex::new(make_bot(level, seed ^ salt));
+            }
             resume.write(ResumeMatch(s));
         } else {
             eprintln!("error: there is no saved match to resume");

@@ -959,4 +959,8 @@ fn selfplay_plays_the_levels_asked_for_and_records_them() {
     let out = en_garde().args(["selfplay", "--data-dir", data, "--left", "grandmaster"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level"));
+    // A resumed match keeps its own levels: other ones are refused.
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--resume", "--left", "hard"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
 }
