@@ -148,10 +148,10 @@ pub struct ArenaArgs {
     pub b: String,
     /// Measure throughput: play this many random rounds from the deal and print rounds/s
     /// (only with --a random --b random; not with --matches).
-    #[arg(long, conflicts_with = "matches")]
+    #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..))]
     pub rounds: Option<u64>,
-    /// Full matches to play, seats alternated.
-    #[arg(long, default_value_t = 100)]
+    /// Full matches to play, seats alternated (1..).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
     pub matches: u64,
     /// Rule level.
     #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]

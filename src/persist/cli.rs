@@ -53,14 +53,14 @@ pub struct SelfplayArgs {
     /// Continue the saved match instead of starting a new one.
     #[arg(long)]
     pub resume: bool,
-    /// Seed of the new match.
+    /// Seed of the new match (with --resume: of the bots' own choices only).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Rule level of the new match.
-    #[arg(long, value_enum, default_value_t = LevelArg::Advanced)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced, conflicts_with = "resume")]
     pub level: LevelArg,
     /// Target score of the new match (1..=15).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15), conflicts_with = "resume")]
     pub target: u8,
     /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex
     /// (with --resume: the saved match's).

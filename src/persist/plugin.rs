@@ -237,7 +237,7 @@ fn autosave_match(
 
 /// Writes the finished match's record and deletes the autosave (in that order: killed in
 /// between, the game finds an autosave of a finished match, which it refuses and sets
-/// aside, but the record is safe).
+/// aside, but the record is safe). When the record cannot be written the autosave stays.
 #[allow(clippy::too_many_arguments)] // a Bevy observer: one parameter per resource
 fn record_finished_match(
     _over: On<MatchOver>,
@@ -262,7 +262,16 @@ fn record_finished_match(
                 info!("match record written to {}", path.display());
                 last.0 = Some(path);
             }
-            Err(e) => notices.push(format!("The record of this match could not be written: {e}.")),
+            Err(e) => {
+                // Keep the autosave (the match up to its last move): it is all that is left.
+                notices.push(format!(
+                    "The record of this match could not be written: {e}. The match up to its last move \
+                     stays in {}.",
+                    paths.autosave_file().display()
+                ));
+                saved_game.0 = None;
+                return;
+            }
         },
         Err(e) => notices.push(format!("The record of this match could not be made: {e}.")),
     }

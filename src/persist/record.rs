@@ -233,7 +233,7 @@ impl MatchRecord {
     pub fn summary(&self) -> String {
         let w = self.result.winner;
         format!(
-            "{}  {} ({}) beat {} ({}) {}, {}, {} rounds",
+            "{}  {} ({}) beat {} ({}) {}, {}, {} round{}",
             self.finished_at,
             w,
             self.players.get(w).display_name(),
@@ -241,7 +241,8 @@ impl MatchRecord {
             self.players.get(w.opponent()).display_name(),
             score(self.result.scores),
             self.rules.level,
-            self.result.rounds.len()
+            self.result.rounds.len(),
+            if self.result.rounds.len() == 1 { "" } else { "s" }
         )
     }
 

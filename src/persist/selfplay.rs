@@ -25,7 +25,7 @@ pub struct SelfplayOptions {
     pub delay_ms: u64,
     /// Continue the autosave instead of starting a new match.
     pub resume: bool,
-    /// The new match's seed (ignored with `resume`).
+    /// The new match's seed; with `resume`, the seed of the bots' own choices.
     pub seed: u64,
     /// The new match's rules (ignored with `resume`).
     pub rules: RuleSet,
@@ -95,17 +95,40 @@ fn drive(
         if !driver.resume {
             requests.write(MatchRequest::New { rules: driver.rules, seed: driver.seed });
         } else if let Some(s) = saved.0.clone() {
-            println!("resuming the match of seed {} after {} steps", s.seed, s.steps.len());
-            // The same levels as before the interruption; a person's seat (a match the
-            // game saved) is played by the random bot.
+            // The same levels as before the interruption. A person's seat (a match the
+            // game saved) is not played by a bot: that match is the person's to finish.
+            let mut levels = [BotLevel::Random; 2];
+            for side in [Side::Left, Side::Right] {
+                let refuse = |why: String| {
+                    eprintln!("error: the saved match cannot be continued here: {why}; it is left as it was");
+                };
+                match s.players.get(side) {
+                    Controller::Computer { level } => match level.parse::<BotLevel>() {
+                        Ok(l) => levels[side.index()] = l,
+                        Err(e) => {
+                            refuse(format!("{side} is played by {e}"));
+                            exit.write(AppExit::from_code(2));
+                            return;
+                        }
+                    },
+                    Controller::Human { name } => {
+                        refuse(format!("{side} is {name}, a person — continue it in the game"));
+                        exit.write(AppExit::from_code(2));
+                        return;
+                    }
+                }
+            }
+            println!(
+                "resuming the match of seed {} after {} steps: {} (Left) against {} (Right)",
+                s.seed,
+                s.steps.len(),
+                levels[0],
+                levels[1]
+            );
             let seed = driver.seed;
             for side in [Side::Left, Side::Right] {
-                let level = match s.players.get(side) {
-                    Controller::Computer { level } => level.parse().unwrap_or(BotLevel::Random),
-                    Controller::Human { .. } => BotLevel::Random,
-                };
                 let salt = if side == Side::Left { 0x5eed_1eff } else { 0x5eed_0419 };
-                driver.bots[side.index()] = std::sync::Mutex::new(make_bot(level, seed ^ salt));
+                driver.bots[side.index()] = std::sync::Mutex::new(make_bot(levels[side.index()], seed ^ salt));
             }
             resume.write(ResumeMatch(s));
         } else {

@@ -119,9 +119,11 @@ pub const AI_DELAY_RANGE_MS: std::ops::RangeInclusive<u32> = 0..=5000;
 
 /// Everything the player can set. Missing fields in the file take their defaults, so
 /// files from older versions load; out-of-range values are brought into range
-/// ([`Settings::sanitized`]).
+/// ([`Settings::sanitized`]). An unknown field means a file of another kind (or a newer
+/// version's, which would also carry a newer `format_version`): it is refused, so that
+/// the file is kept aside rather than overwritten with defaults.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// The file format, [`Settings::FORMAT_VERSION`].
     pub format_version: u32,

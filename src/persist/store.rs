@@ -154,6 +154,8 @@ pub fn save_ron<T: Serialize>(path: &Path, value: &T) -> Result<(), StoreError> 
 /// a newer format is reported as such even when its content does not parse.
 pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, FileProblem> {
     let text = std::str::from_utf8(bytes).map_err(|_| FileProblem::Damaged("it is not UTF-8 text".into()))?;
+    // Some editors put a byte-order mark in front of UTF-8 text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(FileProblem::Empty);
     }
@@ -176,21 +178,38 @@ pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Fil
             };
             match version {
                 Some(v) if v > T::FORMAT_VERSION => Err(newer(v)),
-                _ if e.code == ron::Error::Eof || error_at_end(text, e.span.end) => Err(FileProblem::Truncated),
+                _ if cut_short(text) => Err(FileProblem::Truncated),
                 _ => Err(FileProblem::Damaged(e.to_string())),
             }
         }
     }
 }
 
-/// True when a parse error is at the very end of the text (ignoring trailing white
-/// space): the content stops mid-way, as in a file cut short, rather than being wrong
-/// somewhere inside. `at` is ron's 1-based line and column.
-fn error_at_end(text: &str, at: ron::error::Position) -> bool {
-    let body = text.trim_end();
-    let last_line = body.lines().count().max(1);
-    let last_col = body.lines().last().map_or(0, |l| l.chars().count()) + 1;
-    at.line == last_line && at.col >= last_col
+/// True when the text stops inside a string or with brackets still open: the content
+/// breaks off, as in a file cut short, rather than being wrong somewhere inside. The
+/// game's own files hold no comments, so none are looked for.
+fn cut_short(text: &str) -> bool {
+    let mut depth = 0i64;
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in text.chars() {
+        if in_string {
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    in_string || depth > 0
 }
 
 /// The number after the first `format_version:` in `text`, if any.

@@ -302,7 +302,7 @@ fn the_game_starts_with_defaults_and_a_notice_when_its_files_are_bad() {
     assert_eq!(app.world().resource::<SavedGame>().0, None);
     let notices = app.world_mut().resource_mut::<Notices>().take();
     assert_eq!(notices.len(), 2, "{notices:?}");
-    assert!(notices[0].contains("settings") && notices[0].contains("damaged"), "{notices:?}");
+    assert!(notices[0].contains("settings") && notices[0].contains("cut short"), "{notices:?}");
     assert!(notices[1].contains("saved match") && notices[1].contains("empty"), "{notices:?}");
     assert_eq!(backups_of(&paths.settings_file()).len(), 1);
     assert_eq!(backups_of(&paths.autosave_file()).len(), 1);
@@ -963,4 +963,93 @@ fn selfplay_plays_the_levels_asked_for_and_records_them() {
     let out = en_garde().args(["selfplay", "--data-dir", data, "--resume", "--left", "hard"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
+}
+
+/// Every cut of a good file of each kind is "cut short"; garbage, however short, is not.
+fn every_cut_is_cut_short<T: serde::de::DeserializeOwned + Versioned + std::fmt::Debug>(good: &str) {
+    let body_start = good.find('(').unwrap() + 1;
+    for cut in body_start..good.trim_end().len() {
+        if !good.is_char_boundary(cut) {
+            continue;
+        }
+        match store::parse_ron::<T>(&good.as_bytes()[..cut]) {
+            Err(store::FileProblem::Truncated) => {}
+            other => panic!("cut at byte {cut} ({:?}…): {other:?}", &good[cut.saturating_sub(20)..cut]),
+        }
+    }
+    for garbage in ["hello", "true", "#", "hello world", "42", "[1, 2]", "(a: 1))", "\"text\""] {
+        match store::parse_ron::<T>(garbage.as_bytes()) {
+            Err(store::FileProblem::Damaged(_)) => {}
+            other => panic!("{garbage:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn files_cut_anywhere_are_reported_as_cut_short_and_garbage_as_damaged() {
+    let settings = store::to_ron(Path::new("x"), &Settings::default()).unwrap();
+    every_cut_is_cut_short::<Settings>(&settings);
+    // A byte-order mark, as some editors write one, is not damage.
+    let with_bom = format!("\u{feff}{settings}");
+    assert_eq!(store::parse_ron::<Settings>(with_bom.as_bytes()).unwrap(), Settings::default());
+    let mut duel = random_duel(RuleSet::advanced(), 4);
+    duel.steps.truncate(12);
+    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    every_cut_is_cut_short::<SavedMatch>(&saved);
+    let rec = random_record(RuleSet::standard(), 5, vs_computer(), 1_700_000_000);
+    every_cut_is_cut_short::<MatchRecord>(&store::to_ron(Path::new("x"), &rec).unwrap());
+}
+
+#[test]
+fn a_file_of_another_kind_is_not_taken_for_the_settings() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let mut duel = random_duel(RuleSet::advanced(), 4);
+    duel.steps.truncate(5);
+    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    check_bad_file(&paths.settings_file(), saved.as_bytes(), Bad::Garbage, "settings", "default settings", || {
+        Settings::load(&paths)
+    });
+}
+
+#[test]
+fn selfplay_does_not_take_over_a_persons_saved_match() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let data = dir.0.to_str().unwrap();
+    let mut duel = random_duel(RuleSet::advanced(), 4);
+    duel.steps.truncate(10);
+    let before = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    std::fs::write(paths.autosave_file(), &before).unwrap();
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--resume"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Left is Ann, a person"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(paths.autosave_file()).unwrap(), before, "the saved match is untouched");
+    // A level this build does not know is refused the same way.
+    let unknown =
+        Players([Controller::Computer { level: "grandmaster".into() }, Controller::Computer { level: "easy".into() }]);
+    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &unknown, UtcTime::now())).unwrap();
+    std::fs::write(paths.autosave_file(), &saved).unwrap();
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--resume"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level"));
+    assert_eq!(std::fs::read_to_string(paths.autosave_file()).unwrap(), saved);
+}
+
+#[test]
+fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let data = dir.0.to_str().unwrap();
+    // A file where the records folder should be: the record cannot be written.
+    std::fs::write(paths.records_dir(), "not a folder").unwrap();
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--target", "2", "--seed", "5"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("could not be written") && stderr.contains("stays in"), "{stderr}");
+    match autosave::load(&paths) {
+        Loaded::Ok(s) => assert!(!s.steps.is_empty()),
+        other => panic!("the autosave is kept: {other:?}"),
+    }
 }
