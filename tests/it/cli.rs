@@ -126,4 +126,9 @@ fn arena_accepts_every_level_and_reports_round_win_rates() {
     let out = en_garde().args(["arena", "--rounds", "10", "--matches", "5"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--matches"));
+    // Nothing to measure is refused rather than reported as a 0–100% interval.
+    for args in [["--matches", "0"], ["--rounds", "0"]] {
+        let out = en_garde().arg("arena").args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
 }
