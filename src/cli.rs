@@ -238,17 +238,26 @@ pub fn bot_levels() -> Vec<String> {
 /// A bot factory for `LEVEL` or `LEVEL:ITERATIONS` (the search levels' iterations per
 /// decision, without a wall-clock cap), or an error listing the known names.
 pub fn bot_factory(spec: &str) -> Result<Box<BotFactory>, String> {
-    let (name, iterations) = match spec.split_once(':') {
+    let (name, count) = match spec.split_once(':') {
         None => (spec, None),
-        Some((n, it)) => match it.parse::<u32>() {
-            Ok(i) if i >= 1 => (n, Some(i)),
-            _ => return Err(format!("bad iteration count in {spec:?}; write e.g. hard:2000")),
-        },
+        Some((n, it)) => (n, Some(it)),
     };
     let level: BotLevel = name.parse().map_err(|e: ai::UnknownLevel| e.to_string())?;
-    if iterations.is_some() && !matches!(level, BotLevel::Hard | BotLevel::Expert) {
-        return Err(format!("{spec:?}: only hard and expert search, so only they take an iteration count"));
-    }
+    let iterations = match count {
+        None => None,
+        Some(_) if !matches!(level, BotLevel::Hard | BotLevel::Expert) => {
+            return Err(format!("{spec:?}: only hard and expert search, so only they take an iteration count"));
+        }
+        Some(it) => match it.parse::<u32>() {
+            Ok(i) if i >= 1 => Some(i),
+            _ => {
+                return Err(format!(
+                    "bad iteration count in {spec:?}: a whole number from 1 to {}, e.g. hard:2000",
+                    u32::MAX
+                ));
+            }
+        },
+    };
     Ok(Box::new(move |seed| ai::make_bot_with(level, seed, iterations)))
 }
 
@@ -336,9 +345,9 @@ pub fn arena(args: &ArenaArgs) -> ExitCode {
         println!("{}", serde_json::to_string(&r).unwrap_or_default());
     } else {
         println!("{} matches at the {level} level to {}, seats alternated, seed {}", r.matches, args.target, args.seed);
-        for s in [&r.a, &r.b] {
+        for (seat, s) in [("A", &r.a), ("B", &r.b)] {
             println!(
-                "{:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won ({:.1}%, 95% CI {:.1}–{:.1}%), \
+                "{seat} {:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won ({:.1}%, 95% CI {:.1}–{:.1}%), \
                  think {:.2} ms mean / {:.2} ms p99",
                 s.level,
                 s.matches_won,

@@ -119,9 +119,15 @@ fn arena_accepts_every_level_and_reports_round_win_rates() {
     let out = en_garde().args(["arena", "--a", "hard:0"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     // Only the search levels have iterations to set.
-    let out = en_garde().args(["arena", "--a", "normal:100"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("only hard and expert"));
+    for spec in ["normal:100", "reflex:0"] {
+        let out = en_garde().args(["arena", "--a", spec]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("only hard and expert"), "{spec}");
+    }
+    // Text output tells the seats apart even when both play the same level.
+    let out = en_garde().args(["arena", "--matches", "2", "--target", "1"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("A   random: ") && stdout.contains("B   random: "), "{stdout}");
     // --rounds measures playout speed; --matches would be silently ignored, so it is refused.
     let out = en_garde().args(["arena", "--rounds", "10", "--matches", "5"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
