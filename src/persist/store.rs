@@ -109,13 +109,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let io_err = |source| StoreError::Io { path: path.to_path_buf(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     fs::create_dir_all(dir).map_err(io_err)?;
-    let tmp = sibling(path, ".tmp");
-    {
-        let mut f = fs::File::create(&tmp).map_err(io_err)?;
-        f.write_all(bytes).map_err(io_err)?;
-        f.sync_all().map_err(io_err)?;
+    // A temporary name of this process's own, so that two copies of the game writing the
+    // same file never write into each other's temporary file.
+    let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
+    let written = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(io_err(e));
     }
-    fs::rename(&tmp, path).map_err(io_err)?;
     // Make the rename itself durable. Not possible on every platform (Windows cannot open
     // a folder as a file); the data is already safe in either name then.
     if let Ok(d) = fs::File::open(dir) {
