@@ -297,11 +297,19 @@ pub fn load(path: &Path) -> store::Loaded<MatchRecord> {
 }
 
 /// Every good record in `records/`, oldest first, and a message for each bad one found
-/// (which is set aside). A missing folder means no records.
+/// (which is set aside). A missing folder means no records; one that cannot be read gives a
+/// message.
 pub fn list(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
     let mut entries = Vec::new();
     let mut notices = Vec::new();
-    let Ok(dir) = fs::read_dir(paths.records_dir()) else { return (entries, notices) };
+    let dir = match fs::read_dir(paths.records_dir()) {
+        Ok(dir) => dir,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (entries, notices),
+        Err(e) => {
+            notices.push(format!("The records folder {} cannot be read: {e}.", paths.records_dir().display()));
+            return (entries, notices);
+        }
+    };
     let mut files: Vec<PathBuf> = dir
         .filter_map(Result::ok)
         .map(|e| e.path())

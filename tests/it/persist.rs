@@ -1052,6 +1052,10 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
         Loaded::Ok(s) => assert!(!s.steps.is_empty()),
         other => panic!("the autosave is kept: {other:?}"),
     }
+    // Listing says what is wrong instead of "no records".
+    let (records, notices) = record::list(&paths);
+    assert!(records.is_empty());
+    assert!(notices.len() == 1 && notices[0].contains("records folder"), "{notices:?}");
 }
 
 /// Names of the temporary files of atomic writes left in `dir`.
