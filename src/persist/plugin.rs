@@ -256,27 +256,30 @@ fn record_finished_match(
         return;
     }
     let now = UtcTime::now();
-    match MatchRecord::from_duel(&duel, &players, clock.started_at.unwrap_or(now), now) {
+    // Whether the autosave may go: not when it is all that is left of the match.
+    let done_with_autosave = match MatchRecord::from_duel(&duel, &players, clock.started_at.unwrap_or(now), now) {
         Ok(rec) => match record::save(&paths, &rec) {
             Ok(path) => {
                 info!("match record written to {}", path.display());
                 last.0 = Some(path);
+                true
             }
             Err(e) => {
-                // Keep the autosave (the match up to its last move): it is all that is left.
                 notices.push(format!(
                     "The record of this match could not be written: {e}. The match up to its last move \
                      stays in {}.",
                     paths.autosave_file().display()
                 ));
-                saved_game.0 = None;
-                return;
+                false
             }
         },
-        Err(e) => notices.push(format!("The record of this match could not be made: {e}.")),
-    }
+        Err(e) => {
+            notices.push(format!("The record of this match could not be made: {e}."));
+            true
+        }
+    };
     saved_game.0 = None;
-    if let Err(e) = autosave::remove(&paths) {
+    if done_with_autosave && let Err(e) = autosave::remove(&paths) {
         notices.push(format!("The finished match's autosave could not be deleted: {e}."));
     }
 }

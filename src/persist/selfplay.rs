@@ -44,6 +44,14 @@ struct Driver {
     seed: u64,
 }
 
+/// Left's and Right's bots of `levels`, their choices seeded from `seed`.
+fn bots(levels: [BotLevel; 2], seed: u64) -> [std::sync::Mutex<Box<dyn Bot>>; 2] {
+    [
+        std::sync::Mutex::new(make_bot(levels[0], seed ^ 0x5eed_1eff)),
+        std::sync::Mutex::new(make_bot(levels[1], seed ^ 0x5eed_0419)),
+    ]
+}
+
 /// Runs one match to its end. Exit 0 when it finished (its record is written), 2 when
 /// `resume` found no match to continue, 1 on any other failure. Prints the record's path.
 pub fn run(opts: SelfplayOptions) -> ExitCode {
@@ -56,10 +64,7 @@ pub fn run(opts: SelfplayOptions) -> ExitCode {
     .insert_resource(Players(opts.levels.map(|l| Controller::Computer { level: l.name().into() })))
     .add_plugins((crate::game::plugin, super::plugin::plugin))
     .insert_resource(Driver {
-        bots: [
-            std::sync::Mutex::new(make_bot(opts.levels[0], opts.seed ^ 0x5eed_1eff)),
-            std::sync::Mutex::new(make_bot(opts.levels[1], opts.seed ^ 0x5eed_0419)),
-        ],
+        bots: bots(opts.levels, opts.seed),
         started: false,
         resume: opts.resume,
         rules: opts.rules,
@@ -97,27 +102,20 @@ fn drive(
         } else if let Some(s) = saved.0.clone() {
             // The same levels as before the interruption. A person's seat (a match the
             // game saved) is not played by a bot: that match is the person's to finish.
-            let mut levels = [BotLevel::Random; 2];
-            for side in [Side::Left, Side::Right] {
-                let refuse = |why: String| {
-                    eprintln!("error: the saved match cannot be continued here: {why}; it is left as it was");
-                };
-                match s.players.get(side) {
-                    Controller::Computer { level } => match level.parse::<BotLevel>() {
-                        Ok(l) => levels[side.index()] = l,
-                        Err(e) => {
-                            refuse(format!("{side} is played by {e}"));
-                            exit.write(AppExit::from_code(2));
-                            return;
-                        }
-                    },
-                    Controller::Human { name } => {
-                        refuse(format!("{side} is {name}, a person — continue it in the game"));
-                        exit.write(AppExit::from_code(2));
-                        return;
-                    }
+            let level_of = |side: Side| match s.players.get(side) {
+                Controller::Computer { level } => {
+                    level.parse::<BotLevel>().map_err(|e| format!("{side} is played by {e}"))
                 }
-            }
+                Controller::Human { name } => Err(format!("{side} is {name}, a person — continue it in the game")),
+            };
+            let levels = match (level_of(Side::Left), level_of(Side::Right)) {
+                (Ok(left), Ok(right)) => [left, right],
+                (Err(why), _) | (_, Err(why)) => {
+                    eprintln!("error: the saved match cannot be continued here: {why}; it is left as it was");
+                    exit.write(AppExit::from_code(2));
+                    return;
+                }
+            };
             println!(
                 "resuming the match of seed {} after {} steps: {} (Left) against {} (Right)",
                 s.seed,
@@ -125,11 +123,7 @@ fn drive(
                 levels[0],
                 levels[1]
             );
-            let seed = driver.seed;
-            for side in [Side::Left, Side::Right] {
-                let salt = if side == Side::Left { 0x5eed_1eff } else { 0x5eed_0419 };
-                driver.bots[side.index()] = std::sync::Mutex::new(make_bot(levels[side.index()], seed ^ salt));
-            }
+            driver.bots = bots(levels, driver.seed);
             resume.write(ResumeMatch(s));
         } else {
             eprintln!("error: there is no saved match to resume");
