@@ -1,10 +1,10 @@
 //! Rules-engine speed (issue: 1,000,000 random rounds per second on one core).
 //!
-//! `cargo bench --bench rules` — results are in the README with the machine.
+//! `cargo bench -p en-garde-engine --bench rules` — results are in the README with the machine.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use en_garde::rules::matchplay::MatchRng;
-use en_garde::rules::{ActionList, Level, Round, RuleSet, Side};
+use en_garde_engine::rules::matchplay::MatchRng;
+use en_garde_engine::rules::{ActionList, Level, Round, RuleSet, Side};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
 

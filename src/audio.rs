@@ -1,8 +1,8 @@
 //! Sound: steps, lunges, blade clashes and hits as the animation shows them, a chime for
 //! a round and a fanfare for the match. Volume and mute come from the preferences.
 
+use crate::game::prefs::Prefs;
 use crate::game::{MatchOver, RoundOver};
-use crate::prefs::Prefs;
 use crate::scene::anim::Cue;
 use bevy::audio::Volume;
 use bevy::prelude::*;

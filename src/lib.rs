@@ -1,21 +1,24 @@
-//! En Garde: Reiner Knizia's two-player fencing card game.
+//! En Garde: Reiner Knizia's two-player fencing card game, as a Bevy game.
 //!
-//! [`rules`] and [`ai`] are plain Rust (no Bevy); [`game`] bridges them into the ECS;
-//! [`flow`] moves between [`screens`]; [`scene`] is the 3D piste, [`ui`] the egui panels,
-//! [`audio`] the sound; [`cli`] holds the command-line modes; [`persist`] keeps settings,
-//! the autosave, match records and statistics on disk.
+//! The layers, lowest first (`docs/ARCHITECTURE.md`; `tests/engine/architecture.rs`
+//! fails when a lower layer names a higher one):
+//! - the engine crate, without Bevy: [`rules`] (the one source of truth), [`ai`],
+//!   [`arena`], [`persist`] (file formats and storage);
+//! - [`game`]: the match as ECS components, the resolve systems, the computer players on
+//!   the task pool, the screens and the flow between them, saving;
+//! - the views: [`scene`] (the 3D piste), [`ui`] (the egui panels), [`audio`], with
+//!   [`third_party`] holding the workarounds for other crates' quirks;
+//! - [`cli`] (every clap type and command-line mode) and [`app`] (the windowed app,
+//!   assembled once, and its measurement harness).
 
-pub mod ai;
-pub mod arena;
+pub use en_garde_engine::{ai, arena, persist, rules};
+
+pub mod app;
 pub mod audio;
 pub mod cli;
-pub mod flow;
 pub mod game;
-pub mod persist;
-pub mod prefs;
-pub mod rules;
 pub mod scene;
-pub mod screens;
+pub mod third_party;
 pub mod ui;
 
 use bevy::prelude::*;

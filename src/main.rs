@@ -2,18 +2,18 @@
 
 use clap::Parser;
 use en_garde::cli::{self, Cli, Command};
-use en_garde::persist;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let data_dir = cli.game.data_dir.as_deref();
     match &cli.command {
-        Some(Command::Scenario { print_state, files }) => cli::scenario(*print_state, files),
-        Some(Command::Arena(args)) => cli::arena(args),
-        Some(Command::Replay(args)) => persist::cli::replay(args),
-        Some(Command::Records { command }) => persist::cli::records(cli.game.data_dir.as_deref(), command),
-        Some(Command::Selfplay(args)) => persist::cli::selfplay(cli.game.data_dir.as_deref(), args),
-        Some(Command::Bot(args)) => cli::bot(args),
-        None => en_garde::game::app::run(cli.game.clone()),
+        Some(Command::Scenario { print_state, files }) => cli::engine::scenario(*print_state, files),
+        Some(Command::Arena(args)) => cli::engine::arena(args),
+        Some(Command::Bot(args)) => cli::engine::bot(args),
+        Some(Command::Replay(args)) => cli::records::replay(args),
+        Some(Command::Records { command }) => cli::records::records(data_dir, command),
+        Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),
+        None => en_garde::app::run(cli.game.clone()),
     }
 }

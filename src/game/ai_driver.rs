@@ -3,11 +3,12 @@
 //! answer is written as the same [`ActionRequested`] message a person's click writes —
 //! after the animations caught up and the chosen delay passed, so it reads at a human pace.
 
+use super::Seats;
 use super::messages::{ActionRequested, MatchRequest};
-use super::players::{Controller, Players};
-use super::resolve::Duel;
+use super::table::MatchView;
 use crate::ai::Bot;
-use crate::prefs::Prefs;
+use crate::ai::Controller;
+use crate::game::prefs::Prefs;
 use crate::rules::{Action, DuellCard, MatchPhase, Side};
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
@@ -56,32 +57,13 @@ impl AiDriver {
     }
 }
 
-/// A bot for a level name; unknown names fall back to the default level with a warning.
-pub fn make_bot(level: &str, seed: u64) -> Box<dyn Bot> {
-    match crate::cli::bot_factory(level) {
-        Ok(f) => f(seed),
-        Err(e) => {
-            warn!("{e}; using a random player");
-            Box::new(crate::ai::random::RandomBot::new(seed))
-        }
-    }
-}
-
-/// Who must decide now, if anyone: the side to act, or the D3 chooser.
-fn decider(duel: &Duel) -> Option<Side> {
-    match duel.game.phase() {
-        MatchPhase::Playing => duel.game.round().to_act(),
-        MatchPhase::ChooseDuellCard { chooser } => Some(chooser),
-        _ => None,
-    }
-}
-
 /// Starts a computer player's thinking when it is its turn.
-pub fn start_thinking(duel: Option<Res<Duel>>, players: Res<Players>, mut driver: ResMut<AiDriver>) {
-    let Some(duel) = duel else { return };
-    let Some(side) = decider(&duel) else { return };
+pub fn start_thinking(table: MatchView, players: Res<Seats>, mut driver: ResMut<AiDriver>) {
+    let Some(view) = table.get() else { return };
+    let Some(side) = view.bout.decider else { return };
     let Controller::Computer { level } = players.get(side) else { return };
-    let at_step = duel.steps.len();
+    let at_step = view.bout.steps;
+    let choosing = matches!(view.bout.match_phase, MatchPhase::ChooseDuellCard { .. });
     let stale = |s: usize| s != at_step;
     if driver.thinking.as_ref().is_some_and(|t| !stale(t.at_step) && t.side == side)
         || driver.ready.as_ref().is_some_and(|r| !stale(r.0))
@@ -89,9 +71,10 @@ pub fn start_thinking(duel: Option<Res<Duel>>, players: Res<Players>, mut driver
         return;
     }
     let seed = driver.seed.wrapping_add(side.index() as u64 * 7919);
-    let mut bot = driver.bots[side.index()].take().map(SyncCell::to_inner).unwrap_or_else(|| make_bot(level, seed));
-    let obs = duel.game.observation(side);
-    let choosing = matches!(duel.game.phase(), MatchPhase::ChooseDuellCard { .. });
+    let mut bot =
+        driver.bots[side.index()].take().map(SyncCell::to_inner).unwrap_or_else(|| crate::ai::make_bot(*level, seed));
+    // The bot sees its own observation and nothing else (R7).
+    let obs = view.observation(side);
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let d = if choosing { Decision::Choose(bot.choose_duell_card(&obs)) } else { Decision::Act(bot.decide(&obs)) };
         (bot, d)
@@ -102,7 +85,7 @@ pub fn start_thinking(duel: Option<Res<Duel>>, players: Res<Players>, mut driver
 /// Collects finished thinking and, once the delay passed and the scene is still, writes
 /// the decision as a request.
 pub fn deliver_decisions(
-    duel: Option<Res<Duel>>,
+    table: MatchView,
     prefs: Res<Prefs>,
     busy: Res<SceneBusy>,
     time: Res<Time<Real>>,
@@ -111,7 +94,7 @@ pub fn deliver_decisions(
     mut requests: MessageWriter<MatchRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(duel) = duel else { return };
+    let Some(steps) = table.get().map(|t| t.bout.steps) else { return };
     let now = time.elapsed();
     if let Some(t) = driver.thinking.as_mut()
         && let Some((bot, decision)) = block_on(poll_once(&mut t.task))
@@ -123,7 +106,7 @@ pub fn deliver_decisions(
         driver.ready = Some((at_step, side, decision, due));
     }
     if let Some((at_step, _, _, due)) = &driver.ready {
-        if *at_step != duel.steps.len() {
+        if *at_step != steps {
             // The match moved on (undo, new match): drop the stale decision.
             driver.ready = None;
         } else if now >= *due
@@ -149,9 +132,8 @@ pub fn deliver_decisions(
 
 /// After the frame's requests are resolved: if a computer player must decide next, ask for
 /// another frame, so that it starts thinking at once instead of when the window next wakes.
-fn wake_for_computer(duel: Option<Res<Duel>>, players: Res<Players>, mut redraw: MessageWriter<RequestRedraw>) {
-    if let Some(duel) = duel
-        && let Some(side) = decider(&duel)
+fn wake_for_computer(table: MatchView, players: Res<Seats>, mut redraw: MessageWriter<RequestRedraw>) {
+    if let Some(side) = table.get().and_then(|t| t.bout.decider)
         && !players.get(side).is_human()
     {
         redraw.write(RequestRedraw);
@@ -166,10 +148,10 @@ pub(crate) fn plugin(app: &mut App) {
             (start_thinking, deliver_decisions)
                 .chain()
                 .in_set(crate::AppSystems::Ai)
-                .run_if(crate::screens::in_match_screens),
+                .run_if(super::screens::playing_unpaused),
         )
         .add_systems(
             Update,
-            wake_for_computer.in_set(crate::AppSystems::View).run_if(crate::screens::in_match_screens),
+            wake_for_computer.in_set(crate::AppSystems::View).run_if(super::screens::playing_unpaused),
         );
 }

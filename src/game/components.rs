@@ -1,8 +1,16 @@
-//! The ECS mirror of a match: one entity per fencer ([`Fencer`], [`Hand`], [`Score`]) and
-//! one for the cards on the table ([`Deck`]). The resolve system writes them after every
-//! action from the rules state; everything else only reads them.
+//! The match as ECS components — the state itself, not a mirror: one entity per fencer
+//! ([`Fencer`], [`Hand`], [`Score`]) and one for the table ([`Deck`], [`Bout`]), all
+//! marked [`MatchEntity`]. The resolve systems join them with the referee's secrets
+//! ([`super::table::Referee`]) into a `rules::Match`, apply an action through the rules
+//! and write the result back; every view (scene, panels, sound) reads them.
+//!
+//! What is public and what is private follows R7: the [`Hand`] is its owner's alone
+//! (network play replicates it to that player only), everything else on these entities is
+//! seen by both; the order of the draw pile is not here at all.
 
-use crate::rules::{Cards, Side};
+use crate::rules::{
+    Cards, DuellCard, MatchHistory, MatchPhase, MatchPublic, Phase, Played, RoundPublic, RoundRules, RuleSet, Side,
+};
 use bevy::prelude::*;
 
 /// A fencer on the piste (R1.3): which side, and the space it stands on (1..=23).
@@ -13,7 +21,7 @@ pub struct Fencer {
     pub space: u8,
 }
 
-/// The cards a fencer holds (private to that player, R7.2).
+/// The cards a fencer holds, 0..=12 (private to that player, R7.2).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Hand {
     pub cards: Cards,
@@ -23,7 +31,8 @@ pub struct Hand {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Score(pub u8);
 
-/// The cards on the table: the face-down draw pile's size and the discard pile (R2.4).
+/// The cards on the table that everyone sees (R2.4): the face-down draw pile's size and
+/// the discard pile.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Deck {
     /// Cards left in the draw pile, 0..=25.
@@ -34,6 +43,89 @@ pub struct Deck {
     pub discard_top: Option<u8>,
 }
 
-/// Marks every entity that belongs to the current match, so a new match can clear them.
+/// The match and its round as everyone at the table sees them, beyond the fencers and the
+/// cards: the rules, the round number, who started, the Duell special card, where the
+/// match and the round stand, who must decide now, and the round's actions.
+#[derive(Component, Debug, Clone, PartialEq, Eq)]
+pub struct Bout {
+    /// The match's rules.
+    pub rules: RuleSet,
+    /// The current round's rules (its special card applied).
+    pub round_rules: RoundRules,
+    /// The current round's number, from 1.
+    pub round_number: u32,
+    /// Who started (or will start) the current round (R2.3).
+    pub starter: Side,
+    /// The current round's Duell special card (R8).
+    pub duell_card: Option<DuellCard>,
+    /// Where the match stands (a round played, between rounds, a D3 choice, over).
+    pub match_phase: MatchPhase,
+    /// Where the round stands: a normal turn, an attack to answer, or over.
+    pub phase: Phase,
+    /// Who acts next in the round (the defender while an attack waits, R5).
+    pub to_act: Side,
+    /// Who must decide now (`rules::Match::decider`): the player to act, the D3 chooser,
+    /// or nobody between rounds and after the match.
+    pub decider: Option<Side>,
+    /// Who drew the last card of the pile, once that has happened (R6.3).
+    pub last_drawer: Option<Side>,
+    /// The round's actions so far, in order.
+    pub played: Vec<Played>,
+    /// Decisions taken in the match so far (the length of its history): a decision in
+    /// progress is known by this number.
+    pub steps: usize,
+    /// Whether each side (indexed by `Side::index`) has made a decision in this match yet
+    /// (what a takeback could take back).
+    pub decided: [bool; 2],
+}
+
+/// Marks every entity of the live match (the fencers and the table), so that a new match
+/// can clear them and the match's systems find them (a replay shows its own entities).
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct MatchEntity;
+
+impl Bout {
+    /// The public state of the match, with the parts kept on the other components.
+    pub(crate) fn public(&self, positions: [u8; 2], scores: [u8; 2], deck: &Deck) -> MatchPublic {
+        MatchPublic {
+            rules: self.rules,
+            scores,
+            round_number: self.round_number,
+            starter: self.starter,
+            duell_card: self.duell_card,
+            phase: self.match_phase,
+            round: RoundPublic {
+                rules: self.round_rules,
+                positions,
+                discard: deck.discard,
+                discard_top: deck.discard_top,
+                draw_pile_len: deck.draw_pile,
+                to_act: self.to_act,
+                phase: self.phase,
+                last_drawer: self.last_drawer,
+                played: self.played.clone(),
+            },
+        }
+    }
+
+    /// The table's components for `public`, `decider` and the match's `history`.
+    pub(crate) fn from_public(public: &MatchPublic, decider: Option<Side>, history: &MatchHistory) -> (Bout, Deck) {
+        let r = &public.round;
+        let bout = Bout {
+            rules: public.rules,
+            round_rules: r.rules,
+            round_number: public.round_number,
+            starter: public.starter,
+            duell_card: public.duell_card,
+            match_phase: public.phase,
+            phase: r.phase,
+            to_act: r.to_act,
+            decider,
+            last_drawer: r.last_drawer,
+            played: r.played.clone(),
+            steps: history.steps.len(),
+            decided: Side::BOTH.map(|s| history.last_decision_of(s).is_some()),
+        };
+        (bout, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
+    }
+}

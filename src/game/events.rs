@@ -2,22 +2,26 @@
 //! action log, the UI). Triggered by the resolve system after the rules accepted an
 //! action; the game state is already updated when they fire.
 
-use crate::rules::{Action, Attack, DuellCard, RoundResult, RuleError, Side};
+use crate::rules::{Action, Attack, Dir, DuellCard, RoundResult, RuleError, Side};
 use bevy::prelude::*;
 
-/// A fencer moved (R4.1) from one space to another (1..=23), playing `card`.
+/// A fencer moved (R4.1) forward or back by `card` spaces, from one space to another
+/// (1..=23).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Moved {
     pub side: Side,
+    pub dir: Dir,
+    pub card: u8,
     pub from: u8,
     pub to: u8,
-    pub card: u8,
 }
 
-/// A fencer attacked (R4.2, R4.3). For an indirect attack `from != to` (the advance).
+/// A fencer attacked (R4.2, R4.3) with `action` (a direct or an indirect attack). For an
+/// indirect attack `from != to` (the advance).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Attacked {
     pub side: Side,
+    pub action: Action,
     pub attack: Attack,
     pub from: u8,
     pub to: u8,
@@ -87,9 +91,21 @@ pub struct ActionRefused {
     pub error: RuleError,
 }
 
-/// `side`'s last decision was taken back ([`super::MatchRequest::Undo`]); the scene and
-/// UI should show the restored state at once.
+/// `side`'s last decision was taken back ([`super::MatchRequest::Undo`]); the fencers
+/// stand on `positions` again (indexed by `Side::index`). The scene and UI show the
+/// restored state at once.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Undone {
     pub side: Side,
+    pub positions: [u8; 2],
+}
+
+/// A saved match was resumed ([`super::MatchRequest::Resume`]): the components hold its
+/// position, which the scene and UI show at once, without animating from the first deal.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resumed {
+    /// The round the match is in, from 1.
+    pub round_number: u32,
+    /// Steps already played.
+    pub steps: usize,
 }

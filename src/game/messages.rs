@@ -1,6 +1,6 @@
 //! Intents: what the UI, the AI and tests ask the game to do.
 
-use crate::rules::{Action, DuellCard, Round, RuleSet, Side};
+use crate::rules::{Action, DuellCard, MatchHistory, Round, RuleSet, Side};
 use bevy::prelude::*;
 
 /// "`side` wants to play `action`": written by whoever controls that side. The resolve
@@ -18,6 +18,9 @@ pub enum MatchRequest {
     New { rules: RuleSet, seed: u64 },
     /// Start a match whose first round is at this position (scenario files).
     FromPosition { rules: RuleSet, seed: u64, round: Box<Round> },
+    /// Continue a saved match: the one its history plays (checked by whoever sends it;
+    /// one that does not replay is refused with an error in the log).
+    Resume(Box<MatchHistory>),
     /// Set up the next round after a round ended (R6.4).
     NextRound,
     /// The starter's choice under Duell D3 (R8).

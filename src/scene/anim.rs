@@ -5,10 +5,10 @@
 //! ("instant" snaps to the end); a long queue plays faster so input never waits.
 
 use super::fencer::{FencerBody, FencerLook, FrontLeg, WeaponArm};
-use super::{PISTE_TOP, space_x};
+use super::layout::{PISTE_TOP, space_x};
 use crate::game::ai_driver::SceneBusy;
+use crate::game::prefs::Prefs;
 use crate::game::{Attacked, Fencer, Hit, Moved, Parried, Retreated, RoundStarted, Undone};
-use crate::prefs::Prefs;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -158,8 +158,14 @@ fn on_undone(_ev: On<Undone>, q: Query<&mut FencerAnim>) {
 }
 
 /// A resumed match is shown where it was, without walking from the first deal.
-fn on_resumed(_ev: On<crate::persist::Resumed>, q: Query<&mut FencerAnim>) {
+fn on_resumed(_ev: On<crate::game::Resumed>, q: Query<&mut FencerAnim>) {
     snap(q);
+}
+
+/// Every fencer entity gets its animation queue when it appears (its figure is built by
+/// `fencer::dress_fencer`).
+fn give_anim_queue(ev: On<Add, Fencer>, mut commands: Commands) {
+    commands.entity(ev.entity).insert(FencerAnim::default());
 }
 
 fn snap(mut q: Query<&mut FencerAnim>) {
@@ -341,6 +347,7 @@ fn fade_sparks(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Cue>()
+        .add_observer(give_anim_queue)
         .add_observer(on_moved)
         .add_observer(on_attacked)
         .add_observer(on_parried)

@@ -2,8 +2,8 @@
 //! of the window the panels leave free, and re-frames when the window, the panels or the
 //! camera preset change.
 
-use crate::game::Players;
-use crate::prefs::{CameraPreset, Prefs};
+use crate::game::Seats;
+use crate::game::prefs::{CameraPreset, Prefs};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -36,7 +36,7 @@ pub fn camera_transform(preset: CameraPreset, w: f32, h: f32, insets: PanelInset
         CameraPreset::BehindFencer => {
             // Over the shoulder of `behind`'s fencer at its end of the piste, looking down
             // the piste at the opponent.
-            let sign = crate::scene::facing(behind);
+            let sign = super::layout::facing(behind);
             let eye = Vec3::new(-sign * 10.5, 3.2, 2.2);
             return Transform::from_translation(eye).looking_at(Vec3::new(sign * 2.0, 0.2, 0.0), Vec3::Y);
         }
@@ -72,7 +72,7 @@ fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
 fn frame_piste(
     prefs: Res<Prefs>,
     insets: Res<PanelInsets>,
-    players: Res<Players>,
+    players: Res<Seats>,
     window: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     all_windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<&mut Transform, With<MainCamera>>,

@@ -3,7 +3,7 @@
 //! fencer is left-handed and the right one right-handed (R1.3): each holds the foil in
 //! the correct hand, which for both is the hand on the far side from the players' seat.
 
-use super::{PISTE_TOP, facing, space_x};
+use super::layout::{PISTE_TOP, facing, space_x};
 use crate::game::Fencer;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -179,11 +179,9 @@ fn dress_fencer(
 ) {
     let Ok(f) = fencers.get(ev.entity) else { return };
     let rot = if facing(f.side) > 0.0 { Quat::IDENTITY } else { Quat::from_rotation_y(std::f32::consts::PI) };
-    commands.entity(ev.entity).insert((
-        Transform::from_xyz(space_x(f.space), PISTE_TOP, 0.0).with_rotation(rot),
-        Visibility::default(),
-        super::anim::FencerAnim::default(),
-    ));
+    commands
+        .entity(ev.entity)
+        .insert((Transform::from_xyz(space_x(f.space), PISTE_TOP, 0.0).with_rotation(rot), Visibility::default()));
     let metal_h = build_figure(&mut commands, ev.entity, f.side, FIGURE_SCALE, &mut meshes, &mut materials);
     commands.entity(ev.entity).insert(FencerLook { metal: metal_h, base_emissive: LinearRgba::BLACK });
 }

@@ -1,7 +1,7 @@
 //! The piste as on the assembled board: 23 spaces in a row on a long base, space 12 red.
 //! Each space can be clicked (mesh picking) to move there.
 
-use super::{PISTE_TOP, SPACE_WIDTH, space_x};
+use super::layout::{PISTE_TOP, SPACE_WIDTH, space_x};
 use crate::rules::{CENTRE_SPACE, PISTE_LEN};
 use bevy::prelude::*;
 

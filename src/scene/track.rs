@@ -1,9 +1,10 @@
 //! Score tracks: for each fencer a row of slots 0..=target beside the piste, with a small
-//! marker in the fencer's likeness standing on the current score.
+//! marker in the fencer's likeness standing on the current score. They follow the match
+//! on the piste: the live one, or the replayed one while the live one is hidden.
 
 use super::fencer::build_figure;
-use super::{PISTE_TOP, SPACE_WIDTH};
-use crate::game::{Duel, RoundOver};
+use super::layout::{PISTE_TOP, SPACE_WIDTH};
+use crate::game::{Bout, Fencer, RoundOver, Score};
 use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
 
@@ -34,20 +35,22 @@ pub fn slot_x(side: Side, n: u8, target: u8) -> f32 {
 
 /// Builds the tracks and markers when a match starts (its target score fixes the slots).
 fn build_tracks(
-    duel: Option<Res<Duel>>,
-    mut built_for: Local<Option<u8>>,
+    tables: Query<(Entity, &Bout, &Visibility)>,
+    fencers: Query<(&Fencer, &Score, &Visibility)>,
+    mut built_for: Local<Option<(Entity, u8)>>,
     old: Query<Entity, Or<(With<TrackSlot>, With<ScoreMarker>)>>,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let Some(duel) = duel else { return };
-    let target = duel.game.rules().target_score;
-    // Rebuilt for every new match, so the markers start at 0 on the right number of slots.
-    if !duel.is_added() && *built_for == Some(target) {
+    let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else { return };
+    let target = bout.rules.target_score;
+    // Rebuilt for every new table (a new match, a replay), so the markers start on the
+    // right number of slots.
+    if *built_for == Some((table, target)) {
         return;
     }
-    *built_for = Some(target);
+    *built_for = Some((table, target));
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -69,7 +72,7 @@ fn build_tracks(
                 Pickable::IGNORE,
             ));
         }
-        let score = duel.game.score(side);
+        let score = shown_score(&fencers, side);
         let rot = if side == Side::Left { Quat::IDENTITY } else { Quat::from_rotation_y(std::f32::consts::PI) };
         let marker = commands
             .spawn((
@@ -86,15 +89,16 @@ fn build_tracks(
 
 /// Slides each marker towards its fencer's score.
 fn move_markers(
-    duel: Option<Res<Duel>>,
+    tables: Query<(&Bout, &Visibility)>,
+    fencers: Query<(&Fencer, &Score, &Visibility)>,
     time: Res<Time<Real>>,
     mut markers: Query<(&ScoreMarker, &mut Transform)>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(duel) = duel else { return };
-    let target = duel.game.rules().target_score;
+    let Some((bout, _)) = tables.iter().find(|(_, v)| **v != Visibility::Hidden) else { return };
+    let target = bout.rules.target_score;
     for (m, mut t) in &mut markers {
-        let want = slot_x(m.side, duel.game.score(m.side), target);
+        let want = slot_x(m.side, shown_score(&fencers, m.side), target);
         let dx = want - t.translation.x;
         if dx.abs() > 0.001 {
             t.translation.x += dx * (time.delta_secs() * 4.0).min(1.0);
@@ -103,6 +107,11 @@ fn move_markers(
             t.translation.x = want;
         }
     }
+}
+
+/// `side`'s score on the shown table.
+fn shown_score(fencers: &Query<(&Fencer, &Score, &Visibility)>, side: Side) -> u8 {
+    fencers.iter().find(|(f, _, v)| f.side == side && **v != Visibility::Hidden).map_or(0, |(_, s, _)| s.0)
 }
 
 fn on_round_over(_ev: On<RoundOver>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {

@@ -3,7 +3,7 @@
 
 use super::words::{action_line, round_result};
 use crate::game::{
-    ActionRefused, Attacked, CardsDrawn, Duel, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone,
+    ActionRefused, Attacked, CardsDrawn, MatchView, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone,
 };
 use crate::rules::Action;
 use bevy::prelude::*;
@@ -22,20 +22,12 @@ pub struct Toast {
     pub until: f64,
 }
 
-fn last_action(duel: &Duel) -> Option<crate::rules::Played> {
-    duel.game.round().history().last().copied()
+fn on_moved(ev: On<Moved>, mut log: ResMut<ActionLog>) {
+    log.lines.push(action_line(ev.side, &Action::Move { dir: ev.dir, card: ev.card }, ev.from, ev.to));
 }
 
-fn on_moved(ev: On<Moved>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
-    if let Some(p) = duel.and_then(|d| last_action(&d)) {
-        log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
-    }
-}
-
-fn on_attacked(ev: On<Attacked>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
-    if let Some(p) = duel.and_then(|d| last_action(&d)) {
-        log.lines.push(action_line(ev.side, &p.action, ev.from, ev.to));
-    }
+fn on_attacked(ev: On<Attacked>, mut log: ResMut<ActionLog>) {
+    log.lines.push(action_line(ev.side, &ev.action, ev.from, ev.to));
 }
 
 fn on_parried(ev: On<Parried>, mut log: ResMut<ActionLog>) {
@@ -51,9 +43,9 @@ fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
     log.lines.push(format!("{} draws {} {s}", ev.side, ev.count));
 }
 
-fn on_round_over(ev: On<RoundOver>, duel: Option<Res<Duel>>, mut log: ResMut<ActionLog>) {
-    let Some(duel) = duel else { return };
-    let how = round_result(duel.game.round());
+fn on_round_over(ev: On<RoundOver>, table: MatchView, mut log: ResMut<ActionLog>) {
+    let Some(view) = table.get() else { return };
+    let how = round_result(&view);
     let line = match ev.result.winner() {
         Some(w) => format!("{w} wins the round: {how}"),
         None => how,

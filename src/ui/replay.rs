@@ -1,16 +1,25 @@
-//! The replay screen: pick a stored match record, step through it forward and back on
-//! the 3D piste with both hands shown; import and export records as files. The live
-//! match (if any) is put aside while replaying and comes back on leaving.
+//! The replay screen: pick a stored match and step through it on the piste, both hands
+//! shown. The replay has its own resource ([`ReplayView`]) and its own fencer and table
+//! entities ([`ReplayEntity`], gone when the screen closes); the live match is only
+//! hidden meanwhile, never touched.
 
-use crate::game::resolve::spawn_match_entities;
-use crate::game::{Duel, Fencer, Players};
+use super::layers::ModalLayer;
+use crate::game::screens::Screen;
+use crate::game::storage::DataDir;
+use crate::game::table::spawn_table;
+use crate::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score};
 use crate::persist::record::{self, RecordEntry, describe_step};
 use crate::persist::{DataPaths, ReplayCursor};
-use crate::rules::Side;
-use crate::screens::Screen;
+use crate::rules::{MatchHistory, Side};
+use crate::scene::camera::PanelInsets;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::path::PathBuf;
+
+/// Marks the fencer and table entities that show the replayed match.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct ReplayEntity;
 
 /// The replay screen's state.
 #[derive(Resource, Default)]
@@ -21,8 +30,8 @@ pub struct ReplayView {
     pub import_path: String,
     pub export_path: String,
     pub message: String,
-    /// The live match and its players, put aside while replaying.
-    stashed: Option<(Option<Duel>, Players)>,
+    /// The players of the match being replayed.
+    pub players: Option<crate::ai::Players>,
     /// The cursor position last shown on the piste.
     shown: Option<(String, usize)>,
 }
@@ -38,63 +47,85 @@ impl ReplayView {
     }
 }
 
+/// Opening the screen: the records are read, the live match's entities are hidden.
 fn enter_replay(
     mut view: ResMut<ReplayView>,
-    paths: Res<DataPaths>,
-    duel: Option<Res<Duel>>,
-    players: Res<Players>,
-    mut active: ResMut<crate::persist::plugin::ReplayActive>,
+    paths: Res<DataDir>,
+    mut live: Query<&mut Visibility, With<MatchEntity>>,
+    mut insets: ResMut<PanelInsets>,
 ) {
-    view.stashed = Some((duel.map(|d| d.clone()), players.clone()));
     view.cursor = None;
     view.selected = None;
+    view.players = None;
     view.shown = None;
     view.message.clear();
     view.refresh(&paths);
-    active.0 = true;
-}
-
-fn leave_replay(
-    mut view: ResMut<ReplayView>,
-    mut commands: Commands,
-    mut active: ResMut<crate::persist::plugin::ReplayActive>,
-) {
-    if let Some((duel, players)) = view.stashed.take() {
-        match duel {
-            Some(d) => commands.insert_resource(d),
-            None => commands.remove_resource::<Duel>(),
-        }
-        commands.insert_resource(players);
+    for mut v in &mut live {
+        *v = Visibility::Hidden;
     }
-    view.cursor = None;
-    active.0 = false;
+    // The replay window covers the left of the screen.
+    insets.set_if_neq(PanelInsets { left: 400.0, ..default() });
 }
 
-/// Puts the cursor's position on the piste: the `Duel` mirrors it (the components and the
-/// scene follow), with the fencer entities spawned if no match had any.
-fn show_cursor(mut view: ResMut<ReplayView>, fencers: Query<(), With<Fencer>>, mut commands: Commands) {
+/// Leaving it: the live match shows again (the replay's entities go by `DespawnOnExit`).
+fn leave_replay(mut view: ResMut<ReplayView>, mut live: Query<&mut Visibility, With<MatchEntity>>) {
+    view.cursor = None;
+    for mut v in &mut live {
+        *v = Visibility::Inherited;
+    }
+}
+
+/// Puts the cursor's position on the piste: the replay's own entities (spawned on first
+/// use) take the replayed match's state.
+fn show_cursor(
+    mut view: ResMut<ReplayView>,
+    mut fencers: Query<(&mut Fencer, &mut Hand, &mut Score), With<ReplayEntity>>,
+    mut table: Query<(&mut Deck, &mut Bout), With<ReplayEntity>>,
+    mut commands: Commands,
+) {
     let Some(cursor) = view.cursor.as_ref() else { return };
     let key = (view.selected.clone().unwrap_or_default(), cursor.position());
     if view.shown.as_ref() == Some(&key) {
         return;
     }
-    let game = cursor.game().clone();
-    let steps = cursor.steps()[..cursor.position()].to_vec();
+    let game = cursor.game();
+    let history = MatchHistory::with_steps(*game.rules(), game.seed(), cursor.steps()[..cursor.position()].to_vec());
+    let parts = game.to_parts();
     if fencers.is_empty() {
-        spawn_match_entities(&mut commands, &game);
+        spawn_table(&mut commands, &parts, game.decider(), &history, (ReplayEntity, DespawnOnExit(Screen::Replay)));
+    } else {
+        let (bout, deck) = Bout::from_public(&parts.public, game.decider(), &history);
+        for (mut f, mut h, mut s) in &mut fencers {
+            let i = f.side.index();
+            f.space = parts.public.round.positions[i];
+            h.cards = parts.hands[i];
+            s.0 = parts.public.scores[i];
+        }
+        for (mut d, mut b) in &mut table {
+            *d = deck;
+            *b = bout.clone();
+        }
     }
-    commands.insert_resource(Duel { game, steps, start: None });
     view.shown = Some(key);
 }
 
 /// Draws the replay screen.
-pub fn replay_ui(
-    ctx: &egui::Context,
-    view: &mut ReplayView,
-    paths: &DataPaths,
-    players: &mut Players,
-    back: &mut bool,
-) {
+fn draw_replay(
+    mut contexts: EguiContexts,
+    mut view: ResMut<ReplayView>,
+    paths: Res<DataDir>,
+    mut flow: MessageWriter<crate::game::flow::FlowRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut back = false;
+    replay_window(ctx, &mut view, &paths, &mut back);
+    if back {
+        flow.write(crate::game::flow::FlowRequest::ToTitle);
+    }
+    Ok(())
+}
+
+fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, back: &mut bool) {
     egui::Window::new("Replays")
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .default_width(380.0)
@@ -115,7 +146,7 @@ pub fn replay_ui(
                 if let Some(e) = pick {
                     match ReplayCursor::from_record(&e.record) {
                         Ok(c) => {
-                            *players = e.record.players.clone();
+                            view.players = Some(e.record.players.clone());
                             view.cursor = Some(c);
                             view.selected = Some(e.name.clone());
                             view.export_path = format!("{}", std::env::temp_dir().join(&e.name).display());
@@ -190,10 +221,12 @@ pub fn replay_ui(
         });
 }
 
-/// The replay screen's systems (no drawing: `replay_ui` draws).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ReplayView>()
+    // The scene inits it too; the replay screen works without the scene (headless tests).
+    app.init_resource::<PanelInsets>()
+        .init_resource::<ReplayView>()
         .add_systems(OnEnter(Screen::Replay), enter_replay)
         .add_systems(OnExit(Screen::Replay), leave_replay)
-        .add_systems(Update, show_cursor.run_if(in_state(Screen::Replay)));
+        .add_systems(Update, show_cursor.run_if(in_state(Screen::Replay)))
+        .add_systems(EguiPrimaryContextPass, draw_replay.in_set(ModalLayer::Screens).run_if(in_state(Screen::Replay)));
 }

@@ -1,8 +1,9 @@
 //! The game in words: how a round ended, what an action did. Pure functions over the
-//! rules state, shared by the round-over screen, the log and the tests.
+//! match's components, shared by the round-over screen, the log and the tests.
 
+use crate::game::TableView;
 use crate::rules::action::count_of;
-use crate::rules::{Action, Round, RoundResult, Side, WinReason};
+use crate::rules::{Action, Phase, RoundResult, Side, WinReason};
 
 /// "a two-card attack of 4s", "an attack with a 3", "an indirect attack with two 2s".
 fn attack_words(value: u8, count: u8, indirect: bool) -> String {
@@ -26,22 +27,22 @@ fn attack_words(value: u8, count: u8, indirect: bool) -> String {
 /// Why a round ended, in words, from the loser's or the table's point of view, e.g.
 /// "Right is hit by a two-card attack of 4s", "Left has no legal move",
 /// "draw pile out: 2 cards of 3 against 1".
-pub fn round_result(round: &Round) -> String {
-    let Some(result) = round.result() else { return "the round goes on".into() };
-    let dist = round.distance();
+pub fn round_result(table: &TableView) -> String {
+    let Phase::Over(result) = table.bout.phase else { return "the round goes on".into() };
+    let dist = table.distance();
+    let played = &table.bout.played;
     match result {
         RoundResult::Draw => "draw pile out: equal cards at the distance and equal advancement — a draw".into(),
         RoundResult::Won { winner, reason } => {
             let loser = winner.opponent();
             match reason {
                 WinReason::Hit => {
-                    let last_attack = round.history().iter().rev().find_map(|p| match p.action {
+                    let last_attack = played.iter().rev().find_map(|p| match p.action {
                         Action::Attack { value, count } if p.who == winner => Some((value, count, false)),
                         Action::AdvanceAttack { value, count, .. } if p.who == winner => Some((value, count, true)),
                         _ => None,
                     });
-                    let last_was_attack =
-                        round.history().last().is_some_and(|p| p.who == winner && p.action.is_attack());
+                    let last_was_attack = played.last().is_some_and(|p| p.who == winner && p.action.is_attack());
                     match last_attack {
                         Some((v, k, ind)) if last_was_attack => {
                             format!("{loser} is hit by {}", attack_words(v, k, ind))
@@ -53,15 +54,12 @@ pub fn round_result(round: &Round) -> String {
                 }
                 WinReason::NoLegalAction => format!("{loser} has no legal move"),
                 WinReason::DeckOutCards => {
-                    let w = round.hand(winner).count(dist);
-                    let l = round.hand(loser).count(dist);
+                    let w = table.hand(winner).count(dist);
+                    let l = table.hand(loser).count(dist);
                     format!("draw pile out: {w} {} of {dist} against {l}", if w == 1 { "card" } else { "cards" })
                 }
                 WinReason::DeckOutPosition => {
-                    let adv = |s: Side| match s {
-                        Side::Left => round.pos(Side::Left) - crate::rules::LEFT_START,
-                        Side::Right => crate::rules::RIGHT_START - round.pos(Side::Right),
-                    };
+                    let adv = |s: Side| crate::rules::advancement(s, table.space(s));
                     format!("draw pile out: {winner} advanced further ({} spaces against {})", adv(winner), adv(loser))
                 }
             }

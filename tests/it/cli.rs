@@ -1,7 +1,9 @@
 //! The command-line modes, run as a user would run them.
 
-use super::scenarios::{ron_files, scenario_dir};
-use std::process::Command;
+use crate::project::{ron_files, scenario_dir};
+use serde_json::{Value, json};
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 fn en_garde() -> Command {
     Command::new(env!("CARGO_BIN_EXE_en-garde"))
@@ -136,5 +138,47 @@ fn arena_accepts_every_level_and_reports_round_win_rates() {
     for args in [["--matches", "0"], ["--rounds", "0"]] {
         let out = en_garde().arg("arena").args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// `en-garde bot` as an outside program runs it: one answer line per request line, in
+/// order, garbage included; exit 0 at the end of input.
+#[test]
+fn the_bot_binary_answers_line_by_line() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_en-garde"))
+        .args(["bot", "--level", "hard", "--seed", "3", "--think-ms", "30"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let base = json!({"level":"Advanced","you":"Left","left_pos":3,"right_pos":20,
+        "hand":[1,2,2,4,5],"opponent_hand_size":5,"draw_pile":13,"phase":"Turn","pending":null,
+        "history":[{"who":"Left","action":"Move","dir":"Forward","card":2},
+                   {"who":"Right","action":"Move","dir":"Forward","card":3}],
+        "score":{"left":1,"right":2},"target":5});
+    let defend = json!({"level":"Standard","you":"Right","left_pos":10,"right_pos":13,
+        "hand":[3,3,1,2,5],"opponent_hand_size":5,"draw_pile":10,"phase":"Defend",
+        "pending":{"value":3,"count":1,"indirect":false},
+        "history":[{"who":"Left","action":"Move","dir":"Forward","card":4},
+                   {"who":"Right","action":"Move","dir":"Forward","card":5},
+                   {"who":"Left","action":"Move","dir":"Forward","card":5},
+                   {"who":"Right","action":"Move","dir":"Forward","card":5},
+                   {"who":"Left","action":"Attack","value":3,"count":1}],
+        "score":{"left":0,"right":0},"target":5});
+    let input = format!("{}\n\u{1}garbage\n{}\n\n{}\n", base, defend, "{\"level\":\"Advanced\"}");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.write_all(&[0xff, 0xfe, b'\n']).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 6, "{stdout}");
+    assert!(lines[0]["action"].is_string(), "{stdout}");
+    assert!(lines[1]["error"].is_string(), "{stdout}");
+    assert_eq!(lines[2], json!({"action":"Parry"}), "{stdout}");
+    for l in &lines[3..] {
+        assert!(l["error"].is_string(), "{stdout}");
     }
 }

@@ -1,6 +1,7 @@
 //! The rules as Bevy systems: headless apps (MinimalPlugins + StatesPlugin) play whole
 //! matches of every level through `ActionRequested` / `MatchRequest` messages only, and
-//! the components always agree with the rules state.
+//! the components — the match's state — always agree with the match the rules rebuild
+//! from its history.
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -37,10 +38,12 @@ fn headless_app() -> App {
     app
 }
 
-/// The components must mirror the rules state exactly.
+/// The components hold exactly the match that the rules rebuild from the recorded history
+/// (the state written step by step and the replay are computed independently).
 fn assert_components_match(app: &mut App) {
-    let duel = app.world().resource::<Duel>().clone();
-    let r = duel.game.round();
+    let duel = crate::support::live(app);
+    let replayed = duel.history.replay().expect("the history replays");
+    let r = replayed.round();
     let world = app.world_mut();
     let mut q = world.query::<(&Fencer, &Hand, &Score)>();
     let mut n = 0;
@@ -48,27 +51,35 @@ fn assert_components_match(app: &mut App) {
         n += 1;
         assert_eq!(f.space, r.pos(f.side));
         assert_eq!(h.cards, *r.hand(f.side));
-        assert_eq!(s.0, duel.game.score(f.side));
+        assert_eq!(s.0, replayed.score(f.side));
     }
     assert_eq!(n, 2, "two fencers");
-    let mut q = world.query::<&Deck>();
-    let d = q.single(world).unwrap();
+    let mut q = world.query::<(&Deck, &Bout)>();
+    let (d, b) = q.single(world).unwrap();
     assert_eq!(d.draw_pile, r.draw_pile().len());
     assert_eq!(d.discard, *r.discard());
     assert_eq!(d.discard_top, r.discard_top());
+    assert_eq!(b.match_phase, replayed.phase());
+    assert_eq!(b.phase, r.phase());
+    assert_eq!(b.decider, replayed.decider());
+    assert_eq!(b.round_number, replayed.round_number());
+    assert_eq!(b.played, r.history());
+    assert_eq!(b.steps, duel.history.steps.len());
+    // And the joined match is the replayed one, the referee's secrets included.
+    assert_eq!(duel.game.round(), r);
 }
 
 fn play_whole_match(rules: RuleSet, seed: u64) -> Seen {
     let mut app = headless_app();
     app.world_mut().write_message(MatchRequest::New { rules, seed });
     app.update();
-    assert!(app.world().contains_resource::<Duel>());
+    assert!(crate::support::try_live(&mut app).is_some());
     assert_components_match(&mut app);
     let mut rng = MatchRng::seed_from_u64(seed);
     let mut list = ActionList::new();
     let mut rounds = 0;
     for _ in 0..20_000 {
-        let game = app.world().resource::<Duel>().game.clone();
+        let game = crate::support::live(&mut app).game.clone();
         match game.phase() {
             MatchPhase::Over { winner } => {
                 assert!(game.score(winner) >= rules.target_score);
@@ -96,11 +107,11 @@ fn play_whole_match(rules: RuleSet, seed: u64) -> Seen {
         app.update();
         assert_components_match(&mut app);
     }
-    let game = &app.world().resource::<Duel>().game;
+    let duel = crate::support::live(&mut app);
+    let game = &duel.game;
     assert!(game.is_over(), "the match ended");
     // The recorded steps rebuild the same match.
-    let duel = app.world().resource::<Duel>();
-    let replay = en_garde::rules::Match::replay(rules, seed, &duel.steps).unwrap();
+    let replay = en_garde::rules::MatchHistory::with_steps(rules, seed, duel.history.steps.clone()).replay().unwrap();
     assert_eq!(replay.round(), game.round());
     assert_eq!(replay.scores(), game.scores());
     let seen = app.world_mut().remove_resource::<Seen>().unwrap();
@@ -145,7 +156,7 @@ fn illegal_requests_are_refused_and_change_nothing() {
     let mut app = headless_app();
     app.world_mut().write_message(MatchRequest::New { rules: RuleSet::for_level(Level::Advanced), seed: 5 });
     app.update();
-    let before = *app.world().resource::<Duel>().game.round();
+    let before = *crate::support::live(&mut app).game.round();
     let refusals = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let sink = refusals.clone();
     app.add_observer(move |ev: On<ActionRefused>| sink.lock().unwrap().push(ev.error.to_string()));
@@ -154,8 +165,8 @@ fn illegal_requests_are_refused_and_change_nothing() {
     app.world_mut().write_message(ActionRequested { side: Side::Left, action: Action::Parry });
     app.world_mut().write_message(MatchRequest::NextRound);
     app.update();
-    assert_eq!(*app.world().resource::<Duel>().game.round(), before);
-    assert_eq!(app.world().resource::<Duel>().steps.len(), 0);
+    assert_eq!(*crate::support::live(&mut app).game.round(), before);
+    assert_eq!(crate::support::live(&mut app).history.steps.len(), 0);
     let got = refusals.lock().unwrap().clone();
     // Match requests resolve before action requests within a frame.
     assert_eq!(
@@ -174,22 +185,26 @@ fn undo_takes_back_the_last_decision_and_what_followed() {
     let mut app = headless_app();
     app.world_mut().write_message(MatchRequest::New { rules: RuleSet::advanced(), seed: 12 });
     app.update();
-    let start = *app.world().resource::<Duel>().game.round();
+    let start = *crate::support::live(&mut app).game.round();
     let mut list = ActionList::new();
     // Left acts, then Right replies.
     for side in [Side::Left, Side::Right] {
-        app.world().resource::<Duel>().game.round().legal_actions(&mut list);
+        crate::support::live(&mut app).game.round().legal_actions(&mut list);
         let action = list[0];
         app.world_mut().write_message(ActionRequested { side, action });
         app.update();
     }
-    assert_eq!(app.world().resource::<Duel>().steps.len(), 2);
+    assert_eq!(crate::support::live(&mut app).history.steps.len(), 2);
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
     app.update();
-    let duel = app.world().resource::<Duel>();
-    assert!(duel.steps.is_empty());
+    let duel = crate::support::live(&mut app);
+    assert!(duel.history.steps.is_empty());
     assert_eq!(*duel.game.round(), start, "back to the deal, same cards");
     assert_components_match(&mut app);
     // Nothing left to undo for Left: a second undo changes nothing.
-    assert!(!app.world_mut().resource_mut::<Duel>().undo(Side::Left));
+    app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
+    app.update();
+    let again = crate::support::live(&mut app);
+    assert!(again.history.steps.is_empty());
+    assert_eq!(*again.game.round(), start);
 }

@@ -4,19 +4,21 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use en_garde::flow::{FlowRequest, HandOver, MatchSetup, Opponent, needs_hand_over, viewer};
-use en_garde::game::{ActionRequested, Duel, Players};
-use en_garde::rules::{ActionList, Cards, Level, MatchPhase, Phase, RuleSet, Side};
-use en_garde::screens::Screen;
+use en_garde::game::flow::{FlowRequest, HandOver, MatchSetup, needs_hand_over, viewer};
+use en_garde::game::screens::Screen;
+use en_garde::game::screens::{Menu, Stage};
+use en_garde::game::{ActionRequested, Bout, Choices, MatchEntity, Seats};
+use en_garde::persist::settings::OpponentKind;
+use en_garde::rules::{Cards, Level, MatchPhase, RuleSet, Side};
 use en_garde::ui::input::{Intent, intent_action};
 use rand::{RngExt, SeedableRng};
 
 fn flow_app() -> (App, super::persist::TempDir) {
     let dir = super::persist::TempDir::new();
     let mut app = App::new();
-    app.insert_resource(en_garde::persist::DataPaths::in_dir(&dir.0));
-    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::game::app::headless_plugins);
-    app.world_mut().resource_mut::<en_garde::prefs::Overrides>().ai_delay_ms = Some(0);
+    app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(&dir.0)));
+    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+    app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
     app.update();
     (app, dir)
 }
@@ -25,40 +27,52 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// The match's stage, while the match screen is shown.
+fn stage(app: &App) -> Option<Stage> {
+    app.world().get_resource::<State<Stage>>().map(|s| *s.get())
+}
+
+fn menu(app: &App) -> Menu {
+    *app.world().resource::<State<Menu>>().get()
+}
+
+/// The live match's table component.
+fn bout(app: &mut App) -> Bout {
+    let world = app.world_mut();
+    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone()
+}
+
 fn request(app: &mut App, r: FlowRequest) {
     app.world_mut().write_message(r);
     app.update();
     app.update();
 }
 
-/// Chooses a legal action the way a person at the UI would: pick cards into a
-/// selection, then press the button whose action the rules accept.
-fn press_a_button(
-    round: &en_garde::rules::Round,
-    side: Side,
-    rng: &mut en_garde::rules::matchplay::MatchRng,
-) -> en_garde::rules::Action {
-    if let Phase::Defend(_) = round.phase() {
-        let mut list = ActionList::new();
-        round.legal_actions(&mut list);
-        return list[rng.random_range(0..list.len())];
+/// Chooses an action the way a person at the UI would: pick cards into a selection, then
+/// press a button the model of the person's choices enables (against an attack: one of
+/// the prompt's answers).
+fn press_a_button(app: &App, side: Side, rng: &mut en_garde::rules::matchplay::MatchRng) -> en_garde::rules::Action {
+    let choices = app.world().resource::<Choices>().clone();
+    assert_eq!(choices.decision.map(|d| d.0), Some(side), "the choices are the deciding person's");
+    let legal: Vec<_> = choices.legal().map(|c| c.action).collect();
+    assert!(!legal.is_empty(), "a person asked to decide has a legal action");
+    if choices.defending {
+        return legal[rng.random_range(0..legal.len())];
     }
-    let hand = *round.hand(side);
     for _ in 0..200 {
         let mut sel = Cards::EMPTY;
-        for v in hand.to_vec() {
+        for v in choices.hand.to_vec() {
             if rng.random_range(0..3) == 0 {
                 sel.add(v);
             }
         }
         let intent = [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack][rng.random_range(0..4)];
-        if let Ok(a) = intent_action(intent, &sel, round, side) {
+        if let Ok(a) = intent_action(intent, &sel, &choices) {
+            assert!(legal.contains(&a), "an enabled button plays a legal action");
             return a;
         }
     }
-    let mut list = ActionList::new();
-    round.legal_actions(&mut list);
-    list[0]
+    legal[0]
 }
 
 fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
@@ -66,20 +80,22 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
     let mut hand_overs = 0;
     let mut rounds = 0;
     for _ in 0..5000 {
-        match screen(app) {
-            Screen::MatchOver => return (hand_overs, rounds),
-            Screen::RoundOver => {
+        assert_eq!(screen(app), Screen::Match);
+        match stage(app) {
+            Some(Stage::MatchOver) => return (hand_overs, rounds),
+            Some(Stage::RoundOver) => {
                 rounds += 1;
                 request(app, FlowRequest::NextRound);
                 continue;
             }
-            Screen::Match => {}
-            other => panic!("unexpected screen {other:?}"),
+            Some(Stage::Playing) => {}
+            None => panic!("no stage on the match screen"),
         }
-        let duel = app.world().resource::<Duel>().clone();
-        let players = app.world().resource::<Players>().clone();
+        let duel = crate::support::live(app);
+        let bout = bout(app);
+        let players = app.world().resource::<Seats>().clone();
         let hand_over = *app.world().resource::<HandOver>();
-        if let Some(side) = needs_hand_over(&duel, &players, &hand_over) {
+        if let Some(side) = needs_hand_over(&bout, &players, &hand_over) {
             assert!(hot_seat, "no hand-over against the computer");
             // The curtain hides every hand until the player takes the screen.
             assert_eq!(viewer(&players, &hand_over), hand_over.showing);
@@ -93,7 +109,7 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
                 let side = duel.game.round().to_act().unwrap();
                 if players.get(side).is_human() {
                     assert_eq!(viewer(&players, &hand_over), Some(side), "the person sees their own hand only");
-                    let action = press_a_button(duel.game.round(), side, &mut rng);
+                    let action = press_a_button(app, side, &mut rng);
                     app.world_mut().write_message(ActionRequested { side, action });
                 }
             }
@@ -120,22 +136,22 @@ fn hot_seat_match_from_title_to_match_over() {
     assert_eq!(screen(&app), Screen::Setup);
     {
         let mut s = app.world_mut().resource_mut::<MatchSetup>();
-        s.opponent = Opponent::Human;
+        s.opponent = OpponentKind::HotSeat;
         s.rules = RuleSet::for_level(Level::Advanced);
         s.rules.target_score = 3;
         s.seed = Some(77);
     }
     request(&mut app, FlowRequest::StartMatch);
     assert_eq!(screen(&app), Screen::Match);
-    assert!(app.world().resource::<Players>().hot_seat());
+    assert!(app.world().resource::<Seats>().hot_seat());
     let (hand_overs, rounds) = play_to_match_over(&mut app, true);
     assert!(hand_overs >= 2 * (rounds + 1), "a hand-over before each player's decisions ({hand_overs})");
-    let duel = app.world().resource::<Duel>();
+    let duel = crate::support::live(&mut app);
     assert!(duel.game.is_over());
     assert_eq!(duel.game.seed(), 77);
     request(&mut app, FlowRequest::Rematch);
     assert_eq!(screen(&app), Screen::Match);
-    assert_eq!(app.world().resource::<Duel>().steps.len(), 0, "a fresh match");
+    assert_eq!(crate::support::live(&mut app).history.steps.len(), 0, "a fresh match");
     request(&mut app, FlowRequest::ToTitle);
     assert_eq!(screen(&app), Screen::Title);
 }
@@ -147,56 +163,88 @@ fn match_against_the_computer_from_title_to_match_over() {
         request(&mut app, FlowRequest::OpenSetup);
         {
             let mut s = app.world_mut().resource_mut::<MatchSetup>();
-            s.opponent = Opponent::Computer;
-            s.ai_level = "random".into();
+            s.opponent = OpponentKind::Computer;
+            s.ai_level = en_garde::ai::BotLevel::Random;
             s.rules = if level == Level::Duell { RuleSet::duell(true) } else { RuleSet::for_level(level) };
             s.rules.target_score = 2;
             s.human_side = Side::Right;
         }
         request(&mut app, FlowRequest::StartMatch);
-        let players = app.world().resource::<Players>().clone();
+        let players = app.world().resource::<Seats>().clone();
         assert!(!players.get(Side::Left).is_human() && players.get(Side::Right).is_human());
         let (hand_overs, _) = play_to_match_over(&mut app, false);
         assert_eq!(hand_overs, 0);
-        let duel = app.world().resource::<Duel>();
+        let duel = crate::support::live(&mut app);
         assert!(duel.game.is_over());
         // The computer's decisions went through the same requests: all replay.
-        let replayed = en_garde::rules::Match::replay(*duel.game.rules(), duel.game.seed(), &duel.steps).unwrap();
+        let replayed =
+            en_garde::rules::MatchHistory::with_steps(*duel.game.rules(), duel.game.seed(), duel.history.steps.clone())
+                .replay()
+                .unwrap();
         assert_eq!(replayed.scores(), duel.game.scores());
-        assert!(duel.steps.iter().any(|s| matches!(s, en_garde::rules::MatchStep::Act { who: Side::Left, .. })));
+        assert!(
+            duel.history.steps.iter().any(|s| matches!(s, en_garde::rules::MatchStep::Act { who: Side::Left, .. }))
+        );
     }
 }
 
 #[test]
-fn pause_and_continue() {
+fn pause_menus_and_continue() {
     let (mut app, _dir) = flow_app();
     request(&mut app, FlowRequest::StartMatch);
     request(&mut app, FlowRequest::TogglePause);
-    assert!(app.world().resource::<en_garde::flow::Paused>().0);
+    assert_eq!(menu(&app), Menu::Pause);
+    // A menu opened from the pause menu goes back to it.
+    request(&mut app, FlowRequest::OpenMenu(Menu::Rules));
+    assert_eq!(menu(&app), Menu::Rules);
+    request(&mut app, FlowRequest::CloseMenu);
+    assert_eq!(menu(&app), Menu::Pause);
+    request(&mut app, FlowRequest::TogglePause);
+    assert_eq!(menu(&app), Menu::None);
+    assert_eq!(screen(&app), Screen::Match);
     request(&mut app, FlowRequest::ToTitle);
     assert_eq!(screen(&app), Screen::Title);
+    // From the title a menu closes back to the title.
+    request(&mut app, FlowRequest::OpenMenu(Menu::Settings));
+    assert_eq!((screen(&app), menu(&app)), (Screen::Title, Menu::Settings));
+    request(&mut app, FlowRequest::CloseMenu);
+    assert_eq!((screen(&app), menu(&app)), (Screen::Title, Menu::None));
     request(&mut app, FlowRequest::Continue);
-    assert_eq!(screen(&app), Screen::Match);
-    assert!(!app.world().resource::<en_garde::flow::Paused>().0);
+    assert_eq!((screen(&app), menu(&app)), (Screen::Match, Menu::None));
 }
 
-/// The replay screen steps a stored record forward and back on the piste (the `Duel` and
-/// the fencer components mirror the cursor), saves nothing, and gives the live match back
-/// on leaving.
+/// The Rules menu only shows rules: reading another level's tab leaves the next match's
+/// rules as they were set up.
 #[test]
-fn replay_screen_steps_through_a_record_and_restores_the_live_match() {
+fn reading_the_rules_changes_nothing() {
+    let (mut app, _dir) = flow_app();
+    app.add_plugins(en_garde::ui::rules_page::plugin);
+    request(&mut app, FlowRequest::OpenSetup);
+    let before = app.world().resource::<MatchSetup>().rules;
+    request(&mut app, FlowRequest::OpenMenu(Menu::Rules));
+    app.world_mut().resource_mut::<en_garde::ui::rules_page::RulesPage>().0 = Level::Duell;
+    app.update();
+    request(&mut app, FlowRequest::CloseMenu);
+    assert_eq!(app.world().resource::<MatchSetup>().rules, before);
+    assert_eq!((screen(&app), menu(&app)), (Screen::Setup, Menu::None));
+}
+
+/// The replay screen steps a stored record forward and back on its own entities, saves
+/// nothing, and never touches the live match (only hides it meanwhile).
+#[test]
+fn replay_screen_steps_through_a_record_and_leaves_the_live_match_alone() {
+    use en_garde::ui::replay::{ReplayEntity, ReplayView};
     let (mut app, dir) = flow_app();
     app.add_plugins(en_garde::ui::replay::plugin);
     let paths = en_garde::persist::DataPaths::in_dir(&dir.0);
     let rec = super::persist::random_record(RuleSet::advanced(), 31, super::persist::vs_computer(), 1_700_000_000);
     en_garde::persist::record::save(&paths, &rec).unwrap();
-    // A live match in progress, with one action played.
     request(&mut app, FlowRequest::StartMatch);
-    let live = app.world().resource::<Duel>().clone();
-    request(&mut app, FlowRequest::Open(Screen::Replay));
+    let live = crate::support::live(&mut app);
+    request(&mut app, FlowRequest::OpenReplays);
     assert_eq!(screen(&app), Screen::Replay);
     {
-        let mut view = app.world_mut().resource_mut::<en_garde::ui::replay::ReplayView>();
+        let mut view = app.world_mut().resource_mut::<ReplayView>();
         assert_eq!(view.entries.len(), 1, "the stored record is listed");
         let entry = view.entries[0].clone();
         let mut cursor = en_garde::persist::ReplayCursor::from_record(&entry.record).unwrap();
@@ -206,25 +254,45 @@ fn replay_screen_steps_through_a_record_and_restores_the_live_match() {
     }
     app.update();
     app.update();
-    let shown = app.world().resource::<Duel>().clone();
-    assert_eq!(shown.steps.len(), 7);
-    let expected = en_garde::rules::Match::replay(rec.rules, rec.seed, &rec.steps[..7]).unwrap();
-    assert_eq!(shown.game.round(), expected.round());
-    let mut q = app.world_mut().query::<&en_garde::game::Fencer>();
-    for f in q.iter(app.world()) {
-        assert_eq!(f.space, expected.round().pos(f.side), "the piste shows the replayed position");
+    let replayed_spaces = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<(&en_garde::game::Fencer, &Visibility), With<ReplayEntity>>();
+        let mut spaces = [0; 2];
+        for (f, v) in q.iter(world) {
+            assert_ne!(*v, Visibility::Hidden);
+            spaces[f.side.index()] = f.space;
+        }
+        spaces
+    };
+    let expected =
+        en_garde::rules::MatchHistory::with_steps(rec.rules, rec.seed, rec.steps[..7].to_vec()).replay().unwrap();
+    let at = |m: &en_garde::rules::Match| [m.round().pos(Side::Left), m.round().pos(Side::Right)];
+    assert_eq!(replayed_spaces(&mut app), at(&expected), "the piste shows the replayed position");
+    {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<&Visibility, (With<en_garde::game::Fencer>, With<MatchEntity>)>();
+        assert!(q.iter(world).all(|v| *v == Visibility::Hidden), "the live fencers are hidden");
     }
     // Back one step.
-    app.world_mut().resource_mut::<en_garde::ui::replay::ReplayView>().cursor.as_mut().unwrap().back();
+    app.world_mut().resource_mut::<ReplayView>().cursor.as_mut().unwrap().back();
     app.update();
-    assert_eq!(app.world().resource::<Duel>().steps.len(), 6);
-    // Nothing of the replay is saved as the player's match.
+    let six = en_garde::rules::MatchHistory::with_steps(rec.rules, rec.seed, rec.steps[..6].to_vec()).replay().unwrap();
+    assert_eq!(replayed_spaces(&mut app), at(&six));
+    // The live match did not change, and nothing of the replay is saved as the player's.
+    let during = crate::support::live(&mut app);
+    assert_eq!(during.history, live.history);
     let saved = en_garde::persist::autosave::load(&paths);
     assert!(saved.ok().is_none_or(|s| s.seed == live.game.seed()), "the autosave is the live match, if any");
     request(&mut app, FlowRequest::ToTitle);
-    let back = app.world().resource::<Duel>();
-    assert_eq!(back.game.seed(), live.game.seed());
-    assert_eq!(back.steps, live.steps, "the live match is given back");
+    let world = app.world_mut();
+    assert_eq!(
+        world.query_filtered::<(), With<ReplayEntity>>().iter(world).count(),
+        0,
+        "the replay's entities are gone"
+    );
+    let mut q = world.query_filtered::<&Visibility, (With<en_garde::game::Fencer>, With<MatchEntity>)>();
+    assert!(q.iter(world).all(|v| *v != Visibility::Hidden), "the live fencers show again");
+    assert_eq!(crate::support::live(&mut app).history, live.history, "the live match is as it was");
 }
 
 /// Continue on the title screen after a restart resumes the autosaved match exactly.
@@ -233,41 +301,41 @@ fn continue_after_a_restart_resumes_the_autosave() {
     let dir = super::persist::TempDir::new();
     let new_app = || {
         let mut app = App::new();
-        app.insert_resource(en_garde::persist::DataPaths::in_dir(&dir.0));
-        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::game::app::headless_plugins);
-        app.world_mut().resource_mut::<en_garde::prefs::Overrides>().ai_delay_ms = Some(0);
+        app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(&dir.0)));
+        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+        app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
         app.update();
         app
     };
     let mut first = new_app();
     {
         let mut s = first.world_mut().resource_mut::<MatchSetup>();
-        s.opponent = Opponent::Human;
+        s.opponent = OpponentKind::HotSeat;
         s.seed = Some(4242);
     }
     request(&mut first, FlowRequest::StartMatch);
     let mut rng = en_garde::rules::matchplay::MatchRng::seed_from_u64(8);
     for _ in 0..6 {
-        let duel = first.world().resource::<Duel>().clone();
-        let Some(side) = duel.game.round().to_act() else { break };
-        let action = press_a_button(duel.game.round(), side, &mut rng);
+        let Some(side) = bout(&mut first).decider else { break };
+        let action = press_a_button(&first, side, &mut rng);
         first.world_mut().write_message(ActionRequested { side, action });
         first.update();
     }
     first.update();
-    let before = first.world().resource::<Duel>().clone();
-    assert!(!before.steps.is_empty());
+    let before = crate::support::live(&mut first);
+    assert!(!before.history.steps.is_empty());
     drop(first);
     // A new process: the title screen offers Continue, which resumes exactly.
     let mut second = new_app();
-    assert!(second.world().resource::<en_garde::persist::SavedGame>().0.is_some());
+    assert!(second.world().resource::<en_garde::game::storage::SavedGame>().0.is_some());
     request(&mut second, FlowRequest::Continue);
     second.update();
-    let after = second.world().resource::<Duel>();
-    assert_eq!(after.steps, before.steps);
+    let after = crate::support::live(&mut second);
+    assert_eq!(after.history.steps, before.history.steps);
     assert_eq!(after.game.round(), before.game.round(), "same hands, same pile order, same positions");
     assert_eq!(after.game.scores(), before.game.scores());
     assert_eq!(after.game.seed(), 4242);
-    assert!(second.world().resource::<Players>().hot_seat());
-    assert_eq!(screen(&second), en_garde::flow::screen_for(&after.game));
+    assert!(second.world().resource::<Seats>().hot_seat());
+    assert_eq!(screen(&second), Screen::Match);
+    assert_eq!(stage(&second), Some(Stage::of(after.game.phase())));
 }

@@ -1,14 +1,13 @@
-//! The one integration-test binary (one link of Bevy instead of one per file).
+//! The game's integration-test binary: the Bevy app headless and rendered, the command
+//! line, the files (one link of Bevy instead of one per file). The rules, the AI and the
+//! file formats are tested without Bevy in `tests/engine`.
 
-mod ai;
-mod bot_protocol;
+#[path = "../common/project.rs"]
+mod project;
+
 mod cli;
 mod ecs_match;
 mod game_flow;
-mod matches;
-mod observation;
 mod persist;
-mod properties;
 mod render;
-mod rule_coverage;
-mod scenarios;
+mod support;

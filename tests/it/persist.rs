@@ -2,21 +2,22 @@
 //! SIGKILL included), match records and their verification, import/export, statistics,
 //! the replay cursor, the egui panels, and every kind of bad file.
 
+use crate::support::Duel;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use en_garde::ai::Bot;
 use en_garde::ai::random::RandomBot;
-use en_garde::game::{self, ActionRequested, Controller, Duel, MatchRequest, Players};
+use en_garde::ai::{BotLevel, Controller, Players};
+use en_garde::game::Resumed;
+use en_garde::game::storage::{DataDir, LastRecord, MatchClock, Notices, ResumeMatch, SavedGame, UserSettings};
+use en_garde::game::{self, ActionRequested, MatchRequest, Seats};
 use en_garde::persist::record::{self, MatchRecord, RoundSummary, VerifyError};
 use en_garde::persist::settings::{AnimationSpeed, CameraPreset, DisplayMode, OpponentKind};
 use en_garde::persist::stats::{HUMAN_OPPONENT, Statistics};
 use en_garde::persist::store::{self, Loaded, Versioned};
-use en_garde::persist::ui::tracker_rows;
-use en_garde::persist::{
-    DataPaths, LastRecord, MatchClock, Notices, ReplayCursor, ResumeMatch, Resumed, SavedGame, SavedMatch, Settings,
-    UtcTime, autosave, rules_text,
-};
+use en_garde::persist::{DataPaths, ReplayCursor, SavedMatch, Settings, UtcTime, autosave, rules_text};
 use en_garde::rules::{Level, Match, MatchPhase, MatchStep, RoundResult, RuleSet, Side, WinReason};
+use en_garde::ui::files::tracker_rows;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -60,12 +61,12 @@ fn en_garde() -> Command {
 }
 
 pub(crate) fn vs_computer() -> Players {
-    Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: "easy".into() }])
+    Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }])
 }
 
 /// Plays a whole match with random bots on both sides through the rules (no Bevy).
 fn random_duel(rules: RuleSet, seed: u64) -> Duel {
-    let mut duel = Duel::new(Match::new(rules, seed));
+    let mut duel = Duel::new(en_garde::rules::MatchHistory::new(rules, seed));
     let mut bots = [RandomBot::new(seed + 100), RandomBot::new(seed + 200)];
     for _ in 0..100_000 {
         let step = match duel.game.phase() {
@@ -88,22 +89,22 @@ fn random_duel(rules: RuleSet, seed: u64) -> Duel {
 pub(crate) fn random_record(rules: RuleSet, seed: u64, players: Players, finished: i64) -> MatchRecord {
     let duel = random_duel(rules, seed);
     let t = |s| UtcTime { unix_seconds: s };
-    MatchRecord::from_duel(&duel, &players, t(finished - 600), t(finished)).unwrap()
+    MatchRecord::from_history(&duel.history, &players, t(finished - 600), t(finished)).unwrap()
 }
 
 /// A headless game with persistence in `dir`.
 fn headless_app(dir: &TempDir) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(dir.paths())
-        .add_plugins((game::plugin, en_garde::persist::plugin));
+        .insert_resource(DataDir(dir.paths()))
+        .add_plugins((game::plugin, en_garde::game::storage::plugin));
     app
 }
 
 /// One decision by a random bot through the game's messages; false when the match is
 /// over.
 fn play_one(app: &mut App, bot: &mut RandomBot) -> bool {
-    let game = app.world().resource::<Duel>().game.clone();
+    let game = crate::support::live(app).game.clone();
     match game.phase() {
         MatchPhase::Over { .. } => return false,
         MatchPhase::RoundOver(_) => {
@@ -233,8 +234,8 @@ fn bad_autosaves_are_set_aside_and_there_is_nothing_to_continue() {
     let paths = dir.paths();
     assert_eq!(autosave::load(&paths), Loaded::Missing);
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.steps.truncate(30);
-    let good = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    duel.history.steps.truncate(30);
+    let good = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
     for kind in ALL_BAD {
         let bytes = bad_bytes(&good, kind, SavedMatch::FORMAT_VERSION);
         check_bad_file(&paths.autosave_file(), &bytes, kind, "saved match", "there is no match to continue", || {
@@ -275,8 +276,8 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     let dir = TempDir::new();
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 6);
-    duel.steps.truncate(20);
-    let mut saved = SavedMatch::of(&duel, &vs_computer(), UtcTime::now());
+    duel.history.steps.truncate(20);
+    let mut saved = SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now());
     // A move the rules refuse: Right cannot act first in round 1.
     saved.steps.insert(0, MatchStep::NextRound);
     store::save_ron(&paths.autosave_file(), &saved).unwrap();
@@ -286,7 +287,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     assert!(matches!(loaded, Loaded::SetAside { .. }));
     // A finished match is not continued.
     let done = random_duel(RuleSet::basic(), 7);
-    store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done, &vs_computer(), UtcTime::now())).unwrap();
+    store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done.history, &vs_computer(), UtcTime::now())).unwrap();
     assert!(autosave::load(&paths).notice().unwrap().contains("already over"));
 }
 
@@ -298,7 +299,7 @@ fn the_game_starts_with_defaults_and_a_notice_when_its_files_are_bad() {
     std::fs::write(paths.autosave_file(), "").unwrap();
     let mut app = headless_app(&dir);
     app.update();
-    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert_eq!(app.world().resource::<UserSettings>().0, Settings::default());
     assert_eq!(app.world().resource::<SavedGame>().0, None);
     let notices = app.world_mut().resource_mut::<Notices>().take();
     assert_eq!(notices.len(), 2, "{notices:?}");
@@ -327,7 +328,7 @@ fn settings_round_trip_and_older_files_take_defaults() {
         played_cards_tracker: true,
         undo_vs_computer: true,
         opponent: OpponentKind::HotSeat,
-        ai_level: "hard".into(),
+        ai_level: BotLevel::Hard,
         window: en_garde::persist::settings::WindowSettings {
             width: 1600.0,
             height: 900.0,
@@ -365,18 +366,18 @@ fn changed_settings_are_saved_at_once_and_loaded_at_start() {
     let mut app = headless_app(&dir);
     app.update();
     // Touching the resource without changing it writes nothing.
-    app.world_mut().resource_mut::<Settings>().set_changed();
+    app.world_mut().resource_mut::<UserSettings>().set_changed();
     app.update();
     assert!(!dir.paths().settings_file().exists());
-    app.world_mut().resource_mut::<Settings>().master_volume = 0.1;
-    app.world_mut().resource_mut::<Settings>().camera = CameraPreset::BehindFencer;
+    app.world_mut().resource_mut::<UserSettings>().master_volume = 0.1;
+    app.world_mut().resource_mut::<UserSettings>().camera = CameraPreset::BehindFencer;
     app.update();
     let on_disk = Settings::load(&dir.paths()).ok().unwrap();
     assert_eq!(on_disk.master_volume, 0.1);
     drop(app);
     let mut app = headless_app(&dir);
     app.update();
-    assert_eq!(app.world().resource::<Settings>().camera, CameraPreset::BehindFencer);
+    assert_eq!(app.world().resource::<UserSettings>().camera, CameraPreset::BehindFencer);
     assert!(app.world().resource::<Notices>().messages.is_empty());
 }
 
@@ -388,26 +389,26 @@ fn every_step_is_autosaved_undo_included_and_the_end_writes_a_record() {
     let dir = TempDir::new();
     let paths = dir.paths();
     let mut app = headless_app(&dir);
-    app.insert_resource(vs_computer());
+    app.insert_resource(Seats(vs_computer()));
     app.world_mut().write_message(MatchRequest::New { rules: RuleSet::advanced(), seed: 21 });
     app.update();
     let mut bot = RandomBot::new(9);
     let mut undone = false;
     let mut steps_seen = 0;
     loop {
-        let duel = app.world().resource::<Duel>().clone();
+        let duel = crate::support::live(&mut app);
         if duel.game.is_over() {
             break;
         }
         let saved = autosave::load(&paths).ok().expect("an autosave after every step");
-        assert_eq!(saved.steps, duel.steps);
+        assert_eq!(saved.steps, duel.history.steps);
         assert_eq!(saved.players, vs_computer());
-        assert_eq!(app.world().resource::<SavedGame>().0.as_ref().map(|s| &s.steps), Some(&duel.steps));
-        assert_same_match(&saved.to_duel().unwrap().game, &duel.game);
-        if !undone && duel.steps.len() == 12 {
+        assert_eq!(app.world().resource::<SavedGame>().0.as_ref().map(|s| &s.steps), Some(&duel.history.steps));
+        assert_same_match(&saved.resume().unwrap().1, &duel.game);
+        if !undone && duel.history.steps.len() == 12 {
             app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
             app.update();
-            let after = app.world().resource::<Duel>().steps.clone();
+            let after = crate::support::live(&mut app).history.steps.clone();
             assert!(after.len() < 12);
             assert_eq!(autosave::load(&paths).ok().unwrap().steps, after, "the undo is saved too");
             undone = true;
@@ -422,8 +423,8 @@ fn every_step_is_autosaved_undo_included_and_the_end_writes_a_record() {
     let rec_path = app.world().resource::<LastRecord>().0.clone().expect("a record");
     let rec: MatchRecord = store::read_ron(&rec_path).unwrap();
     rec.verify().unwrap();
-    let duel = app.world().resource::<Duel>();
-    assert_eq!(rec.steps, duel.steps);
+    let duel = crate::support::live(&mut app);
+    assert_eq!(rec.steps, duel.history.steps);
     assert_eq!(rec.result.winner, duel.game.winner().unwrap());
     assert_eq!(rec.result.scores, duel.game.scores());
     assert_eq!(rec.players, vs_computer());
@@ -442,33 +443,33 @@ fn resuming_gives_exactly_the_saved_match() {
         let hot_seat = Players([Controller::Human { name: "A".into() }, Controller::Human { name: "B".into() }]);
         let live = {
             let mut app = headless_app(&dir);
-            app.insert_resource(hot_seat.clone());
+            app.insert_resource(Seats(hot_seat.clone()));
             app.world_mut().write_message(MatchRequest::New { rules, seed });
             app.update();
             let mut bot = RandomBot::new(seed);
             for _ in 0..40 {
                 assert!(play_one(&mut app, &mut bot), "the match is still on");
             }
-            app.world().resource::<Duel>().clone()
+            crate::support::live(&mut app)
         };
         // A new run of the game: Continue.
         let mut app = headless_app(&dir);
-        app.insert_resource(vs_computer());
+        app.insert_resource(Seats(vs_computer()));
         let saved = app.world().resource::<SavedGame>().0.clone().expect("Continue is offered");
-        assert_eq!(saved.steps, live.steps);
+        assert_eq!(saved.steps, live.history.steps);
         let saved_started = saved.started_at;
         let resumed = std::sync::Arc::new(std::sync::Mutex::new(None));
         let sink = resumed.clone();
         app.add_observer(move |ev: On<Resumed>| *sink.lock().unwrap() = Some(*ev));
         app.world_mut().write_message(ResumeMatch(saved));
         app.update();
-        let duel = app.world().resource::<Duel>().clone();
+        let duel = crate::support::live(&mut app);
         assert_same_match(&duel.game, &live.game);
-        assert_eq!(duel.steps, live.steps);
-        assert_eq!(*app.world().resource::<Players>(), hot_seat, "the saved players come back");
+        assert_eq!(duel.history.steps, live.history.steps);
+        assert_eq!(app.world().resource::<Seats>().0, hot_seat, "the saved players come back");
         assert_eq!(app.world().resource::<MatchClock>().started_at, Some(saved_started), "and its start time");
         let ev = resumed.lock().unwrap().expect("Resumed was triggered");
-        assert_eq!((ev.round_number, ev.steps), (live.game.round_number(), live.steps.len()));
+        assert_eq!((ev.round_number, ev.steps), (live.game.round_number(), live.history.steps.len()));
         // The fencer components show the resumed position, not the first deal.
         let world = app.world_mut();
         let mut q = world.query::<&game::Fencer>();
@@ -480,7 +481,7 @@ fn resuming_gives_exactly_the_saved_match() {
         while play_one(&mut app, &mut bot) {}
         let rec: MatchRecord = store::read_ron(app.world().resource::<LastRecord>().0.as_ref().unwrap()).unwrap();
         rec.verify().unwrap();
-        assert_eq!(&rec.steps[..live.steps.len()], &live.steps[..]);
+        assert_eq!(&rec.steps[..live.history.steps.len()], &live.history.steps[..]);
         assert_eq!(rec.players, hot_seat);
     }
 }
@@ -520,8 +521,10 @@ fn a_killed_selfplay_match_resumes_from_its_autosave() {
         other => panic!("autosave after kill -9: {other:?}"),
     };
     assert!(saved.steps.len() >= steps_before_kill);
-    let duel = saved.to_duel().unwrap();
-    let replayed = Match::replay(saved.rules, saved.seed, &saved.steps).unwrap();
+    let (history, game) = saved.resume().unwrap();
+    let duel = Duel { game, history };
+    let replayed =
+        en_garde::rules::MatchHistory::with_steps(saved.rules, saved.seed, saved.steps.to_vec()).replay().unwrap();
     assert_same_match(&duel.game, &replayed);
     assert!(!duel.game.is_over());
     assert_eq!(saved.seed, 3);
@@ -725,7 +728,7 @@ fn records_are_imported_listed_and_exported() {
 
 #[test]
 fn statistics_count_the_people_at_this_computer() {
-    let computer = |level: &str| Controller::Computer { level: level.into() };
+    let computer = |level: &str| Controller::Computer { level: level.parse().unwrap() };
     let human = |name: &str| Controller::Human { name: name.into() };
     let mut records = Vec::new();
     // Against the computer from either side, at two levels; hot-seat; self-play.
@@ -739,7 +742,12 @@ fn statistics_count_the_people_at_this_computer() {
     }
     records.push(random_record(RuleSet::basic(), 600, Players([human("Ann"), computer("hard")]), 1_700_001_000));
     records.push(random_record(RuleSet::standard(), 601, Players([human("A"), human("B")]), 1_700_002_000));
-    records.push(random_record(RuleSet::advanced(), 602, Players([computer("x"), computer("y")]), 1_700_003_000));
+    records.push(random_record(
+        RuleSet::advanced(),
+        602,
+        Players([computer("normal"), computer("hard")]),
+        1_700_003_000,
+    ));
     let stats = Statistics::from_records(&records);
     assert_eq!(stats.left_out, 1);
     let keys: Vec<(String, Level)> = stats.rows.iter().map(|r| (r.opponent.clone(), r.level)).collect();
@@ -798,7 +806,7 @@ fn winning_streaks_follow_the_finishing_order() {
     let w = base.result.winner;
     let seat = |win: bool, t: i64| {
         let me = if win { w } else { w.opponent() };
-        let mut ctl = [Controller::Computer { level: "easy".into() }, Controller::Computer { level: "easy".into() }];
+        let mut ctl = [Controller::Computer { level: BotLevel::Easy }, Controller::Computer { level: BotLevel::Easy }];
         ctl[me.index()] = Controller::Human { name: "Ann".into() };
         MatchRecord { players: Players(ctl), finished_at: UtcTime { unix_seconds: t }, ..base.clone() }
     };
@@ -835,7 +843,10 @@ fn the_replay_cursor_steps_forward_and_back_through_the_rules() {
         assert!(c.back());
         assert_eq!(c.position(), i);
         assert_eq!(*c.game().round(), forward_states[i]);
-        assert_same_match(c.game(), &Match::replay(rec.rules, rec.seed, &rec.steps[..i]).unwrap());
+        assert_same_match(
+            c.game(),
+            &en_garde::rules::MatchHistory::with_steps(rec.rules, rec.seed, rec.steps[..i].to_vec()).replay().unwrap(),
+        );
     }
     c.to_end();
     assert!(c.at_end());
@@ -861,18 +872,18 @@ fn run_ui(f: impl FnMut(&mut bevy_egui::egui::Ui)) {
 fn the_panels_draw_and_report_no_change_when_untouched() {
     let mut s = Settings::default();
     let mut changed = true;
-    run_ui(|ui| changed = en_garde::persist::settings_ui(ui, &mut s));
+    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &mut s));
     assert!(!changed);
     assert_eq!(s, Settings::default());
     let records: Vec<_> =
         (0..3).map(|i| random_record(RuleSet::advanced(), 40 + i, vs_computer(), 1_700_000_000 + i as i64)).collect();
     let stats = Statistics::from_records(&records);
-    run_ui(|ui| en_garde::persist::statistics_ui(ui, &stats));
-    run_ui(|ui| en_garde::persist::statistics_ui(ui, &Statistics::default()));
+    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &stats));
+    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &Statistics::default()));
     let m = Match::new(RuleSet::advanced(), 3);
-    run_ui(|ui| en_garde::persist::tracker_ui(ui, &m.observation(Side::Left)));
+    run_ui(|ui| en_garde::ui::files::tracker_ui(ui, &m.observation(Side::Left)));
     for level in Level::ALL {
-        run_ui(|ui| en_garde::persist::rules_ui(ui, &RuleSet::for_level(level)));
+        run_ui(|ui| en_garde::ui::files::rules_ui(ui, &RuleSet::for_level(level)));
     }
 }
 
@@ -880,7 +891,9 @@ fn the_panels_draw_and_report_no_change_when_untouched() {
 fn the_tracker_counts_played_and_unseen_cards_from_the_viewers_side() {
     let duel = random_duel(RuleSet::advanced(), 55);
     // Part-way through the first round.
-    let m = Match::replay(RuleSet::advanced(), 55, &duel.steps[..6]).unwrap();
+    let m = en_garde::rules::MatchHistory::with_steps(RuleSet::advanced(), 55, duel.history.steps[..6].to_vec())
+        .replay()
+        .unwrap();
     for side in Side::BOTH {
         let obs = m.observation(side);
         let rows = tracker_rows(&obs);
@@ -953,8 +966,8 @@ fn selfplay_plays_the_levels_asked_for_and_records_them() {
     assert_eq!(records.len(), 1);
     let rec = &records[0].record;
     rec.verify().unwrap();
-    assert_eq!(rec.players.0[0], en_garde::game::Controller::Computer { level: "normal".into() });
-    assert_eq!(rec.players.0[1], en_garde::game::Controller::Computer { level: "reflex".into() });
+    assert_eq!(rec.players.0[0], en_garde::ai::Controller::Computer { level: en_garde::ai::BotLevel::Normal });
+    assert_eq!(rec.players.0[1], en_garde::ai::Controller::Computer { level: en_garde::ai::BotLevel::Reflex });
     // An unknown level is refused before anything is played.
     let out = en_garde().args(["selfplay", "--data-dir", data, "--left", "grandmaster"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -993,8 +1006,8 @@ fn files_cut_anywhere_are_reported_as_cut_short_and_garbage_as_damaged() {
     let with_bom = format!("\u{feff}{settings}");
     assert_eq!(store::parse_ron::<Settings>(with_bom.as_bytes()).unwrap(), Settings::default());
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.steps.truncate(12);
-    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    duel.history.steps.truncate(12);
+    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
     every_cut_is_cut_short::<SavedMatch>(&saved);
     let rec = random_record(RuleSet::standard(), 5, vs_computer(), 1_700_000_000);
     every_cut_is_cut_short::<MatchRecord>(&store::to_ron(Path::new("x"), &rec).unwrap());
@@ -1005,8 +1018,8 @@ fn a_file_of_another_kind_is_not_taken_for_the_settings() {
     let dir = TempDir::new();
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.steps.truncate(5);
-    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    duel.history.steps.truncate(5);
+    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
     check_bad_file(&paths.settings_file(), saved.as_bytes(), Bad::Garbage, "settings", "default settings", || {
         Settings::load(&paths)
     });
@@ -1018,23 +1031,26 @@ fn selfplay_does_not_take_over_a_persons_saved_match() {
     let paths = dir.paths();
     let data = dir.0.to_str().unwrap();
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.steps.truncate(10);
-    let before = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &vs_computer(), UtcTime::now())).unwrap();
+    duel.history.steps.truncate(10);
+    let before = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
     std::fs::write(paths.autosave_file(), &before).unwrap();
     let out = en_garde().args(["selfplay", "--data-dir", data, "--resume"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("Left is Ann, a person"), "{stderr}");
     assert_eq!(std::fs::read_to_string(paths.autosave_file()).unwrap(), before, "the saved match is untouched");
-    // A level this build does not know is refused the same way.
-    let unknown =
-        Players([Controller::Computer { level: "grandmaster".into() }, Controller::Computer { level: "easy".into() }]);
-    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel, &unknown, UtcTime::now())).unwrap();
+    // A level this build does not know makes the file unusable: it is refused with the
+    // level's name and kept, byte for byte, as a backup.
+    let saved = before.replace("\"easy\"", "\"grandmaster\"");
+    assert!(saved.contains("grandmaster"));
     std::fs::write(paths.autosave_file(), &saved).unwrap();
     let out = en_garde().args(["selfplay", "--data-dir", data, "--resume"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level"));
-    assert_eq!(std::fs::read_to_string(paths.autosave_file()).unwrap(), saved);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("unknown bot level \"grandmaster\""), "{stderr}");
+    let kept = backups_of(&paths.autosave_file());
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), saved);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! the display of a desktop session.
 
 use super::persist::TempDir;
-use super::scenarios::scenario_dir;
+use crate::project::scenario_dir;
 use std::path::Path;
 use std::process::Command;
 

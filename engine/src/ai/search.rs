@@ -1,0 +1,366 @@
+//! `hard` and `expert`: single-observer Information-Set Monte Carlo Tree Search
+//! (SO-ISMCTS, Cowling, Powley & Whitehouse 2012) with heuristic playouts, and an exact
+//! endgame search once few cards are unknown.
+//!
+//! Each iteration samples a determinisation — a full round consistent with the bot's
+//! [`Observation`]: the opponent's hand and the pile order drawn from the unseen cards
+//! (R7.2) — and walks one tree whose nodes are keyed by the actions played, so that one
+//! node gathers every hidden deal the bot cannot tell apart. Children are chosen by UCB1
+//! with availability counts (an action is only a candidate in the determinisations where
+//! it is legal); a new leaf is played out to the end of the round by the card-counting
+//! heuristic ([`super::heuristic`]), each side judging from its own view, with a little
+//! randomness. The result (win 1, draw ½, loss 0) is backed up along the path for the
+//! player who acted at each node. The decision is the most visited action at the root.
+//!
+//! `expert` runs one such search per core with different seeds and adds up the root
+//! statistics (root parallelisation).
+
+use super::bot::Bot;
+use super::endgame;
+use super::heuristic::{self, playout_action};
+use super::view::View;
+use crate::rules::matchplay::MatchRng;
+use crate::rules::{Action, ActionList, Observation, Round, RoundResult, Side};
+use rand::{RngExt, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// The budget and knobs of one search.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    /// Iterations (determinisation + descent + playout) per thread, 1..; the search stops
+    /// at this count or at the deadline, whichever comes first.
+    pub iterations: u32,
+    /// Wall-clock budget per decision; `None`: iterations only (fully reproducible).
+    pub deadline: Option<Duration>,
+    /// Threads searching in parallel (root parallelisation), 1..=256.
+    pub threads: usize,
+    /// The exact endgame search is tried when the draw pile holds at most this many
+    /// cards (0..=25).
+    pub exact_pile: u8,
+    /// Node limit of the exact endgame search; beyond it the tree search decides.
+    pub exact_nodes: u64,
+    /// Probability that a playout move is uniformly random instead of the heuristic's,
+    /// 0..=1.
+    pub eps: f64,
+    /// UCB1 exploration constant (rewards are in 0..=1).
+    pub c: f64,
+}
+
+impl SearchConfig {
+    /// `hard`'s settings with `iterations` per decision and no deadline.
+    pub fn hard(iterations: u32) -> Self {
+        SearchConfig {
+            iterations: iterations.max(1),
+            deadline: None,
+            threads: 1,
+            exact_pile: 3,
+            exact_nodes: 400_000,
+            eps: 0.1,
+            c: 0.7,
+        }
+    }
+}
+
+const NIL: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    action: Action,
+    /// Who played `action` (the reward is counted for this player).
+    who: Side,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Times this node's action was legal when its parent was visited.
+    avail: u32,
+    reward: f64,
+}
+
+/// Statistics of one root action.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootStat {
+    pub action: Action,
+    pub visits: u32,
+    /// Sum of rewards for the viewer, so `reward / visits` is the mean.
+    pub reward: f64,
+}
+
+fn reward_for(who: Side, result: Option<RoundResult>) -> f64 {
+    match result.and_then(|r| r.winner()) {
+        Some(w) if w == who => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// Plays `r` to its end with the heuristic playout policy.
+fn playout(r: &mut Round, list: &mut ActionList, rng: &mut MatchRng, eps: f64) -> Option<RoundResult> {
+    while let Some(side) = r.to_act() {
+        match playout_action(r, list, rng, eps) {
+            Some(a) => {
+                if r.apply(side, a).is_err() {
+                    return None;
+                }
+            }
+            None => return None,
+        }
+    }
+    r.result()
+}
+
+/// One single-threaded SO-ISMCTS from `obs`; returns the root statistics.
+fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
+    let mut rng = MatchRng::seed_from_u64(seed);
+    let mut nodes: Vec<Node> = Vec::with_capacity((cfg.iterations as usize).min(1 << 16) + 1);
+    let viewer = obs.viewer;
+    nodes.push(Node {
+        action: Action::Parry,
+        who: viewer.opponent(),
+        first_child: NIL,
+        next_sibling: NIL,
+        visits: 0,
+        avail: 0,
+        reward: 0.0,
+    });
+    let mut list = ActionList::new();
+    let mut path: Vec<u32> = Vec::with_capacity(32);
+    for it in 0..cfg.iterations {
+        if it % 32 == 0 && it > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let mut r = obs.determinize(&mut rng);
+        path.clear();
+        let mut node = 0u32;
+        while let Some(actor) = r.to_act() {
+            r.legal_actions(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            let mut tried = 0u64;
+            let mut best = NIL;
+            let mut best_u = f64::NEG_INFINITY;
+            let mut c = nodes[node as usize].first_child;
+            while c != NIL {
+                let ch = &mut nodes[c as usize];
+                if ch.who == actor
+                    && let Some(i) = list.iter().position(|a| *a == ch.action)
+                {
+                    tried |= 1 << i;
+                    ch.avail += 1;
+                    let n = ch.visits.max(1) as f64;
+                    let u = ch.reward / n + cfg.c * ((ch.avail as f64).ln() / n).sqrt();
+                    if u > best_u {
+                        best_u = u;
+                        best = c;
+                    }
+                }
+                c = ch.next_sibling;
+            }
+            let untried = list.len() as u32 - tried.count_ones();
+            if untried > 0 {
+                let mut k = rng.random_range(0..untried);
+                let mut pick = 0;
+                for i in 0..list.len() {
+                    if tried & (1 << i) == 0 {
+                        if k == 0 {
+                            pick = i;
+                            break;
+                        }
+                        k -= 1;
+                    }
+                }
+                let action = list[pick];
+                let id = nodes.len() as u32;
+                let parent = &mut nodes[node as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                nodes.push(Node {
+                    action,
+                    who: actor,
+                    first_child: NIL,
+                    next_sibling: sibling,
+                    visits: 0,
+                    avail: 1,
+                    reward: 0.0,
+                });
+                path.push(id);
+                let _ = r.apply(actor, action);
+                break;
+            }
+            node = best;
+            path.push(best);
+            let _ = r.apply(actor, nodes[best as usize].action);
+        }
+        let result = playout(&mut r, &mut list, &mut rng, cfg.eps);
+        for &n in &path {
+            let nd = &mut nodes[n as usize];
+            nd.visits += 1;
+            nd.reward += reward_for(nd.who, result);
+        }
+        nodes[0].visits += 1;
+    }
+    let mut out = Vec::new();
+    let mut c = nodes[0].first_child;
+    while c != NIL {
+        let ch = &nodes[c as usize];
+        out.push(RootStat { action: ch.action, visits: ch.visits, reward: ch.reward });
+        c = ch.next_sibling;
+    }
+    out
+}
+
+/// SO-ISMCTS on `cfg.threads` threads, root statistics added up, most visited first.
+pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<RootStat> {
+    let deadline = cfg.deadline.map(|d| Instant::now() + d);
+    let threads = cfg.threads.clamp(1, 256);
+    let mut all: Vec<RootStat> = if threads == 1 {
+        search_one(obs, cfg, seed, deadline)
+    } else {
+        let per: Vec<Vec<RootStat>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads as u64)
+                .map(|t| {
+                    let tseed = seed ^ t.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    s.spawn(move || search_one(obs, cfg, tseed, deadline))
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+        });
+        let mut merged: Vec<RootStat> = Vec::new();
+        for stats in per {
+            for st in stats {
+                match merged.iter_mut().find(|m| m.action == st.action) {
+                    Some(m) => {
+                        m.visits += st.visits;
+                        m.reward += st.reward;
+                    }
+                    None => merged.push(st),
+                }
+            }
+        }
+        merged
+    };
+    // Most visited first; equal visits: higher mean, then the action's order of listing.
+    all.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then_with(|| {
+            let ma = a.reward / a.visits.max(1) as f64;
+            let mb = b.reward / b.visits.max(1) as f64;
+            mb.total_cmp(&ma)
+        })
+    });
+    all
+}
+
+/// An attack the opponent can answer in no world consistent with the view: a sure hit.
+pub(crate) fn sure_hit(v: &View, list: &[Action]) -> Option<Action> {
+    list.iter().copied().find(|&a| a.is_attack() && heuristic::score(v, a) >= 1.0 - 1e-12)
+}
+
+/// The search's ranking of the viewer's actions with estimated round win chances
+/// (0..=1, a draw counting ½), best first: the exact endgame when it applies, otherwise
+/// the tree search.
+pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<HintEntry> {
+    let mut list = ActionList::new();
+    super::bot::legal_actions(obs, &mut list);
+    if list.is_empty() {
+        return Vec::new();
+    }
+    let v = View::from_obs(obs);
+    if endgame::applies(obs, cfg.exact_pile)
+        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes)
+    {
+        let mut out: Vec<(HintEntry, f64)> = values
+            .into_iter()
+            .map(|(action, win_chance)| (HintEntry { action, win_chance }, heuristic::score(&v, action)))
+            .collect();
+        // Equal values (common: several actions win in every world): the heuristic's
+        // preference breaks the tie.
+        out.sort_by(|a, b| {
+            let d = b.0.win_chance - a.0.win_chance;
+            if d.abs() > 1e-9 { d.total_cmp(&0.0) } else { b.1.total_cmp(&a.1) }
+        });
+        return out.into_iter().map(|(e, _)| e).collect();
+    }
+    if list.len() == 1 {
+        let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed);
+        let win_chance = s.first().map_or(0.5, |r| r.reward / r.visits.max(1) as f64);
+        return vec![HintEntry { action: list[0], win_chance }];
+    }
+    search(obs, cfg, seed)
+        .into_iter()
+        .map(|r| HintEntry { action: r.action, win_chance: r.reward / r.visits.max(1) as f64 })
+        .collect()
+}
+
+/// `hard` and `expert`: SO-ISMCTS with heuristic playouts and an exact endgame.
+pub struct SearchBot {
+    name: &'static str,
+    cfg: SearchConfig,
+    rng: MatchRng,
+    list: ActionList,
+}
+
+impl SearchBot {
+    /// A search bot named `name` ("hard", "expert") with `cfg`, its choices fixed by `seed`
+    /// (and, with a deadline, by how many iterations fit in it).
+    pub fn new(name: &'static str, cfg: SearchConfig, seed: u64) -> Self {
+        SearchBot { name, cfg, rng: MatchRng::seed_from_u64(seed), list: ActionList::new() }
+    }
+
+    /// The search settings.
+    pub fn config(&self) -> &SearchConfig {
+        &self.cfg
+    }
+}
+
+impl Bot for SearchBot {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn decide(&mut self, obs: &Observation) -> Action {
+        let seed: u64 = self.rng.random();
+        super::bot::legal_actions(obs, &mut self.list);
+        if self.list.is_empty() {
+            return Action::Parry;
+        }
+        if self.list.len() == 1 {
+            return self.list[0];
+        }
+        let v = View::from_obs(obs);
+        if let Some(a) = sure_hit(&v, &self.list) {
+            return a;
+        }
+        rank(obs, &self.cfg, seed).first().map_or(self.list[0], |e| e.action)
+    }
+
+    fn set_think_time(&mut self, budget: Duration) {
+        self.cfg.deadline = Some(budget);
+    }
+
+    fn choose_duell_card(&mut self, obs: &Observation) -> crate::rules::DuellCard {
+        super::heuristic::choose_duell_card_by_playouts(obs, &mut self.rng, 200)
+    }
+}
+
+/// One entry of a hint: an action and `hard`'s estimate of the round win chance after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HintEntry {
+    /// A legal action of the viewer.
+    pub action: Action,
+    /// Estimated chance of winning the current round after this action, 0..=1 (a drawn
+    /// round counts ½): the mean playout result of the search, or the exact value once the
+    /// endgame is solved.
+    pub win_chance: f64,
+}
+
+/// The Hint button: `hard`'s search from `obs` for about `budget` (wall clock), seeded
+/// with `seed`. Returns every legal action the search tried, best first (most visited;
+/// in the exact endgame: highest value), each with its estimated round win chance. Empty
+/// when the viewer has nothing to decide (round over, or not the viewer's turn).
+pub fn hint(obs: &Observation, seed: u64, budget: Duration) -> Vec<HintEntry> {
+    if obs.to_act != Some(obs.viewer) {
+        return Vec::new();
+    }
+    let cfg = SearchConfig { iterations: u32::MAX, deadline: Some(budget), ..SearchConfig::hard(1) };
+    rank(obs, &cfg, seed)
+}

@@ -1,0 +1,30 @@
+//! Nothing is lost: settings, the autosave and resume, match records and replays,
+//! statistics, and the rules text — files in RON with a `format_version`, written
+//! atomically, and bad files set aside without ever hurting the player.
+//!
+//! Layout: [`paths`] (where files live), [`store`] (atomic writes, loading with the
+//! quarantine of bad files), [`settings`], [`autosave`], [`record`] (records,
+//! verification, import/export), [`stats`], [`replay`] (a cursor for the replay screen),
+//! [`rules_text`], [`time`]. File formats and storage only: the game's Bevy side of
+//! saving is `game::storage`, the command line's is `cli::records`, the screens are in
+//! `ui`.
+
+pub mod autosave;
+pub mod paths;
+pub mod record;
+pub mod replay;
+pub mod rules_text;
+pub mod settings;
+pub mod stats;
+pub mod store;
+pub mod time;
+
+pub use autosave::SavedMatch;
+pub use paths::DataPaths;
+pub use record::{MatchRecord, MatchResult, RoundSummary, VerifyError};
+pub use replay::ReplayCursor;
+pub use rules_text::rules_text;
+pub use settings::Settings;
+pub use stats::Statistics;
+pub use store::Loaded;
+pub use time::UtcTime;

@@ -1,0 +1,255 @@
+//! The player's settings (`settings.ron`): audio, animation, AI delay, camera, the
+//! default rules and opponent, the window, the played-cards tracker and undo. Loaded at
+//! start, saved at once when changed (the persist plugin does both).
+
+use super::paths::DataPaths;
+use super::store::{self, Loaded, StoreError, Versioned};
+use crate::ai::{BotLevel, Controller, Players};
+use crate::rules::RuleSet;
+use serde::{Deserialize, Serialize};
+
+/// How fast actions are animated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation: the result is shown at once.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// All speeds, slowest first, as a menu lists them.
+    pub const ALL: [AnimationSpeed; 4] =
+        [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast, AnimationSpeed::Instant];
+
+    /// The factor to multiply animation rates by (0.5, 1, 2), or `None` for
+    /// [`AnimationSpeed::Instant`] (skip animations).
+    pub fn factor(self) -> Option<f32> {
+        match self {
+            AnimationSpeed::Slow => Some(0.5),
+            AnimationSpeed::Normal => Some(1.0),
+            AnimationSpeed::Fast => Some(2.0),
+            AnimationSpeed::Instant => None,
+        }
+    }
+
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Instant => "Instant",
+        }
+    }
+}
+
+/// Where the 3D camera looks from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CameraPreset {
+    /// From the side of the piste, like a televised bout.
+    #[default]
+    Broadside,
+    /// From high above the piste.
+    Overhead,
+    /// Behind the fencer of the player at this computer (Left in hot-seat).
+    BehindFencer,
+}
+
+impl CameraPreset {
+    /// All presets, as a menu lists them.
+    pub const ALL: [CameraPreset; 3] = [CameraPreset::Broadside, CameraPreset::Overhead, CameraPreset::BehindFencer];
+
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            CameraPreset::Broadside => "From the side",
+            CameraPreset::Overhead => "From above",
+            CameraPreset::BehindFencer => "Behind your fencer",
+        }
+    }
+}
+
+/// Windowed or full screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DisplayMode {
+    #[default]
+    Windowed,
+    /// Borderless full screen on the current monitor.
+    Fullscreen,
+}
+
+/// The window's size and mode, remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WindowSettings {
+    /// Width in logical pixels, 640..=7680 (default 1280).
+    pub width: f32,
+    /// Height in logical pixels, 360..=4320 (default 720).
+    pub height: f32,
+    /// Windowed or full screen.
+    pub mode: DisplayMode,
+}
+
+impl Default for WindowSettings {
+    fn default() -> Self {
+        WindowSettings { width: 1280.0, height: 720.0, mode: DisplayMode::Windowed }
+    }
+}
+
+/// Who the default new match is against.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OpponentKind {
+    /// The computer, at [`Settings::ai_level`].
+    #[default]
+    Computer,
+    /// Another person at this computer (hot-seat).
+    HotSeat,
+}
+
+/// Range of [`Settings::ai_delay_ms`].
+pub const AI_DELAY_RANGE_MS: std::ops::RangeInclusive<u32> = 0..=5000;
+
+/// Everything the player can set. Missing fields in the file take their defaults, so
+/// files from older versions load; out-of-range values are brought into range
+/// ([`Settings::sanitized`]). An unknown field means a file of another kind (or a newer
+/// version's, which would also carry a newer `format_version`): it is refused, so that
+/// the file is kept aside rather than overwritten with defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The file format, [`Settings::FORMAT_VERSION`].
+    pub format_version: u32,
+    /// Master volume, 0.0..=1.0 (default 0.8).
+    pub master_volume: f32,
+    /// All sound off (the volume is kept).
+    pub muted: bool,
+    /// How fast actions are animated.
+    pub animation_speed: AnimationSpeed,
+    /// How long the computer waits before showing its decision, in milliseconds,
+    /// 0..=5000 (default 600).
+    pub ai_delay_ms: u32,
+    /// The camera's point of view.
+    pub camera: CameraPreset,
+    /// The rules of a new match (level, target score, options). Its
+    /// `played_cards_tracker` is ignored: [`Settings::played_cards_tracker`] is the one
+    /// switch, see [`Settings::match_rules`].
+    pub rules: RuleSet,
+    /// Show the played-cards tracker (R2.4; default off).
+    pub played_cards_tracker: bool,
+    /// Allow taking back a decision against the computer (default off; never in
+    /// hot-seat).
+    pub undo_vs_computer: bool,
+    /// The default opponent of a new match.
+    pub opponent: OpponentKind,
+    /// The computer's level, one of [`BotLevel::MENU`] (default easy). An unknown name
+    /// makes the file unusable (it is set aside with a message).
+    pub ai_level: BotLevel,
+    /// The window's size and mode.
+    pub window: WindowSettings,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            format_version: Self::FORMAT_VERSION,
+            master_volume: 0.8,
+            muted: false,
+            animation_speed: AnimationSpeed::Normal,
+            ai_delay_ms: 600,
+            camera: CameraPreset::Broadside,
+            rules: RuleSet::default(),
+            played_cards_tracker: false,
+            undo_vs_computer: false,
+            opponent: OpponentKind::Computer,
+            ai_level: BotLevel::Easy,
+            window: WindowSettings::default(),
+        }
+    }
+}
+
+impl Versioned for Settings {
+    const FORMAT_VERSION: u32 = 1;
+    const WHAT: &'static str = "settings";
+    const FALLBACK: &'static str = "the default settings are used";
+    fn format_version(&self) -> u32 {
+        self.format_version
+    }
+}
+
+impl Settings {
+    /// The settings format this build writes.
+    pub const FORMAT_VERSION: u32 = <Self as Versioned>::FORMAT_VERSION;
+
+    /// The settings with every value in its documented range: the volume clamped (NaN:
+    /// the default), the AI delay clamped, the window size clamped, rules that fail
+    /// [`RuleSet::validate`] replaced by the default rules.
+    pub fn sanitized(mut self) -> Settings {
+        let d = Settings::default();
+        self.format_version = Self::FORMAT_VERSION;
+        self.master_volume =
+            if self.master_volume.is_nan() { d.master_volume } else { self.master_volume.clamp(0.0, 1.0) };
+        self.ai_delay_ms = self.ai_delay_ms.clamp(*AI_DELAY_RANGE_MS.start(), *AI_DELAY_RANGE_MS.end());
+        let size = |v: f32, lo: f32, hi: f32, def: f32| if v.is_finite() { v.clamp(lo, hi) } else { def };
+        self.window.width = size(self.window.width, 640.0, 7680.0, d.window.width);
+        self.window.height = size(self.window.height, 360.0, 4320.0, d.window.height);
+        if self.rules.validate().is_err() {
+            self.rules = d.rules;
+        }
+        self
+    }
+
+    /// The volume to play at, 0.0..=1.0 (0 when muted).
+    pub fn effective_volume(&self) -> f32 {
+        if self.muted { 0.0 } else { self.master_volume.clamp(0.0, 1.0) }
+    }
+
+    /// The rules for a new match: [`Settings::rules`] with the tracker switch applied.
+    pub fn match_rules(&self) -> RuleSet {
+        self.with_tracker(self.rules)
+    }
+
+    /// `rules` with the played-cards tracker (R2.4) as [`Settings::played_cards_tracker`]
+    /// says: the one switch, applied to every new match's rules, which the game then
+    /// follows for that match.
+    pub fn with_tracker(&self, rules: RuleSet) -> RuleSet {
+        RuleSet { played_cards_tracker: self.played_cards_tracker, ..rules }
+    }
+
+    /// The default players of a new match: a person on the left, and on the right the
+    /// computer at [`Settings::ai_level`] or a second person (hot-seat).
+    pub fn default_players(&self) -> Players {
+        let right = match self.opponent {
+            OpponentKind::Computer => Controller::Computer { level: self.ai_level },
+            OpponentKind::HotSeat => Controller::Human { name: "Right".into() },
+        };
+        Players([Controller::Human { name: "Left".into() }, right])
+    }
+
+    /// True when the undo button may be offered for `players`: the option is on and
+    /// exactly one side is a person (never in hot-seat, nothing to undo between
+    /// computers).
+    pub fn undo_allowed(&self, players: &Players) -> bool {
+        self.undo_vs_computer && players.0.iter().filter(|c| c.is_human()).count() == 1
+    }
+
+    /// Loads `settings.ron` (bad files are set aside, see [`store::load_ron`]); the
+    /// values are [`Settings::sanitized`]. Use `.ok().unwrap_or_default()` for the
+    /// settings to play with and [`Loaded::notice`] for the message.
+    pub fn load(paths: &DataPaths) -> Loaded<Settings> {
+        match store::load_ron::<Settings>(&paths.settings_file()) {
+            Loaded::Ok(s) => Loaded::Ok(s.sanitized()),
+            other => other,
+        }
+    }
+
+    /// Saves to `settings.ron` atomically.
+    ///
+    /// # Errors
+    /// The operating system's refusal.
+    pub fn save(&self, paths: &DataPaths) -> Result<(), StoreError> {
+        store::save_ron(&paths.settings_file(), self)
+    }
+}

@@ -1,0 +1,331 @@
+//! Reading and writing the game's RON files safely: atomic writes, version checks, and
+//! the quarantine of bad files (moved aside as `NAME.bak-<UTC time>`, never overwritten,
+//! never deleted) so that a bad file never hurts the player.
+
+use super::time::UtcTime;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// A file format of the game: its current version and how to talk about it.
+pub trait Versioned {
+    /// The newest `format_version` this build reads and the one it writes.
+    const FORMAT_VERSION: u32;
+    /// What the file is, for messages: "settings", "saved match", "match record".
+    const WHAT: &'static str;
+    /// What the game does without it, for messages: "the default settings are used".
+    const FALLBACK: &'static str;
+    /// The file's `format_version` field.
+    fn format_version(&self) -> u32;
+}
+
+/// What is wrong with a file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FileProblem {
+    /// The file has no content (or only white space).
+    #[error("the file is empty")]
+    Empty,
+    /// The file stops in the middle (a write cut short, a partial copy).
+    #[error("the file is cut short: it ends in the middle of its content")]
+    Truncated,
+    /// The file is not valid RON of the expected shape (garbage, wrong kind).
+    #[error("the file is damaged or is not a file of this kind ({0})")]
+    Damaged(String),
+    /// The file was written by a newer version of the game.
+    #[error("it was written by a newer version of En Garde (format {found}; this version reads up to {supported})")]
+    Newer {
+        /// The file's `format_version`.
+        found: u32,
+        /// [`Versioned::FORMAT_VERSION`].
+        supported: u32,
+    },
+    /// The file reads well but its content is refused (e.g. the rules refuse a step).
+    #[error("its content is not valid: {0}")]
+    Refused(String),
+    /// The operating system could not read it.
+    #[error("it could not be read ({0})")]
+    Io(String),
+}
+
+/// The outcome of loading one of the game's own files. Every variant but `Ok` means the
+/// caller goes on with defaults; [`Loaded::notice`] is the sentence to show the player.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded<T> {
+    /// The file was read and is good.
+    Ok(T),
+    /// There is no such file (the first start, or nothing saved): not a problem.
+    Missing,
+    /// The file was bad; it was moved aside to `backup` (same folder, original bytes).
+    /// `problem` is a full sentence for the player.
+    SetAside { backup: PathBuf, problem: String },
+    /// The file was bad or unreadable and could not even be moved aside; it was left in
+    /// place. `problem` is a full sentence for the player.
+    Unusable { problem: String },
+}
+
+impl<T> Loaded<T> {
+    /// The value, if the file was good.
+    pub fn ok(self) -> Option<T> {
+        match self {
+            Loaded::Ok(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The message for the player, if something was wrong with the file.
+    pub fn notice(&self) -> Option<&str> {
+        match self {
+            Loaded::SetAside { problem, .. } | Loaded::Unusable { problem } => Some(problem),
+            Loaded::Ok(_) | Loaded::Missing => None,
+        }
+    }
+}
+
+/// Why a file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The operating system refused (disk full, permissions, …).
+    #[error("could not write {path}: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    /// The value could not be written as RON (should not happen for the game's types).
+    #[error("could not encode {path} as RON: {message}")]
+    Encode { path: PathBuf, message: String },
+}
+
+/// Writes `bytes` to `path` so that the file is always either the old or the new
+/// content, even if the process is killed or the machine loses power: it writes
+/// `NAME.tmp` in the same folder, flushes it to disk, renames it over `NAME`, then
+/// flushes the folder. Creates the folder if needed.
+///
+/// # Errors
+/// The operating system's refusal, with the path.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let io_err = |source| StoreError::Io { path: path.to_path_buf(), source };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(io_err)?;
+    // A temporary name of this process's own, so that two copies of the game writing the
+    // same file never write into each other's temporary file.
+    let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
+    let written = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(io_err(e));
+    }
+    // Make the rename itself durable. Not possible on every platform (Windows cannot open
+    // a folder as a file); the data is already safe in either name then.
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// `value` as pretty RON: one line per field at the top, and lists with one entry per
+/// line (a match's steps read as a move list).
+///
+/// # Errors
+/// [`StoreError::Encode`] (not expected for the game's types).
+pub fn to_ron<T: Serialize>(path: &Path, value: &T) -> Result<String, StoreError> {
+    let config = ron::ser::PrettyConfig::new().depth_limit(2).indentor("  ".to_string());
+    ron::ser::to_string_pretty(value, config)
+        .map(|mut s| {
+            s.push('\n');
+            s
+        })
+        .map_err(|e| StoreError::Encode { path: path.to_path_buf(), message: e.to_string() })
+}
+
+/// Writes `value` as RON to `path` atomically ([`write_atomic`]).
+///
+/// # Errors
+/// As [`write_atomic`] and [`to_ron`].
+pub fn save_ron<T: Serialize>(path: &Path, value: &T) -> Result<(), StoreError> {
+    write_atomic(path, to_ron(path, value)?.as_bytes())
+}
+
+/// Reads a value of one of the game's formats from RON text, checking its version.
+///
+/// # Errors
+/// [`FileProblem::Empty`], [`FileProblem::Damaged`] or [`FileProblem::Newer`]. A file of
+/// a newer format is reported as such even when its content does not parse.
+pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, FileProblem> {
+    let text = std::str::from_utf8(bytes).map_err(|_| FileProblem::Damaged("it is not UTF-8 text".into()))?;
+    // Some editors put a byte-order mark in front of UTF-8 text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(FileProblem::Empty);
+    }
+    let newer = |found: u32| FileProblem::Newer { found, supported: T::FORMAT_VERSION };
+    match ron::from_str::<T>(text) {
+        Ok(v) if v.format_version() > T::FORMAT_VERSION => Err(newer(v.format_version())),
+        Ok(v) => Ok(v),
+        Err(e) => {
+            /// Just the version, whatever else the file holds.
+            #[derive(serde::Deserialize)]
+            struct Probe {
+                #[serde(default)]
+                format_version: Option<u32>,
+            }
+            // A newer format may use syntax this build cannot parse at all; then the
+            // version is looked for in the text.
+            let version = match ron::from_str::<Probe>(text) {
+                Ok(Probe { format_version }) => format_version,
+                Err(_) => version_in_text(text),
+            };
+            match version {
+                Some(v) if v > T::FORMAT_VERSION => Err(newer(v)),
+                _ if cut_short(text) => Err(FileProblem::Truncated),
+                _ => Err(FileProblem::Damaged(e.to_string())),
+            }
+        }
+    }
+}
+
+/// True when the text stops inside a string or with brackets still open: the content
+/// breaks off, as in a file cut short, rather than being wrong somewhere inside. The
+/// game's own files hold no comments, so none are looked for.
+fn cut_short(text: &str) -> bool {
+    let mut depth = 0i64;
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in text.chars() {
+        if in_string {
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    in_string || depth > 0
+}
+
+/// The number after the first `format_version:` in `text`, if any.
+fn version_in_text(text: &str) -> Option<u32> {
+    let rest = &text[text.find("format_version")? + "format_version".len()..];
+    let rest = rest.trim_start().strip_prefix(':')?.trim_start();
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// Reads `path` as a file of one of the game's formats, without touching the file (for
+/// files the player hands us: `replay FILE`, `records import FILE`).
+///
+/// # Errors
+/// [`FileProblem::Io`] (missing included) and those of [`parse_ron`].
+pub fn read_ron<T: DeserializeOwned + Versioned>(path: &Path) -> Result<T, FileProblem> {
+    let bytes = fs::read(path).map_err(|e| FileProblem::Io(e.to_string()))?;
+    parse_ron(&bytes)
+}
+
+/// Loads one of the game's own files: [`Loaded::Missing`] if there is none; otherwise a
+/// bad file (unreadable, empty, truncated, garbage, newer version, or refused by
+/// `check`) is moved aside with [`set_aside`] and the problem is logged and returned as a
+/// sentence. Never panics.
+pub fn load_ron_checked<T: DeserializeOwned + Versioned>(
+    path: &Path,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Loaded<T> {
+    let problem = match fs::read(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) => FileProblem::Io(e.to_string()),
+        Ok(bytes) => match parse_ron::<T>(&bytes) {
+            Ok(v) => match check(&v) {
+                Ok(()) => return Loaded::Ok(v),
+                Err(why) => FileProblem::Refused(why),
+            },
+            Err(p) => p,
+        },
+    };
+    match set_aside(path) {
+        Ok(backup) => {
+            let kept = backup.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let problem = format!(
+                "The {} file {} could not be used: {problem}. It was kept as {kept} and {}.",
+                T::WHAT,
+                path.display(),
+                T::FALLBACK
+            );
+            Loaded::SetAside { backup, problem }
+        }
+        Err(e) => Loaded::Unusable {
+            problem: format!(
+                "The {} file {} could not be used: {problem}. It could not be moved aside either ({e}); {}.",
+                T::WHAT,
+                path.display(),
+                T::FALLBACK
+            ),
+        },
+    }
+}
+
+/// [`load_ron_checked`] with no check beyond the format.
+pub fn load_ron<T: DeserializeOwned + Versioned>(path: &Path) -> Loaded<T> {
+    load_ron_checked(path, |_| Ok(()))
+}
+
+/// Moves a bad file aside as `NAME.bak-<UTC time>` in the same folder (`-2`, `-3`, … are
+/// appended if that name is taken: a backup is never overwritten) and returns the new
+/// path. The bytes are untouched.
+///
+/// # Errors
+/// The operating system's refusal; the file is then left where it was.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let base = format!(".bak-{}", UtcTime::now().stamp());
+    for n in 1..1000 {
+        let suffix = if n == 1 { base.clone() } else { format!("{base}-{n}") };
+        let backup = sibling(path, &suffix);
+        // A hard link fails if the name exists, so nothing is ever overwritten; where
+        // links are not supported, fall back to a checked rename.
+        match fs::hard_link(path, &backup) {
+            Ok(()) => {
+                fs::remove_file(path)?;
+                return Ok(backup);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) if backup.exists() => continue,
+            Err(_) => {
+                fs::rename(path, &backup)?;
+                return Ok(backup);
+            }
+        }
+    }
+    Err(io::Error::other("too many backups with the same time stamp"))
+}
+
+/// Removes `path`; a file that is already gone is not an error.
+///
+/// # Errors
+/// The operating system's refusal.
+pub fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        r => r,
+    }
+}
+
+/// `path` with `suffix` appended to its file name (`a/settings.ron` + `.tmp` =
+/// `a/settings.ron.tmp`).
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(suffix);
+    path.with_file_name(name)
+}

@@ -1,0 +1,143 @@
+//! A match as its decisions: the rules, the seed, the first round's position when it was
+//! not a deal (scenario files), and every step in order. The seed and the steps fix every
+//! card, so a match is stored, resumed, taken back and replayed by re-playing its history
+//! through the rules — here, in the one replay loop [`MatchHistory::replay_visiting`],
+//! which the game, the saves and records, self-play, the arena and the replay screen use.
+//!
+//! The seed fixes the order of the draw pile: a history is private to the referee (R7.2)
+//! and never shown to a player while the match is played.
+
+use super::Side;
+use super::error::RuleError;
+use super::matchplay::{Match, MatchStep};
+use super::round::{Round, StepReport};
+use super::ruleset::RuleSet;
+
+/// The decisions of one match, from its start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchHistory {
+    /// The match's rules.
+    pub rules: RuleSet,
+    /// The seed of the match's randomness (deals, Duell special cards).
+    pub seed: u64,
+    /// The first round's position when the match did not start from a deal; the steps
+    /// replay from there (and later rounds are dealt from `seed`).
+    pub start: Option<Round>,
+    /// Every step taken, in order.
+    pub steps: Vec<MatchStep>,
+}
+
+/// A step the rules refused while a history was replayed: its index (0-based) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Index of the refused step in [`MatchHistory::steps`].
+    pub index: usize,
+    /// The rules' reason.
+    pub error: RuleError,
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "step {} is refused by the rules: {}", self.index + 1, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl MatchHistory {
+    /// A match dealt from `seed`, with no step yet.
+    pub fn new(rules: RuleSet, seed: u64) -> MatchHistory {
+        MatchHistory { rules, seed, start: None, steps: Vec::new() }
+    }
+
+    /// A match whose first round is at `round` (not a deal), with no step yet.
+    pub fn from_position(rules: RuleSet, seed: u64, round: Round) -> MatchHistory {
+        MatchHistory { rules, seed, start: Some(round), steps: Vec::new() }
+    }
+
+    /// A match dealt from `seed` that has taken `steps`.
+    pub fn with_steps(rules: RuleSet, seed: u64, steps: Vec<MatchStep>) -> MatchHistory {
+        MatchHistory { rules, seed, start: None, steps }
+    }
+
+    /// The match before its first step.
+    pub fn opening(&self) -> Match {
+        match self.start {
+            None => Match::new(self.rules, self.seed),
+            Some(round) => Match::from_round(self.rules, self.seed, round),
+        }
+    }
+
+    /// The one replay loop: re-plays the first `n` steps (all of them when `n` is larger)
+    /// from [`MatchHistory::opening`], calling `visit` with the match after each step, the
+    /// step's index and the step, and what the step did (`None` for a step that is not an
+    /// action). Returns the match after the last step re-played.
+    ///
+    /// # Errors
+    /// The first step the rules refuse; `visit` has seen the steps before it.
+    pub fn replay_visiting(
+        &self,
+        n: usize,
+        mut visit: impl FnMut(&Match, usize, &MatchStep, Option<&StepReport>),
+    ) -> Result<Match, ReplayError> {
+        let mut m = self.opening();
+        for (index, step) in self.steps.iter().take(n).enumerate() {
+            let report = m.step(*step).map_err(|error| ReplayError { index, error })?;
+            visit(&m, index, step, report.as_ref());
+        }
+        Ok(m)
+    }
+
+    /// The match after every step.
+    ///
+    /// # Errors
+    /// The first step the rules refuse.
+    pub fn replay(&self) -> Result<Match, ReplayError> {
+        self.replay_visiting(self.steps.len(), |_, _, _, _| {})
+    }
+
+    /// The match after the first `n` steps.
+    ///
+    /// # Errors
+    /// The first step the rules refuse.
+    pub fn replay_to(&self, n: usize) -> Result<Match, ReplayError> {
+        self.replay_visiting(n, |_, _, _, _| {})
+    }
+
+    /// Applies `step` to `game` (the match this history has produced) and, when the rules
+    /// accept it, records it.
+    ///
+    /// # Errors
+    /// The rules' refusal; neither `game` nor the history changes then.
+    pub fn play(&mut self, game: &mut Match, step: MatchStep) -> Result<Option<StepReport>, RuleError> {
+        let report = game.step(step)?;
+        self.steps.push(step);
+        Ok(report)
+    }
+
+    /// The index of `side`'s last decision (an action or a Duell D3 choice), if any: what
+    /// a takeback of that decision removes, with every step after it.
+    pub fn last_decision_of(&self, side: Side) -> Option<usize> {
+        self.steps.iter().rposition(|s| s.decided_by() == Some(side))
+    }
+
+    /// Takes back `side`'s last decision and every step after it, returning the match
+    /// rebuilt without them; `None` (nothing changes) when `side` has not decided yet.
+    pub fn take_back(&mut self, side: Side) -> Option<Match> {
+        let i = self.last_decision_of(side)?;
+        let m = self.replay_to(i).ok()?;
+        self.steps.truncate(i);
+        Some(m)
+    }
+}
+
+impl MatchStep {
+    /// Who made this decision: the actor, the D3 chooser, or `None` for the step to the
+    /// next round (nobody's decision).
+    pub fn decided_by(&self) -> Option<Side> {
+        match *self {
+            MatchStep::Act { who, .. } | MatchStep::ChooseDuellCard { who, .. } => Some(who),
+            MatchStep::NextRound => None,
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! The measurement harness of the command line: `--screenshot` (save a PNG after N frames
+//! and exit), `--autoplay` (print the result of a computer-against-computer match),
+//! `--report` (frame times as JSON, for the README's figures), `--exit-after`, and the
+//! bare Bevy scene that is the yardstick of those figures (`--bare-scene`), and with
+//! `EN_GARDE_DEBUG_REPAINT` set, a log line per frame saying why it was drawn.
+
+use crate::game::ai_driver::SceneBusy;
+use crate::game::{MatchOver, MatchView, Seats};
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What the command line asked the running app to do besides being played.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Harness {
+    pub screenshot: Option<PathBuf>,
+    pub after_frames: u32,
+    pub autoplay: bool,
+    pub report: Option<PathBuf>,
+    pub exit_after: Option<Duration>,
+    pub started: Option<Instant>,
+    /// The seed of the match `--autoplay` plays.
+    pub seed: u64,
+}
+
+/// Frame timings for `--report`.
+#[derive(Resource, Debug, Default)]
+pub struct FrameLog {
+    frames: u32,
+    first_frame: Option<Duration>,
+    busy_frame_ms: Vec<f64>,
+    exit_code: Option<u8>,
+    exit_in: Option<u32>,
+}
+
+/// The yardstick for the README's figures: Bevy's plain 3D scene (a cube on a plane, a
+/// light with shadows, a camera) in a window of the same size.
+pub fn bare_scene(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands.spawn((
+        Mesh3d(meshes.add(Circle::new(4.0))),
+        MeshMaterial3d(materials.add(Color::WHITE)),
+        Transform::from_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+    ));
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(1.0, 1.0, 1.0))),
+        MeshMaterial3d(materials.add(Color::srgb_u8(124, 144, 255))),
+        Transform::from_xyz(0.0, 0.5, 0.0),
+    ));
+    commands.spawn((PointLight { shadow_maps_enabled: true, ..default() }, Transform::from_xyz(4.0, 8.0, 4.0)));
+    commands.spawn((Camera3d::default(), Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y)));
+}
+
+pub fn autoplay_result(
+    ev: On<MatchOver>,
+    table: MatchView,
+    players: Res<Seats>,
+    harness: Res<Harness>,
+    mut log: ResMut<FrameLog>,
+) {
+    let Some(view) = table.get() else { return };
+    let name = |s: Side| players.get(s).display_name();
+    println!(
+        "autoplay: {} ({}) beats {} ({}) {}–{} in {} rounds, seed {}",
+        name(ev.winner),
+        ev.winner,
+        name(ev.winner.opponent()),
+        ev.winner.opponent(),
+        ev.scores[ev.winner.index()],
+        ev.scores[ev.winner.opponent().index()],
+        view.bout.round_number,
+        harness.seed
+    );
+    // Let the match-over screen render before leaving.
+    log.exit_code = Some(0);
+    log.exit_in = Some(30);
+}
+
+pub fn harness_frames(
+    mut log: ResMut<FrameLog>,
+    harness: Res<Harness>,
+    time: Res<Time<Real>>,
+    busy: Option<Res<SceneBusy>>,
+    mut commands: Commands,
+) {
+    log.frames += 1;
+    if log.frames == 1 {
+        log.first_frame = harness.started.map(|s| s.elapsed());
+    } else if busy.as_ref().is_some_and(|b| b.0) || harness.report.is_some() && busy.is_none() {
+        log.busy_frame_ms.push(time.delta_secs_f64() * 1000.0);
+    }
+    if let Some(path) = &harness.screenshot
+        && log.frames == harness.after_frames
+    {
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone()));
+    }
+}
+
+pub fn harness_exit(
+    mut log: ResMut<FrameLog>,
+    harness: Res<Harness>,
+    mut exit: MessageWriter<AppExit>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if let Some(path) = &harness.screenshot
+        && log.frames > harness.after_frames
+        && std::fs::metadata(path).is_ok_and(|m| m.len() > 0)
+        && !harness.autoplay
+    {
+        log.exit_code.get_or_insert(0);
+        log.exit_in.get_or_insert(2);
+    }
+    if let (Some(limit), Some(start)) = (harness.exit_after, harness.started)
+        && start.elapsed() >= limit
+    {
+        log.exit_code.get_or_insert(0);
+        log.exit_in = Some(0);
+    }
+    let Some(n) = log.exit_in else { return };
+    if n > 0 {
+        log.exit_in = Some(n - 1);
+        // Keep frames coming until the exit, also in reactive mode.
+        redraw.write(bevy::window::RequestRedraw);
+        return;
+    }
+    if let Some(path) = &harness.report {
+        let mut ms = log.busy_frame_ms.clone();
+        ms.sort_by(f64::total_cmp);
+        let pct = |q: f64| if ms.is_empty() { 0.0 } else { ms[((ms.len() - 1) as f64 * q).round() as usize] };
+        let report = serde_json::json!({
+            "frames": log.frames,
+            "first_frame_ms": log.first_frame.map(|d| d.as_secs_f64() * 1000.0),
+            "busy_frames": ms.len(),
+            "busy_frame_ms_median": pct(0.5),
+            "busy_frame_ms_p95": pct(0.95),
+        });
+        if let Err(e) = std::fs::write(path, report.to_string()) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+        }
+    }
+    let code = log.exit_code.unwrap_or(0);
+    exit.write(if code == 0 { AppExit::Success } else { AppExit::from_code(code) });
+}
+
+/// Debug aid: with `EN_GARDE_DEBUG_REPAINT` set, logs why each frame is drawn (redraw
+/// requests, egui's repaint causes and input) and what the game is doing.
+pub fn debug_repaint(
+    mut contexts: bevy_egui::EguiContexts,
+    mut redraws: MessageReader<bevy::window::RequestRedraw>,
+    table: crate::game::MatchView,
+    driver: Res<crate::game::ai_driver::AiDriver>,
+    busy: Res<SceneBusy>,
+    screen: Res<State<crate::game::screens::Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let n = redraws.read().count();
+    let causes = ctx.repaint_causes();
+    let events = ctx.input(|i| format!("{:?} pointer {:?}", i.raw.events, i.pointer.latest_pos()));
+    let state = table.get().map(|t| format!("{:?} steps {}", t.bout.match_phase, t.bout.steps)).unwrap_or_default();
+    info!(
+        "redraw requests: {n}; egui repaint causes: {causes:?}; input {events}; {:?} {state}; ai busy {} scene busy {}",
+        screen.get(),
+        driver.busy(),
+        busy.0
+    );
+    Ok(())
+}

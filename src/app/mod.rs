@@ -1,0 +1,159 @@
+//! The app, assembled once: the windowed game (Bevy's default plugins, egui, mesh
+//! picking and the game's own plugins), the headless game the tests and `selfplay` drive,
+//! and the command-line modes that run the real app (`--scenario`, `--screenshot`,
+//! `--autoplay`). The measurement harness is in [`harness`], the window's size and mode
+//! in [`window`].
+
+pub mod harness;
+pub mod window;
+
+use crate::ai::{Controller, Players};
+use crate::cli::GameArgs;
+use crate::game::flow::FlowRequest;
+use crate::game::screens::Screen;
+use crate::game::storage::{DataDir, Ephemeral};
+use crate::game::{MatchRequest, Seats};
+use crate::rules::scenario::Scenario;
+use crate::rules::{RuleSet, Side};
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+use bevy_egui::EguiPlugin;
+use harness::{FrameLog, Harness};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Runs the game until the window is closed (or a command-line mode finishes).
+pub fn run(args: GameArgs) -> ExitCode {
+    let started = Instant::now();
+    let window_arg = match args.window_size() {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let paths = match crate::persist::DataPaths::resolve(args.data_dir.as_deref()) {
+        Ok(p) => p,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let (w, h) = window_arg.unwrap_or((1280, 720));
+    let autoplay = match args.autoplay_levels() {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let scenario = match &args.scenario {
+        Some(p) => match Scenario::load(p).map_err(|e| e.to_string()).and_then(|s| s.play().map(|run| (s, run))) {
+            Ok(x) => Some(x),
+            Err(e) => return fail(&e),
+        },
+        None => None,
+    };
+    let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some();
+    let mut app = App::new();
+    app.insert_resource(DataDir(paths));
+    // Command-line runs that are not a player's game leave the player's files alone.
+    app.insert_resource(Ephemeral(measuring));
+    if window_arg.is_none() && !measuring {
+        app.add_systems(Startup, window::apply_window_settings);
+    }
+    app.add_systems(Update, window::window_follows_settings);
+    // `--window` sets this run's size only: the size the player keeps is not replaced.
+    if window_arg.is_none() {
+        app.add_systems(Update, window::remember_window_size);
+    }
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window { title: "En Garde".into(), resolution: (w, h).into(), ..default() }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn".into(), ..default() }),
+    );
+    // A turn-based game waits for clicks: redraw only on input, or when something
+    // animates or thinks (those systems request redraws). Command-line modes that must
+    // run to the end by themselves render continuously.
+    app.insert_resource(if args.continuous || measuring && args.report.is_none() {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings::desktop_app()
+    });
+    app.insert_resource(Harness {
+        screenshot: args.screenshot.clone(),
+        after_frames: args.after_frames.max(1),
+        autoplay: autoplay.is_some(),
+        report: args.report.clone(),
+        exit_after: args.exit_after.map(Duration::from_secs_f64),
+        started: Some(started),
+        seed: args.seed.unwrap_or(1),
+    })
+    .init_resource::<FrameLog>()
+    .add_systems(Last, (harness::harness_frames, harness::harness_exit).chain());
+    // Read once at start: the debug log costs nothing unless asked for.
+    if std::env::var_os("EN_GARDE_DEBUG_REPAINT").is_some() && !args.bare_scene {
+        app.add_systems(Last, harness::debug_repaint);
+    }
+    if args.bare_scene {
+        app.add_systems(Startup, harness::bare_scene);
+    } else {
+        app.add_plugins((EguiPlugin::default(), MeshPickingPlugin)).add_plugins(game_plugins);
+        if let Some(levels) = autoplay {
+            let players = Players(levels.map(|level| Controller::Computer { level }));
+            let seed = args.seed.unwrap_or(1);
+            app.insert_resource(crate::game::prefs::Overrides { ai_delay_ms: Some(0), animation_speed: Some(4.0) });
+            app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
+            app.add_observer(harness::autoplay_result);
+        } else if let Some((s, run)) = scenario {
+            let players =
+                Players([Controller::Human { name: "Left".into() }, Controller::Human { name: "Right".into() }]);
+            app.world_mut().resource_mut::<Seats>().0 = players;
+            app.world_mut().write_message(MatchRequest::FromPosition {
+                rules: s.rule_set(),
+                seed: args.seed.unwrap_or(1),
+                round: Box::new(run.round),
+            });
+            app.insert_state(Screen::Match);
+            if args.screenshot.is_some() {
+                // Show the hand of the player to act, as after the hand-over.
+                let side = run.round.to_act().unwrap_or(Side::Left);
+                app.add_systems(Update, move |mut n: Local<u32>, mut flow: MessageWriter<FlowRequest>| {
+                    *n += 1;
+                    if *n == 3 {
+                        flow.write(FlowRequest::Reveal(side));
+                    }
+                });
+            }
+        }
+    }
+    let exit = app.run();
+    match exit {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(c) => ExitCode::from(c.get()),
+    }
+}
+
+/// The game's plugins on top of Bevy's and egui's: the headless game plus the scene, the
+/// panels and the sound.
+pub fn game_plugins(app: &mut App) {
+    headless_plugins(app);
+    app.add_plugins((crate::scene::plugin, crate::ui::plugin, crate::audio::plugin, crate::third_party::plugin));
+}
+
+/// The game's logic without window, rendering, egui or sound: screens, the rules bridge,
+/// the computer players, the flow between screens and the action log. Headless tests
+/// drive matches through it with the same messages the UI writes.
+pub fn headless_plugins(app: &mut App) {
+    // Written by systems that keep frames coming in the window; harmless without one.
+    app.add_message::<bevy::window::RequestRedraw>();
+    app.add_plugins((
+        crate::game::prefs::plugin,
+        crate::game::screens::plugin,
+        crate::game::plugin,
+        crate::game::ai_driver::plugin,
+        crate::game::hint::plugin,
+        crate::game::flow::plugin,
+        crate::ui::log::plugin,
+        crate::game::storage::plugin,
+    ));
+}
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(2)
+}

@@ -1,0 +1,63 @@
+//! The window follows the player's settings: its size at start, full screen or windowed
+//! whenever the setting changes, and the size the player leaves it at is remembered.
+
+use crate::game::storage::{Ephemeral, UserSettings};
+use crate::persist::settings::DisplayMode;
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, RequestRedraw, WindowMode, WindowResized};
+
+/// The window takes the size and mode kept in the settings at start.
+pub fn apply_window_settings(settings: Res<UserSettings>, mut windows: Query<&mut Window>) {
+    for mut w in &mut windows {
+        w.resolution.set(settings.window.width, settings.window.height);
+    }
+}
+
+/// Remembers the window's size in the settings once the player has stopped resizing it
+/// for a second (so a drag writes `settings.ron` once, not on every step).
+pub fn remember_window_size(
+    mut resized: MessageReader<WindowResized>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    settings: Option<ResMut<UserSettings>>,
+    time: Res<Time<Real>>,
+    mut pending: Local<Option<(f32, f32, f64)>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    ephemeral: Option<Res<Ephemeral>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if resized.read().count() > 0
+        && let Ok(w) = windows.single()
+        && w.mode == WindowMode::Windowed
+    {
+        *pending = Some((w.width(), w.height(), now));
+    }
+    let Some((w, h, at)) = *pending else { return };
+    if now - at < 1.0 {
+        redraw.write(RequestRedraw);
+        return;
+    }
+    *pending = None;
+    if ephemeral.is_some_and(|e| e.0) {
+        return;
+    }
+    if let Some(mut s) = settings
+        && ((s.window.width - w).abs() >= 1.0 || (s.window.height - h).abs() >= 1.0)
+    {
+        s.window.width = w;
+        s.window.height = h;
+    }
+}
+
+/// Full screen or windowed, as the settings say, whenever they change.
+pub fn window_follows_settings(settings: Option<Res<UserSettings>>, mut windows: Query<&mut Window>) {
+    let Some(settings) = settings.filter(|s| s.is_changed()) else { return };
+    let want = match settings.window.mode {
+        DisplayMode::Windowed => WindowMode::Windowed,
+        DisplayMode::Fullscreen => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+    };
+    for mut w in &mut windows {
+        if w.mode != want {
+            w.mode = want;
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! Every clap type of the command line: the game's own options and each subcommand's
+//! arguments. The handlers are beside this file, one per kind of mode.
+
+use crate::ai::BotLevel;
+use crate::rules::Level;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// En Garde — Reiner Knizia's fencing card game.
+#[derive(Parser, Debug)]
+#[command(name = "en-garde", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// Options of the game itself (no subcommand).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GameArgs {
+    /// Open straight into a two-player match at the position of this scenario file (its
+    /// steps are played first).
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<PathBuf>,
+    /// Render, save a PNG of the window to FILE and exit.
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to render before the screenshot is taken.
+    #[arg(long, value_name = "N", default_value_t = 90)]
+    pub after_frames: u32,
+    /// Play a whole match computer against computer (e.g. `easy,easy`), print the result
+    /// and exit.
+    #[arg(long, value_name = "LEVEL_A,LEVEL_B")]
+    pub autoplay: Option<String>,
+    /// Seed of the match started by --autoplay.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Window size in logical pixels, e.g. 1280x720 (default: the size in the settings).
+    #[arg(long, value_name = "WxH")]
+    pub window: Option<String>,
+    /// Measurement: render only a bare Bevy 3D scene (the yardstick for --report).
+    #[arg(long, hide = true)]
+    pub bare_scene: bool,
+    /// Measurement: write start-up and frame-time figures as JSON to FILE on exit.
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub report: Option<PathBuf>,
+    /// Measurement: render every frame instead of only when something changes.
+    #[arg(long, hide = true)]
+    pub continuous: bool,
+    /// Measurement: exit after this many seconds.
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub exit_after: Option<f64>,
+    /// Keep settings, the autosave and match records in DIR instead of the platform's
+    /// folders (also `EN_GARDE_DATA_DIR`). Accepted by every subcommand.
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+}
+
+impl GameArgs {
+    /// The window size from `--window`.
+    ///
+    /// # Errors
+    /// A sentence if it is not `WIDTHxHEIGHT` with the width in 320..=7680 and the height
+    /// in 240..=4320.
+    pub fn window_size(&self) -> Result<Option<(u32, u32)>, String> {
+        let Some(window) = &self.window else { return Ok(None) };
+        let bad = || format!("--window {window:?}: expected WIDTHxHEIGHT, e.g. 1280x720");
+        let (w, h) = window.split_once(['x', 'X']).ok_or_else(bad)?;
+        let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+        if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
+            return Err(bad());
+        }
+        Ok(Some((w, h)))
+    }
+
+    /// The two levels of `--autoplay`.
+    ///
+    /// # Errors
+    /// A sentence if the value is not two known bot levels separated by a comma.
+    pub fn autoplay_levels(&self) -> Result<Option<[BotLevel; 2]>, String> {
+        let Some(v) = &self.autoplay else { return Ok(None) };
+        let parts: Vec<&str> = v.split(',').map(str::trim).collect();
+        let [a, b] = parts[..] else {
+            return Err(format!("--autoplay {v:?}: expected two levels, e.g. easy,easy"));
+        };
+        let parse = |s: &str| s.parse::<BotLevel>().map_err(|e| e.to_string());
+        Ok(Some([parse(a)?, parse(b)?]))
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run rule scenario files (shared/cases/FORMAT.md) and report PASS/FAIL per file.
+    Scenario {
+        /// Print the state after the steps as one line of JSON instead of checking.
+        #[arg(long)]
+        print_state: bool,
+        /// Scenario files (.ron).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Play bots against each other, or measure random-playout speed with --rounds.
+    Arena(ArenaArgs),
+    /// Print a match record step by step, or with --verify check that it re-plays to its
+    /// stored result (exit 1 if not).
+    Replay(ReplayArgs),
+    /// List, import or export match records.
+    Records {
+        #[command(subcommand)]
+        command: RecordsCommand,
+    },
+    /// The computer plays a match against itself without a window, autosaving after every
+    /// action; --resume continues the autosave.
+    Selfplay(SelfplayArgs),
+    /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md).
+    Bot(BotArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BotArgs {
+    /// AI level: random, beginner, easy, normal, hard, expert or reflex.
+    #[arg(long, default_value = "hard")]
+    pub level: String,
+    /// Seed of the bot's own random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Time budget per decision in milliseconds, unless a request gives `think_ms`
+    /// (default: the level's own).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub think_ms: Option<u64>,
+}
+
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// Bot for seat A: a level (random, beginner, easy, normal, hard, expert, reflex),
+    /// optionally with the search's iterations per decision, e.g. `hard:2000`.
+    #[arg(long, default_value = "random")]
+    pub a: String,
+    /// Bot for seat B, as --a.
+    #[arg(long, default_value = "random")]
+    pub b: String,
+    /// Measure throughput: play this many random rounds from the deal and print rounds/s
+    /// (only with --a random --b random; not with --matches).
+    #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rounds: Option<u64>,
+    /// Full matches to play, seats alternated (1..).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    pub matches: u64,
+    /// Rule level.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]
+    pub level: LevelArg,
+    /// Target score of each match (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
+    pub target: u8,
+    /// Seed: match i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Rule level on the command line.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum LevelArg {
+    Basic,
+    Standard,
+    Advanced,
+    Duell,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Basic => Level::Basic,
+            LevelArg::Standard => Level::Standard,
+            LevelArg::Advanced => Level::Advanced,
+            LevelArg::Duell => Level::Duell,
+        }
+    }
+}
+
+/// `en-garde replay FILE [--verify]`.
+#[derive(Args, Debug, Clone)]
+pub struct ReplayArgs {
+    /// A match record (.ron), e.g. one exported with `records export`.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Only check that the record re-plays to its stored result: exit 0 if it does, 1
+    /// with the reason if not.
+    #[arg(long)]
+    pub verify: bool,
+}
+
+/// `en-garde records …`.
+#[derive(Subcommand, Debug, Clone)]
+pub enum RecordsCommand {
+    /// List the stored match records, oldest first (bad files are set aside and named).
+    List,
+    /// Check a record file and copy it into the records folder.
+    Import {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Copy the record NAME (as `records list` shows it) to DEST (a file or a folder).
+    Export {
+        #[arg(value_name = "NAME")]
+        name: String,
+        #[arg(value_name = "DEST")]
+        dest: PathBuf,
+    },
+}
+
+/// `en-garde selfplay`: the computer plays a match against itself without a window,
+/// autosaving after every action; `--resume` continues the autosave.
+#[derive(Args, Debug, Clone)]
+pub struct SelfplayArgs {
+    /// Pause between decisions, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    pub delay_ms: u64,
+    /// Continue the saved match instead of starting a new one.
+    #[arg(long)]
+    pub resume: bool,
+    /// Seed of the new match (with --resume: of the bots' own choices only).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Rule level of the new match.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced, conflicts_with = "resume")]
+    pub level: LevelArg,
+    /// Target score of the new match (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15), conflicts_with = "resume")]
+    pub target: u8,
+    /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex
+    /// (with --resume: the saved match's).
+    #[arg(long, default_value = "random", conflicts_with = "resume")]
+    pub left: BotLevel,
+    /// Level of the bot playing Right, as --left.
+    #[arg(long, default_value = "random", conflicts_with = "resume")]
+    pub right: BotLevel,
+}

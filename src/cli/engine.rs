@@ -1,0 +1,152 @@
+//! The command-line modes that need no window and no Bevy: `scenario` (rule scenario
+//! files), `bot` (the bot protocol on stdin/stdout) and `arena` (bots against each other,
+//! or the raw speed of the rules).
+
+use super::args::{ArenaArgs, BotArgs};
+use crate::ai::{self, Bot, BotLevel, BotSpec};
+use crate::arena;
+use crate::rules::scenario::{FileOutcome, Scenario, run_file, state_json};
+use crate::rules::{Level, RuleSet};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Runs `en-garde scenario`: one line per file, then `N passed, N failed`; non-zero exit
+/// if anything failed or errored. With `print_state`, one JSON line per file.
+pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
+    if print_state {
+        let mut ok = true;
+        for f in files {
+            let played = Scenario::load(f).map_err(|e| e.to_string()).and_then(|s| s.play());
+            match played {
+                Ok(run) => println!("{}", state_json(&run)),
+                Err(e) => {
+                    // The error names the file already.
+                    eprintln!("ERROR {e}");
+                    ok = false;
+                }
+            }
+        }
+        return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in files {
+        match run_file(f) {
+            FileOutcome::Pass => {
+                passed += 1;
+                println!("PASS {}", f.display());
+            }
+            FileOutcome::Fail(diffs) => {
+                failed += 1;
+                println!("FAIL {}: {}", f.display(), diffs.join("; "));
+            }
+            FileOutcome::Error(e) => {
+                failed += 1;
+                // The error already names the file.
+                println!("ERROR {e}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// Runs `en-garde bot`: answers each line of stdin with one line on stdout, flushed, until
+/// the end of input (exit 0). Bad lines get `{"error": ...}` and the loop goes on.
+pub fn bot(args: &BotArgs) -> ExitCode {
+    use std::io::{BufRead, Write};
+    let level: BotLevel = match args.level.parse() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut bot: Box<dyn Bot> = ai::make_bot(level, args.seed);
+    let think = args.think_ms.map(std::time::Duration::from_millis);
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let stdout = std::io::stdout();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) => return ExitCode::SUCCESS,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("error: cannot read stdin: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let answer = ai::protocol::respond(line.trim_end_matches(['\n', '\r']), bot.as_mut(), think);
+        let mut out = stdout.lock();
+        if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+            // The reader went away: nothing more to say.
+            return ExitCode::SUCCESS;
+        }
+    }
+}
+
+/// Runs `en-garde arena`.
+pub fn arena(args: &ArenaArgs) -> ExitCode {
+    let level: Level = args.level.into();
+    if let Some(rounds) = args.rounds {
+        if args.a != "random" || args.b != "random" {
+            eprintln!("error: --rounds measures random playouts; use --a random --b random");
+            return ExitCode::from(2);
+        }
+        let (n, t) = arena::random_rounds(level, rounds, args.threads as usize, args.seed);
+        let rate = n as f64 / t.as_secs_f64().max(1e-9);
+        if args.json {
+            println!(
+                "{}",
+                serde_json::json!({"level": level.name(), "rounds": n, "threads": args.threads,
+                    "seconds": t.as_secs_f64(), "rounds_per_second": rate})
+            );
+        } else {
+            println!(
+                "{n} random {level} rounds on {} thread(s) in {:.3} s: {:.0} rounds/s",
+                args.threads,
+                t.as_secs_f64(),
+                rate
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
+    let (spec_a, spec_b) = match (args.a.parse::<BotSpec>(), args.b.parse::<BotSpec>()) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let make_a = move |seed| spec_a.make(seed);
+    let make_b = move |seed| spec_b.make(seed);
+    let mut rules = RuleSet::for_level(level);
+    rules.target_score = args.target;
+    let r = arena::run(rules, (&args.a, &make_a), (&args.b, &make_b), args.matches, args.seed, args.threads as usize);
+    if args.json {
+        println!("{}", serde_json::to_string(&r).unwrap_or_default());
+    } else {
+        println!("{} matches at the {level} level to {}, seats alternated, seed {}", r.matches, args.target, args.seed);
+        for (seat, s) in [("A", &r.a), ("B", &r.b)] {
+            println!(
+                "{seat} {:>8}: {} matches won ({:.1}%, 95% CI {:.1}–{:.1}%), {} rounds won ({:.1}%, 95% CI {:.1}–{:.1}%), \
+                 think {:.2} ms mean / {:.2} ms p99",
+                s.level,
+                s.matches_won,
+                100.0 * s.match_win_rate,
+                100.0 * s.ci95[0],
+                100.0 * s.ci95[1],
+                s.rounds_won,
+                100.0 * s.round_win_rate,
+                100.0 * s.round_ci95[0],
+                100.0 * s.round_ci95[1],
+                s.think_ms_mean,
+                s.think_ms_p99
+            );
+        }
+        println!("rounds drawn: {}, illegal actions: {}", r.rounds_drawn, r.illegal_actions);
+    }
+    if r.illegal_actions == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}

@@ -1,0 +1,10 @@
+//! The command line: every clap type ([`args`]) and the handler of every mode but the
+//! game itself ([`engine`]: scenario, bot, arena; [`records`]: replay, records,
+//! selfplay; [`selfplay`]: the headless self-play app). `main.rs` dispatches.
+
+pub mod args;
+pub mod engine;
+pub mod records;
+pub mod selfplay;
+
+pub use args::{Cli, Command, GameArgs};

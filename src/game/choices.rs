@@ -1,0 +1,202 @@
+//! One model of what the person may do now: built once per decision from the rules'
+//! legal actions (`rules::Round::legal_actions`), each with the space the fencer ends on
+//! (`rules::Round::destination`), and the rules' reason for every other action the hand
+//! could ask for (`rules::Round::check`). The action buttons, the keys, the piste clicks,
+//! the highlighted spaces and the parry prompt all look their answer up here; nothing in
+//! the UI decides what is legal, and nothing is submitted just to learn why not.
+
+use super::components::Bout;
+use super::seats::Seats;
+use super::table::Table;
+use crate::rules::{Action, ActionList, Cards, Dir, MatchPhase, Phase, RuleError, Side, VALUES};
+use bevy::prelude::*;
+
+/// An action the person may ask for, with what the rules say of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// The action.
+    pub action: Action,
+    /// The space the person's fencer stands on after it, 1..=23 (`None`: off the piste).
+    pub to: Option<u8>,
+    /// Which way the fencer goes: +1 towards space 23, -1 towards space 1, 0 not at all
+    /// (`rules::Action::heading`).
+    pub heading: i8,
+    /// The cards it plays from the hand.
+    pub cards: Cards,
+    /// `Ok` when the rules allow it now; otherwise their reason.
+    pub verdict: Result<(), RuleError>,
+}
+
+/// What the person deciding now may do. Empty when no person is to act in a round.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// The person deciding and the decision (the match's step number) this is for.
+    pub decision: Option<(Side, usize)>,
+    /// The person's space, 1..=23.
+    pub from: u8,
+    /// True while the person answers an attack (R5).
+    pub defending: bool,
+    /// The person's hand.
+    pub hand: Cards,
+    /// Every action the hand could ask for: the legal ones first, in the rules' order.
+    pub all: Vec<Choice>,
+}
+
+impl Choices {
+    /// The legal actions.
+    pub fn legal(&self) -> impl Iterator<Item = &Choice> {
+        self.all.iter().filter(|c| c.verdict.is_ok())
+    }
+
+    /// What the rules say of `action`: `Ok` with the choice when it is legal, else the
+    /// reason (an action the hand cannot ask for at all says which cards it lacks).
+    pub fn verdict(&self, action: Action) -> Result<&Choice, RuleError> {
+        match self.all.iter().find(|c| c.action == action) {
+            Some(c) => c.verdict.map(|()| c),
+            None => Err(self.missing_cards(action)),
+        }
+    }
+
+    /// The legal move (or retreat) that ends on `space`, if any: what a click on the
+    /// piste asks for.
+    pub fn move_to(&self, space: u8) -> Option<Action> {
+        self.legal().find(|c| c.to == Some(space) && c.heading != 0 && !c.action.is_attack()).map(|c| c.action)
+    }
+
+    /// The move (or retreat) with `card` heading `heading` (+1 towards 23, -1 towards 1):
+    /// what an arrow key asks for; legal or not (its verdict says).
+    pub fn move_with(&self, card: u8, heading: i8) -> Option<&Choice> {
+        let moving = |c: &&Choice| {
+            matches!(c.action, Action::Move { card: v, .. } | Action::Retreat { card: v } if v == card)
+                && c.heading == heading
+        };
+        self.legal().find(moving).or_else(|| self.all.iter().find(moving))
+    }
+
+    /// The spaces a legal move reaches, with any card or, when `selected` holds exactly
+    /// one card, with that card.
+    pub fn reachable(&self, selected: &Cards) -> Vec<u8> {
+        let mut spaces: Vec<u8> = self
+            .legal()
+            .filter(|c| c.heading != 0 && !c.action.is_attack())
+            .filter(|c| selected.is_empty() || (selected.len() == 1 && c.cards == *selected))
+            .filter_map(|c| c.to)
+            .collect();
+        spaces.sort_unstable();
+        spaces.dedup();
+        spaces
+    }
+
+    /// The card values that take part in some legal action.
+    pub fn usable_values(&self) -> Cards {
+        let mut values = Cards::EMPTY;
+        for c in self.legal() {
+            for v in c.cards.distinct() {
+                if values.count(v) == 0 {
+                    values.add(v);
+                }
+            }
+        }
+        values
+    }
+}
+
+impl Choices {
+    /// The reason for an action the hand cannot ask for: it lacks the cards (every action
+    /// with cards the hand holds is among [`Choices::all`]).
+    fn missing_cards(&self, action: Action) -> RuleError {
+        let (value, need) = match action {
+            Action::Attack { value, count } | Action::AdvanceAttack { value, count, .. } => (value, count),
+            Action::Move { card, .. } | Action::Retreat { card } => (card, 1),
+            Action::Parry => (0, 1),
+        };
+        RuleError::NotInHand { value, need, have: self.hand.count(value) }
+    }
+}
+
+/// Every action `hand` could ask for: moves both ways, retreats, attacks with 1..=n cards
+/// of a value, advance-and-attack with every pair of values, and the parry.
+fn candidates(hand: &Cards) -> Vec<Action> {
+    let mut out = vec![Action::Parry];
+    for v in VALUES.into_iter().filter(|v| hand.count(*v) > 0) {
+        out.push(Action::Move { dir: Dir::Forward, card: v });
+        out.push(Action::Move { dir: Dir::Back, card: v });
+        out.push(Action::Retreat { card: v });
+        for count in 1..=hand.count(v) {
+            out.push(Action::Attack { value: v, count });
+        }
+        for value in VALUES.into_iter().filter(|w| hand.count(*w) > 0) {
+            let most = hand.count(value) - u8::from(value == v);
+            for count in 1..=most {
+                out.push(Action::AdvanceAttack { advance: v, value, count });
+            }
+        }
+    }
+    out
+}
+
+/// Rebuilds [`Choices`] when the decision changes: for the person who must act in a round
+/// being played, from the rules; empty otherwise.
+pub fn build_choices(table: Table, seats: Res<Seats>, mut choices: ResMut<Choices>) {
+    let decision = table.view().and_then(|v| person_to_act(v.bout, &seats).map(|side| (side, v.bout.steps)));
+    if choices.decision == decision && !table.changed() && !seats.is_changed() {
+        return;
+    }
+    let (Some((side, _)), Some(game)) = (decision, table.current()) else {
+        choices.set_if_neq(Choices::default());
+        return;
+    };
+    let round = game.round();
+    let mut list = ActionList::new();
+    round.legal_actions(&mut list);
+    let hand = *round.hand(side);
+    let parry_cards = match round.phase() {
+        Phase::Defend(att) => {
+            let mut c = Cards::EMPTY;
+            c.add_n(att.value, att.count);
+            c
+        }
+        _ => Cards::EMPTY,
+    };
+    let cards_of = |a: Action| -> Cards {
+        let mut c = Cards::EMPTY;
+        match a {
+            Action::Move { card, .. } | Action::Retreat { card } => c.add(card),
+            Action::Attack { value, count } => c.add_n(value, count),
+            Action::AdvanceAttack { advance, value, count } => {
+                c.add(advance);
+                c.add_n(value, count);
+            }
+            Action::Parry => c = parry_cards,
+        }
+        c
+    };
+    let choice = |action: Action| Choice {
+        action,
+        to: round.destination(side, action),
+        heading: action.heading(side),
+        cards: cards_of(action),
+        verdict: round.check(side, action),
+    };
+    let mut all: Vec<Choice> = list.iter().map(|a| choice(*a)).collect();
+    for a in candidates(&hand) {
+        if !list.contains(&a) {
+            all.push(choice(a));
+        }
+    }
+    choices.set_if_neq(Choices {
+        decision,
+        from: round.pos(side),
+        defending: matches!(round.phase(), Phase::Defend(_)),
+        hand,
+        all,
+    });
+}
+
+/// The person who must act in the round being played now, if the decider is a person.
+fn person_to_act(bout: &Bout, seats: &Seats) -> Option<Side> {
+    if bout.match_phase != MatchPhase::Playing {
+        return None;
+    }
+    bout.decider.filter(|s| seats.get(*s).is_human())
+}

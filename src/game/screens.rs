@@ -1,0 +1,85 @@
+//! Where the player is, as Bevy states: the [`Screen`] (title, set-up, a match, the
+//! replays), a [`Menu`] over any screen (rules, settings, statistics, the pause menu), and
+//! while a match is shown its [`Stage`] (playing, round over, match over), which follows
+//! the match itself. Systems are gated with run conditions on these states; entities that
+//! belong to a screen carry `DespawnOnExit`.
+
+use super::components::{Bout, MatchEntity};
+use crate::rules::MatchPhase;
+use bevy::prelude::*;
+
+/// Which screen is shown.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// New match, Continue, Rules, Settings, Statistics, Replays, Quit.
+    #[default]
+    Title,
+    /// Opponent, rule level, target score, AI level, who starts, seed.
+    Setup,
+    /// A match on the piste (its [`Stage`] says which part).
+    Match,
+    /// Step through a stored match on the piste.
+    Replay,
+}
+
+/// A menu open over the screen, or none. "Back" closes it (or returns to the pause menu
+/// it was opened from).
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    /// The rules of a level.
+    Rules,
+    /// Audio, animation, AI delay, camera, window, defaults.
+    Settings,
+    /// Matches and rounds won and lost, per opponent and level.
+    Statistics,
+    /// The pause menu over a match.
+    Pause,
+}
+
+/// The part of a match being shown: follows the match's phase (`Bout::match_phase`).
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Match)]
+pub enum Stage {
+    /// A round is being played (or a Duell D3 choice is pending).
+    #[default]
+    Playing,
+    /// A round has ended: who won and why.
+    RoundOver,
+    /// The match has ended: rematch or title.
+    MatchOver,
+}
+
+impl Stage {
+    /// The stage that shows a match in `phase`.
+    pub fn of(phase: MatchPhase) -> Stage {
+        match phase {
+            MatchPhase::RoundOver(_) => Stage::RoundOver,
+            MatchPhase::Over { .. } => Stage::MatchOver,
+            MatchPhase::Playing | MatchPhase::ChooseDuellCard { .. } => Stage::Playing,
+        }
+    }
+}
+
+/// Run condition: a match screen with no menu over it, where the person plays.
+pub fn playing_unpaused(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
+    *screen.get() == Screen::Match && *menu.get() == Menu::None
+}
+
+/// Keeps the [`Stage`] in step with the live match's phase.
+fn follow_match(bout: Query<&Bout, With<MatchEntity>>, stage: Res<State<Stage>>, mut next: ResMut<NextState<Stage>>) {
+    if let Ok(b) = bout.single() {
+        let want = Stage::of(b.match_phase);
+        if *stage.get() != want {
+            next.set(want);
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_state::<Menu>()
+        .add_sub_state::<Stage>()
+        .add_systems(Update, follow_match.run_if(in_state(Screen::Match)).in_set(crate::AppSystems::View));
+}

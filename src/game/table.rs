@@ -1,0 +1,271 @@
+//! The live match, seen whole: the referee's private record ([`Referee`]: the match's
+//! history and the secrets of the deck) and the system parameters that read the match's
+//! components ([`MatchView`], for every view) or join them with the referee into a
+//! `rules::Match` ([`Table`] to read, [`TableMut`] to apply a step and write the result
+//! back). The components are the state: nothing here keeps a second copy of the round.
+
+use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, Score};
+use crate::rules::{
+    Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, Side,
+    StepReport,
+};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// What only the referee of the live match knows: its history (the seed and every step,
+/// for saves, records and takebacks) and the secrets of the deck (the order of the draw
+/// pile, cards set aside, the generator of later deals). Private to the referee (R7.2):
+/// the views read the components, never this; network play keeps it on the host.
+#[derive(Resource, Debug, Clone)]
+pub struct Referee {
+    secrets: RefereeSecrets,
+    history: MatchHistory,
+}
+
+impl Referee {
+    /// The match's history: rules, seed, start position and every step taken.
+    pub fn history(&self) -> &MatchHistory {
+        &self.history
+    }
+}
+
+/// One look at the live match, borrowed from its components for the length of a system.
+#[derive(Debug, Clone, Copy)]
+pub struct TableView<'a> {
+    /// The match and round as everyone sees them.
+    pub bout: &'a Bout,
+    /// The draw pile's size and the discard pile.
+    pub deck: &'a Deck,
+    /// The fencers' spaces, 1..=23, indexed by `Side::index`.
+    pub spaces: [u8; 2],
+    /// The hands, indexed by `Side::index` (each private to its owner: a view shows one
+    /// only to its player).
+    pub hands: [Cards; 2],
+    /// The scores, indexed by `Side::index`.
+    pub scores: [u8; 2],
+}
+
+impl TableView<'_> {
+    /// Distance between the fencers, 1..=22 (R1.4).
+    pub fn distance(&self) -> u8 {
+        self.spaces[1].saturating_sub(self.spaces[0])
+    }
+
+    /// `side`'s space, 1..=23.
+    pub fn space(&self, side: Side) -> u8 {
+        self.spaces[side.index()]
+    }
+
+    /// `side`'s hand.
+    pub fn hand(&self, side: Side) -> Cards {
+        self.hands[side.index()]
+    }
+
+    /// `side`'s score.
+    pub fn score(&self, side: Side) -> u8 {
+        self.scores[side.index()]
+    }
+
+    /// `viewer`'s view of the match (R7): what a computer player, a hint or the tracker
+    /// may see — built from the table and the hands alone, never the referee's secrets.
+    pub fn observation(&self, viewer: Side) -> Observation {
+        Observation::from_public(&self.bout.public(self.spaces, self.scores, self.deck), self.hands, viewer)
+    }
+}
+
+/// Reads the live match's components: what every view of the match uses.
+#[derive(SystemParam)]
+pub struct MatchView<'w, 's> {
+    fencers: Query<'w, 's, (&'static Fencer, &'static Hand, &'static Score), With<MatchEntity>>,
+    table: Query<'w, 's, (&'static Deck, &'static Bout), With<MatchEntity>>,
+}
+
+impl MatchView<'_, '_> {
+    /// The live match, or `None` before the first match (or while its entities are being
+    /// set up).
+    pub fn get(&self) -> Option<TableView<'_>> {
+        let (deck, bout) = self.table.single().ok()?;
+        let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
+        for (f, h, s) in &self.fencers {
+            let i = f.side.index();
+            (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
+            seen |= 1 << i;
+        }
+        (seen == 3).then_some(TableView { bout, deck, spaces, hands, scores })
+    }
+}
+
+/// The live match joined with the referee's secrets, read-only: for the game's own
+/// systems that need the whole match (the person's choices, saving).
+#[derive(SystemParam)]
+pub struct Table<'w, 's> {
+    view: MatchView<'w, 's>,
+    /// Absent until the first match starts.
+    referee: Option<Res<'w, Referee>>,
+}
+
+impl Table<'_, '_> {
+    /// The components, as [`MatchView::get`].
+    pub fn view(&self) -> Option<TableView<'_>> {
+        self.view.get()
+    }
+
+    /// The referee's record of the live match.
+    pub fn referee(&self) -> Option<&Referee> {
+        self.referee.as_deref()
+    }
+
+    /// True when the referee changed this frame (a step, a takeback, a new match).
+    pub fn changed(&self) -> bool {
+        self.referee.as_ref().is_some_and(|r| r.is_changed())
+    }
+
+    /// The live match as the rules hold it.
+    pub fn current(&self) -> Option<Match> {
+        join(self.view.get()?, self.referee.as_deref()?).ok()
+    }
+}
+
+/// Why a step could not be applied to the live match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepError {
+    /// There is no live match.
+    NoMatch,
+    /// The components do not make a match (something wrote them outside the rules).
+    Parts(PartsError),
+    /// The rules refused the step; nothing changed.
+    Refused(RuleError),
+}
+
+/// A step applied to the live match: the match before and after it, and what it did.
+pub struct Applied {
+    pub before: Match,
+    pub after: Match,
+    pub report: Option<StepReport>,
+}
+
+/// The live match to change: applies steps through the rules and writes the result back
+/// into the components; starts, resumes and takes back matches. Used by the resolve
+/// systems only.
+#[derive(SystemParam)]
+pub struct TableMut<'w, 's> {
+    fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Hand, &'static mut Score), With<MatchEntity>>,
+    table: Query<'w, 's, (&'static mut Deck, &'static mut Bout), With<MatchEntity>>,
+    old: Query<'w, 's, Entity, With<MatchEntity>>,
+    /// Absent until the first match starts.
+    referee: Option<ResMut<'w, Referee>>,
+    commands: Commands<'w, 's>,
+}
+
+impl<'w, 's> TableMut<'w, 's> {
+    /// The commands of this system (for triggering events after the changes).
+    pub fn commands(&mut self) -> &mut Commands<'w, 's> {
+        &mut self.commands
+    }
+
+    /// The referee's history of the live match.
+    pub fn history(&self) -> Option<&MatchHistory> {
+        self.referee.as_deref().map(Referee::history)
+    }
+
+    fn current(&self) -> Result<Match, StepError> {
+        let referee = self.referee.as_deref().ok_or(StepError::NoMatch)?;
+        let (deck, bout) = self.table.single().map_err(|_| StepError::NoMatch)?;
+        let (mut spaces, mut hands, mut scores) = ([0; 2], [Cards::EMPTY; 2], [0; 2]);
+        for (f, h, s) in &self.fencers {
+            let i = f.side.index();
+            (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
+        }
+        let view = TableView { bout, deck, spaces, hands, scores };
+        join(view, referee).map_err(StepError::Parts)
+    }
+
+    /// Applies `step` through the rules, records it and writes the new state into the
+    /// components.
+    ///
+    /// # Errors
+    /// [`StepError`]; nothing changes then.
+    pub fn step(&mut self, step: MatchStep) -> Result<Applied, StepError> {
+        let before = self.current()?;
+        let mut after = before.clone();
+        let report = after.step(step).map_err(StepError::Refused)?;
+        if let Some(r) = self.referee.as_mut() {
+            r.history.steps.push(step);
+        }
+        self.write(&after);
+        Ok(Applied { before, after, report })
+    }
+
+    /// Takes back `side`'s last decision and every step after it
+    /// ([`MatchHistory::take_back`]) and writes the match as it was before it. Returns
+    /// the restored match, or `None` (nothing changes) when `side` has not decided yet.
+    pub fn take_back(&mut self, side: Side) -> Option<Match> {
+        let m = self.referee.as_mut()?.history.take_back(side)?;
+        self.write(&m);
+        Some(m)
+    }
+
+    /// Replaces any live match by the one `history` has played, `game` (which must be
+    /// `history` replayed): the old entities go, new ones come with the commands of this
+    /// system, so they exist from the next system on.
+    pub fn start(&mut self, history: MatchHistory, game: &Match) {
+        for e in &self.old {
+            self.commands.entity(e).despawn();
+        }
+        let parts = game.to_parts();
+        spawn_table(&mut self.commands, &parts, game.decider(), &history, MatchEntity);
+        self.commands.insert_resource(Referee { secrets: parts.secrets, history });
+    }
+
+    /// Writes `m` into the components and the referee's secrets, touching only what
+    /// changed (so change detection tells the views what moved).
+    fn write(&mut self, m: &Match) {
+        let Some(referee) = self.referee.as_mut() else { return };
+        let parts = m.to_parts();
+        let (bout, deck) = Bout::from_public(&parts.public, m.decider(), &referee.history);
+        referee.secrets = parts.secrets;
+        let positions = parts.public.round.positions;
+        for (mut f, mut h, mut s) in &mut self.fencers {
+            let i = f.side.index();
+            let side = f.side;
+            f.set_if_neq(Fencer { side, space: positions[i] });
+            h.set_if_neq(Hand { cards: parts.hands[i] });
+            s.set_if_neq(Score(parts.public.scores[i]));
+        }
+        for (mut d, mut b) in &mut self.table {
+            d.set_if_neq(deck);
+            b.set_if_neq(bout.clone());
+        }
+    }
+}
+
+/// Spawns the fencer and table entities of a match's `parts`, each with `marker` (the
+/// live match's [`MatchEntity`], or a replay's own marker).
+pub fn spawn_table(
+    commands: &mut Commands,
+    parts: &MatchParts,
+    decider: Option<Side>,
+    history: &MatchHistory,
+    marker: impl Bundle + Clone,
+) {
+    for side in Side::BOTH {
+        let i = side.index();
+        commands.spawn((
+            Name::new(format!("{side} fencer")),
+            marker.clone(),
+            Fencer { side, space: parts.public.round.positions[i] },
+            Hand { cards: parts.hands[i] },
+            Score(parts.public.scores[i]),
+            // Hidden, with the table, while a replay shows its own fencers.
+            Visibility::default(),
+        ));
+    }
+    let (bout, deck) = Bout::from_public(&parts.public, decider, history);
+    commands.spawn((Name::new("Table"), marker, deck, bout, Visibility::default()));
+}
+
+/// The components and the referee joined into the rules' match.
+fn join(view: TableView<'_>, referee: &Referee) -> Result<Match, PartsError> {
+    let public = view.bout.public(view.spaces, view.scores, view.deck);
+    Match::from_parts(&public, view.hands, &referee.secrets)
+}

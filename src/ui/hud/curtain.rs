@@ -1,0 +1,53 @@
+//! R9.6, the hot-seat curtain: before each decision of the other player the screen is
+//! handed over, so neither sees the other's hand. While it is up, the hand panel and the
+//! tracker draw no card of either hand.
+
+use crate::game::flow::{FlowRequest, HandOver, needs_hand_over};
+use crate::game::screens::playing_unpaused;
+use crate::game::{MatchView, Seats};
+use crate::rules::Phase;
+use crate::ui::layers::ModalLayer;
+use crate::ui::style::side_colour;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_curtain(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    mut flow: MessageWriter<FlowRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let Some(side) = needs_hand_over(view.bout, &players, &hand_over) else { return Ok(()) };
+    let name = players.get(side).display_name();
+    let what = match view.bout.phase {
+        Phase::Defend(a) => format!("{} attacks: {a}. {name} must answer.", side.opponent()),
+        _ => format!("{name} to play."),
+    };
+    egui::Area::new("curtain".into()).order(egui::Order::Foreground).fixed_pos(egui::pos2(0.0, 0.0)).show(ctx, |ui| {
+        let screen = ctx.viewport_rect();
+        ui.painter().rect_filled(screen, 0.0, Color32::from_rgba_unmultiplied(10, 12, 18, 245));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink(80.0)), |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(screen.height() * 0.3);
+                ui.label(
+                    RichText::new(format!("Hand the computer to {name}")).size(34.0).strong().color(side_colour(side)),
+                );
+                ui.label(RichText::new(what).size(20.0));
+                ui.add_space(20.0);
+                if ui.button(RichText::new(format!("I am {name} — show my cards")).size(22.0)).clicked() {
+                    flow.write(FlowRequest::Reveal(side));
+                }
+                ui.label("(or press Enter)");
+            });
+        });
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_curtain.in_set(ModalLayer::Menus).run_if(playing_unpaused));
+}

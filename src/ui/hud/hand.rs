@@ -1,0 +1,165 @@
+//! The person's hand at the bottom, with the action buttons: cards are picked by clicking
+//! (or keys 1–5), and each button asks the model of the person's choices whether its
+//! action is allowed with the picked cards, and if not, why (its hover text).
+
+use super::layout::{PanelLayout, PanelSet, panel_root};
+use crate::game::ai_driver::AiDriver;
+use crate::game::flow::{HandOver, needs_hand_over, viewer};
+use crate::game::screens::Menu;
+use crate::game::{ActionRequested, Choices, MatchView, Seats};
+use crate::rules::{Cards, MatchPhase};
+use crate::ui::input::{Intent, Selection, acting_person, intent_action};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+const CARD_W: f32 = 62.0;
+const CARD_H: f32 = 90.0;
+const GOLD: Color32 = Color32::from_rgb(232, 180, 40);
+const BLUE: Color32 = Color32::from_rgb(60, 140, 255);
+
+/// Paints one card face; returns its response.
+fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui::Response {
+    let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H), Sense::click());
+    let rect = if selected { rect.translate(vec2(0.0, -10.0)) } else { rect };
+    let p = ui.painter();
+    let fill = if usable { Color32::from_rgb(250, 247, 238) } else { Color32::from_rgb(170, 168, 160) };
+    p.rect_filled(rect, 7.0, fill);
+    let stroke = if selected {
+        Stroke::new(4.0, BLUE)
+    } else if usable {
+        Stroke::new(2.5, GOLD)
+    } else {
+        Stroke::new(1.0, Color32::from_gray(90))
+    };
+    p.rect_stroke(rect, 7.0, stroke, StrokeKind::Inside);
+    let ink = Color32::from_rgb(25, 25, 30);
+    p.text(rect.center(), Align2::CENTER_CENTER, format!("{value}"), FontId::proportional(46.0), ink);
+    p.text(rect.left_top() + vec2(8.0, 5.0), Align2::LEFT_TOP, format!("{value}"), FontId::proportional(14.0), ink);
+    p.text(
+        rect.right_bottom() - vec2(8.0, 5.0),
+        Align2::RIGHT_BOTTOM,
+        format!("{value}"),
+        FontId::proportional(14.0),
+        ink,
+    );
+    if resp.hovered() {
+        p.rect_stroke(rect.expand(2.0), 8.0, Stroke::new(1.5, Color32::WHITE), StrokeKind::Outside);
+    }
+    resp
+}
+
+fn draw_hand(
+    mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    menu: Res<State<Menu>>,
+    choices: Res<Choices>,
+    driver: Res<AiDriver>,
+    mut selection: ResMut<Selection>,
+    mut actions: MessageWriter<ActionRequested>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let bout = view.bout;
+    let mut root = panel_root(ctx, "hand panel", &layout);
+    let curtain = needs_hand_over(bout, &players, &hand_over);
+    match (viewer(&players, &hand_over), curtain) {
+        // Under the hot-seat curtain nobody's cards are drawn (R9.6).
+        (_, Some(next)) => {
+            egui::Panel::bottom("hand").min_size(150.0).show(&mut root, |ui| {
+                ui.label(
+                    RichText::new(format!("Cards hidden until {} takes the screen.", players.get(next).display_name()))
+                        .italics(),
+                );
+            });
+        }
+        (None, None) => {
+            if !players.iter().any(|c| c.is_human()) {
+                egui::Panel::bottom("hand").show(&mut root, |ui| {
+                    ui.label("Computer against computer.");
+                });
+            }
+        }
+        (Some(side), None) => {
+            let acting = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None) == Some(side)
+                && bout.match_phase == MatchPhase::Playing
+                && choices.decision.is_some_and(|(s, _)| s == side);
+            let hand = view.hand(side);
+            let usable = if acting { choices.usable_values() } else { Cards::EMPTY };
+            egui::Panel::bottom("hand").min_size(150.0).show(&mut root, |ui| {
+                ui.add_space(14.0);
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new(format!("{}'s hand", players.get(side).display_name())).strong());
+                        ui.label(RichText::new("keys 1-5 pick cards").small());
+                        ui.label(RichText::new("Left/Right arrows move").small());
+                        ui.label(RichText::new("Enter attacks or parries").small());
+                    });
+                    ui.add_space(10.0);
+                    let mut shown = Cards::EMPTY;
+                    for v in hand.to_vec() {
+                        shown.add(v);
+                        let selected = selection.cards.count(v) >= shown.count(v);
+                        let r = card_face(ui, v, selected, usable.count(v) > 0);
+                        if acting && r.clicked() {
+                            if selected {
+                                selection.cards.remove(v, 1);
+                            } else {
+                                selection.cards.add(v);
+                            }
+                        }
+                    }
+                    ui.add_space(16.0);
+                    ui.vertical(|ui| {
+                        if !acting {
+                            let who = bout.decider.map(|s| players.get(s).display_name()).unwrap_or_default();
+                            if driver.busy() {
+                                ui.label(RichText::new(format!("{who} is thinking…")).italics());
+                            } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
+                                ui.label(RichText::new(format!("Waiting for {who}")).italics());
+                            }
+                            return;
+                        }
+                        // While defending, the parry prompt offers the answers.
+                        let intents: &[Intent] = if choices.defending {
+                            &[]
+                        } else {
+                            &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
+                        };
+                        ui.horizontal(|ui| {
+                            for &i in intents {
+                                let res = intent_action(i, &selection.cards, &choices);
+                                let b =
+                                    ui.add_enabled(res.is_ok(), egui::Button::new(RichText::new(i.label()).size(19.0)));
+                                let b = match &res {
+                                    Ok(a) => b.on_hover_text(a.describe()),
+                                    Err(why) => b.on_disabled_hover_text(why),
+                                };
+                                if b.clicked()
+                                    && let Ok(action) = res
+                                {
+                                    actions.write(ActionRequested { side, action });
+                                    selection.cards = Cards::EMPTY;
+                                }
+                            }
+                        });
+                        if selection.cards.is_empty() {
+                            ui.label("Pick cards, then an action — or click a blue space to move there.");
+                        } else {
+                            ui.label(format!("Selected: {}", selection.cards));
+                        }
+                    });
+                });
+            });
+        }
+    }
+    layout.free = root.available_rect_before_wrap();
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_hand.in_set(PanelSet::Bottom));
+}

@@ -1,0 +1,64 @@
+//! How the match screen's panels share the window: egui lays panels out in one pass, so
+//! each panel system takes its part of what the panels before it left free
+//! ([`PanelLayout`]), and what is left at the end is where the camera frames the piste.
+
+use crate::scene::camera::PanelInsets;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui;
+
+/// The part of the window the panels drawn so far this frame leave free.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct PanelLayout {
+    /// The free rectangle, in egui points.
+    pub free: egui::Rect,
+}
+
+impl Default for PanelLayout {
+    fn default() -> Self {
+        PanelLayout { free: egui::Rect::NOTHING }
+    }
+}
+
+/// The panels' order in the frame: the layout starts, the score bar takes the top, the
+/// side panel the full height below it, the hand the bottom of what is left, and the free
+/// part is handed to the camera.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PanelSet {
+    Begin,
+    Top,
+    Side,
+    Bottom,
+    End,
+}
+
+/// A root `Ui` over what the earlier panels left free, for a panel to take its part from.
+pub fn panel_root(ctx: &egui::Context, id: &'static str, layout: &PanelLayout) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(layout.free),
+    )
+}
+
+pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {
+    layout.free = contexts.ctx_mut()?.viewport_rect();
+    Ok(())
+}
+
+/// What the panels leave free is where the camera frames the piste.
+pub(super) fn end_layout(
+    mut contexts: EguiContexts,
+    layout: Res<PanelLayout>,
+    mut insets: ResMut<PanelInsets>,
+) -> Result {
+    let full = contexts.ctx_mut()?.viewport_rect();
+    let free = layout.free;
+    insets.set_if_neq(PanelInsets {
+        left: free.left() - full.left(),
+        top: free.top() - full.top(),
+        right: full.right() - free.right(),
+        bottom: full.bottom() - free.bottom(),
+    });
+    Ok(())
+}

@@ -1,0 +1,108 @@
+//! The side panel: the round's log, the played-cards tracker (R2.4, when the match's rules
+//! have it on), the Hint button and its answer, the menu button and Undo.
+
+use super::layout::{PanelLayout, PanelSet, panel_root};
+use crate::game::flow::{FlowRequest, HandOver, needs_hand_over, viewer};
+use crate::game::hint::{HintRequested, HintState};
+use crate::game::screens::Menu;
+use crate::game::storage::UserSettings;
+use crate::game::{MatchRequest, MatchView, Seats};
+use crate::rules::{MatchPhase, Side};
+use crate::ui::input::acting_person;
+use crate::ui::log::ActionLog;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// What the side panel writes.
+#[derive(SystemParam)]
+pub struct SidePanelRequests<'w> {
+    flow: MessageWriter<'w, FlowRequest>,
+    match_requests: MessageWriter<'w, MatchRequest>,
+    hints: MessageWriter<'w, HintRequested>,
+}
+
+fn draw_side_panel(
+    mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    menu: Res<State<Menu>>,
+    log: Res<ActionLog>,
+    hint: Res<HintState>,
+    settings: Res<UserSettings>,
+    mut out: SidePanelRequests,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let bout = view.bout;
+    let mut root = panel_root(ctx, "side panel", &layout);
+    egui::Panel::right("log").default_size(280.0).resizable(false).show(&mut root, |ui| {
+        ui.heading("This round");
+        egui::ScrollArea::vertical().max_height(ui.available_height() * 0.62).stick_to_bottom(true).show(ui, |ui| {
+            for line in &log.lines {
+                ui.label(line);
+            }
+        });
+        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
+        // under the hot-seat curtain.
+        if bout.rules.played_cards_tracker
+            && needs_hand_over(bout, &players, &hand_over).is_none()
+            && let Some(side) = viewer(&players, &hand_over)
+        {
+            ui.separator();
+            crate::ui::files::tracker_ui(ui, &view.observation(side));
+        }
+        if let Some(side) = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
+            && bout.match_phase == MatchPhase::Playing
+        {
+            ui.separator();
+            match hint.for_step(bout.steps) {
+                Some(entries) => {
+                    ui.label(RichText::new("Hint (hard's view of your position)").strong());
+                    for (i, e) in entries.iter().take(3).enumerate() {
+                        let text = format!("{} — {:.0}% to win the round", e.action.describe(), 100.0 * e.win_chance);
+                        ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
+                    }
+                }
+                None if hint.thinking() => {
+                    ui.label(RichText::new("Thinking…").italics());
+                }
+                None => {
+                    if ui.button("Hint").on_hover_text("ask the hard computer player what it would do").clicked() {
+                        out.hints.write(HintRequested { side });
+                    }
+                }
+            }
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Menu (Esc)").clicked() {
+                out.flow.write(FlowRequest::TogglePause);
+            }
+            let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
+            if settings.undo_allowed(&players)
+                && let Some(side) = human
+            {
+                // Something of the person's to take back, in a match still being played.
+                let can = bout.decided[side.index()]
+                    && matches!(bout.match_phase, MatchPhase::Playing | MatchPhase::ChooseDuellCard { .. });
+                if ui
+                    .add_enabled(can, egui::Button::new("Undo"))
+                    .on_disabled_hover_text("nothing to take back")
+                    .clicked()
+                {
+                    out.match_requests.write(MatchRequest::Undo { side });
+                }
+            }
+        });
+    });
+    layout.free = root.available_rect_before_wrap();
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_side_panel.in_set(PanelSet::Side));
+}

@@ -1,0 +1,46 @@
+//! The number of each piste space, painted at its front edge (the centre space red, the
+//! fencers' spaces brighter).
+
+use super::layout::PanelSet;
+use crate::game::MatchView;
+use crate::rules::{CENTRE_SPACE, PISTE_LEN, Side};
+use crate::scene::camera::MainCamera;
+use crate::scene::{PISTE_TOP, space_x};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, FontId};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_space_numbers(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for s in 1..=PISTE_LEN {
+        let p = Vec3::new(space_x(s), PISTE_TOP, 0.68);
+        if let Ok(v) = cam.world_to_viewport(gt, p) {
+            let occupied = s == view.space(Side::Left) || s == view.space(Side::Right);
+            let colour = if s == CENTRE_SPACE {
+                Color32::from_rgb(255, 90, 80)
+            } else if occupied {
+                Color32::WHITE
+            } else {
+                Color32::from_gray(215)
+            };
+            painter.text(
+                egui::pos2(v.x, v.y + 12.0),
+                Align2::CENTER_CENTER,
+                format!("{s}"),
+                FontId::proportional(16.0),
+                colour,
+            );
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_space_numbers.in_set(PanelSet::End));
+}

@@ -1,0 +1,80 @@
+//! The score bar: each fencer's name, score and score markers (pips), whose turn it is,
+//! the round, the distance, the draw pile, the top of the discard pile, the level and the
+//! Duell special card.
+
+use super::layout::{PanelLayout, PanelSet, panel_root};
+use crate::game::{MatchView, Seats};
+use crate::rules::{MatchPhase, Phase, Side};
+use crate::ui::style::side_colour;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn pips(ui: &mut egui::Ui, score: u8, target: u8, colour: Color32) {
+    let (rect, _) = ui.allocate_exact_size(vec2(f32::from(target) * 18.0, 18.0), Sense::hover());
+    for i in 0..target {
+        let c = rect.left_center() + vec2(9.0 + f32::from(i) * 18.0, 0.0);
+        if i < score {
+            ui.painter().circle_filled(c, 7.0, colour);
+        } else {
+            ui.painter().circle_stroke(c, 7.0, Stroke::new(1.5, Color32::from_gray(150)));
+        }
+    }
+}
+
+fn draw_top_bar(
+    mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
+    table: MatchView,
+    players: Res<Seats>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let bout = view.bout;
+    let mut root = panel_root(ctx, "top bar", &layout);
+    egui::Panel::top("score bar").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            let target = bout.rules.target_score;
+            ui.label(RichText::new(players.get(Side::Left).display_name()).strong().color(side_colour(Side::Left)));
+            ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
+            pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
+            ui.separator();
+            let turn = match bout.match_phase {
+                MatchPhase::Playing => match bout.phase {
+                    Phase::Defend(a) => format!("{} must answer the {a}", bout.to_act),
+                    Phase::Turn => format!("{} to play", bout.to_act),
+                    Phase::Over(_) => String::new(),
+                },
+                MatchPhase::ChooseDuellCard { chooser } => format!("{chooser} chooses the special card"),
+                MatchPhase::RoundOver(_) => "Round over".into(),
+                MatchPhase::Over { winner } => format!("{winner} wins the match"),
+            };
+            ui.label(RichText::new(turn).strong());
+            ui.separator();
+            ui.label(format!("Round {}", bout.round_number));
+            ui.label(format!("Distance {}", view.distance()));
+            ui.label(format!("Draw pile {}", view.deck.draw_pile));
+            ui.label(match view.deck.discard_top {
+                Some(v) => format!("Discard {v}"),
+                None => "Discard —".into(),
+            });
+            ui.label(format!("{}", bout.rules.level));
+            if let Some(c) = bout.duell_card {
+                ui.label(RichText::new(format!("{c:?}: {}", c.describe())).italics());
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    RichText::new(players.get(Side::Right).display_name()).strong().color(side_colour(Side::Right)),
+                );
+                pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
+                ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
+            });
+        });
+    });
+    layout.free = root.available_rect_before_wrap();
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_top_bar.in_set(PanelSet::Top));
+}

@@ -1,0 +1,33 @@
+//! The pause menu over a match: resume, the rules, the settings, quit to the title.
+
+use super::layers::ModalLayer;
+use super::style::{big_button, centred_window};
+use crate::game::flow::FlowRequest;
+use crate::game::screens::Menu;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_pause(mut contexts: EguiContexts, mut flow: MessageWriter<FlowRequest>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred_window("Paused").show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            if big_button(ui, "Resume").clicked() {
+                flow.write(FlowRequest::TogglePause);
+            }
+            if big_button(ui, "Rules").clicked() {
+                flow.write(FlowRequest::OpenMenu(Menu::Rules));
+            }
+            if big_button(ui, "Settings").clicked() {
+                flow.write(FlowRequest::OpenMenu(Menu::Settings));
+            }
+            if big_button(ui, "Quit to title").clicked() {
+                flow.write(FlowRequest::ToTitle);
+            }
+        });
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_pause.in_set(ModalLayer::Menus).run_if(in_state(Menu::Pause)));
+}

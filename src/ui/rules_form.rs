@@ -1,0 +1,59 @@
+//! The one form for a rule set: the level and its options. The match set-up and the
+//! Settings screen both use it, so a level change keeps the same choices everywhere.
+
+use crate::rules::{Level, RuleSet, Side, StarterRule};
+use bevy_egui::egui;
+
+/// `rules` at `level`: the level's own preset (Duell: the loser starts, R8) with the
+/// player's own choices kept — the target score and who starts round 1. The same level
+/// changes nothing.
+pub fn with_level(rules: RuleSet, level: Level) -> RuleSet {
+    if level == rules.level {
+        return rules;
+    }
+    RuleSet { target_score: rules.target_score, first_starter: rules.first_starter, ..RuleSet::for_level(level) }
+}
+
+/// The rule set's level and options.
+pub fn rules_form(ui: &mut egui::Ui, rules: &mut RuleSet) {
+    egui::Grid::new("en_garde_rules_form").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
+        ui.label("Level");
+        let mut level = rules.level;
+        ui.horizontal(|ui| {
+            for l in Level::ALL {
+                ui.radio_value(&mut level, l, l.name());
+            }
+        });
+        *rules = with_level(*rules, level);
+        ui.end_row();
+
+        ui.label("Points to win");
+        ui.add(egui::Slider::new(&mut rules.target_score, 1..=15));
+        ui.end_row();
+
+        ui.label("Hand size");
+        ui.add(egui::Slider::new(&mut rules.hand_size, 1..=10));
+        ui.end_row();
+
+        ui.label("Who starts");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut rules.first_starter, Side::Left, "Left");
+            ui.radio_value(&mut rules.first_starter, Side::Right, "Right");
+            ui.separator();
+            ui.radio_value(&mut rules.starter, StarterRule::Alternate, "then take turns");
+            ui.radio_value(&mut rules.starter, StarterRule::Loser, "then the loser");
+        });
+        ui.end_row();
+
+        if rules.level.deck_out_counts_cards() {
+            ui.label("End of the pile");
+            ui.checkbox(&mut rules.final_retreat_skips_card_count, "After a final retreat only advancement counts");
+            ui.end_row();
+        }
+        if rules.level == Level::Duell {
+            ui.label("Special cards");
+            ui.checkbox(&mut rules.duell_special_cards, "Draw a special card before each round");
+            ui.end_row();
+        }
+    });
+}

@@ -1,0 +1,36 @@
+//! The settings menu: the settings form ([`super::files::settings_ui`]); every change is
+//! saved at once by the game.
+
+use super::layers::ModalLayer;
+use super::style::centred_window;
+use crate::game::flow::FlowRequest;
+use crate::game::screens::Menu;
+use crate::game::storage::UserSettings;
+use bevy::prelude::*;
+use bevy_egui::egui::RichText;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_settings(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<UserSettings>,
+    mut flow: MessageWriter<FlowRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred_window("Settings").min_width(520.0).show(ctx, |ui| {
+        // Written through only when something changed, so the settings are not marked
+        // changed (and saved) every frame.
+        let mut s = settings.0.clone();
+        if super::files::settings_ui(ui, &mut s) {
+            settings.0 = s;
+        }
+        ui.label(RichText::new("Changes are saved at once.").small().italics());
+        if ui.button("Back").clicked() {
+            flow.write(FlowRequest::CloseMenu);
+        }
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_settings.in_set(ModalLayer::Menus).run_if(in_state(Menu::Settings)));
+}

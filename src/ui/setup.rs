@@ -1,0 +1,83 @@
+//! The match set-up screen: the opponent, the computer's level or the players' names,
+//! the seed, and the rules (the one rules form).
+
+use super::layers::ModalLayer;
+use super::style::centred_window;
+use crate::ai::BotLevel;
+use crate::game::flow::{FlowRequest, MatchSetup};
+use crate::game::screens::{Menu, Screen};
+use crate::persist::settings::OpponentKind;
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_setup(
+    mut contexts: EguiContexts,
+    mut setup: ResMut<MatchSetup>,
+    mut flow: MessageWriter<FlowRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let s = setup.as_mut();
+    centred_window("New match").min_width(520.0).show(ctx, |ui| {
+        egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
+            ui.label("Opponent");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.opponent, OpponentKind::Computer, "Computer");
+                ui.radio_value(&mut s.opponent, OpponentKind::HotSeat, "Second player (hot-seat)");
+            });
+            ui.end_row();
+            if s.opponent == OpponentKind::Computer {
+                ui.label("Computer level");
+                egui::ComboBox::from_id_salt("ai level").selected_text(s.ai_level.name()).show_ui(ui, |ui| {
+                    for l in BotLevel::MENU {
+                        ui.selectable_value(&mut s.ai_level, l, l.name());
+                    }
+                });
+                ui.end_row();
+                ui.label("You fence");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut s.human_side, Side::Left, "Left (silver, left-handed)");
+                    ui.radio_value(&mut s.human_side, Side::Right, "Right (bronze, right-handed)");
+                });
+                ui.end_row();
+            } else {
+                ui.label("Names");
+                ui.horizontal(|ui| {
+                    ui.add(egui::TextEdit::singleline(&mut s.left_name).desired_width(120.0));
+                    ui.add(egui::TextEdit::singleline(&mut s.right_name).desired_width(120.0));
+                });
+                ui.end_row();
+            }
+            ui.label("Seed (optional)");
+            let mut text = s.seed.map(|v| v.to_string()).unwrap_or_default();
+            if ui.add(egui::TextEdit::singleline(&mut text).hint_text("random").desired_width(180.0)).changed() {
+                s.seed = text.trim().parse().ok();
+            }
+            ui.end_row();
+        });
+        ui.separator();
+        ui.label(RichText::new("Rules").strong());
+        super::rules_form::rules_form(ui, &mut s.rules);
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Start").size(20.0)).clicked() {
+                flow.write(FlowRequest::StartMatch);
+            }
+            if ui.button("Rules of this level").clicked() {
+                flow.write(FlowRequest::OpenMenu(Menu::Rules));
+            }
+            if ui.button("Back").clicked() {
+                flow.write(FlowRequest::ToTitle);
+            }
+        });
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_setup.in_set(ModalLayer::Screens).run_if(in_state(Screen::Setup).and_then(in_state(Menu::None))),
+    );
+}

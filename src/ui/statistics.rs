@@ -1,0 +1,45 @@
+//! The statistics menu: matches and rounds won and lost, read from the records each time
+//! the menu opens.
+
+use super::layers::ModalLayer;
+use super::style::centred_window;
+use crate::game::flow::FlowRequest;
+use crate::game::screens::Menu;
+use crate::game::storage::{DataDir, Notices};
+use crate::persist::Statistics;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// The statistics shown, read from the records on opening the menu.
+#[derive(Resource, Debug, Default)]
+pub struct StatsView(pub Statistics);
+
+fn load_statistics(paths: Res<DataDir>, mut view: ResMut<StatsView>, mut notices: ResMut<Notices>) {
+    let (stats, problems) = Statistics::load(&paths);
+    view.0 = stats;
+    for p in problems {
+        notices.push(p);
+    }
+}
+
+fn draw_statistics(mut contexts: EguiContexts, stats: Res<StatsView>, mut flow: MessageWriter<FlowRequest>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let height = ctx.viewport_rect().height();
+    centred_window("Statistics").min_width(640.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical().max_height(height * 0.7).show(ui, |ui| {
+            super::files::statistics_ui(ui, &stats.0);
+        });
+        if ui.button("Back").clicked() {
+            flow.write(FlowRequest::CloseMenu);
+        }
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<StatsView>().add_systems(OnEnter(Menu::Statistics), load_statistics).add_systems(
+        EguiPrimaryContextPass,
+        draw_statistics.in_set(ModalLayer::Menus).run_if(in_state(Menu::Statistics)),
+    );
+}

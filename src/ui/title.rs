@@ -1,0 +1,69 @@
+//! The title screen: Continue (the match in progress, or the autosave after a restart),
+//! New match, the menus, Replays and Quit.
+
+use super::layers::ModalLayer;
+use super::style::big_button;
+use crate::game::MatchView;
+use crate::game::flow::FlowRequest;
+use crate::game::screens::{Menu, Screen};
+use crate::game::storage::SavedGame;
+use crate::rules::MatchPhase;
+use crate::scene::camera::PanelInsets;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_title(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    saved: Res<SavedGame>,
+    mut flow: MessageWriter<FlowRequest>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let live = table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).show(ctx, |ui| {
+        egui::Frame::window(ui.style()).inner_margin(28.0).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("En Garde").size(56.0).strong());
+                ui.label(RichText::new("the fencing card game by Reiner Knizia").size(18.0).italics());
+                ui.add_space(18.0);
+                if (live || saved.0.is_some()) && big_button(ui, "Continue").clicked() {
+                    flow.write(FlowRequest::Continue);
+                }
+                if big_button(ui, "New match").clicked() {
+                    flow.write(FlowRequest::OpenSetup);
+                }
+                for (label, menu) in
+                    [("Rules", Menu::Rules), ("Settings", Menu::Settings), ("Statistics", Menu::Statistics)]
+                {
+                    if big_button(ui, label).clicked() {
+                        flow.write(FlowRequest::OpenMenu(menu));
+                    }
+                }
+                if big_button(ui, "Replays").clicked() {
+                    flow.write(FlowRequest::OpenReplays);
+                }
+                if big_button(ui, "Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+/// Off the match screen no panel covers the piste: the camera frames the whole window.
+fn clear_insets(mut insets: ResMut<PanelInsets>) {
+    insets.set_if_neq(PanelInsets::default());
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<PanelInsets>()
+        .add_systems(OnEnter(Screen::Title), clear_insets)
+        .add_systems(OnEnter(Screen::Setup), clear_insets)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_title.in_set(ModalLayer::Screens).run_if(in_state(Screen::Title).and_then(in_state(Menu::None))),
+        );
+}

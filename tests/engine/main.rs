@@ -1,0 +1,14 @@
+//! The engine's integration-test binary: the rules, the computer players and the layers
+//! of the code, with no Bevy linked (the engine crate does not depend on it).
+
+#[path = "../common/project.rs"]
+mod project;
+
+mod ai;
+mod architecture;
+mod bot_protocol;
+mod matches;
+mod observation;
+mod properties;
+mod rule_coverage;
+mod scenarios;

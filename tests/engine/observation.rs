@@ -1,0 +1,133 @@
+//! R7: a player's `Observation` holds nothing private of the opponent — not the hand, not
+//! the pile order — except under Duell D4 (open hands).
+
+use en_garde_engine::rules::matchplay::MatchRng;
+use en_garde_engine::rules::*;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+
+/// Plays `steps` random actions from a fresh deal.
+pub(crate) fn random_position(rules: RoundRules, starter: Side, rng: &mut MatchRng, steps: usize) -> Round {
+    let mut r = Round::deal(rules, starter, rng);
+    let mut list = ActionList::new();
+    for _ in 0..steps {
+        let Some(side) = r.to_act() else { break };
+        r.legal_actions(&mut list);
+        r.apply(side, list[rng.random_range(0..list.len())]).unwrap();
+    }
+    r
+}
+
+/// The same round with the viewer's hidden cards (opponent's hand, pile, set-aside)
+/// reshuffled among themselves.
+pub(crate) fn reshuffle_hidden(r: &Round, viewer: Side, rng: &mut MatchRng) -> Round {
+    let opp = viewer.opponent();
+    let mut hidden = r.hand(opp).plus(&r.draw_pile().contents()).plus(r.set_aside()).to_vec();
+    hidden.shuffle(rng);
+    let n = r.hand(opp).len() as usize;
+    let hand = Cards::from_values(&hidden[..n]).unwrap();
+    let pile = &hidden[n..n + r.draw_pile().len() as usize];
+    r.with_hidden(viewer, hand, pile).unwrap()
+}
+
+/// R7.2: hands and the pile order are private.
+#[test]
+fn observation_holds_no_trace_of_the_opponents_hand_or_the_pile_order() {
+    let mut rng = MatchRng::seed_from_u64(7);
+    let mut differing_states = 0;
+    for i in 0..3000 {
+        let level = Level::ALL[i % 4];
+        let rules = RuleSet::for_level(level).round_rules(if i % 8 == 3 { Some(DuellCard::D7) } else { None });
+        let r = random_position(rules, Side::Left, &mut rng, i % 12);
+        if r.is_over() {
+            continue;
+        }
+        for viewer in Side::BOTH {
+            let other = reshuffle_hidden(&r, viewer, &mut rng);
+            if other != r {
+                differing_states += 1;
+            }
+            assert_eq!(
+                Observation::of(&r, viewer, [1, 2], 5),
+                Observation::of(&other, viewer, [1, 2], 5),
+                "the view of {viewer} changed with hidden cards only"
+            );
+        }
+    }
+    assert!(differing_states > 1000, "the test must actually vary hidden cards ({differing_states})");
+}
+
+/// R7.1: positions, scores, hand sizes, pile count, the discard top and every card played
+/// are public.
+#[test]
+fn observation_has_own_hand_and_public_facts_only() {
+    let mut rng = MatchRng::seed_from_u64(3);
+    let r = random_position(RoundRules::of_level(Level::Advanced), Side::Left, &mut rng, 4);
+    let o = Observation::of(&r, Side::Right, [0, 3], 5);
+    assert_eq!(o.hand, *r.hand(Side::Right));
+    assert_eq!(o.opponent_hand, None);
+    assert_eq!(o.opponent_hand_size, r.hand(Side::Left).len());
+    assert_eq!(o.draw_pile_len, r.draw_pile().len());
+    assert_eq!(o.history(), r.history());
+    assert_eq!(o.discard_top, r.discard_top());
+    assert_eq!(o.discard, *r.discard());
+    assert_eq!(o.scores, [0, 3]);
+    // Everything unseen by Right is exactly Left's hand plus the pile.
+    assert_eq!(o.unseen(), r.hand(Side::Left).plus(&r.draw_pile().contents()));
+}
+
+#[test]
+fn open_hands_show_the_opponents_hand_under_d4_only() {
+    let mut rng = MatchRng::seed_from_u64(11);
+    let d4 = RuleSet::duell(true).round_rules(Some(DuellCard::D4));
+    let r = random_position(d4, Side::Left, &mut rng, 2);
+    let o = Observation::of(&r, Side::Left, [0, 0], 5);
+    assert_eq!(o.opponent_hand, Some(*r.hand(Side::Right)));
+    assert_eq!(o.unseen(), r.draw_pile().contents());
+    let d5 = RuleSet::duell(true).round_rules(Some(DuellCard::D5));
+    let r = random_position(d5, Side::Left, &mut rng, 2);
+    assert_eq!(Observation::of(&r, Side::Left, [0, 0], 5).opponent_hand, None);
+}
+
+#[test]
+fn determinisation_keeps_what_the_viewer_knows() {
+    let mut rng = MatchRng::seed_from_u64(5);
+    for i in 0..500 {
+        let r = random_position(RoundRules::of_level(Level::ALL[i % 4]), Side::Left, &mut rng, i % 10);
+        let viewer = if i % 2 == 0 { Side::Left } else { Side::Right };
+        let o = Observation::of(&r, viewer, [0, 0], 5);
+        let d = o.determinize(&mut rng);
+        assert_eq!(Observation::of(&d, viewer, [0, 0], 5), o);
+        assert_eq!(d.all_cards(), Cards::FULL_DECK);
+    }
+}
+
+#[test]
+fn played_cards_are_public_for_the_tracker() {
+    // R2.4: every card played this round was seen; the tracker lists them.
+    let mut rng = MatchRng::seed_from_u64(9);
+    let r = random_position(RoundRules::of_level(Level::Standard), Side::Left, &mut rng, 6);
+    let o = Observation::of(&r, Side::Left, [0, 0], 5);
+    let mut played = Cards::EMPTY;
+    let mut last_attack = None;
+    for p in o.history() {
+        match p.action {
+            Action::Move { card, .. } | Action::Retreat { card } => played.add(card),
+            Action::Attack { value, count } => {
+                played.add_n(value, count);
+                last_attack = Some((value, count));
+            }
+            Action::AdvanceAttack { advance, value, count } => {
+                played.add(advance);
+                played.add_n(value, count);
+                last_attack = Some((value, count));
+            }
+            Action::Parry => {
+                let (v, k) = last_attack.unwrap();
+                played.add_n(v, k);
+            }
+        }
+    }
+    assert_eq!(o.discard, played);
+    assert!(!RuleSet::advanced().played_cards_tracker, "R2.4: off by default");
+}
