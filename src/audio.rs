@@ -42,8 +42,7 @@ fn play(commands: &mut Commands, prefs: &Prefs, sound: &Handle<AudioSource>, gai
     ));
 }
 
-fn play_cues(mut cues: MessageReader<Cue>, sounds: Option<Res<Sounds>>, prefs: Res<Prefs>, mut commands: Commands) {
-    let Some(s) = sounds else { return };
+fn play_cues(mut cues: MessageReader<Cue>, s: Res<Sounds>, prefs: Res<Prefs>, mut commands: Commands) {
     for cue in cues.read() {
         let (h, g) = match cue {
             Cue::Step => (&s.step, 0.6),
@@ -55,18 +54,14 @@ fn play_cues(mut cues: MessageReader<Cue>, sounds: Option<Res<Sounds>>, prefs: R
     }
 }
 
-fn on_round_over(ev: On<RoundOver>, sounds: Option<Res<Sounds>>, prefs: Res<Prefs>, mut commands: Commands) {
-    if let Some(s) = sounds
-        && ev.result.winner().is_some()
-    {
+fn on_round_over(ev: On<RoundOver>, s: Res<Sounds>, prefs: Res<Prefs>, mut commands: Commands) {
+    if ev.result.winner().is_some() {
         play(&mut commands, &prefs, &s.round, 0.8);
     }
 }
 
-fn on_match_over(_ev: On<MatchOver>, sounds: Option<Res<Sounds>>, prefs: Res<Prefs>, mut commands: Commands) {
-    if let Some(s) = sounds {
-        play(&mut commands, &prefs, &s.win, 0.9);
-    }
+fn on_match_over(_ev: On<MatchOver>, s: Res<Sounds>, prefs: Res<Prefs>, mut commands: Commands) {
+    play(&mut commands, &prefs, &s.win, 0.9);
 }
 
 pub(crate) fn plugin(app: &mut App) {

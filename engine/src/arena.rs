@@ -136,7 +136,7 @@ fn play_match(rules: RuleSet, seed: u64, a: &mut dyn Bot, b: &mut dyn Bot, a_sid
                 }
             }
             MatchPhase::Playing => {
-                let Some(side) = m.round().to_act() else { break };
+                let Some(side) = m.decider() else { break };
                 let obs = m.observation(side);
                 let idx = usize::from(side != a_side);
                 let bot: &mut dyn Bot = if idx == 0 { &mut *a } else { &mut *b };

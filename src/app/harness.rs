@@ -85,6 +85,7 @@ pub fn harness_frames(
     mut log: ResMut<FrameLog>,
     harness: Res<Harness>,
     time: Res<Time<Real>>,
+    // Absent in the bare scene (`--bare-scene`), which has no game.
     busy: Option<Res<SceneBusy>>,
     mut commands: Commands,
 ) {

@@ -50,14 +50,6 @@ pub fn run(args: GameArgs) -> ExitCode {
     app.insert_resource(DataDir(paths));
     // Command-line runs that are not a player's game leave the player's files alone.
     app.insert_resource(Ephemeral(measuring));
-    if window_arg.is_none() && !measuring {
-        app.add_systems(Startup, window::apply_window_settings);
-    }
-    app.add_systems(Update, window::window_follows_settings);
-    // `--window` sets this run's size only: the size the player keeps is not replaced.
-    if window_arg.is_none() {
-        app.add_systems(Update, window::remember_window_size);
-    }
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -93,6 +85,14 @@ pub fn run(args: GameArgs) -> ExitCode {
         app.add_systems(Startup, harness::bare_scene);
     } else {
         app.add_plugins((EguiPlugin::default(), MeshPickingPlugin)).add_plugins(game_plugins);
+        if window_arg.is_none() && !measuring {
+            app.add_systems(Startup, window::apply_window_settings);
+        }
+        app.add_systems(Update, window::window_follows_settings);
+        // `--window` sets this run's size only: the size the player keeps is not replaced.
+        if window_arg.is_none() {
+            app.add_systems(Update, window::remember_window_size);
+        }
         if let Some(levels) = autoplay {
             let players = Players(levels.map(|level| Controller::Computer { level }));
             let seed = args.seed.unwrap_or(1);

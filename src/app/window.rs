@@ -18,11 +18,11 @@ pub fn apply_window_settings(settings: Res<UserSettings>, mut windows: Query<&mu
 pub fn remember_window_size(
     mut resized: MessageReader<WindowResized>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    settings: Option<ResMut<UserSettings>>,
+    mut settings: ResMut<UserSettings>,
     time: Res<Time<Real>>,
     mut pending: Local<Option<(f32, f32, f64)>>,
     mut redraw: MessageWriter<RequestRedraw>,
-    ephemeral: Option<Res<Ephemeral>>,
+    ephemeral: Res<Ephemeral>,
 ) {
     let now = time.elapsed_secs_f64();
     if resized.read().count() > 0
@@ -37,20 +37,20 @@ pub fn remember_window_size(
         return;
     }
     *pending = None;
-    if ephemeral.is_some_and(|e| e.0) {
+    if ephemeral.0 {
         return;
     }
-    if let Some(mut s) = settings
-        && ((s.window.width - w).abs() >= 1.0 || (s.window.height - h).abs() >= 1.0)
-    {
-        s.window.width = w;
-        s.window.height = h;
+    if (settings.window.width - w).abs() >= 1.0 || (settings.window.height - h).abs() >= 1.0 {
+        settings.window.width = w;
+        settings.window.height = h;
     }
 }
 
 /// Full screen or windowed, as the settings say, whenever they change.
-pub fn window_follows_settings(settings: Option<Res<UserSettings>>, mut windows: Query<&mut Window>) {
-    let Some(settings) = settings.filter(|s| s.is_changed()) else { return };
+pub fn window_follows_settings(settings: Res<UserSettings>, mut windows: Query<&mut Window>) {
+    if !settings.is_changed() {
+        return;
+    }
     let want = match settings.window.mode {
         DisplayMode::Windowed => WindowMode::Windowed,
         DisplayMode::Fullscreen => WindowMode::BorderlessFullscreen(MonitorSelection::Current),

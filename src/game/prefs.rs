@@ -53,6 +53,8 @@ pub struct Overrides {
     pub animation_speed: Option<f32>,
 }
 
+/// The settings come from saving ([`super::storage`]); an app without it (the game's
+/// headless tests of the rules bridge) plays with the defaults and the overrides.
 fn apply_settings(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>, mut prefs: ResMut<Prefs>) {
     let from_settings = settings.as_ref().is_some_and(|s| s.is_changed());
     if !from_settings && !overrides.is_changed() {

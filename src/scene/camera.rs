@@ -94,6 +94,7 @@ fn frame_piste(
 /// time: turn multisampling off and use a smaller shadow map, so the game stays playable.
 /// Real GPUs keep 4× MSAA and 2048² shadows.
 fn adapt_to_software_renderer(
+    // Inserted by the renderer once it has picked an adapter, a few frames in.
     info: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
     cams: Query<Entity, With<MainCamera>>,
     mut done: Local<bool>,

@@ -101,10 +101,9 @@ pub struct ReachableSpaces(pub Vec<u8>);
 fn tint_spaces(
     reachable: Res<ReachableSpaces>,
     hovered: Res<HoveredSpace>,
-    mats: Option<Res<SpaceMaterials>>,
+    mats: Res<SpaceMaterials>,
     mut spaces: Query<(&PisteSpace, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
-    let Some(mats) = mats else { return };
     if !reachable.is_changed() && !hovered.is_changed() {
         return;
     }

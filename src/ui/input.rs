@@ -113,6 +113,7 @@ fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
+    // A sub-state: it exists only while the match screen is shown.
     stage: Option<Res<State<Stage>>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {

@@ -8,7 +8,7 @@
 //! | 0    | `rules`                | the rules of every edition, the one source of truth        |
 //! | 1    | `ai`                   | the computer players, built on the rules                   |
 //! | 2    | `arena`, `persist`     | bot-against-bot matches; file formats and storage          |
-//! | 3    | `game`                 | the ECS bridge: components, messages, events, match flow   |
+//! | 3    | `game`                 | the match as components, resolve, flow, screens, saving    |
 //! | 4    | `scene`, `third_party` | the 3D piste; third-party plugins and their workarounds    |
 //! | 5    | `audio`, `ui`          | sound; the egui panels                                     |
 //! | 6    | `cli`                  | the command-line modes                                     |
@@ -34,6 +34,10 @@
 //! module tree itself, `mod x;` and a module file's own `pub use` lines, is not an edge.
 //! So a `mod.rs` that adds its children's plugins and also defines items they use is a
 //! cycle: those items go into a file of their own, which both sides then use.
+//!
+//! The views (`scene`, `audio`, `ui`) never name the referee's private state (`Referee`,
+//! `RefereeSecrets`, `Table`, `TableMut`): they read the match's components and events,
+//! which hold nothing a player may not see but that player's own hand (R7).
 //!
 //! Run it with `cargo test -p en-garde-engine --test engine architecture`.
 
@@ -64,6 +68,13 @@ const PURE: &[&str] = &["rules", "ai", "arena", "persist"];
 /// The crates the pure modules and the engine crate must never name.
 const NOT_IN_ENGINE: &[&str] = &["bevy", "bevy_egui", "egui", "clap"];
 
+/// The modules that show the match to a player.
+const VIEWS: &[&str] = &["scene", "audio", "ui"];
+
+/// What only the referee may read (R7.2): the draw pile's order, the seed, the history.
+/// The views read the match's components, never these.
+const REFEREE_ONLY: &[&str] = &["Referee", "RefereeSecrets", "Table", "TableMut"];
+
 /// How many re-exports deep a name is followed; more means a re-export loop.
 const MAX_DEPTH: usize = 16;
 
@@ -89,6 +100,40 @@ fn no_two_files_import_each_other() {
         cycles.len(),
         cycles.join("\n")
     );
+}
+
+#[test]
+fn no_view_reads_what_only_the_referee_knows() {
+    let problems = referee_readers(&read_sources());
+    assert!(problems.is_empty(), "views that name the referee's private state:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn checker_finds_a_view_naming_the_referee() {
+    let problems = referee_readers(&[
+        ("src/ui/hud.rs".to_string(), "// Referee in a comment is fine\nfn f(t: Table) {}\n".to_string()),
+        ("src/game/resolve.rs".to_string(), "fn g(t: TableMut) {}\n".to_string()),
+    ]);
+    assert_eq!(problems, vec!["src/ui/hud.rs:2: `Table`".to_string()]);
+}
+
+/// Each place a view module names one of [`REFEREE_ONLY`], as `file:line: \`Name\``.
+fn referee_readers(sources: &[(String, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (path, text) in sources {
+        let Some(pf) = parse(path, text) else { continue };
+        if !pf.top().is_some_and(|t| VIEWS.contains(&t)) {
+            continue;
+        }
+        for t in lex(text) {
+            if let Tok::Ident(name) = &t.tok
+                && REFEREE_ONLY.contains(&name.as_str())
+            {
+                out.push(format!("{path}:{}: `{name}`", t.line));
+            }
+        }
+    }
+    out
 }
 
 #[test]

@@ -9,6 +9,7 @@ mod architecture;
 mod bot_protocol;
 mod matches;
 mod observation;
+mod parts;
 mod properties;
 mod rule_coverage;
 mod scenarios;
