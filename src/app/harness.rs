@@ -15,11 +15,17 @@ use std::time::{Duration, Instant};
 /// What the command line asked the running app to do besides being played.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Harness {
+    /// `--screenshot`: where to save the PNG.
     pub screenshot: Option<PathBuf>,
+    /// `--after-frames`: frames to render before the screenshot, 1..
     pub after_frames: u32,
+    /// `--autoplay` is on: the run ends with the match, not with the screenshot.
     pub autoplay: bool,
+    /// `--report`: where to write the frame times as JSON.
     pub report: Option<PathBuf>,
+    /// `--exit-after`: leave after this long.
     pub exit_after: Option<Duration>,
+    /// When the program started (for the first frame's time).
     pub started: Option<Instant>,
     /// The seed of the match `--autoplay` plays.
     pub seed: u64,
@@ -43,19 +49,30 @@ pub fn bare_scene(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     commands.spawn((
+        Name::new("Bare scene disc"),
         Mesh3d(meshes.add(Circle::new(4.0))),
         MeshMaterial3d(materials.add(Color::WHITE)),
         Transform::from_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
     ));
     commands.spawn((
+        Name::new("Bare scene cube"),
         Mesh3d(meshes.add(Cuboid::new(1.0, 1.0, 1.0))),
         MeshMaterial3d(materials.add(Color::srgb_u8(124, 144, 255))),
         Transform::from_xyz(0.0, 0.5, 0.0),
     ));
-    commands.spawn((PointLight { shadow_maps_enabled: true, ..default() }, Transform::from_xyz(4.0, 8.0, 4.0)));
-    commands.spawn((Camera3d::default(), Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y)));
+    commands.spawn((
+        Name::new("Bare scene light"),
+        PointLight { shadow_maps_enabled: true, ..default() },
+        Transform::from_xyz(4.0, 8.0, 4.0),
+    ));
+    commands.spawn((
+        Name::new("Bare scene camera"),
+        Camera3d::default(),
+        Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
 }
 
+/// `--autoplay`: prints the finished match's result and leaves a few frames later.
 pub fn autoplay_result(
     ev: On<MatchOver>,
     table: MatchView,
@@ -81,6 +98,7 @@ pub fn autoplay_result(
     log.exit_in = Some(30);
 }
 
+/// Counts frames, times the busy ones for `--report`, and takes the `--screenshot`.
 pub fn harness_frames(
     mut log: ResMut<FrameLog>,
     harness: Res<Harness>,
@@ -98,10 +116,12 @@ pub fn harness_frames(
     if let Some(path) = &harness.screenshot
         && log.frames == harness.after_frames
     {
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone()));
+        commands.spawn((Name::new("Screenshot"), Screenshot::primary_window())).observe(save_to_disk(path.clone()));
     }
 }
 
+/// Leaves when a command-line mode is done: after the screenshot is saved, after
+/// `--exit-after`, or after `--autoplay`'s result; writes the `--report` first.
 pub fn harness_exit(
     mut log: ResMut<FrameLog>,
     harness: Res<Harness>,

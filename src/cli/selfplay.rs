@@ -84,7 +84,6 @@ fn report_notices(mut notices: ResMut<Notices>) {
 }
 
 /// One decision per frame, from the state the previous frame resolved.
-#[allow(clippy::too_many_arguments)]
 fn drive(
     mut driver: ResMut<Driver>,
     table: MatchView,

@@ -143,13 +143,7 @@ fn wake_for_computer(table: MatchView, players: Res<Seats>, mut redraw: MessageW
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AiDriver>()
         .init_resource::<SceneBusy>()
-        .add_systems(
-            Update,
-            (start_thinking, deliver_decisions)
-                .chain()
-                .in_set(crate::AppSystems::Ai)
-                .run_if(super::screens::playing_unpaused),
-        )
+        .add_systems(Update, (start_thinking, deliver_decisions).chain().in_set(crate::AppSystems::Ai))
         .add_systems(
             Update,
             wake_for_computer.in_set(crate::AppSystems::View).run_if(super::screens::playing_unpaused),

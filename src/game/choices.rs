@@ -32,8 +32,8 @@ pub struct Choice {
 pub struct Choices {
     /// The person deciding and the decision (the match's step number) this is for.
     pub decision: Option<(Side, usize)>,
-    /// The person's space, 1..=23.
-    pub from: u8,
+    /// The distance between the fencers, 1..=22 (what an attack's cards must equal).
+    pub distance: u8,
     /// True while the person answers an attack (R5).
     pub defending: bool,
     /// The person's hand.
@@ -102,15 +102,77 @@ impl Choices {
 }
 
 impl Choices {
-    /// The reason for an action the hand cannot ask for: it lacks the cards (every action
-    /// with cards the hand holds is among [`Choices::all`]).
+    /// The reason for an action whose cards the hand does not hold (every action the hand
+    /// holds the cards for is among [`Choices::all`]): the first value it lacks.
     fn missing_cards(&self, action: Action) -> RuleError {
-        let (value, need) = match action {
-            Action::Attack { value, count } | Action::AdvanceAttack { value, count, .. } => (value, count),
-            Action::Move { card, .. } | Action::Retreat { card } => (card, 1),
-            Action::Parry => (0, 1),
-        };
-        RuleError::NotInHand { value, need, have: self.hand.count(value) }
+        let wanted = action.cards(None);
+        let short = wanted.distinct().find(|v| wanted.count(*v) > self.hand.count(*v));
+        match short {
+            Some(value) => RuleError::NotInHand { value, need: wanted.count(value), have: self.hand.count(value) },
+            // Only a parry plays no card of its own: without an attack there is nothing to parry.
+            None => RuleError::NoAttackToAnswer,
+        }
+    }
+
+    /// The action `intent` means with the `selected` cards: the action, or the reason (a
+    /// sentence) it cannot be played now. What the action buttons and the Enter key ask.
+    pub fn for_intent(&self, intent: Intent, selected: &Cards) -> Result<Action, String> {
+        let values: Vec<u8> = selected.distinct().collect();
+        let judged = |a: Action| self.verdict(a).map(|_| a).map_err(|e| e.to_string());
+        match intent {
+            Intent::Parry => judged(Action::Parry),
+            Intent::Advance | Intent::Retreat => {
+                if selected.len() != 1 {
+                    return Err("select exactly one card: the number of spaces to move".into());
+                }
+                let card = values[0];
+                judged(match intent {
+                    Intent::Retreat if self.defending => Action::Retreat { card },
+                    Intent::Retreat => Action::Move { dir: Dir::Back, card },
+                    _ => Action::Move { dir: Dir::Forward, card },
+                })
+            }
+            Intent::Attack => match values[..] {
+                [v] => judged(Action::Attack { value: v, count: selected.count(v) }),
+                _ => Err(format!("select one or more cards equal to the distance, {}", self.distance)),
+            },
+            Intent::AdvanceAttack => {
+                // The readings of the selection: one card to advance, the rest to attack with.
+                let readings: Vec<Action> = self
+                    .all
+                    .iter()
+                    .filter(|c| matches!(c.action, Action::AdvanceAttack { .. }) && c.cards == *selected)
+                    .map(|c| c.action)
+                    .collect();
+                match readings.iter().find(|a| self.verdict(**a).is_ok()).or(readings.first()) {
+                    Some(a) => judged(*a),
+                    None => Err("select one card to advance and the cards to attack with".into()),
+                }
+            }
+        }
+    }
+}
+
+/// What an action button (or the Enter key) asks for; the selected cards fill it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intent {
+    Advance,
+    Retreat,
+    Attack,
+    AdvanceAttack,
+    Parry,
+}
+
+impl Intent {
+    /// The button's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Intent::Advance => "Advance",
+            Intent::Retreat => "Retreat",
+            Intent::Attack => "Attack",
+            Intent::AdvanceAttack => "Advance & attack",
+            Intent::Parry => "Parry",
+        }
     }
 }
 
@@ -150,32 +212,15 @@ pub fn build_choices(table: Table, seats: Res<Seats>, mut choices: ResMut<Choice
     let mut list = ActionList::new();
     round.legal_actions(&mut list);
     let hand = *round.hand(side);
-    let parry_cards = match round.phase() {
-        Phase::Defend(att) => {
-            let mut c = Cards::EMPTY;
-            c.add_n(att.value, att.count);
-            c
-        }
-        _ => Cards::EMPTY,
-    };
-    let cards_of = |a: Action| -> Cards {
-        let mut c = Cards::EMPTY;
-        match a {
-            Action::Move { card, .. } | Action::Retreat { card } => c.add(card),
-            Action::Attack { value, count } => c.add_n(value, count),
-            Action::AdvanceAttack { advance, value, count } => {
-                c.add(advance);
-                c.add_n(value, count);
-            }
-            Action::Parry => c = parry_cards,
-        }
-        c
+    let pending = match round.phase() {
+        Phase::Defend(att) => Some(att),
+        _ => None,
     };
     let choice = |action: Action| Choice {
         action,
         to: round.destination(side, action),
         heading: action.heading(side),
-        cards: cards_of(action),
+        cards: action.cards(pending),
         verdict: round.check(side, action),
     };
     let mut all: Vec<Choice> = list.iter().map(|a| choice(*a)).collect();
@@ -184,13 +229,7 @@ pub fn build_choices(table: Table, seats: Res<Seats>, mut choices: ResMut<Choice
             all.push(choice(a));
         }
     }
-    choices.set_if_neq(Choices {
-        decision,
-        from: round.pos(side),
-        defending: matches!(round.phase(), Phase::Defend(_)),
-        hand,
-        all,
-    });
+    choices.set_if_neq(Choices { decision, distance: round.distance(), defending: pending.is_some(), hand, all });
 }
 
 /// The person who must act in the round being played now, if the decider is a person.

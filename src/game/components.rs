@@ -9,7 +9,7 @@
 //! seen by both; the order of the draw pile is not here at all.
 
 use crate::rules::{
-    Cards, DuellCard, MatchHistory, MatchPhase, MatchPublic, Phase, Played, RoundPublic, RoundRules, RuleSet, Side,
+    Cards, DuellCard, MatchPhase, MatchPublic, Phase, Played, RoundEnding, RoundPublic, RoundRules, RuleSet, Side,
 };
 use bevy::prelude::*;
 
@@ -69,6 +69,8 @@ pub struct Bout {
     pub decider: Option<Side>,
     /// Who drew the last card of the pile, once that has happened (R6.3).
     pub last_drawer: Option<Side>,
+    /// How the round ended and what decided it, once it is over.
+    pub ending: Option<RoundEnding>,
     /// The round's actions so far, in order.
     pub played: Vec<Played>,
     /// Decisions taken in the match so far (the length of its history): a decision in
@@ -76,6 +78,20 @@ pub struct Bout {
     pub steps: usize,
     /// Whether each side (indexed by `Side::index`) has made a decision in this match yet
     /// (what a takeback could take back).
+    pub decided: [bool; 2],
+}
+
+/// What the table shows beyond the public parts of a match: who decides now, how the
+/// round ended, and the history's length and who has decided in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TableFacts {
+    /// Who must decide now (`rules::Match::decider`).
+    pub decider: Option<Side>,
+    /// How the round ended (`rules::Round::ending`), once it is over.
+    pub ending: Option<RoundEnding>,
+    /// Steps in the match's history.
+    pub steps: usize,
+    /// Whether each side has decided in the match yet.
     pub decided: [bool; 2],
 }
 
@@ -108,8 +124,10 @@ impl Bout {
         }
     }
 
-    /// The table's components for `public`, `decider` and the match's `history`.
-    pub(crate) fn from_public(public: &MatchPublic, decider: Option<Side>, history: &MatchHistory) -> (Bout, Deck) {
+    /// The table's components for the public state of a match (`public`), who decides
+    /// in it and how its round ended (`rules::Match::decider`, `rules::Round::ending`),
+    /// and its history's length and who has decided in it.
+    pub(crate) fn from_public(public: &MatchPublic, facts: TableFacts) -> (Bout, Deck) {
         let r = &public.round;
         let bout = Bout {
             rules: public.rules,
@@ -120,11 +138,12 @@ impl Bout {
             match_phase: public.phase,
             phase: r.phase,
             to_act: r.to_act,
-            decider,
+            decider: facts.decider,
             last_drawer: r.last_drawer,
+            ending: facts.ending,
             played: r.played.clone(),
-            steps: history.steps.len(),
-            decided: Side::BOTH.map(|s| history.last_decision_of(s).is_some()),
+            steps: facts.steps,
+            decided: facts.decided,
         };
         (bout, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
     }

@@ -2,7 +2,7 @@
 //! action log, the UI). Triggered by the resolve system after the rules accepted an
 //! action; the game state is already updated when they fire.
 
-use crate::rules::{Action, Attack, Dir, DuellCard, RoundResult, RuleError, Side};
+use crate::rules::{Action, Attack, Dir, DuellCard, RoundEnding, RoundResult, RuleError, Side};
 use bevy::prelude::*;
 
 /// A fencer moved (R4.1) forward or back by `card` spaces, from one space to another
@@ -22,7 +22,6 @@ pub struct Moved {
 pub struct Attacked {
     pub side: Side,
     pub action: Action,
-    pub attack: Attack,
     pub from: u8,
     pub to: u8,
 }
@@ -56,11 +55,12 @@ pub struct Hit {
     pub attacker: Side,
 }
 
-/// A round ended (R6), with the match score after it.
+/// A round ended (R6): how and why ([`RoundEnding`]), with the match score after it.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundOver {
     pub round_number: u32,
     pub result: RoundResult,
+    pub ending: RoundEnding,
     pub scores: [u8; 2],
 }
 
@@ -71,7 +71,7 @@ pub struct MatchOver {
     pub scores: [u8; 2],
 }
 
-/// A round was dealt (R2.2), or awaits the D3 choice when `awaiting_choice`.
+/// A round was dealt (R2.2), or awaits the starter's Duell D3 choice (R8).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundStarted {
     pub round_number: u32,
@@ -80,7 +80,6 @@ pub struct RoundStarted {
     pub positions: [u8; 2],
     pub starter: Side,
     pub duell_card: Option<DuellCard>,
-    pub awaiting_choice: bool,
 }
 
 /// The rules refused a request; nothing changed. `error` says why, in words via `Display`.
@@ -91,13 +90,11 @@ pub struct ActionRefused {
     pub error: RuleError,
 }
 
-/// `side`'s last decision was taken back ([`super::MatchRequest::Undo`]); the fencers
-/// stand on `positions` again (indexed by `Side::index`). The scene and UI show the
-/// restored state at once.
+/// `side`'s last decision was taken back ([`super::MatchRequest::Undo`]); the scene and
+/// UI show the restored state at once.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Undone {
     pub side: Side,
-    pub positions: [u8; 2],
 }
 
 /// A saved match was resumed ([`super::MatchRequest::Resume`]): the components hold its

@@ -199,16 +199,24 @@ fn handle_flow_requests(
                 setup.ai_level = settings.ai_level;
                 moves.go(Screen::Setup);
             }
-            FlowRequest::StartMatch | FlowRequest::Rematch => {
-                if *req == FlowRequest::StartMatch {
-                    let s = &mut settings.0;
-                    s.rules = setup.rules;
-                    s.opponent = setup.opponent;
-                    s.ai_level = setup.ai_level;
-                }
+            FlowRequest::StartMatch => {
+                let s = &mut settings.0;
+                s.rules = setup.rules;
+                s.opponent = setup.opponent;
+                s.ai_level = setup.ai_level;
                 let seed = setup.seed.unwrap_or_else(|| seeds.next());
                 let rules = settings.with_tracker(setup.rules);
                 moves.start(setup.players(), rules, seed);
+            }
+            FlowRequest::Rematch => {
+                // The same players and rules as the match just played (which may have
+                // been resumed from an autosave, not set up in this run).
+                let (players, rules) = match table.get() {
+                    Some(t) => (moves.seats.0.clone(), t.bout.rules),
+                    None => (setup.players(), settings.with_tracker(setup.rules)),
+                };
+                let seed = setup.seed.unwrap_or_else(|| seeds.next());
+                moves.start(players, rules, seed);
             }
             FlowRequest::StartWith { players, rules, seed } => {
                 setup.rules = *rules;
@@ -277,16 +285,13 @@ fn on_undone(_ev: On<Undone>, mut driver: ResMut<AiDriver>) {
 /// after twice the computer's pause.
 fn auto_next_round(
     players: Res<Seats>,
-    stage: Option<Res<State<Stage>>>,
     mut requests: MessageWriter<FlowRequest>,
     mut since: Local<Option<std::time::Duration>>,
     time: Res<Time<Real>>,
     prefs: Res<Prefs>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let all_computers = players.iter().all(|c| !c.is_human());
-    // `Stage` exists only while the match screen is shown.
-    if !all_computers || stage.is_none_or(|s| *s.get() != Stage::RoundOver) {
+    if players.iter().any(|c| c.is_human()) {
         *since = None;
         return;
     }
@@ -309,5 +314,14 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_resumed)
-        .add_systems(Update, (auto_next_round, handle_flow_requests).chain().in_set(crate::AppSystems::Input));
+        .add_systems(
+            Update,
+            (
+                // Between rounds of a computer-only match, unless a menu is open.
+                auto_next_round.run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
+                handle_flow_requests,
+            )
+                .chain()
+                .in_set(crate::AppSystems::Input),
+        );
 }

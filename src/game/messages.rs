@@ -1,6 +1,6 @@
 //! Intents: what the UI, the AI and tests ask the game to do.
 
-use crate::rules::{Action, DuellCard, MatchHistory, Round, RuleSet, Side};
+use crate::rules::{Action, DuellCard, Match, MatchHistory, Round, RuleSet, Side};
 use bevy::prelude::*;
 
 /// "`side` wants to play `action`": written by whoever controls that side. The resolve
@@ -12,15 +12,15 @@ pub struct ActionRequested {
 }
 
 /// Requests about the match as a whole.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
+#[derive(Message, Debug, Clone)]
 pub enum MatchRequest {
     /// Start a new match with these rules and seed (replaces any match in progress).
     New { rules: RuleSet, seed: u64 },
     /// Start a match whose first round is at this position (scenario files).
     FromPosition { rules: RuleSet, seed: u64, round: Box<Round> },
-    /// Continue a saved match: the one its history plays (checked by whoever sends it;
-    /// one that does not replay is refused with an error in the log).
-    Resume(Box<MatchHistory>),
+    /// Continue a saved match: its history and the match that history plays (replayed
+    /// and checked by whoever sends it).
+    Resume(Box<(MatchHistory, Match)>),
     /// Set up the next round after a round ended (R6.4).
     NextRound,
     /// The starter's choice under Duell D3 (R8).

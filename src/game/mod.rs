@@ -23,7 +23,7 @@ pub mod storage;
 pub mod table;
 
 pub use choices::Choices;
-pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, Score};
+pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
 pub use seats::Seats;

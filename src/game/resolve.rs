@@ -3,7 +3,7 @@
 use super::events::*;
 use super::messages::{ActionRequested, MatchRequest};
 use super::table::{Applied, StepError, TableMut};
-use crate::rules::{Action, Attack, Match, MatchHistory, MatchPhase, MatchStep, RoundResult, Side, WinReason};
+use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, WinReason};
 use bevy::prelude::*;
 
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
@@ -25,14 +25,10 @@ pub fn handle_match_requests(mut requests: MessageReader<MatchRequest>, mut tabl
                 start(&mut table, MatchHistory::from_position(*rules, *seed, **round), None);
                 started = true;
             }
-            MatchRequest::Resume(history) => {
-                match history.replay() {
-                    Ok(game) => {
-                        let resumed = Resumed { round_number: game.round_number(), steps: history.steps.len() };
-                        start(&mut table, (**history).clone(), Some((game, resumed)));
-                    }
-                    Err(e) => error!("the match to resume does not replay: {e}"),
-                }
+            MatchRequest::Resume(saved) => {
+                let (history, game) = (**saved).clone();
+                let resumed = Resumed { round_number: game.round_number(), steps: history.steps.len() };
+                start(&mut table, history, Some((game, resumed)));
                 started = true;
             }
             MatchRequest::NextRound => {
@@ -45,9 +41,8 @@ pub fn handle_match_requests(mut requests: MessageReader<MatchRequest>, mut tabl
                 }
             }
             MatchRequest::Undo { side } => {
-                if let Some(game) = table.take_back(*side) {
-                    let positions = [game.round().pos(Side::Left), game.round().pos(Side::Right)];
-                    table.commands().trigger(Undone { side: *side, positions });
+                if table.take_back(*side).is_some() {
+                    table.commands().trigger(Undone { side: *side });
                 }
             }
             MatchRequest::ChooseDuellCard { side, card } => {
@@ -76,8 +71,9 @@ fn start(table: &mut TableMut, history: MatchHistory, resumed: Option<(Match, Re
         None => {
             commands.trigger(round_started(&game));
             // A scenario position may already be decided (its steps ended the round).
-            if let Some(result) = game.round().result() {
-                commands.trigger(RoundOver { round_number: game.round_number(), result, scores: game.scores() });
+            if let Some(ending) = game.round().ending() {
+                let (round_number, result, scores) = (game.round_number(), ending.result, game.scores());
+                commands.trigger(RoundOver { round_number, result, ending, scores });
             }
         }
     }
@@ -97,7 +93,6 @@ fn round_started(game: &Match) -> RoundStarted {
         positions: [game.round().pos(Side::Left), game.round().pos(Side::Right)],
         starter: game.starter(),
         duell_card: game.duell_card(),
-        awaiting_choice: matches!(game.phase(), MatchPhase::ChooseDuellCard { .. }),
     }
 }
 
@@ -121,20 +116,9 @@ fn announce(commands: &mut Commands, applied: &Applied) {
     let (from, to) = (before.pos(side), after.pos(side));
     match report.action {
         Action::Move { dir, card } => commands.trigger(Moved { side, dir, card, from, to }),
-        Action::Attack { value, count } => commands.trigger(Attacked {
-            side,
-            action: report.action,
-            attack: Attack { value, count, indirect: false },
-            from,
-            to,
-        }),
-        Action::AdvanceAttack { value, count, .. } => commands.trigger(Attacked {
-            side,
-            action: report.action,
-            attack: Attack { value, count, indirect: true },
-            from,
-            to,
-        }),
+        Action::Attack { .. } | Action::AdvanceAttack { .. } => {
+            commands.trigger(Attacked { side, action: report.action, from, to })
+        }
         Action::Parry => {
             if let Some(attack) = report.parried {
                 commands.trigger(Parried { side, attack });
@@ -150,7 +134,9 @@ fn announce(commands: &mut Commands, applied: &Applied) {
             commands.trigger(Hit { attacker: winner });
         }
         let game = &applied.after;
-        commands.trigger(RoundOver { round_number: game.round_number(), result, scores: game.scores() });
+        if let Some(ending) = game.round().ending() {
+            commands.trigger(RoundOver { round_number: game.round_number(), result, ending, scores: game.scores() });
+        }
         if let Some(winner) = game.winner() {
             commands.trigger(MatchOver { winner, scores: game.scores() });
         }

@@ -78,6 +78,9 @@ fn follow_match(bout: Query<&Bout, With<MatchEntity>>, stage: Res<State<Stage>>,
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    // The computer players and the hint think only while a match is played, not behind a
+    // menu.
+    app.configure_sets(Update, crate::AppSystems::Ai.run_if(playing_unpaused));
     app.init_state::<Screen>()
         .init_state::<Menu>()
         .add_sub_state::<Stage>()

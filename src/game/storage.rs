@@ -53,6 +53,15 @@ impl Notices {
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct SavedGame(pub Option<SavedMatch>);
 
+/// Whether there is a saved match to continue: what the title screen offers, without the
+/// save itself (its seed fixes the draw pile, which no view may read, R7.2).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AutosaveExists(pub bool);
+
+fn note_autosave(saved: Res<SavedGame>, mut exists: ResMut<AutosaveExists>) {
+    exists.set_if_neq(AutosaveExists(saved.0.is_some()));
+}
+
 /// "Continue this saved match": replaces any match in progress by the saved one, with its
 /// players, exactly where it was saved. Handled in [`AppSystems::Resolve`]: checked here,
 /// then put on the table by the resolve systems ([`MatchRequest::Resume`]), which trigger
@@ -111,6 +120,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(notices)
         .insert_resource(SavedGame(saved))
         .init_resource::<MatchClock>()
+        .init_resource::<AutosaveExists>()
         .init_resource::<LastRecord>()
         .init_resource::<AutosaveState>()
         .init_resource::<Ephemeral>()
@@ -119,7 +129,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (start_resume, note_new_match).chain().before(resolve::handle_match_requests).in_set(AppSystems::Resolve),
         )
-        .add_systems(PostUpdate, (autosave_match, save_changed_settings))
+        .add_systems(PostUpdate, ((autosave_match, note_autosave).chain(), save_changed_settings))
         .add_observer(record_finished_match);
 }
 
@@ -148,10 +158,10 @@ fn start_resume(
 ) {
     let Some(ResumeMatch(saved)) = requests.read().last() else { return };
     match saved.resume() {
-        Ok((history, _)) => {
+        Ok((history, game)) => {
             seats.0 = saved.players.clone();
             clock.started_at = Some(saved.started_at);
-            match_requests.write(MatchRequest::Resume(Box::new(history)));
+            match_requests.write(MatchRequest::Resume(Box::new((history, game))));
         }
         Err(e) => notices.push(format!("The saved match cannot be continued: {e}.")),
     }
@@ -208,7 +218,6 @@ fn autosave_match(
 /// Writes the finished match's record and deletes the autosave (in that order: killed in
 /// between, the game finds an autosave of a finished match, which it refuses and sets
 /// aside, but the record is safe). When the record cannot be written the autosave stays.
-#[allow(clippy::too_many_arguments)] // a Bevy observer: one parameter per resource
 fn record_finished_match(
     _over: On<MatchOver>,
     table: Table,

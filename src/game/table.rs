@@ -4,7 +4,7 @@
 //! `rules::Match` ([`Table`] to read, [`TableMut`] to apply a step and write the result
 //! back). The components are the state: nothing here keeps a second copy of the round.
 
-use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, Score};
+use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};
 use crate::rules::{
     Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, Side,
     StepReport,
@@ -48,7 +48,7 @@ pub struct TableView<'a> {
 impl TableView<'_> {
     /// Distance between the fencers, 1..=22 (R1.4).
     pub fn distance(&self) -> u8 {
-        self.spaces[1].saturating_sub(self.spaces[0])
+        crate::rules::distance(self.spaces)
     }
 
     /// `side`'s space, 1..=23.
@@ -85,13 +85,7 @@ impl MatchView<'_, '_> {
     /// set up).
     pub fn get(&self) -> Option<TableView<'_>> {
         let (deck, bout) = self.table.single().ok()?;
-        let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
-        for (f, h, s) in &self.fencers {
-            let i = f.side.index();
-            (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
-            seen |= 1 << i;
-        }
-        (seen == 3).then_some(TableView { bout, deck, spaces, hands, scores })
+        gather(bout, deck, self.fencers.iter())
     }
 }
 
@@ -139,8 +133,11 @@ pub enum StepError {
 
 /// A step applied to the live match: the match before and after it, and what it did.
 pub struct Applied {
+    /// The match before the step.
     pub before: Match,
+    /// The match after it (as the components now hold it).
     pub after: Match,
+    /// What an action did (`None` for the step to the next round or a D3 choice).
     pub report: Option<StepReport>,
 }
 
@@ -171,12 +168,7 @@ impl<'w, 's> TableMut<'w, 's> {
     fn current(&self) -> Result<Match, StepError> {
         let referee = self.referee.as_deref().ok_or(StepError::NoMatch)?;
         let (deck, bout) = self.table.single().map_err(|_| StepError::NoMatch)?;
-        let (mut spaces, mut hands, mut scores) = ([0; 2], [Cards::EMPTY; 2], [0; 2]);
-        for (f, h, s) in &self.fencers {
-            let i = f.side.index();
-            (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
-        }
-        let view = TableView { bout, deck, spaces, hands, scores };
+        let view = gather(bout, deck, self.fencers.iter()).ok_or(StepError::NoMatch)?;
         join(view, referee).map_err(StepError::Parts)
     }
 
@@ -188,10 +180,8 @@ impl<'w, 's> TableMut<'w, 's> {
     pub fn step(&mut self, step: MatchStep) -> Result<Applied, StepError> {
         let before = self.current()?;
         let mut after = before.clone();
-        let report = after.step(step).map_err(StepError::Refused)?;
-        if let Some(r) = self.referee.as_mut() {
-            r.history.steps.push(step);
-        }
+        let referee = self.referee.as_mut().ok_or(StepError::NoMatch)?;
+        let report = referee.history.play(&mut after, step).map_err(StepError::Refused)?;
         self.write(&after);
         Ok(Applied { before, after, report })
     }
@@ -213,7 +203,7 @@ impl<'w, 's> TableMut<'w, 's> {
             self.commands.entity(e).despawn();
         }
         let parts = game.to_parts();
-        spawn_table(&mut self.commands, &parts, game.decider(), &history, MatchEntity);
+        spawn_table(&mut self.commands, &parts, facts(game, &history), MatchEntity);
         self.commands.insert_resource(Referee { secrets: parts.secrets, history });
     }
 
@@ -222,32 +212,69 @@ impl<'w, 's> TableMut<'w, 's> {
     fn write(&mut self, m: &Match) {
         let Some(referee) = self.referee.as_mut() else { return };
         let parts = m.to_parts();
-        let (bout, deck) = Bout::from_public(&parts.public, m.decider(), &referee.history);
-        referee.secrets = parts.secrets;
-        let positions = parts.public.round.positions;
-        for (mut f, mut h, mut s) in &mut self.fencers {
-            let i = f.side.index();
-            let side = f.side;
-            f.set_if_neq(Fencer { side, space: positions[i] });
-            h.set_if_neq(Hand { cards: parts.hands[i] });
-            s.set_if_neq(Score(parts.public.scores[i]));
-        }
-        for (mut d, mut b) in &mut self.table {
-            d.set_if_neq(deck);
-            b.set_if_neq(bout.clone());
-        }
+        let facts = facts(m, &referee.history);
+        referee.secrets = parts.secrets.clone();
+        write_parts(&parts, facts, self.fencers.iter_mut(), self.table.iter_mut());
     }
+}
+
+/// What the table shows of `game` beyond its parts, with `history` the steps that led to
+/// it.
+pub(crate) fn facts(game: &Match, history: &MatchHistory) -> TableFacts {
+    facts_of(game, &history.steps)
+}
+
+/// [`facts`] from the steps alone (a replayed record).
+pub fn facts_of(game: &Match, steps: &[MatchStep]) -> TableFacts {
+    TableFacts {
+        decider: game.decider(),
+        ending: game.round().ending(),
+        steps: steps.len(),
+        decided: Side::BOTH.map(|side| steps.iter().any(|s| s.decided_by() == Some(side))),
+    }
+}
+
+/// Writes a match's `parts` and `facts` into fencer and table components, touching only
+/// what changed (so change detection tells the views what moved).
+pub fn write_parts<'a>(
+    parts: &MatchParts,
+    facts: TableFacts,
+    fencers: impl Iterator<Item = (Mut<'a, Fencer>, Mut<'a, Hand>, Mut<'a, Score>)>,
+    table: impl Iterator<Item = (Mut<'a, Deck>, Mut<'a, Bout>)>,
+) {
+    let positions = parts.public.round.positions;
+    for (mut f, mut h, mut s) in fencers {
+        let i = f.side.index();
+        let side = f.side;
+        f.set_if_neq(Fencer { side, space: positions[i] });
+        h.set_if_neq(Hand { cards: parts.hands[i] });
+        s.set_if_neq(Score(parts.public.scores[i]));
+    }
+    let (bout, deck) = Bout::from_public(&parts.public, facts);
+    for (mut d, mut b) in table {
+        d.set_if_neq(deck);
+        b.set_if_neq(bout.clone());
+    }
+}
+
+/// A [`TableView`] of one table's components, if both fencers are there.
+fn gather<'a>(
+    bout: &'a Bout,
+    deck: &'a Deck,
+    fencers: impl Iterator<Item = (&'a Fencer, &'a Hand, &'a Score)>,
+) -> Option<TableView<'a>> {
+    let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
+    for (f, h, s) in fencers {
+        let i = f.side.index();
+        (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
+        seen |= 1 << i;
+    }
+    (seen == 3).then_some(TableView { bout, deck, spaces, hands, scores })
 }
 
 /// Spawns the fencer and table entities of a match's `parts`, each with `marker` (the
 /// live match's [`MatchEntity`], or a replay's own marker).
-pub fn spawn_table(
-    commands: &mut Commands,
-    parts: &MatchParts,
-    decider: Option<Side>,
-    history: &MatchHistory,
-    marker: impl Bundle + Clone,
-) {
+pub fn spawn_table(commands: &mut Commands, parts: &MatchParts, facts: TableFacts, marker: impl Bundle + Clone) {
     for side in Side::BOTH {
         let i = side.index();
         commands.spawn((
@@ -260,7 +287,7 @@ pub fn spawn_table(
             Visibility::default(),
         ));
     }
-    let (bout, deck) = Bout::from_public(&parts.public, decider, history);
+    let (bout, deck) = Bout::from_public(&parts.public, facts);
     commands.spawn((Name::new("Table"), marker, deck, bout, Visibility::default()));
 }
 

@@ -147,7 +147,7 @@ fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
 fn on_round_started(ev: On<RoundStarted>, mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>) {
     for (f, mut a, t) in &mut q {
         a.queue.push_back(Motion::Wait(0.3));
-        // From the event, not `f.space`: the components are synced after this event.
+        // From the event: it says where the round starts, the fencers walk there.
         a.queue.push_back(Motion::Walk { from: t.translation.x, to: space_x(ev.positions[f.side.index()]) });
     }
 }

@@ -4,7 +4,8 @@
 //! the correct hand, which for both is the hand on the far side from the players' seat.
 
 use super::layout::{PISTE_TOP, facing, space_x};
-use crate::game::Fencer;
+use crate::game::screens::Screen;
+use crate::game::{Fencer, MatchEntity};
 use crate::rules::Side;
 use bevy::prelude::*;
 
@@ -186,6 +187,22 @@ fn dress_fencer(
     commands.entity(ev.entity).insert(FencerLook { metal: metal_h, base_emissive: LinearRgba::BLACK });
 }
 
+/// The replay screen shows its own fencers: the live match's fencers and table step off
+/// the piste meanwhile (their state untouched) and come back after.
+fn hide_live_match(mut live: Query<&mut Visibility, With<MatchEntity>>) {
+    for mut v in &mut live {
+        *v = Visibility::Hidden;
+    }
+}
+
+fn show_live_match(mut live: Query<&mut Visibility, With<MatchEntity>>) {
+    for mut v in &mut live {
+        *v = Visibility::Inherited;
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.add_observer(dress_fencer);
+    app.add_observer(dress_fencer)
+        .add_systems(OnEnter(Screen::Replay), hide_live_match)
+        .add_systems(OnExit(Screen::Replay), show_live_match);
 }

@@ -43,7 +43,15 @@ fn build_tracks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else { return };
+    let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
+        // No match on the piste (the replay screen before a record is picked): no tracks.
+        if built_for.take().is_some() {
+            for e in &old {
+                commands.entity(e).despawn();
+            }
+        }
+        return;
+    };
     let target = bout.rules.target_score;
     // Rebuilt for every new table (a new match, a replay), so the markers start on the
     // right number of slots.

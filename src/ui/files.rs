@@ -3,16 +3,15 @@
 //! it is given and touches nothing else; the data in and out is plain.
 
 use super::rules_form::rules_form;
-use crate::ai::BotLevel;
 use crate::persist::rules_text::rules_text;
-use crate::persist::settings::{AI_DELAY_RANGE_MS, AnimationSpeed, CameraPreset, DisplayMode, OpponentKind, Settings};
+use crate::persist::settings::{AI_DELAY_RANGE_MS, AnimationSpeed, CameraPreset, DisplayMode, Settings};
 use crate::persist::stats::{HUMAN_OPPONENT, Statistics, Tally, WinCounts};
 use crate::rules::{Observation, RuleSet, VALUES};
 use bevy_egui::egui;
 
 /// Draws the settings form; returns true when anything changed this frame (the game
 /// saves the settings by itself when they change). The computer levels offered are
-/// [`BotLevel::MENU`].
+/// `BotLevel::MENU`.
 pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
     let before = settings.clone();
     let s = settings;
@@ -55,22 +54,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
         });
         ui.end_row();
 
-        ui.label("Opponent");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut s.opponent, OpponentKind::Computer, "Computer");
-            ui.radio_value(&mut s.opponent, OpponentKind::HotSeat, "A second player here");
-        });
-        ui.end_row();
-
-        ui.label("Computer level");
-        ui.add_enabled_ui(s.opponent == OpponentKind::Computer, |ui| {
-            egui::ComboBox::from_id_salt("en_garde_ai_level").selected_text(s.ai_level.name()).show_ui(ui, |ui| {
-                for level in BotLevel::MENU {
-                    ui.selectable_value(&mut s.ai_level, level, level.name());
-                }
-            });
-        });
-        ui.end_row();
+        super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
 
         ui.label("Played-cards tracker");
         ui.checkbox(&mut s.played_cards_tracker, "Show the cards played this round (from the next match on)");

@@ -4,11 +4,13 @@
 //! the AI and the tests write.
 
 use crate::ai::Players;
+use crate::game::choices::Intent;
 use crate::game::flow::{FlowRequest, HandOver, human_decider, needs_hand_over};
 use crate::game::screens::{Menu, Screen, Stage, playing_unpaused};
 use crate::game::{ActionRequested, Bout, Choices, MatchView, Seats};
-use crate::rules::{Action, Cards, Dir, Side};
+use crate::rules::{Action, Cards, Side};
 use crate::scene::piste::{ReachableSpaces, SpaceClicked};
+use crate::ui::log::Toast;
 use bevy::prelude::*;
 
 /// The cards the person has selected (a sub-multiset of their hand), for the decision at
@@ -32,72 +34,6 @@ impl Selection {
     }
 }
 
-/// What an action button asks for; the selection fills in the cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Intent {
-    Advance,
-    Retreat,
-    Attack,
-    AdvanceAttack,
-    Parry,
-}
-
-impl Intent {
-    /// Button label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Intent::Advance => "Advance",
-            Intent::Retreat => "Retreat",
-            Intent::Attack => "Attack",
-            Intent::AdvanceAttack => "Advance & attack",
-            Intent::Parry => "Parry",
-        }
-    }
-}
-
-/// The action `intent` means with the selected cards, as the model of the person's
-/// choices judges it: the action, or the reason (a sentence) it cannot be played.
-pub fn intent_action(intent: Intent, sel: &Cards, choices: &Choices) -> Result<Action, String> {
-    let values: Vec<u8> = sel.distinct().collect();
-    let judged = |a: Action| choices.verdict(a).map(|_| a).map_err(|e| e.to_string());
-    match intent {
-        Intent::Parry => judged(Action::Parry),
-        Intent::Advance | Intent::Retreat => {
-            if sel.len() != 1 {
-                return Err("select exactly one card: the number of spaces to move".into());
-            }
-            let card = values[0];
-            judged(match intent {
-                Intent::Retreat if choices.defending => Action::Retreat { card },
-                Intent::Retreat => Action::Move { dir: Dir::Back, card },
-                _ => Action::Move { dir: Dir::Forward, card },
-            })
-        }
-        Intent::Attack => match values[..] {
-            [v] => judged(Action::Attack { value: v, count: sel.count(v) }),
-            _ => Err("select one or more cards of one value: the distance".into()),
-        },
-        Intent::AdvanceAttack => {
-            let readings: Vec<Action> = match values[..] {
-                [v] if sel.count(v) >= 2 => {
-                    vec![Action::AdvanceAttack { advance: v, value: v, count: sel.count(v) - 1 }]
-                }
-                // Either card may be the advance; the reading the rules accept wins.
-                [a, b] => [(a, b), (b, a)]
-                    .into_iter()
-                    .filter(|(adv, _)| sel.count(*adv) == 1)
-                    .map(|(advance, value)| Action::AdvanceAttack { advance, value, count: sel.count(value) })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            match readings.iter().find(|a| choices.verdict(**a).is_ok()).or(readings.first()) {
-                Some(a) => judged(*a),
-                None => Err("select one card to advance and the cards to attack with".into()),
-            }
-        }
-    }
-}
-
 /// The person who may act from this screen now: a person deciding whose cards are shown,
 /// with no menu over the match.
 pub fn acting_person(bout: &Bout, players: &Players, hand_over: &HandOver, menu_open: bool) -> Option<Side> {
@@ -107,17 +43,14 @@ pub fn acting_person(bout: &Bout, players: &Players, hand_over: &HandOver, menu_
     human_decider(bout, players)
 }
 
-/// Esc and Enter on every screen: Esc closes a menu, leaves the set-up, or opens the
-/// pause menu over a match; Enter or Space goes on after a round.
+/// Esc on every screen: closes a menu, leaves the set-up or the replays, or opens the
+/// pause menu over a match.
 fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    // A sub-state: it exists only while the match screen is shown.
-    stage: Option<Res<State<Stage>>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
-    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]);
     if keys.just_pressed(KeyCode::Escape) {
         flow.write(match (*menu.get(), *screen.get()) {
             (Menu::Pause, _) => FlowRequest::TogglePause,
@@ -126,7 +59,15 @@ fn navigation_keys(
             (Menu::None, Screen::Title) => return,
             _ => FlowRequest::CloseMenu,
         });
-    } else if enter && *menu.get() == Menu::None && stage.is_some_and(|s| *s.get() == Stage::RoundOver) {
+    }
+}
+
+/// The keys that confirm: Enter, Space, the keypad's Enter.
+const CONFIRM: [KeyCode; 3] = [KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter];
+
+/// Enter or Space on the round-over window goes on to the next round.
+fn next_round_key(keys: Res<ButtonInput<KeyCode>>, mut flow: MessageWriter<FlowRequest>) {
+    if keys.any_just_pressed(CONFIRM) {
         flow.write(FlowRequest::NextRound);
     }
 }
@@ -142,10 +83,12 @@ fn match_keys(
     mut sel: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
     mut flow: MessageWriter<FlowRequest>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
 ) {
     let Some(view) = table.get() else { return };
     if let Some(side) = needs_hand_over(view.bout, &players, &hand_over) {
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
+        if keys.any_just_pressed(CONFIRM) {
             flow.write(FlowRequest::Reveal(side));
         }
         return;
@@ -188,10 +131,11 @@ fn match_keys(
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         wanted = Some(if choices.defending {
-            intent_action(Intent::Parry, &sel.cards, &choices)
+            choices.for_intent(Intent::Parry, &sel.cards)
         } else {
-            intent_action(Intent::Attack, &sel.cards, &choices)
-                .or_else(|_| intent_action(Intent::AdvanceAttack, &sel.cards, &choices))
+            choices
+                .for_intent(Intent::Attack, &sel.cards)
+                .or_else(|_| choices.for_intent(Intent::AdvanceAttack, &sel.cards))
         });
     }
     match wanted {
@@ -199,8 +143,8 @@ fn match_keys(
             actions.write(ActionRequested { side, action });
             sel.cards = Cards::EMPTY;
         }
-        // The reason is shown as the buttons' hover text; a key press only logs it.
-        Some(Err(why)) => info!("not played: {why}"),
+        // Not submitted: the model already knows why, and says so.
+        Some(Err(why)) => toast.show(format!("Not allowed: {why}"), time.elapsed_secs_f64()),
         None => {}
     }
 }
@@ -214,6 +158,8 @@ fn click_space(
     choices: Res<Choices>,
     mut sel: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
 ) {
     let Some(view) = table.get() else {
         clicks.clear();
@@ -221,9 +167,17 @@ fn click_space(
     };
     for c in clicks.read() {
         let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
-        if let Some(action) = choices.move_to(c.0) {
-            actions.write(ActionRequested { side, action });
-            sel.cards = Cards::EMPTY;
+        match choices.move_to(c.0) {
+            Some(action) => {
+                actions.write(ActionRequested { side, action });
+                sel.cards = Cards::EMPTY;
+            }
+            // A click on the fencer's own space is no move; elsewhere say what can be reached.
+            None if c.0 != view.space(side) => {
+                let text = format!("No move reaches space {} now: the blue spaces can be reached", c.0);
+                toast.show(text, time.elapsed_secs_f64());
+            }
+            None => {}
         }
     }
 }
@@ -255,7 +209,12 @@ fn track_selection(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>().add_systems(
         Update,
-        (navigation_keys, (match_keys, click_space).run_if(playing_unpaused), track_selection)
+        (
+            navigation_keys,
+            next_round_key.run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
+            (match_keys, click_space).run_if(playing_unpaused),
+            track_selection.run_if(in_state(Screen::Match)),
+        )
             .chain()
             .in_set(crate::AppSystems::Input),
     );

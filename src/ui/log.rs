@@ -2,9 +2,7 @@
 //! problems) for the player.
 
 use super::words::{action_line, round_result};
-use crate::game::{
-    ActionRefused, Attacked, CardsDrawn, MatchView, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone,
-};
+use crate::game::{ActionRefused, Attacked, CardsDrawn, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone};
 use crate::rules::Action;
 use bevy::prelude::*;
 
@@ -43,9 +41,8 @@ fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
     log.lines.push(format!("{} draws {} {s}", ev.side, ev.count));
 }
 
-fn on_round_over(ev: On<RoundOver>, table: MatchView, mut log: ResMut<ActionLog>) {
-    let Some(view) = table.get() else { return };
-    let how = round_result(&view);
+fn on_round_over(ev: On<RoundOver>, mut log: ResMut<ActionLog>) {
+    let how = round_result(&ev.ending);
     let line = match ev.result.winner() {
         Some(w) => format!("{w} wins the round: {how}"),
         None => how,
@@ -76,9 +73,16 @@ fn on_undone(ev: On<Undone>, mut log: ResMut<ActionLog>) {
     log.lines.push(format!("{} takes back the last decision", ev.side));
 }
 
+impl Toast {
+    /// Shows `text` for four seconds from `now` (real time, seconds since start).
+    pub fn show(&mut self, text: String, now: f64) {
+        self.text = text;
+        self.until = now + 4.0;
+    }
+}
+
 fn on_refused(ev: On<ActionRefused>, time: Res<Time<Real>>, mut toast: ResMut<Toast>) {
-    toast.text = format!("Not allowed: {}", ev.error);
-    toast.until = time.elapsed_secs_f64() + 4.0;
+    toast.show(format!("Not allowed: {}", ev.error), time.elapsed_secs_f64());
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -102,13 +106,7 @@ mod tests {
 
     #[test]
     fn a_set_position_names_who_acts_not_a_starter() {
-        let mut ev = RoundStarted {
-            round_number: 1,
-            positions: [1, 23],
-            starter: Side::Right,
-            duell_card: None,
-            awaiting_choice: false,
-        };
+        let mut ev = RoundStarted { round_number: 1, positions: [1, 23], starter: Side::Right, duell_card: None };
         assert_eq!(round_start_line(&ev), "Round 1: Right starts");
         ev.positions = [8, 13];
         assert_eq!(round_start_line(&ev), "Round 1 from a set position (spaces 8 and 13): Right to act");

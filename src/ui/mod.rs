@@ -4,8 +4,8 @@
 //! (`FlowRequest`, `ActionRequested`, `MatchRequest`) rather than changing the game.
 //!
 //! Screens: [`title`], [`setup`], the match's panels ([`hud`]) and windows between
-//! rounds ([`round_over`]), [`replay`]. Menus over them: [`rules_page`],
-//! [`settings_page`], [`statistics`], [`pause`]. Everywhere: [`notices`]. Shared:
+//! rounds and at the end ([`round_over`], [`match_over`]), [`replay`]. Menus over them: [`rules_page`],
+//! [`settings_page`], [`statistics`], [`pause`]. Everywhere: [`notices`], [`toast`]. Shared:
 //! [`style`], [`input`] (cards, keys, clicks), [`log`] (the round in words), [`words`],
 //! [`files`] (widgets for what the files hold), [`rules_form`].
 
@@ -14,6 +14,7 @@ pub mod hud;
 pub mod input;
 pub mod layers;
 pub mod log;
+pub mod match_over;
 pub mod notices;
 pub mod pause;
 pub mod replay;
@@ -25,6 +26,7 @@ pub mod setup;
 pub mod statistics;
 pub mod style;
 pub mod title;
+pub mod toast;
 pub mod words;
 
 use bevy::prelude::*;
@@ -45,11 +47,13 @@ pub(crate) fn plugin(app: &mut App) {
         setup::plugin,
         hud::plugin,
         round_over::plugin,
+        match_over::plugin,
         replay::plugin,
         rules_page::plugin,
         settings_page::plugin,
         statistics::plugin,
         pause::plugin,
         notices::plugin,
+        toast::plugin,
     ));
 }

@@ -6,11 +6,11 @@
 use super::layers::ModalLayer;
 use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
-use crate::game::table::spawn_table;
-use crate::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score};
+use crate::game::table::{facts_of, spawn_table, write_parts};
+use crate::game::{Bout, Deck, Fencer, Hand, Score};
 use crate::persist::record::{self, RecordEntry, describe_step};
 use crate::persist::{DataPaths, ReplayCursor};
-use crate::rules::{MatchHistory, Side};
+use crate::rules::Side;
 use crate::scene::camera::PanelInsets;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -30,8 +30,6 @@ pub struct ReplayView {
     pub import_path: String,
     pub export_path: String,
     pub message: String,
-    /// The players of the match being replayed.
-    pub players: Option<crate::ai::Players>,
     /// The cursor position last shown on the piste.
     shown: Option<(String, usize)>,
 }
@@ -47,32 +45,17 @@ impl ReplayView {
     }
 }
 
-/// Opening the screen: the records are read, the live match's entities are hidden.
-fn enter_replay(
-    mut view: ResMut<ReplayView>,
-    paths: Res<DataDir>,
-    mut live: Query<&mut Visibility, With<MatchEntity>>,
-    mut insets: ResMut<PanelInsets>,
-) {
-    view.cursor = None;
-    view.selected = None;
-    view.players = None;
-    view.shown = None;
-    view.message.clear();
+/// Opening the screen: the records are read (the scene hides the live match meanwhile).
+fn enter_replay(mut view: ResMut<ReplayView>, paths: Res<DataDir>, mut insets: ResMut<PanelInsets>) {
+    *view = ReplayView::default();
     view.refresh(&paths);
-    for mut v in &mut live {
-        *v = Visibility::Hidden;
-    }
     // The replay window covers the left of the screen.
     insets.set_if_neq(PanelInsets { left: 400.0, ..default() });
 }
 
-/// Leaving it: the live match shows again (the replay's entities go by `DespawnOnExit`).
-fn leave_replay(mut view: ResMut<ReplayView>, mut live: Query<&mut Visibility, With<MatchEntity>>) {
+/// Leaving it: the cursor goes (the replay's entities go by `DespawnOnExit`).
+fn leave_replay(mut view: ResMut<ReplayView>) {
     view.cursor = None;
-    for mut v in &mut live {
-        *v = Visibility::Inherited;
-    }
 }
 
 /// Puts the cursor's position on the piste: the replay's own entities (spawned on first
@@ -89,22 +72,12 @@ fn show_cursor(
         return;
     }
     let game = cursor.game();
-    let history = MatchHistory::with_steps(*game.rules(), game.seed(), cursor.steps()[..cursor.position()].to_vec());
+    let facts = facts_of(game, &cursor.steps()[..cursor.position()]);
     let parts = game.to_parts();
     if fencers.is_empty() {
-        spawn_table(&mut commands, &parts, game.decider(), &history, (ReplayEntity, DespawnOnExit(Screen::Replay)));
+        spawn_table(&mut commands, &parts, facts, (ReplayEntity, DespawnOnExit(Screen::Replay)));
     } else {
-        let (bout, deck) = Bout::from_public(&parts.public, game.decider(), &history);
-        for (mut f, mut h, mut s) in &mut fencers {
-            let i = f.side.index();
-            f.space = parts.public.round.positions[i];
-            h.cards = parts.hands[i];
-            s.0 = parts.public.scores[i];
-        }
-        for (mut d, mut b) in &mut table {
-            *d = deck;
-            *b = bout.clone();
-        }
+        write_parts(&parts, facts, fencers.iter_mut(), table.iter_mut());
     }
     view.shown = Some(key);
 }
@@ -146,7 +119,6 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                 if let Some(e) = pick {
                     match ReplayCursor::from_record(&e.record) {
                         Ok(c) => {
-                            view.players = Some(e.record.players.clone());
                             view.cursor = Some(c);
                             view.selected = Some(e.name.clone());
                             view.export_path = format!("{}", std::env::temp_dir().join(&e.name).display());
@@ -221,10 +193,9 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
         });
 }
 
+/// The replay screen: its resource, its entities and its window.
 pub fn plugin(app: &mut App) {
-    // The scene inits it too; the replay screen works without the scene (headless tests).
-    app.init_resource::<PanelInsets>()
-        .init_resource::<ReplayView>()
+    app.init_resource::<ReplayView>()
         .add_systems(OnEnter(Screen::Replay), enter_replay)
         .add_systems(OnExit(Screen::Replay), leave_replay)
         .add_systems(Update, show_cursor.run_if(in_state(Screen::Replay)))

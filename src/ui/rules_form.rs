@@ -1,6 +1,9 @@
-//! The one form for a rule set: the level and its options. The match set-up and the
-//! Settings screen both use it, so a level change keeps the same choices everywhere.
+//! The one form for a match's set-up: the opponent and the computer's level, and the rule
+//! set (the level and its options). The match set-up and the Settings screen both use it,
+//! so a level change keeps the same choices everywhere.
 
+use crate::ai::BotLevel;
+use crate::persist::settings::OpponentKind;
 use crate::rules::{Level, RuleSet, Side, StarterRule};
 use bevy_egui::egui;
 
@@ -56,4 +59,24 @@ pub fn rules_form(ui: &mut egui::Ui, rules: &mut RuleSet) {
             ui.end_row();
         }
     });
+}
+
+/// Two grid rows: the opponent (the computer or a second player here) and, against the
+/// computer, its level among [`BotLevel::MENU`].
+pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut BotLevel) {
+    ui.label("Opponent");
+    ui.horizontal(|ui| {
+        ui.radio_value(opponent, OpponentKind::Computer, "Computer");
+        ui.radio_value(opponent, OpponentKind::HotSeat, "Second player (hot-seat)");
+    });
+    ui.end_row();
+    ui.label("Computer level");
+    ui.add_enabled_ui(*opponent == OpponentKind::Computer, |ui| {
+        egui::ComboBox::from_id_salt("en_garde_ai_level").selected_text(level.name()).show_ui(ui, |ui| {
+            for l in BotLevel::MENU {
+                ui.selectable_value(level, l, l.name());
+            }
+        });
+    });
+    ui.end_row();
 }

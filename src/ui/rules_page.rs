@@ -1,26 +1,39 @@
-//! The rules menu: the rules of the level set up for the next match, with tabs to read the
-//! other levels' rules. Reading changes nothing: the next match keeps its rules.
+//! The rules menu: the rules of the match being played (or, off the match screen, of the
+//! level set up for the next match), with tabs to read the other levels' rules. Reading
+//! changes nothing: every match keeps its rules.
 
 use super::layers::ModalLayer;
 use super::rules_form::with_level;
 use super::style::centred_window;
+use crate::game::MatchView;
 use crate::game::flow::{FlowRequest, MatchSetup};
-use crate::game::screens::Menu;
-use crate::rules::Level;
+use crate::game::screens::{Menu, Screen};
+use crate::rules::{Level, RuleSet};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-/// The level whose rules are shown; set to the next match's level when the menu opens.
+/// The level whose rules are shown; set to the match's (or the set-up's) level when the
+/// menu opens.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct RulesPage(pub Level);
 
-fn open_page(setup: Res<MatchSetup>, mut page: ResMut<RulesPage>) {
-    page.0 = setup.rules.level;
+/// The rules the menu starts from: the live match's on the match screen, else the set-up's.
+fn rules_in_view(screen: &Screen, table: &MatchView, setup: &MatchSetup) -> RuleSet {
+    match (screen, table.get()) {
+        (Screen::Match, Some(t)) => t.bout.rules,
+        _ => setup.rules,
+    }
+}
+
+fn open_page(screen: Res<State<Screen>>, table: MatchView, setup: Res<MatchSetup>, mut page: ResMut<RulesPage>) {
+    page.0 = rules_in_view(screen.get(), &table, &setup).level;
 }
 
 fn draw_rules(
     mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    table: MatchView,
     setup: Res<MatchSetup>,
     mut page: ResMut<RulesPage>,
     mut flow: MessageWriter<FlowRequest>,
@@ -34,7 +47,7 @@ fn draw_rules(
                 ui.selectable_value(&mut page.0, l, l.name());
             }
         });
-        let shown = with_level(setup.rules, page.0);
+        let shown = with_level(rules_in_view(screen.get(), &table, &setup), page.0);
         ui.separator();
         egui::ScrollArea::vertical().max_height(height * 0.65).show(ui, |ui| {
             super::files::rules_ui(ui, &shown);
@@ -46,6 +59,7 @@ fn draw_rules(
     Ok(())
 }
 
+/// The rules menu and the page it shows.
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesPage>()
         .add_systems(OnEnter(Menu::Rules), open_page)

@@ -3,7 +3,6 @@
 
 use super::layers::ModalLayer;
 use super::style::centred_window;
-use crate::ai::BotLevel;
 use crate::game::flow::{FlowRequest, MatchSetup};
 use crate::game::screens::{Menu, Screen};
 use crate::persist::settings::OpponentKind;
@@ -21,20 +20,8 @@ fn draw_setup(
     let s = setup.as_mut();
     centred_window("New match").min_width(520.0).show(ctx, |ui| {
         egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-            ui.label("Opponent");
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut s.opponent, OpponentKind::Computer, "Computer");
-                ui.radio_value(&mut s.opponent, OpponentKind::HotSeat, "Second player (hot-seat)");
-            });
-            ui.end_row();
+            super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
             if s.opponent == OpponentKind::Computer {
-                ui.label("Computer level");
-                egui::ComboBox::from_id_salt("ai level").selected_text(s.ai_level.name()).show_ui(ui, |ui| {
-                    for l in BotLevel::MENU {
-                        ui.selectable_value(&mut s.ai_level, l, l.name());
-                    }
-                });
-                ui.end_row();
                 ui.label("You fence");
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut s.human_side, Side::Left, "Left (silver, left-handed)");

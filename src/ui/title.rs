@@ -6,7 +6,7 @@ use super::style::big_button;
 use crate::game::MatchView;
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen};
-use crate::game::storage::SavedGame;
+use crate::game::storage::AutosaveExists;
 use crate::rules::MatchPhase;
 use crate::scene::camera::PanelInsets;
 use bevy::prelude::*;
@@ -16,7 +16,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 fn draw_title(
     mut contexts: EguiContexts,
     table: MatchView,
-    saved: Res<SavedGame>,
+    saved: Res<AutosaveExists>,
     mut flow: MessageWriter<FlowRequest>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -28,7 +28,7 @@ fn draw_title(
                 ui.label(RichText::new("En Garde").size(56.0).strong());
                 ui.label(RichText::new("the fencing card game by Reiner Knizia").size(18.0).italics());
                 ui.add_space(18.0);
-                if (live || saved.0.is_some()) && big_button(ui, "Continue").clicked() {
+                if (live || saved.0) && big_button(ui, "Continue").clicked() {
                     flow.write(FlowRequest::Continue);
                 }
                 if big_button(ui, "New match").clicked() {
@@ -59,8 +59,7 @@ fn clear_insets(mut insets: ResMut<PanelInsets>) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<PanelInsets>()
-        .add_systems(OnEnter(Screen::Title), clear_insets)
+    app.add_systems(OnEnter(Screen::Title), clear_insets)
         .add_systems(OnEnter(Screen::Setup), clear_insets)
         .add_systems(
             EguiPrimaryContextPass,

@@ -1,9 +1,8 @@
-//! The game in words: how a round ended, what an action did. Pure functions over the
-//! match's components, shared by the round-over screen, the log and the tests.
+//! The game in words: how a round ended, what an action did. Pure functions over what the
+//! rules and the events report, shared by the round-over screen, the log and the tests.
 
-use crate::game::TableView;
 use crate::rules::action::count_of;
-use crate::rules::{Action, Phase, RoundResult, Side, WinReason};
+use crate::rules::{Action, RoundEnding, RoundResult, Side, WinReason};
 
 /// "a two-card attack of 4s", "an attack with a 3", "an indirect attack with two 2s".
 fn attack_words(value: u8, count: u8, indirect: bool) -> String {
@@ -26,42 +25,30 @@ fn attack_words(value: u8, count: u8, indirect: bool) -> String {
 
 /// Why a round ended, in words, from the loser's or the table's point of view, e.g.
 /// "Right is hit by a two-card attack of 4s", "Left has no legal move",
-/// "draw pile out: 2 cards of 3 against 1".
-pub fn round_result(table: &TableView) -> String {
-    let Phase::Over(result) = table.bout.phase else { return "the round goes on".into() };
-    let dist = table.distance();
-    let played = &table.bout.played;
-    match result {
+/// "draw pile out: 2 cards of 3 against 1" — from the rules' account of the ending alone.
+pub fn round_result(ending: &RoundEnding) -> String {
+    let dist = ending.distance;
+    match ending.result {
         RoundResult::Draw => "draw pile out: equal cards at the distance and equal advancement — a draw".into(),
         RoundResult::Won { winner, reason } => {
             let loser = winner.opponent();
+            let (w, l) = (winner.index(), loser.index());
             match reason {
-                WinReason::Hit => {
-                    let last_attack = played.iter().rev().find_map(|p| match p.action {
-                        Action::Attack { value, count } if p.who == winner => Some((value, count, false)),
-                        Action::AdvanceAttack { value, count, .. } if p.who == winner => Some((value, count, true)),
-                        _ => None,
-                    });
-                    let last_was_attack = played.last().is_some_and(|p| p.who == winner && p.action.is_attack());
-                    match last_attack {
-                        Some((v, k, ind)) if last_was_attack => {
-                            format!("{loser} is hit by {}", attack_words(v, k, ind))
-                        }
-                        _ => format!(
-                            "draw pile out: {winner} makes the last-chance attack with a {dist} and hits {loser}"
-                        ),
+                WinReason::Hit => match ending.hit_by {
+                    Some(a) => format!("{loser} is hit by {}", attack_words(a.value, a.count, a.indirect)),
+                    None => {
+                        format!("draw pile out: {winner} makes the last-chance attack with a {dist} and hits {loser}")
                     }
-                }
+                },
                 WinReason::NoLegalAction => format!("{loser} has no legal move"),
                 WinReason::DeckOutCards => {
-                    let w = table.hand(winner).count(dist);
-                    let l = table.hand(loser).count(dist);
+                    let (w, l) = (ending.cards_at_distance[w], ending.cards_at_distance[l]);
                     format!("draw pile out: {w} {} of {dist} against {l}", if w == 1 { "card" } else { "cards" })
                 }
-                WinReason::DeckOutPosition => {
-                    let adv = |s: Side| crate::rules::advancement(s, table.space(s));
-                    format!("draw pile out: {winner} advanced further ({} spaces against {})", adv(winner), adv(loser))
-                }
+                WinReason::DeckOutPosition => format!(
+                    "draw pile out: {winner} advanced further ({} spaces against {})",
+                    ending.advancement[w], ending.advancement[l]
+                ),
             }
         }
     }

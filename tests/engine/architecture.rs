@@ -36,8 +36,10 @@
 //! cycle: those items go into a file of their own, which both sides then use.
 //!
 //! The views (`scene`, `audio`, `ui`) never name the referee's private state (`Referee`,
-//! `RefereeSecrets`, `Table`, `TableMut`): they read the match's components and events,
-//! which hold nothing a player may not see but that player's own hand (R7).
+//! `RefereeSecrets`, `Table`, `TableMut`) nor what holds a live match's seed and steps
+//! (`MatchHistory`, `SavedGame`, `SavedMatch`, `MatchRecord`): they read the match's
+//! components and events, which hold nothing a player may not see but that player's own
+//! hand (R7). The replay screen shows finished matches through the replay cursor.
 //!
 //! Run it with `cargo test -p en-garde-engine --test engine architecture`.
 
@@ -73,7 +75,8 @@ const VIEWS: &[&str] = &["scene", "audio", "ui"];
 
 /// What only the referee may read (R7.2): the draw pile's order, the seed, the history.
 /// The views read the match's components, never these.
-const REFEREE_ONLY: &[&str] = &["Referee", "RefereeSecrets", "Table", "TableMut"];
+const REFEREE_ONLY: &[&str] =
+    &["Referee", "RefereeSecrets", "Table", "TableMut", "MatchHistory", "SavedGame", "SavedMatch", "MatchRecord"];
 
 /// How many re-exports deep a name is followed; more means a re-export loop.
 const MAX_DEPTH: usize = 16;

@@ -13,3 +13,4 @@ mod parts;
 mod properties;
 mod rule_coverage;
 mod scenarios;
+mod settings;

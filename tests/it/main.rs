@@ -1,6 +1,6 @@
 //! The game's integration-test binary: the Bevy app headless and rendered, the command
-//! line, the files (one link of Bevy instead of one per file). The rules, the AI and the
-//! file formats are tested without Bevy in `tests/engine`.
+//! line, and the player's files with the app that writes them (one link of Bevy instead of
+//! one per file). The rules and the AI are tested without Bevy in `tests/engine`.
 
 #[path = "../common/project.rs"]
 mod project;

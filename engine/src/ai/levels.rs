@@ -142,9 +142,17 @@ impl BotSpec {
 }
 
 /// A level name that is not one of [`BotLevel::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot level {0:?}; known: random, beginner, easy, normal, hard, expert, reflex")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLevel(pub String);
+
+impl std::fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let known: Vec<&str> = BotLevel::ALL.iter().map(|l| l.name()).collect();
+        write!(f, "unknown bot level {:?}; known: {}", self.0, known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
 
 impl std::str::FromStr for BotLevel {
     type Err = UnknownLevel;

@@ -144,8 +144,9 @@ pub struct Settings {
     pub undo_vs_computer: bool,
     /// The default opponent of a new match.
     pub opponent: OpponentKind,
-    /// The computer's level, one of [`BotLevel::MENU`] (default easy). An unknown name
-    /// makes the file unusable (it is set aside with a message).
+    /// The computer's level, one of [`BotLevel::MENU`] (default easy). A name this build
+    /// does not know (or none) gives the default, and the rest of the file still counts.
+    #[serde(deserialize_with = "level_or_default")]
     pub ai_level: BotLevel,
     /// The window's size and mode.
     pub window: WindowSettings,
@@ -252,4 +253,11 @@ impl Settings {
     pub fn save(&self, paths: &DataPaths) -> Result<(), StoreError> {
         store::save_ron(&paths.settings_file(), self)
     }
+}
+
+/// Reads a computer level leniently: an unknown or empty name is the default level rather
+/// than a reason to set the whole settings file aside.
+fn level_or_default<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BotLevel, D::Error> {
+    let name = String::deserialize(d)?;
+    Ok(name.parse().unwrap_or(Settings::default().ai_level))
 }

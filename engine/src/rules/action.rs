@@ -1,6 +1,7 @@
 //! The five actions of a turn and of a defence (R4, R5), and a fixed-capacity list of them.
 
 use super::Side;
+use super::cards::Cards;
 use serde::{Deserialize, Serialize};
 
 /// A direction of movement relative to the fencer (R1.3): `Forward` is towards the
@@ -45,6 +46,27 @@ impl Action {
     /// True for a direct or indirect attack.
     pub fn is_attack(&self) -> bool {
         matches!(self, Action::Attack { .. } | Action::AdvanceAttack { .. })
+    }
+
+    /// The cards this action plays from the hand: the card moved or retreated with, the
+    /// attack's cards (with the advance card before an indirect attack), or for a parry
+    /// the cards of the attack it answers (R5.1: as many cards of the same value).
+    pub fn cards(&self, parried: Option<Attack>) -> Cards {
+        let mut c = Cards::EMPTY;
+        match *self {
+            Action::Move { card, .. } | Action::Retreat { card } => c.add(card),
+            Action::Attack { value, count } => c.add_n(value, count),
+            Action::AdvanceAttack { advance, value, count } => {
+                c.add(advance);
+                c.add_n(value, count);
+            }
+            Action::Parry => {
+                if let Some(a) = parried {
+                    c.add_n(a.value, a.count);
+                }
+            }
+        }
+        c
     }
 
     /// Which way `side`'s fencer goes along the piste with this action: +1 towards space

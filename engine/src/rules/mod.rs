@@ -28,7 +28,7 @@ pub use history::{MatchHistory, ReplayError};
 pub use matchplay::{Match, MatchPhase, MatchStep};
 pub use observation::Observation;
 pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic};
-pub use round::{Phase, Round, RoundResult, StepReport, WinReason};
+pub use round::{Phase, Round, RoundEnding, RoundResult, StepReport, WinReason};
 pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, StarterRule};
 
 use serde::{Deserialize, Serialize};
@@ -47,6 +47,12 @@ pub const DECK_SIZE: usize = 25;
 pub const COPIES_PER_VALUE: u8 = 5;
 /// Highest card value (R1.2); the lowest is 1.
 pub const MAX_VALUE: u8 = 5;
+
+/// Distance between fencers on `positions` (Left's space, Right's space), 1..=22 when
+/// Left stands left of Right (R1.4); 0 otherwise.
+pub const fn distance(positions: [u8; 2]) -> u8 {
+    positions[1].saturating_sub(positions[0])
+}
 
 /// How far a fencer on `space` has advanced from its starting space (R6.3c2): spaces
 /// from 1 for Left, from 23 for Right; 0..=22.

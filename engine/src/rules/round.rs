@@ -59,6 +59,24 @@ pub enum Phase {
     Over(RoundResult),
 }
 
+/// How a round ended, with the facts that decided it (R5.4, R4.7, R6.3): what an observer
+/// needs to tell it without reading the round back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RoundEnding {
+    /// Who won and why, or a draw.
+    pub result: RoundResult,
+    /// The distance between the fencers at the end, 1..=22.
+    pub distance: u8,
+    /// For a hit: the attack that hit; `None` for the last-chance attack of Basic (R6.3b)
+    /// and for every other ending.
+    pub hit_by: Option<Attack>,
+    /// Cards equal to the distance in each hand at the end, indexed by `Side::index`
+    /// (the deck-out count, R6.3c1).
+    pub cards_at_distance: [u8; 2],
+    /// How far each fencer advanced from its starting space (R6.3c2).
+    pub advancement: [u8; 2],
+}
+
 /// What one successful `apply` did, for whoever shows it (scene, sound, log).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepReport {
@@ -243,7 +261,7 @@ impl Round {
     /// Distance between the fencers, `right_pos - left_pos`, 1..=22 (R1.4).
     #[inline]
     pub fn distance(&self) -> u8 {
-        self.pos[1] - self.pos[0]
+        super::distance(self.pos)
     }
 
     /// A player's hand (private, R7.2).
@@ -300,6 +318,32 @@ impl Round {
     #[inline]
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
+    }
+
+    /// The facts of the round's end, once it is over.
+    pub fn ending(&self) -> Option<RoundEnding> {
+        let result = self.result()?;
+        let dist = self.distance();
+        let hit_by = match result {
+            // The winner's attack hit if the round ended on it; a hit that is not the
+            // last action is the Basic last-chance attack (R6.3b), made by the rules.
+            RoundResult::Won { winner, reason: WinReason::Hit } => match self.history().last() {
+                Some(p) if p.who == winner => match p.action {
+                    Action::Attack { value, count } => Some(Attack { value, count, indirect: false }),
+                    Action::AdvanceAttack { value, count, .. } => Some(Attack { value, count, indirect: true }),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        Some(RoundEnding {
+            result,
+            distance: dist,
+            hit_by,
+            cards_at_distance: Side::BOTH.map(|s| self.hands[s.index()].count(dist)),
+            advancement: Side::BOTH.map(|s| super::advancement(s, self.pos[s.index()])),
+        })
     }
 
     /// Who drew the last card of the pile, once that has happened (R6.3).

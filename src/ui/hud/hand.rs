@@ -4,11 +4,12 @@
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
 use crate::game::ai_driver::AiDriver;
+use crate::game::choices::Intent;
 use crate::game::flow::{HandOver, needs_hand_over, viewer};
 use crate::game::screens::Menu;
 use crate::game::{ActionRequested, Choices, MatchView, Seats};
 use crate::rules::{Cards, MatchPhase};
-use crate::ui::input::{Intent, Selection, acting_person, intent_action};
+use crate::ui::input::{Selection, acting_person};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -131,7 +132,7 @@ fn draw_hand(
                         };
                         ui.horizontal(|ui| {
                             for &i in intents {
-                                let res = intent_action(i, &selection.cards, &choices);
+                                let res = choices.for_intent(i, &selection.cards);
                                 let b =
                                     ui.add_enabled(res.is_ok(), egui::Button::new(RichText::new(i.label()).size(19.0)));
                                 let b = match &res {

@@ -2,16 +2,17 @@
 //! ([`top_bar`]), the round's log with the tracker, the hint and the menu and undo buttons
 //! at the side ([`side_panel`]), the person's hand with the action buttons at the bottom
 //! ([`hand`]), the numbers of the piste spaces ([`space_numbers`]), the parry prompt and
-//! the Duell D3 choice ([`prompts`]), and the hot-seat curtain ([`curtain`]).
+//! the Duell D3 choice ([`parry`], [`duell_choice`]), and the hot-seat curtain ([`curtain`]).
 //!
 //! egui lays panels out in one pass: each panel system takes the part of the window the
 //! panels before it left free ([`layout::PanelLayout`]) and leaves the rest to the next; what is
 //! left at the end is where the camera frames the piste.
 
 pub mod curtain;
+pub mod duell_choice;
 pub mod hand;
 pub mod layout;
-pub mod prompts;
+pub mod parry;
 pub mod side_panel;
 pub mod space_numbers;
 pub mod top_bar;
@@ -37,7 +38,8 @@ pub(crate) fn plugin(app: &mut App) {
             side_panel::plugin,
             hand::plugin,
             space_numbers::plugin,
-            prompts::plugin,
+            parry::plugin,
+            duell_choice::plugin,
             curtain::plugin,
         ));
 }

@@ -1,12 +1,12 @@
-//! The defender's prompt — the attack, and Parry or (against an indirect attack) a retreat
-//! with a chosen card — and the Duell D3 choice of the round's special card. A defender
-//! without any defence never sees the prompt: the hit is shown.
+//! The defender's prompt: the attack, and Parry or (against an indirect attack) a retreat
+//! with a chosen card, each enabled by the model of the person's choices. A defender
+//! without any defence never sees it: the hit is shown.
 
 use crate::game::flow::{HandOver, viewer};
 use crate::game::screens::playing_unpaused;
-use crate::game::{ActionRequested, Choices, MatchRequest, MatchView, Seats};
+use crate::game::{ActionRequested, Choices, MatchView, Seats};
 use crate::rules::action::count_of;
-use crate::rules::{Action, DuellCard, MatchPhase, Phase};
+use crate::rules::{Action, Phase};
 use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use bevy::prelude::*;
@@ -75,34 +75,6 @@ fn draw_parry_prompt(
     Ok(())
 }
 
-/// Duell D3: the starter picks the round's special card among D4–D7 (R8).
-fn draw_duell_choice(
-    mut contexts: EguiContexts,
-    table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
-    mut requests: MessageWriter<MatchRequest>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(view) = table.get() else { return Ok(()) };
-    let MatchPhase::ChooseDuellCard { chooser } = view.bout.match_phase else { return Ok(()) };
-    if acting_person(view.bout, &players, &hand_over, false) != Some(chooser) {
-        return Ok(());
-    }
-    egui::Window::new("Special card D3").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).show(ctx, |ui| {
-        ui.label(format!("{chooser}, choose this round's special card:"));
-        for c in DuellCard::D3_CHOICES {
-            if ui.button(format!("{c:?}: {}", c.describe())).clicked() {
-                requests.write(MatchRequest::ChooseDuellCard { side: chooser, card: c });
-            }
-        }
-    });
-    Ok(())
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        (draw_parry_prompt, draw_duell_choice).in_set(ModalLayer::Menus).run_if(playing_unpaused),
-    );
+    app.add_systems(EguiPrimaryContextPass, draw_parry_prompt.in_set(ModalLayer::Menus).run_if(playing_unpaused));
 }

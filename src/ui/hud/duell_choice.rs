@@ -1,0 +1,39 @@
+//! Duell D3: the round's starter picks its special card among D4–D7 (R8).
+
+use crate::game::flow::HandOver;
+use crate::game::screens::playing_unpaused;
+use crate::game::{MatchRequest, MatchView, Seats};
+use crate::rules::{DuellCard, MatchPhase};
+use crate::ui::input::acting_person;
+use crate::ui::layers::ModalLayer;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_duell_choice(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    mut requests: MessageWriter<MatchRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let MatchPhase::ChooseDuellCard { chooser } = view.bout.match_phase else { return Ok(()) };
+    if acting_person(view.bout, &players, &hand_over, false) != Some(chooser) {
+        return Ok(());
+    }
+    egui::Window::new("Special card D3").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).show(ctx, |ui| {
+        ui.label(format!("{chooser}, choose this round's special card:"));
+        for c in DuellCard::D3_CHOICES {
+            if ui.button(format!("{c:?}: {}", c.describe())).clicked() {
+                requests.write(MatchRequest::ChooseDuellCard { side: chooser, card: c });
+            }
+        }
+    });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_duell_choice.in_set(ModalLayer::Menus).run_if(playing_unpaused));
+}

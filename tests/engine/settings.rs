@@ -1,0 +1,24 @@
+//! The settings file is read leniently where one bad value must not cost the player every
+//! other setting.
+
+use en_garde_engine::ai::BotLevel;
+use en_garde_engine::persist::Settings;
+use en_garde_engine::persist::store::{parse_ron, to_ron};
+use std::path::Path;
+
+#[test]
+fn an_unknown_computer_level_gives_the_default_and_keeps_the_rest() {
+    let mut s = Settings { ai_delay_ms: 1234, ai_level: BotLevel::Hard, ..Settings::default() };
+    s.master_volume = 0.25;
+    let text = to_ron(Path::new("settings.ron"), &s).unwrap();
+    assert!(text.contains("\"hard\""), "the level is stored by name: {text}");
+    for name in ["\"godlike\"", "\"\""] {
+        let bad = text.replace("\"hard\"", name);
+        let read: Settings = parse_ron(bad.as_bytes()).unwrap();
+        assert_eq!(read.ai_level, Settings::default().ai_level, "{name}");
+        assert_eq!((read.ai_delay_ms, read.master_volume), (1234, 0.25), "the other settings stay");
+    }
+    // Names are read case-insensitively.
+    let read: Settings = parse_ron(text.replace("\"hard\"", "\"EXPERT\"").as_bytes()).unwrap();
+    assert_eq!(read.ai_level, BotLevel::Expert);
+}
