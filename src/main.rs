@@ -6,6 +6,10 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The command-line modes print for a reader; the game itself only logs.
+    if cli.command.is_some() {
+        stop_quietly_on_a_closed_pipe();
+    }
     let data_dir = cli.game.data_dir.as_deref();
     match &cli.command {
         Some(Command::Scenario { print_state, files }) => cli::engine::scenario(*print_state, files),
@@ -15,5 +19,18 @@ fn main() -> ExitCode {
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),
         None => en_garde::app::run(cli.game.clone()),
+    }
+}
+
+/// `en-garde replay FILE | head -1`: when the reader of our output goes away, stop as
+/// other command-line programs do — at once and without a word. Rust ignores SIGPIPE, so
+/// every `println!` after it would panic ("failed printing to stdout"); the default
+/// action ends the process quietly instead.
+fn stop_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any thread starts; it only restores
+    // the signal's default disposition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -31,6 +31,33 @@ pub struct Harness {
     pub seed: u64,
 }
 
+/// Frames to wait for a screenshot to reach the disk before giving up.
+const SCREENSHOT_PATIENCE: u32 = 300;
+
+/// Checks before the window opens that a screenshot can be written to `path`: it is not a
+/// folder, its folder exists, and a file can be created there. An old file there is
+/// removed, so that the run waits for the new picture (which replaces it anyway).
+///
+/// # Errors
+/// A sentence naming the path and the problem.
+pub fn check_screenshot_path(path: &std::path::Path) -> Result<(), String> {
+    if path.is_dir() {
+        return Err(format!("--screenshot {}: that is a folder; give a file name ending in .png", path.display()));
+    }
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(format!("--screenshot {}: the folder {} does not exist", path.display(), folder.display()));
+    }
+    match std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path) {
+        Ok(_) => std::fs::remove_file(path)
+            .map_err(|e| format!("--screenshot {}: cannot replace the file there ({e})", path.display())),
+        Err(e) => Err(format!("--screenshot {}: cannot write there ({e})", path.display())),
+    }
+}
+
 /// Frame timings for `--report`.
 #[derive(Resource, Debug, Default)]
 pub struct FrameLog {
@@ -130,11 +157,18 @@ pub fn harness_exit(
 ) {
     if let Some(path) = &harness.screenshot
         && log.frames > harness.after_frames
-        && std::fs::metadata(path).is_ok_and(|m| m.len() > 0)
         && !harness.autoplay
     {
-        log.exit_code.get_or_insert(0);
-        log.exit_in.get_or_insert(2);
+        if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) {
+            log.exit_code.get_or_insert(0);
+            log.exit_in.get_or_insert(2);
+        } else if log.frames > harness.after_frames + SCREENSHOT_PATIENCE && log.exit_code.is_none() {
+            // The save failed after the path was checked (a full disk, say): Bevy only logs
+            // that, so give up with an error rather than render for ever.
+            eprintln!("error: the screenshot could not be saved to {}", path.display());
+            log.exit_code = Some(1);
+            log.exit_in = Some(0);
+        }
     }
     if let (Some(limit), Some(start)) = (harness.exit_after, harness.started)
         && start.elapsed() >= limit

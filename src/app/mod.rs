@@ -45,6 +45,11 @@ pub fn run(args: GameArgs) -> ExitCode {
         },
         None => None,
     };
+    if let Some(path) = &args.screenshot
+        && let Err(e) = harness::check_screenshot_path(path)
+    {
+        return fail(&e);
+    }
     let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some();
     let mut app = App::new();
     app.insert_resource(DataDir(paths));

@@ -142,10 +142,10 @@ pub struct ArenaArgs {
     pub b: String,
     /// Measure throughput: play this many random rounds from the deal and print rounds/s
     /// (only with --a random --b random; not with --matches).
-    #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub rounds: Option<u64>,
-    /// Full matches to play, seats alternated (1..).
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Full matches to play, seats alternated (1..=1000000).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub matches: u64,
     /// Rule level.
     #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]

@@ -53,7 +53,7 @@ pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
 /// Runs `en-garde bot`: answers each line of stdin with one line on stdout, flushed, until
 /// the end of input (exit 0). Bad lines get `{"error": ...}` and the loop goes on.
 pub fn bot(args: &BotArgs) -> ExitCode {
-    use std::io::{BufRead, Write};
+    use std::io::{BufRead, Read, Write};
     let level: BotLevel = match args.level.parse() {
         Ok(l) => l,
         Err(e) => {
@@ -69,7 +69,10 @@ pub fn bot(args: &BotArgs) -> ExitCode {
     let mut buf = Vec::new();
     loop {
         buf.clear();
-        match input.read_until(b'\n', &mut buf) {
+        // One request is a few hundred bytes; a line longer than the limit is answered
+        // with an error and skipped to its end, never held whole.
+        let mut limited = (&mut input).take(MAX_LINE_BYTES + 1);
+        match limited.read_until(b'\n', &mut buf) {
             Ok(0) => return ExitCode::SUCCESS,
             Ok(_) => {}
             Err(e) => {
@@ -77,12 +80,43 @@ pub fn bot(args: &BotArgs) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         }
+        if buf.len() as u64 > MAX_LINE_BYTES {
+            if !buf.ends_with(b"\n") {
+                skip_line(&mut input);
+            }
+            let answer = serde_json::json!({"error": format!("the request is longer than {MAX_LINE_BYTES} bytes")});
+            let mut out = stdout.lock();
+            if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+                return ExitCode::SUCCESS;
+            }
+            continue;
+        }
         let line = String::from_utf8_lossy(&buf);
         let answer = ai::protocol::respond(line.trim_end_matches(['\n', '\r']), bot.as_mut(), think);
         let mut out = stdout.lock();
         if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
             // The reader went away: nothing more to say.
             return ExitCode::SUCCESS;
+        }
+    }
+}
+
+/// The longest request line `en-garde bot` reads, in bytes.
+const MAX_LINE_BYTES: u64 = 1 << 20;
+
+/// Reads and drops the rest of an over-long line, a bounded piece at a time.
+fn skip_line(input: &mut impl std::io::BufRead) {
+    loop {
+        let (done, used) = match input.fill_buf() {
+            Ok([]) | Err(_) => return,
+            Ok(chunk) => match chunk.iter().position(|b| *b == b'\n') {
+                Some(i) => (true, i + 1),
+                None => (false, chunk.len()),
+            },
+        };
+        input.consume(used);
+        if done {
+            return;
         }
     }
 }

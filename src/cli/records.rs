@@ -5,7 +5,7 @@
 use super::args::{RecordsCommand, ReplayArgs, SelfplayArgs};
 use super::selfplay::{self, SelfplayOptions};
 use crate::persist::record::{self, MatchRecord, describe_step};
-use crate::persist::{DataPaths, store};
+use crate::persist::{DataLock, DataPaths, store};
 use crate::rules::{MatchStep, RuleSet};
 use std::path::Path;
 use std::process::ExitCode;
@@ -77,7 +77,11 @@ pub fn records(data_dir: Option<&Path>, cmd: &RecordsCommand) -> ExitCode {
     };
     match cmd {
         RecordsCommand::List => {
-            let (entries, notices) = record::list(&paths);
+            // Listing needs no lock; only the owner of the folder sets bad records aside.
+            let (entries, notices) = match DataLock::acquire(&paths) {
+                Ok(_lock) => record::list(&paths),
+                Err(_) => record::list_read_only(&paths),
+            };
             for n in notices {
                 eprintln!("{n}");
             }
@@ -89,7 +93,10 @@ pub fn records(data_dir: Option<&Path>, cmd: &RecordsCommand) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        RecordsCommand::Import { file } => match record::import(&paths, file) {
+        RecordsCommand::Import { file } => match DataLock::acquire(&paths)
+            .map_err(|e| e.to_string())
+            .and_then(|_lock| record::import(&paths, file).map_err(|e| e.to_string()))
+        {
             Ok(p) => {
                 println!("imported as {}", p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default());
                 ExitCode::SUCCESS

@@ -6,9 +6,9 @@
 
 use crate::AppSystems;
 use crate::ai::{Bot, BotLevel, Controller, Players, make_bot};
-use crate::game::storage::{DataDir, LastRecord, Notices, ResumeMatch, SavedGame};
+use crate::game::storage::{DataDir, FolderLock, LastRecord, Notices, ResumeMatch, SavedGame, Settled};
 use crate::game::{ActionRequested, MatchRequest, MatchView, Seats};
-use crate::persist::DataPaths;
+use crate::persist::{DataLock, DataPaths};
 use crate::rules::{MatchPhase, RuleSet, Side};
 use bevy::app::ScheduleRunnerPlugin;
 use bevy::prelude::*;
@@ -55,12 +55,21 @@ fn bots(levels: [BotLevel; 2], seed: u64) -> [std::sync::Mutex<Box<dyn Bot>>; 2]
 /// Runs one match to its end. Exit 0 when it finished (its record is written), 2 when
 /// `resume` found no match to continue, 1 on any other failure. Prints the record's path.
 pub fn run(opts: SelfplayOptions) -> ExitCode {
+    // One owner per data folder: a second selfplay (or the game) on it is refused.
+    let lock = match DataLock::acquire(&opts.paths) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(opts.delay_ms))),
         StatesPlugin,
     ))
     .insert_resource(DataDir(opts.paths.clone()))
+    .insert_resource(FolderLock(Some(lock)))
     .insert_resource(Seats(Players(opts.levels.map(|l| Controller::Computer { level: l }))))
     .add_plugins((crate::game::plugin, crate::game::storage::plugin))
     .insert_resource(Driver {
@@ -88,6 +97,7 @@ fn drive(
     mut driver: ResMut<Driver>,
     table: MatchView,
     saved: Res<SavedGame>,
+    settled: Res<Settled>,
     last_record: Res<LastRecord>,
     mut resume: MessageWriter<ResumeMatch>,
     mut requests: MessageWriter<MatchRequest>,
@@ -122,6 +132,10 @@ fn drive(
             );
             driver.bots = bots(levels, driver.seed);
             resume.write(ResumeMatch(s));
+        } else if let Some(what) = &settled.0 {
+            // The match had ended when it was stopped: settling it at start recorded it.
+            println!("{what}");
+            exit.write(AppExit::Success);
         } else {
             eprintln!("error: there is no saved match to resume");
             exit.write(AppExit::from_code(2));

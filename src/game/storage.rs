@@ -10,7 +10,7 @@ use super::{MatchOver, MatchRequest, Seats};
 use crate::AppSystems;
 use crate::persist::autosave::{self, SavedMatch};
 use crate::persist::record::{self, MatchRecord};
-use crate::persist::{DataPaths, Loaded, Settings, UtcTime};
+use crate::persist::{DataLock, DataPaths, Loaded, Settings, UtcTime};
 use crate::rules::{MatchPhase, MatchStep, RuleSet};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -70,10 +70,23 @@ fn note_autosave(saved: Res<SavedGame>, mut exists: ResMut<AutosaveExists>) {
 pub struct ResumeMatch(pub SavedMatch);
 
 /// When the current match began (for its autosave and record).
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct MatchClock {
+    /// When the match began.
     pub started_at: Option<UtcTime>,
+    /// Its identity (`persist::record::new_match_id`), carried by its autosave and record.
+    pub match_id: Option<String>,
 }
+
+/// The lock of the data folder, held for as long as the game runs (`None` when another
+/// process holds it, or in a run that keeps nothing: then nothing is written).
+#[derive(Resource, Debug, Default)]
+pub struct FolderLock(pub Option<DataLock>);
+
+/// What settling an interrupted match's end at start did (`persist::autosave::settle`),
+/// if anything.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Settled(pub Option<String>);
 
 /// The path of the last record written (the match-over screen may offer "export").
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -97,7 +110,8 @@ struct SavedSettings(Settings);
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Ephemeral(pub bool);
 
-/// Adds persistence. Uses the [`DataDir`] resource if the app has one (insert it first
+/// Adds persistence. Takes the data folder's lock ([`FolderLock`]; one already inserted is
+/// used); without it the app saves nothing. Uses the [`DataDir`] resource if the app has one (insert it first
 /// for `--data-dir`: `DataPaths::resolve(args.data_dir.as_deref())`); otherwise
 /// resolves it from `EN_GARDE_DATA_DIR` or the platform folders. Inserts [`UserSettings`]
 /// (loaded), [`Notices`], [`SavedGame`], [`MatchClock`], [`LastRecord`].
@@ -112,9 +126,35 @@ pub fn plugin(app: &mut App) {
         }),
     };
     info!("settings in {}, saves and records in {}", paths.config_dir.display(), paths.data_dir.display());
+    // One owner per data folder. A run that keeps nothing (`--autoplay`, `--screenshot`)
+    // needs no lock; a second copy of the game plays but writes nothing.
+    let keeps_nothing = app.world().get_resource::<Ephemeral>().is_some_and(|e| e.0);
+    let taken = app.world_mut().remove_resource::<FolderLock>().and_then(|l| l.0);
+    let lock = if keeps_nothing {
+        None
+    } else if taken.is_some() {
+        // Taken already by whoever builds this app (`selfplay` refuses to run without it).
+        taken
+    } else {
+        match DataLock::acquire(&paths) {
+            Ok(lock) => Some(lock),
+            Err(e) => {
+                notices.push(format!("{e}. This window can be played, but saves nothing."));
+                app.insert_resource(Ephemeral(true));
+                None
+            }
+        }
+    };
+    let settled = lock.as_ref().and_then(|_| autosave::settle(&paths));
+    if let Some(s) = &settled {
+        notices.push(s.clone());
+    }
     let settings = take_loaded(Settings::load(&paths), &mut notices).unwrap_or_default();
-    let saved = take_loaded(autosave::load(&paths), &mut notices);
+    // Another process's match is not ours to continue.
+    let saved = if lock.is_some() { take_loaded(autosave::load(&paths), &mut notices) } else { None };
     app.insert_resource(DataDir(paths))
+        .insert_resource(FolderLock(lock))
+        .insert_resource(Settled(settled))
         .insert_resource(SavedSettings(settings.clone()))
         .insert_resource(UserSettings(settings))
         .insert_resource(notices)
@@ -142,8 +182,11 @@ fn take_loaded<T>(loaded: Loaded<T>, notices: &mut Notices) -> Option<T> {
 
 /// A new match starts its clock.
 fn note_new_match(mut requests: MessageReader<MatchRequest>, mut clock: ResMut<MatchClock>) {
-    if requests.read().any(|r| matches!(r, MatchRequest::New { .. })) {
-        clock.started_at = Some(UtcTime::now());
+    for r in requests.read() {
+        if let MatchRequest::New { seed, .. } = r {
+            let now = UtcTime::now();
+            *clock = MatchClock { started_at: Some(now), match_id: Some(record::new_match_id(now, *seed)) };
+        }
     }
 }
 
@@ -160,7 +203,8 @@ fn start_resume(
     match saved.resume() {
         Ok((history, game)) => {
             seats.0 = saved.players.clone();
-            clock.started_at = Some(saved.started_at);
+            let match_id = saved.match_id.clone().or_else(|| Some(record::new_match_id(saved.started_at, saved.seed)));
+            *clock = MatchClock { started_at: Some(saved.started_at), match_id };
             match_requests.write(MatchRequest::Resume(Box::new((history, game))));
         }
         Err(e) => notices.push(format!("The saved match cannot be continued: {e}.")),
@@ -198,7 +242,7 @@ fn autosave_match(
         return;
     }
     let started_at = *clock.started_at.get_or_insert_with(UtcTime::now);
-    match autosave::save(&paths, history, &players, started_at) {
+    match autosave::save(&paths, history, &players, started_at, clock.match_id.clone()) {
         Ok(saved) => {
             state.written = Some(key);
             state.failing = false;
@@ -206,8 +250,18 @@ fn autosave_match(
         }
         Err(e) => {
             if !state.failing {
+                // Say what is true now: what the last good save holds, if anything.
+                let kept = match &state.written {
+                    Some((_, seed, steps)) if *seed == history.seed => format!(
+                        "{} holds it up to step {} of {}",
+                        paths.autosave_file().display(),
+                        steps.len(),
+                        history.steps.len()
+                    ),
+                    _ => "nothing of it is saved yet".to_string(),
+                };
                 notices.push(format!(
-                    "The match could not be saved: {e}. Play goes on; it is tried again after every move."
+                    "The match could not be saved: {e}; {kept}. Play goes on; saving is tried again after every move."
                 ));
             }
             state.failing = true;
@@ -224,6 +278,7 @@ fn record_finished_match(
     players: Res<Seats>,
     paths: Res<DataDir>,
     clock: Res<MatchClock>,
+    mut state: ResMut<AutosaveState>,
     mut saved_game: ResMut<SavedGame>,
     mut last: ResMut<LastRecord>,
     mut notices: ResMut<Notices>,
@@ -235,31 +290,47 @@ fn record_finished_match(
         return;
     }
     let now = UtcTime::now();
-    // Whether the autosave may go: not when it is all that is left of the match.
-    let done_with_autosave = match MatchRecord::from_history(history, &players, clock.started_at.unwrap_or(now), now) {
-        Ok(rec) => match record::save(&paths, &rec) {
-            Ok(path) => {
-                info!("match record written to {}", path.display());
-                last.0 = Some(path);
-                true
-            }
-            Err(e) => {
-                notices.push(format!(
-                    "The record of this match could not be written: {e}. The match up to its last move \
-                     stays in {}.",
-                    paths.autosave_file().display()
-                ));
-                false
-            }
-        },
-        Err(e) => {
-            notices.push(format!("The record of this match could not be made: {e}."));
-            true
+    let started_at = clock.started_at.unwrap_or(now);
+    // 1. The final step goes into the autosave first: killed after this, the next start
+    //    finds a finished match there and writes its record (`autosave::settle`).
+    let autosaved = autosave::save(&paths, history, &players, started_at, clock.match_id.clone());
+    if autosaved.is_ok() {
+        state.written = Some((history.rules, history.seed, history.steps.clone()));
+    }
+    // 2. The record, written new (never over another) and synced.
+    let recorded = MatchRecord::from_history(history, &players, started_at, now, clock.match_id.clone())
+        .map_err(|e| e.to_string())
+        .and_then(|rec| record::save(&paths, &rec).map_err(|e| e.to_string()));
+    match (&recorded, &autosaved) {
+        (Ok(path), _) => {
+            info!("match record written to {}", path.display());
+            last.0 = Some(path.clone());
         }
-    };
+        (Err(e), Ok(_)) => notices.push(format!(
+            "The record of this match could not be written: {e}. The whole match is kept in {}; its record \
+             is written when the game next starts.",
+            paths.autosave_file().display()
+        )),
+        (Err(e), Err(a)) => notices.push(format!(
+            "Nothing of this match could be saved: its record could not be written ({e}) and neither could the \
+             autosave ({a})."
+        )),
+    }
+    fault_point("after-record");
+    // 3. Only then the autosave goes.
     saved_game.0 = None;
-    if done_with_autosave && let Err(e) = autosave::remove(&paths) {
+    if recorded.is_ok()
+        && let Err(e) = autosave::remove(&paths)
+    {
         notices.push(format!("The finished match's autosave could not be deleted: {e}."));
+    }
+}
+
+/// Fault injection for the kill test (`tests/it/fault.rs`): with `EN_GARDE_FAULT` set to
+/// `point`, the process dies here at once, as if killed.
+fn fault_point(point: &str) {
+    if std::env::var_os("EN_GARDE_FAULT").is_some_and(|v| v == point) {
+        std::process::abort();
     }
 }
 
@@ -269,8 +340,9 @@ fn save_changed_settings(
     paths: Res<DataDir>,
     mut saved: ResMut<SavedSettings>,
     mut notices: ResMut<Notices>,
+    ephemeral: Res<Ephemeral>,
 ) {
-    if !settings.is_changed() || **settings == saved.0 {
+    if !settings.is_changed() || **settings == saved.0 || ephemeral.0 {
         return;
     }
     // Remembered even when the write fails, so a failing disk gives one message per

@@ -89,7 +89,7 @@ fn random_duel(rules: RuleSet, seed: u64) -> Duel {
 pub(crate) fn random_record(rules: RuleSet, seed: u64, players: Players, finished: i64) -> MatchRecord {
     let duel = random_duel(rules, seed);
     let t = |s| UtcTime { unix_seconds: s };
-    MatchRecord::from_history(&duel.history, &players, t(finished - 600), t(finished)).unwrap()
+    MatchRecord::from_history(&duel.history, &players, t(finished - 600), t(finished), None).unwrap()
 }
 
 /// A headless game with persistence in `dir`.
@@ -153,7 +153,7 @@ fn assert_same_match(a: &Match, b: &Match) {
 // ---------------------------------------------------------------------------------------
 // Bad files: missing, empty, truncated, garbage, newer version — for each kind of file.
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Bad {
     Empty,
     Truncated,
@@ -235,7 +235,8 @@ fn bad_autosaves_are_set_aside_and_there_is_nothing_to_continue() {
     assert_eq!(autosave::load(&paths), Loaded::Missing);
     let mut duel = random_duel(RuleSet::advanced(), 4);
     duel.history.steps.truncate(30);
-    let good = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
+    let good =
+        store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     for kind in ALL_BAD {
         let bytes = bad_bytes(&good, kind, SavedMatch::FORMAT_VERSION);
         check_bad_file(&paths.autosave_file(), &bytes, kind, "saved match", "there is no match to continue", || {
@@ -254,6 +255,16 @@ fn bad_records_are_set_aside_and_left_out() {
     assert_eq!(record::load(&path), Loaded::Missing);
     for kind in ALL_BAD {
         let bytes = bad_bytes(&good, kind, MatchRecord::FORMAT_VERSION);
+        if matches!(kind, Bad::Newer | Bad::NewerUnreadable) {
+            // A newer version's record is that version's: left where it is, unchanged.
+            std::fs::write(&path, &bytes).unwrap();
+            let loaded = record::load(&path);
+            let Loaded::Unusable { problem } = &loaded else { panic!("{loaded:?}") };
+            assert!(problem.contains("newer version") && problem.contains("left as it is"), "{problem}");
+            assert_eq!(std::fs::read(&path).unwrap(), bytes);
+            std::fs::remove_file(&path).unwrap();
+            continue;
+        }
         check_bad_file(&path, &bytes, kind, "match record", "left out of the records and statistics", || {
             record::load(&path)
         });
@@ -277,7 +288,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 6);
     duel.history.steps.truncate(20);
-    let mut saved = SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now());
+    let mut saved = SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None);
     // A move the rules refuse: Right cannot act first in round 1.
     saved.steps.insert(0, MatchStep::NextRound);
     store::save_ron(&paths.autosave_file(), &saved).unwrap();
@@ -285,10 +296,13 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     let problem = loaded.notice().unwrap();
     assert!(problem.contains("step 1 (next round) is refused by the rules"), "{problem}");
     assert!(matches!(loaded, Loaded::SetAside { .. }));
-    // A finished match is not continued.
+    // A finished match is not continued, and stays until its record is written.
     let done = random_duel(RuleSet::basic(), 7);
-    store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done.history, &vs_computer(), UtcTime::now())).unwrap();
-    assert!(autosave::load(&paths).notice().unwrap().contains("already over"));
+    store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done.history, &vs_computer(), UtcTime::now(), None))
+        .unwrap();
+    let loaded = autosave::load(&paths);
+    assert!(loaded.notice().unwrap().contains("has ended"), "{loaded:?}");
+    assert!(matches!(loaded, Loaded::Unusable { .. }) && paths.autosave_file().exists());
 }
 
 #[test]
@@ -1007,7 +1021,8 @@ fn files_cut_anywhere_are_reported_as_cut_short_and_garbage_as_damaged() {
     assert_eq!(store::parse_ron::<Settings>(with_bom.as_bytes()).unwrap(), Settings::default());
     let mut duel = random_duel(RuleSet::advanced(), 4);
     duel.history.steps.truncate(12);
-    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
+    let saved =
+        store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     every_cut_is_cut_short::<SavedMatch>(&saved);
     let rec = random_record(RuleSet::standard(), 5, vs_computer(), 1_700_000_000);
     every_cut_is_cut_short::<MatchRecord>(&store::to_ron(Path::new("x"), &rec).unwrap());
@@ -1019,7 +1034,8 @@ fn a_file_of_another_kind_is_not_taken_for_the_settings() {
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 4);
     duel.history.steps.truncate(5);
-    let saved = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
+    let saved =
+        store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     check_bad_file(&paths.settings_file(), saved.as_bytes(), Bad::Garbage, "settings", "default settings", || {
         Settings::load(&paths)
     });
@@ -1032,7 +1048,8 @@ fn selfplay_does_not_take_over_a_persons_saved_match() {
     let data = dir.0.to_str().unwrap();
     let mut duel = random_duel(RuleSet::advanced(), 4);
     duel.history.steps.truncate(10);
-    let before = store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now())).unwrap();
+    let before =
+        store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     std::fs::write(paths.autosave_file(), &before).unwrap();
     let out = en_garde().args(["selfplay", "--data-dir", data, "--resume"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -1063,11 +1080,24 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
     let out = en_garde().args(["selfplay", "--data-dir", data, "--target", "2", "--seed", "5"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("could not be written") && stderr.contains("stays in"), "{stderr}");
-    match autosave::load(&paths) {
-        Loaded::Ok(s) => assert!(!s.steps.is_empty()),
-        other => panic!("the autosave is kept: {other:?}"),
-    }
+    assert!(stderr.contains("could not be written") && stderr.contains("whole match is kept in"), "{stderr}");
+    // The autosave holds the whole match, its final step included, until a record exists.
+    let kept: SavedMatch = store::read_ron(&paths.autosave_file()).expect("the autosave is kept");
+    assert!(matches!(kept.resume(), Err(VerifyError::AlreadyOver)), "it holds the finished match");
+    assert!(matches!(autosave::load(&paths), Loaded::Unusable { .. }), "not continued, not set aside");
+    assert!(paths.autosave_file().exists());
+    // Once the records folder can be written, the next start records it.
+    std::fs::remove_file(paths.records_dir()).unwrap();
+    let settled = autosave::settle(&paths).expect("settled");
+    assert!(settled.contains("its record is"), "{settled}");
+    assert!(!paths.autosave_file().exists());
+    let (records, _) = record::list(&paths);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].record.steps, kept.steps);
+    assert_eq!(records[0].record.match_id, kept.match_id);
+    assert!(kept.match_id.is_some());
+    std::fs::remove_dir_all(paths.records_dir()).unwrap();
+    std::fs::write(paths.records_dir(), "not a folder").unwrap();
     // Listing says what is wrong instead of "no records".
     let (records, notices) = record::list(&paths);
     assert!(records.is_empty());

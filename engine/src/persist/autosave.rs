@@ -29,6 +29,10 @@ pub struct SavedMatch {
     pub started_at: UtcTime,
     /// When this save was written.
     pub saved_at: UtcTime,
+    /// The match's identity, which its record will carry too (absent in saves of earlier
+    /// versions).
+    #[serde(default)]
+    pub match_id: Option<String>,
 }
 
 impl Versioned for SavedMatch {
@@ -45,7 +49,7 @@ impl SavedMatch {
     pub const FORMAT_VERSION: u32 = <Self as Versioned>::FORMAT_VERSION;
 
     /// The save of the match `history` has played so far.
-    pub fn of(history: &MatchHistory, players: &Players, started_at: UtcTime) -> SavedMatch {
+    pub fn of(history: &MatchHistory, players: &Players, started_at: UtcTime, match_id: Option<String>) -> SavedMatch {
         SavedMatch {
             format_version: Self::FORMAT_VERSION,
             rules: history.rules,
@@ -54,6 +58,7 @@ impl SavedMatch {
             steps: history.steps.clone(),
             started_at,
             saved_at: UtcTime::now(),
+            match_id,
         }
     }
 
@@ -83,16 +88,69 @@ pub fn save(
     history: &MatchHistory,
     players: &Players,
     started_at: UtcTime,
+    match_id: Option<String>,
 ) -> Result<SavedMatch, StoreError> {
-    let saved = SavedMatch::of(history, players, started_at);
+    let saved = SavedMatch::of(history, players, started_at, match_id);
     store::save_ron(&paths.autosave_file(), &saved)?;
     Ok(saved)
+}
+
+/// Finishes what a match's end left undone when the game was stopped in the middle of it
+/// (the end is: the final step saved, the record written and synced, the autosave
+/// removed). An autosave whose steps finish the match is settled: if no record of the
+/// match is among the records yet, it is written from the autosave; then the autosave is
+/// removed. Returns a sentence for the player, or `None` when there was nothing to settle.
+/// Call it only while holding the data folder's lock.
+pub fn settle(paths: &DataPaths) -> Option<String> {
+    let bytes = store::read_limited(&paths.autosave_file(), <SavedMatch as Versioned>::MAX_BYTES).ok()?;
+    let saved: SavedMatch = store::parse_ron(&bytes).ok()?;
+    if !matches!(saved.resume(), Err(VerifyError::AlreadyOver)) {
+        return None;
+    }
+    let (records, _) = super::record::list(paths);
+    let done =
+        records.iter().find(|e| e.record.same_match(&saved.rules, saved.seed, &saved.steps, saved.match_id.as_deref()));
+    let written = match done {
+        Some(e) => e.name.clone(),
+        None => {
+            let history = MatchHistory::with_steps(saved.rules, saved.seed, saved.steps.clone());
+            let record = super::record::MatchRecord::from_history(
+                &history,
+                &saved.players,
+                saved.started_at,
+                saved.saved_at,
+                saved.match_id.clone(),
+            )
+            .ok()?;
+            match super::record::save(paths, &record) {
+                Ok(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                // The autosave stays: it is all there is of the match.
+                Err(e) => return Some(format!("The last match had ended but its record could not be written: {e}.")),
+            }
+        }
+    };
+    match remove(paths) {
+        Ok(()) => Some(format!("The last match had ended when the game stopped; its record is {written}.")),
+        Err(e) => Some(format!("The last match's record is {written}, but its autosave could not be removed: {e}.")),
+    }
 }
 
 /// Loads the autosave. A file that is damaged, of a newer format, or whose steps the
 /// rules refuse (or which holds a finished match) is set aside with a message
 /// ([`store::load_ron_checked`]).
 pub fn load(paths: &DataPaths) -> Loaded<SavedMatch> {
+    // A finished match waiting for its record (see [`settle`]) is not continued, and not
+    // set aside either: it is all there is of that match until its record is written.
+    if let Ok(saved) = store::read_ron::<SavedMatch>(&paths.autosave_file())
+        && matches!(saved.resume(), Err(VerifyError::AlreadyOver))
+    {
+        return Loaded::Unusable {
+            problem: format!(
+                "The last match has ended, but its record could not be written yet; it stays in {} until it is.",
+                paths.autosave_file().display()
+            ),
+        };
+    }
     store::load_ron_checked(&paths.autosave_file(), |s: &SavedMatch| s.resume().map(|_| ()).map_err(|e| e.to_string()))
 }
 

@@ -2,14 +2,15 @@
 //! statistics, and the rules text — files in RON with a `format_version`, written
 //! atomically, and bad files set aside without ever hurting the player.
 //!
-//! Layout: [`paths`] (where files live), [`store`] (atomic writes, loading with the
-//! quarantine of bad files), [`settings`], [`autosave`], [`record`] (records,
+//! Layout: [`paths`] (where files live), [`lock`] (one owner per data folder), [`store`]
+//! (atomic writes, loading with the quarantine of bad files), [`settings`], [`autosave`], [`record`] (records,
 //! verification, import/export), [`stats`], [`replay`] (a cursor for the replay screen),
 //! [`rules_text`], [`time`]. File formats and storage only: the game's Bevy side of
 //! saving is `game::storage`, the command line's is `cli::records`, the screens are in
 //! `ui`.
 
 pub mod autosave;
+pub mod lock;
 pub mod paths;
 pub mod record;
 pub mod replay;
@@ -20,6 +21,7 @@ pub mod store;
 pub mod time;
 
 pub use autosave::SavedMatch;
+pub use lock::{DataLock, LockError};
 pub use paths::DataPaths;
 pub use record::{MatchRecord, MatchResult, RoundSummary, VerifyError};
 pub use replay::ReplayCursor;

@@ -155,12 +155,32 @@ pub struct MatchRecord {
     pub started_at: UtcTime,
     /// When it ended.
     pub finished_at: UtcTime,
+    /// The match's identity, shared with its autosave (so that a match whose record was
+    /// written just before the game was killed is not recorded twice). Absent in records of
+    /// earlier versions.
+    #[serde(default)]
+    pub match_id: Option<String>,
+}
+
+/// A new match's identity: its start, its seed and a number that differs between two
+/// matches started in the same second with the same seed (the process and the clock's
+/// nanoseconds), e.g. `20261201T101530Z-42-3fa9c1`.
+pub fn new_match_id(started_at: UtcTime, seed: u64) -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    let mix = u64::from(nanos) ^ (u64::from(std::process::id()) << 20) ^ COUNTER.fetch_add(1, Ordering::Relaxed) << 40;
+    // A multiplicative hash spreads the bits over the six hex digits shown.
+    let tag = (mix.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) & 0xFF_FFFF;
+    format!("{}-{seed}-{tag:06x}", started_at.stamp())
 }
 
 impl Versioned for MatchRecord {
     const FORMAT_VERSION: u32 = 1;
     const WHAT: &'static str = "match record";
     const FALLBACK: &'static str = "it is left out of the records and statistics";
+    // Records are never written over; a newer version's stays for that version.
+    const KEEP_NEWER: bool = true;
     fn format_version(&self) -> u32 {
         self.format_version
     }
@@ -180,6 +200,7 @@ impl MatchRecord {
         players: &Players,
         started_at: UtcTime,
         finished_at: UtcTime,
+        match_id: Option<String>,
     ) -> Result<MatchRecord, VerifyError> {
         let (rules, seed) = (history.rules, history.seed);
         let result = MatchResult::compute(rules, seed, &history.steps)?;
@@ -192,6 +213,7 @@ impl MatchRecord {
             result,
             started_at,
             finished_at,
+            match_id,
         })
     }
 
@@ -239,9 +261,23 @@ impl MatchRecord {
         )
     }
 
-    /// The file name this record gets in `records/`: `<finished stamp>-<seed>.ron`.
+    /// The file name this record gets in `records/`: `<finished stamp>-<seed>-<tag>.ron`,
+    /// with the tag of its match id (`<finished stamp>-<seed>.ron` without one).
     pub fn file_name(&self) -> String {
-        format!("{}-{}.ron", self.finished_at.stamp(), self.seed)
+        let tag = self.match_id.as_deref().and_then(|id| id.rsplit('-').next()).filter(|t| !t.is_empty());
+        match tag {
+            Some(t) => format!("{}-{}-{t}.ron", self.finished_at.stamp(), self.seed),
+            None => format!("{}-{}.ron", self.finished_at.stamp(), self.seed),
+        }
+    }
+
+    /// True when `other` is the same match: the same id, or for records without one the
+    /// same rules, seed and steps.
+    pub fn same_match(&self, rules: &RuleSet, seed: u64, steps: &[MatchStep], match_id: Option<&str>) -> bool {
+        match (self.match_id.as_deref(), match_id) {
+            (Some(a), Some(b)) => a == b,
+            _ => (self.rules, self.seed, self.steps.as_slice()) == (*rules, seed, steps),
+        }
     }
 }
 
@@ -289,10 +325,25 @@ pub fn load(path: &Path) -> store::Loaded<MatchRecord> {
     store::load_ron_checked(path, |r: &MatchRecord| r.verify().map_err(|e| e.to_string()))
 }
 
+/// [`load`] for a process that does not own the data folder: a bad record is reported and
+/// left where it is.
+pub fn load_read_only(path: &Path) -> store::Loaded<MatchRecord> {
+    store::load_ron_read_only(path, |r: &MatchRecord| r.verify().map_err(|e| e.to_string()))
+}
+
 /// Every good record in `records/`, oldest first, and a message for each bad one found
-/// (which is set aside). A missing folder means no records; one that cannot be read gives a
-/// message.
+/// (which is set aside; a newer version's record stays). A missing folder means no
+/// records; one that cannot be read gives a message.
 pub fn list(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
+    list_with(paths, load)
+}
+
+/// [`list`] that moves no file: for a process that does not own the data folder.
+pub fn list_read_only(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
+    list_with(paths, load_read_only)
+}
+
+fn list_with(paths: &DataPaths, load: fn(&Path) -> store::Loaded<MatchRecord>) -> (Vec<RecordEntry>, Vec<String>) {
     let mut entries = Vec::new();
     let mut notices = Vec::new();
     let dir = match fs::read_dir(paths.records_dir()) {
@@ -321,14 +372,28 @@ pub fn list(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
 }
 
 /// Stores a record in `records/` under a new name ([`MatchRecord::file_name`], with `-2`,
-/// `-3`, … if taken) and returns its path.
+/// `-3`, … if taken), durably and never over another file, and returns its path.
 ///
 /// # Errors
 /// The operating system's refusal.
 pub fn save(paths: &DataPaths, record: &MatchRecord) -> Result<PathBuf, RecordError> {
-    let path = free_name(&paths.records_dir(), &record.file_name());
-    store::save_ron(&path, record)?;
-    Ok(path)
+    let bytes = store::to_ron(&paths.records_dir().join(record.file_name()), record)?;
+    write_new_name(&paths.records_dir(), &record.file_name(), bytes.as_bytes())
+}
+
+/// Writes `bytes` under `name` in `dir`, or `stem-2.ron`, `-3`, … when a name is taken
+/// (checked by the write itself, so two writers never overwrite each other).
+fn write_new_name(dir: &Path, name: &str, bytes: &[u8]) -> Result<PathBuf, RecordError> {
+    let stem = name.strip_suffix(".ron").unwrap_or(name);
+    for n in 1..10_000 {
+        let path = if n == 1 { dir.join(name) } else { dir.join(format!("{stem}-{n}.ron")) };
+        match store::write_new(&path, bytes) {
+            Ok(()) => return Ok(path),
+            Err(StoreError::Exists(_)) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(RecordError::Exists(dir.join(name)))
 }
 
 /// Copies a record file into `records/` after checking that it reads and verifies; the
@@ -338,8 +403,8 @@ pub fn save(paths: &DataPaths, record: &MatchRecord) -> Result<PathBuf, RecordEr
 /// [`RecordError::File`], [`RecordError::Verify`], [`RecordError::AlreadyPresent`] (the
 /// same rules, seed and steps are already stored), or a write error.
 pub fn import(paths: &DataPaths, file: &Path) -> Result<PathBuf, RecordError> {
-    let bytes = fs::read(file)
-        .map_err(|e| RecordError::File { path: file.to_path_buf(), problem: FileProblem::Io(e.to_string()) })?;
+    let bytes = store::read_limited(file, <MatchRecord as Versioned>::MAX_BYTES)
+        .map_err(|e| RecordError::File { path: file.to_path_buf(), problem: e.into() })?;
     let record: MatchRecord =
         store::parse_ron(&bytes).map_err(|problem| RecordError::File { path: file.to_path_buf(), problem })?;
     record.verify().map_err(|error| RecordError::Verify { path: file.to_path_buf(), error })?;
@@ -350,9 +415,7 @@ pub fn import(paths: &DataPaths, file: &Path) -> Result<PathBuf, RecordError> {
     {
         return Err(RecordError::AlreadyPresent(e.name.clone()));
     }
-    let path = free_name(&paths.records_dir(), &record.file_name());
-    store::write_atomic(&path, &bytes)?;
-    Ok(path)
+    write_new_name(&paths.records_dir(), &record.file_name(), &bytes)
 }
 
 /// Copies the record `name` (with or without `.ron`) from `records/` to `dest` (a file,
@@ -367,9 +430,9 @@ pub fn export(paths: &DataPaths, name: &str, dest: &Path) -> Result<PathBuf, Rec
         return Err(RecordError::NotFound(name.to_string()));
     }
     let src = paths.records_dir().join(&file);
-    let bytes = fs::read(&src).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => RecordError::NotFound(name.to_string()),
-        _ => RecordError::File { path: src.clone(), problem: FileProblem::Io(e.to_string()) },
+    let bytes = store::read_limited(&src, <MatchRecord as Versioned>::MAX_BYTES).map_err(|e| match e {
+        store::ReadError::Io(e) if e.kind() == std::io::ErrorKind::NotFound => RecordError::NotFound(name.to_string()),
+        e => RecordError::File { path: src.clone(), problem: e.into() },
     })?;
     let out = if dest.is_dir() { dest.join(&file) } else { dest.to_path_buf() };
     if out.exists() {
@@ -377,14 +440,4 @@ pub fn export(paths: &DataPaths, name: &str, dest: &Path) -> Result<PathBuf, Rec
     }
     store::write_atomic(&out, &bytes)?;
     Ok(out)
-}
-
-/// `dir/name`, or `dir/stem-2.ron`, `-3`, … if that exists.
-fn free_name(dir: &Path, name: &str) -> PathBuf {
-    let first = dir.join(name);
-    if !first.exists() {
-        return first;
-    }
-    let stem = name.strip_suffix(".ron").unwrap_or(name);
-    (2..).map(|n| dir.join(format!("{stem}-{n}.ron"))).find(|p| !p.exists()).unwrap_or(first)
 }

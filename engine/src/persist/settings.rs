@@ -175,6 +175,8 @@ impl Versioned for Settings {
     const FORMAT_VERSION: u32 = 1;
     const WHAT: &'static str = "settings";
     const FALLBACK: &'static str = "the default settings are used";
+    // A settings file is a few hundred bytes.
+    const MAX_BYTES: u64 = 256 << 10;
     fn format_version(&self) -> u32 {
         self.format_version
     }

@@ -17,8 +17,61 @@ pub trait Versioned {
     const WHAT: &'static str;
     /// What the game does without it, for messages: "the default settings are used".
     const FALLBACK: &'static str;
+    /// The largest file of this kind read, in bytes: a larger one is refused unread (a
+    /// mistaken path such as `/dev/zero` must not fill the memory).
+    const MAX_BYTES: u64 = 4 << 20;
+    /// Whether a file of a newer format stays where it is (it is the newer version's to
+    /// read, and this build never writes over it) rather than being set aside.
+    const KEEP_NEWER: bool = false;
     /// The file's `format_version` field.
     fn format_version(&self) -> u32;
+}
+
+/// Reads at most `limit` bytes of `path`.
+///
+/// # Errors
+/// The operating system's refusal, or [`FileProblem::TooLarge`] when the file holds more.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    use std::io::Read;
+    let file = fs::File::open(path).map_err(ReadError::Io)?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge { limit });
+    }
+    Ok(bytes)
+}
+
+/// Why [`read_limited`] read nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The operating system's refusal (a missing file included).
+    #[error("it could not be read ({0})")]
+    Io(std::io::Error),
+    /// The file holds more than the limit.
+    #[error("it is larger than {} (a file of this kind is far smaller); it was not read", size_words(*limit))]
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+}
+
+impl From<ReadError> for FileProblem {
+    fn from(e: ReadError) -> FileProblem {
+        match e {
+            ReadError::Io(e) => FileProblem::Io(e.to_string()),
+            ReadError::TooLarge { limit } => FileProblem::TooLarge { limit },
+        }
+    }
+}
+
+/// "4 MiB", "64 KiB", "900 bytes".
+pub fn size_words(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
+        b => format!("{b} bytes"),
+    }
 }
 
 /// What is wrong with a file.
@@ -33,11 +86,17 @@ pub enum FileProblem {
     /// The file is not valid RON of the expected shape (garbage, wrong kind).
     #[error("the file is damaged or is not a file of this kind ({0})")]
     Damaged(String),
+    /// The file holds more than its kind's [`Versioned::MAX_BYTES`]; it was not read.
+    #[error("it is larger than {} (a file of this kind is far smaller); it was not read", size_words(*limit))]
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
     /// The file was written by a newer version of the game.
     #[error("it was written by a newer version of En Garde (format {found}; this version reads up to {supported})")]
     Newer {
-        /// The file's `format_version`.
-        found: u32,
+        /// The file's `format_version` (any number: a newer version may count past u32).
+        found: u64,
         /// [`Versioned::FORMAT_VERSION`].
         supported: u32,
     },
@@ -60,8 +119,9 @@ pub enum Loaded<T> {
     /// The file was bad; it was moved aside to `backup` (same folder, original bytes).
     /// `problem` is a full sentence for the player.
     SetAside { backup: PathBuf, problem: String },
-    /// The file was bad or unreadable and could not even be moved aside; it was left in
-    /// place. `problem` is a full sentence for the player.
+    /// The file was bad or unreadable and could not even be moved aside — or it is a
+    /// newer version's, or this process may not move files — so it was left in place.
+    /// `problem` is a full sentence for the player.
     Unusable { problem: String },
 }
 
@@ -96,6 +156,9 @@ pub enum StoreError {
     /// The value could not be written as RON (should not happen for the game's types).
     #[error("could not encode {path} as RON: {message}")]
     Encode { path: PathBuf, message: String },
+    /// A new file was to be written and the name is taken ([`write_new`]).
+    #[error("{0} already exists")]
+    Exists(PathBuf),
 }
 
 /// Writes `bytes` to `path` so that the file is always either the old or the new
@@ -124,6 +187,43 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     }
     // Make the rename itself durable. Not possible on every platform (Windows cannot open
     // a folder as a file); the data is already safe in either name then.
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to a new file at `path`, durably, and never over an existing file: the
+/// bytes go to a temporary file, are synced, and the file is linked in under `path` in one
+/// step that fails if the name is taken ([`StoreError::Exists`]; nothing is left behind).
+///
+/// # Errors
+/// [`StoreError::Exists`], or the operating system's refusal.
+pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let io_err = |source| StoreError::Io { path: path.to_path_buf(), source };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(io_err)?;
+    let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
+    let written = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        match fs::hard_link(&tmp, path) {
+            // A file system without hard links: a new file that must not exist yet.
+            Err(e) if e.kind() == io::ErrorKind::Unsupported => {
+                let mut f = fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+                f.write_all(bytes)?;
+                f.sync_all()
+            }
+            other => other,
+        }
+    })();
+    let _ = fs::remove_file(&tmp);
+    match written {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(StoreError::Exists(path.to_path_buf())),
+        Err(e) => return Err(io_err(e)),
+    }
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
@@ -165,16 +265,16 @@ pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Fil
     if text.trim().is_empty() {
         return Err(FileProblem::Empty);
     }
-    let newer = |found: u32| FileProblem::Newer { found, supported: T::FORMAT_VERSION };
+    let newer = |found: u64| FileProblem::Newer { found, supported: T::FORMAT_VERSION };
     match ron::from_str::<T>(text) {
-        Ok(v) if v.format_version() > T::FORMAT_VERSION => Err(newer(v.format_version())),
+        Ok(v) if v.format_version() > T::FORMAT_VERSION => Err(newer(u64::from(v.format_version()))),
         Ok(v) => Ok(v),
         Err(e) => {
             /// Just the version, whatever else the file holds.
             #[derive(serde::Deserialize)]
             struct Probe {
                 #[serde(default)]
-                format_version: Option<u32>,
+                format_version: Option<u64>,
             }
             // A newer format may use syntax this build cannot parse at all; then the
             // version is looked for in the text.
@@ -183,7 +283,7 @@ pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Fil
                 Err(_) => version_in_text(text),
             };
             match version {
-                Some(v) if v > T::FORMAT_VERSION => Err(newer(v)),
+                Some(v) if v > u64::from(T::FORMAT_VERSION) => Err(newer(v)),
                 _ if cut_short(text) => Err(FileProblem::Truncated),
                 _ => Err(FileProblem::Damaged(e.to_string())),
             }
@@ -191,11 +291,17 @@ pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Fil
     }
 }
 
-/// True when the text stops inside a string or with brackets still open: the content
-/// breaks off, as in a file cut short, rather than being wrong somewhere inside. The
-/// game's own files hold no comments, so none are looked for.
+/// True when the text begins as one of the game's files does (a struct: `(` or a name and
+/// `(`) and stops inside a string or with brackets still open, each closed bracket
+/// matching its opener: the content breaks off, as in a file cut short, rather than being
+/// wrong somewhere inside (`{{{` is garbage, not a cut). The game's own files hold no
+/// comments, so none are looked for.
 fn cut_short(text: &str) -> bool {
-    let mut depth = 0i64;
+    let start = text.trim_start().trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    if !start.trim_start().starts_with('(') {
+        return false;
+    }
+    let mut open: Vec<char> = Vec::new();
     let mut in_string = false;
     let mut escaped = false;
     for ch in text.chars() {
@@ -210,16 +316,25 @@ fn cut_short(text: &str) -> bool {
         }
         match ch {
             '"' => in_string = true,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
+            '(' | '[' | '{' => open.push(ch),
+            ')' | ']' | '}' => {
+                let opener = match ch {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                if open.pop() != Some(opener) {
+                    return false;
+                }
+            }
             _ => {}
         }
     }
-    in_string || depth > 0
+    in_string || !open.is_empty()
 }
 
 /// The number after the first `format_version:` in `text`, if any.
-fn version_in_text(text: &str) -> Option<u32> {
+fn version_in_text(text: &str) -> Option<u64> {
     let rest = &text[text.find("format_version")? + "format_version".len()..];
     let rest = rest.trim_start().strip_prefix(':')?.trim_start();
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -232,21 +347,39 @@ fn version_in_text(text: &str) -> Option<u32> {
 /// # Errors
 /// [`FileProblem::Io`] (missing included) and those of [`parse_ron`].
 pub fn read_ron<T: DeserializeOwned + Versioned>(path: &Path) -> Result<T, FileProblem> {
-    let bytes = fs::read(path).map_err(|e| FileProblem::Io(e.to_string()))?;
+    let bytes = read_limited(path, T::MAX_BYTES)?;
     parse_ron(&bytes)
 }
 
 /// Loads one of the game's own files: [`Loaded::Missing`] if there is none; otherwise a
 /// bad file (unreadable, empty, truncated, garbage, newer version, or refused by
-/// `check`) is moved aside with [`set_aside`] and the problem is logged and returned as a
-/// sentence. Never panics.
+/// `check`) is moved aside with [`set_aside`] and the problem is returned as a sentence —
+/// except a newer version's file when [`Versioned::KEEP_NEWER`], which stays in place.
+/// Never panics.
 pub fn load_ron_checked<T: DeserializeOwned + Versioned>(
     path: &Path,
     check: impl FnOnce(&T) -> Result<(), String>,
 ) -> Loaded<T> {
-    let problem = match fs::read(path) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => FileProblem::Io(e.to_string()),
+    load_ron_with(path, check, true)
+}
+
+/// [`load_ron_checked`] for a process that may not move the player's files (it does not
+/// own the data folder): a bad file is reported and left where it is.
+pub fn load_ron_read_only<T: DeserializeOwned + Versioned>(
+    path: &Path,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Loaded<T> {
+    load_ron_with(path, check, false)
+}
+
+fn load_ron_with<T: DeserializeOwned + Versioned>(
+    path: &Path,
+    check: impl FnOnce(&T) -> Result<(), String>,
+    may_move: bool,
+) -> Loaded<T> {
+    let problem = match read_limited(path, T::MAX_BYTES) {
+        Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) => e.into(),
         Ok(bytes) => match parse_ron::<T>(&bytes) {
             Ok(v) => match check(&v) {
                 Ok(()) => return Loaded::Ok(v),
@@ -255,6 +388,13 @@ pub fn load_ron_checked<T: DeserializeOwned + Versioned>(
             Err(p) => p,
         },
     };
+    let keep = matches!(problem, FileProblem::Newer { .. }) && T::KEEP_NEWER;
+    if keep || !may_move {
+        let why = if keep { "it is left as it is for that version" } else { "it is left as it is" };
+        return Loaded::Unusable {
+            problem: format!("The {} file {} could not be used: {problem}; {why}.", T::WHAT, path.display()),
+        };
+    }
     match set_aside(path) {
         Ok(backup) => {
             let kept = backup.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();

@@ -99,7 +99,12 @@ pub enum ScenarioError {
     Parse { path: PathBuf, message: String },
     #[error("{path}: invalid position: {message}")]
     Invalid { path: PathBuf, message: String },
+    #[error("{path}: larger than {limit} bytes; a scenario file is far smaller, so it was not read")]
+    TooLarge { path: PathBuf, limit: u64 },
 }
+
+/// The largest scenario file read, in bytes (1 MiB; the shared cases are under 2 KiB).
+pub const MAX_SCENARIO_BYTES: u64 = 1 << 20;
 
 /// The state after playing a scenario's steps.
 #[derive(Clone, Debug)]
@@ -128,6 +133,8 @@ impl Scenario {
     /// # Errors
     /// [`ScenarioError::Parse`] with RON's message and position.
     pub fn parse(text: &str, path: &Path) -> Result<Scenario, ScenarioError> {
+        // Some editors put a byte-order mark in front of UTF-8 text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         ron::from_str(text).map_err(|e| ScenarioError::Parse { path: path.to_owned(), message: e.to_string() })
     }
 
@@ -136,8 +143,15 @@ impl Scenario {
     /// # Errors
     /// [`ScenarioError`] naming the file and the problem.
     pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
-        let text =
-            std::fs::read_to_string(path).map_err(|source| ScenarioError::Read { path: path.to_owned(), source })?;
+        use std::io::Read;
+        let read = |source| ScenarioError::Read { path: path.to_owned(), source };
+        let mut bytes = Vec::new();
+        std::fs::File::open(path).and_then(|f| f.take(MAX_SCENARIO_BYTES + 1).read_to_end(&mut bytes)).map_err(read)?;
+        if bytes.len() as u64 > MAX_SCENARIO_BYTES {
+            return Err(ScenarioError::TooLarge { path: path.to_owned(), limit: MAX_SCENARIO_BYTES });
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| ScenarioError::Parse { path: path.to_owned(), message: "it is not UTF-8 text".into() })?;
         let s = Scenario::parse(&text, path)?;
         s.position().map_err(|message| ScenarioError::Invalid { path: path.to_owned(), message })?;
         Ok(s)

@@ -1,0 +1,118 @@
+//! One owner per data folder: every process that writes the player's files (the game,
+//! `selfplay`, `records import`) first takes an advisory lock on `en-garde.lock` in the
+//! data folder, and holds it for as long as it runs. A second process is told which folder
+//! and which process hold it. The operating system drops the lock when its process ends,
+//! however it ends (kill -9 included), so a lock is never stale; the process id written
+//! into the file only names the holder for the message.
+//!
+//! The lock is `std::fs::File::try_lock` (flock on Unix, LockFileEx on Windows).
+
+use super::paths::DataPaths;
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::io::{Read, Seek, Write};
+use std::path::PathBuf;
+
+/// The lock file's name in the data folder.
+pub const LOCK_FILE: &str = "en-garde.lock";
+
+/// The held lock of a data folder; released when dropped (or when the process ends).
+#[derive(Debug)]
+pub struct DataLock {
+    /// The lock file, held open with its lock.
+    _file: File,
+    /// The folder it guards.
+    pub folder: PathBuf,
+}
+
+/// Why the lock was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another process holds it.
+    #[error(
+        "the data folder {} is in use by another En Garde ({holder}); close it first, or use another --data-dir",
+        folder.display()
+    )]
+    Held {
+        /// The folder.
+        folder: PathBuf,
+        /// "process 1234", or "another process" when the file does not say.
+        holder: String,
+    },
+    /// The lock file cannot be created or locked (a read-only folder, a file in the way).
+    #[error("the data folder {} cannot be locked for writing: {source}", folder.display())]
+    Io {
+        /// The folder.
+        folder: PathBuf,
+        /// The operating system's refusal.
+        source: std::io::Error,
+    },
+}
+
+impl DataLock {
+    /// Takes the lock of `paths`' data folder (creating the folder if needed), writes this
+    /// process's id into the lock file, and removes the temporary files that writers which
+    /// were killed mid-write left behind (`NAME.tmp-PID`: no other process can be writing
+    /// while the lock is ours).
+    ///
+    /// # Errors
+    /// [`LockError::Held`] naming the holder, or [`LockError::Io`].
+    pub fn acquire(paths: &DataPaths) -> Result<DataLock, LockError> {
+        let folder = paths.data_dir.clone();
+        let io = |source| LockError::Io { folder: folder.clone(), source };
+        fs::create_dir_all(&folder).map_err(io)?;
+        let path = folder.join(LOCK_FILE);
+        let mut file =
+            OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(io)?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => {
+                let mut text = String::new();
+                let _ = file.read_to_string(&mut text);
+                let holder = match text.trim().parse::<u32>() {
+                    Ok(pid) => format!("process {pid}"),
+                    Err(_) => "another process".to_string(),
+                };
+                return Err(LockError::Held { folder, holder });
+            }
+            Err(TryLockError::Error(e)) => return Err(io(e)),
+        }
+        file.set_len(0).and_then(|()| file.rewind()).map_err(io)?;
+        write!(file, "{}", std::process::id()).and_then(|()| file.flush()).map_err(io)?;
+        let lock = DataLock { _file: file, folder };
+        lock.remove_leftovers(paths);
+        Ok(lock)
+    }
+
+    /// Removes `*.tmp-PID` files of other processes in the folders the game writes.
+    fn remove_leftovers(&self, paths: &DataPaths) {
+        let own = format!(".tmp-{}", std::process::id());
+        for dir in [paths.config_dir.clone(), paths.data_dir.clone(), paths.records_dir()] {
+            let Ok(entries) = fs::read_dir(&dir) else { continue };
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if is_leftover(&name) && !name.ends_with(&own) {
+                    let _ = fs::remove_file(e.path());
+                }
+            }
+        }
+    }
+}
+
+/// True for a temporary file of an atomic write: `NAME.tmp-DIGITS`.
+fn is_leftover(name: &str) -> bool {
+    name.rsplit_once(".tmp-")
+        .is_some_and(|(stem, pid)| !stem.is_empty() && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leftovers_are_recognised_by_their_name() {
+        assert!(is_leftover("autosave.ron.tmp-4242"));
+        assert!(!is_leftover("autosave.ron"));
+        assert!(!is_leftover("notes.tmp-draft"));
+        assert!(!is_leftover(".tmp-12"));
+    }
+}
