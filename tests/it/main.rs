@@ -7,7 +7,9 @@ mod project;
 
 mod cli;
 mod ecs_match;
+mod fault;
 mod game_flow;
 mod persist;
+mod reliability;
 mod render;
 mod support;

@@ -42,7 +42,7 @@ impl TempDir {
         TempDir(p)
     }
 
-    fn paths(&self) -> DataPaths {
+    pub(crate) fn paths(&self) -> DataPaths {
         DataPaths::in_dir(&self.0)
     }
 }
@@ -53,7 +53,7 @@ impl Drop for TempDir {
     }
 }
 
-fn en_garde() -> Command {
+pub(crate) fn en_garde() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_en-garde"));
     // Never the real folders, whatever the environment says.
     c.env_remove("EN_GARDE_DATA_DIR");

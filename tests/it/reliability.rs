@@ -1,0 +1,268 @@
+//! Issue "Nothing lost, ever", item by item: inputs that broke the game before, as a
+//! tester found them (`shared/breakit/`), each now a test. Each test uses a folder of its
+//! own (`--data-dir`).
+
+use super::persist::{TempDir, en_garde, random_record, vs_computer};
+use en_garde::persist::record::{self, MatchRecord};
+use en_garde::persist::{DataLock, LockError, store};
+use en_garde::rules::RuleSet;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `c` to its end, killing it after `limit` (a hang is a failure, not a stuck test).
+fn run_limited(mut c: Command, limit: Duration) -> std::process::Output {
+    let mut child = c.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            return child.wait_with_output().unwrap();
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            panic!("still running after {limit:?}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn saved_record(dir: &TempDir, seed: u64) -> std::path::PathBuf {
+    let rec = random_record(RuleSet::advanced(), seed, vs_computer(), 1_700_000_000);
+    record::save(&dir.paths(), &rec).unwrap()
+}
+
+/// Item 1: a reader that goes away after the first byte stops the writer quietly. The
+/// output must overflow the pipe's buffer (64 KiB) for the writer to notice: thousands of
+/// scenario lines do.
+#[test]
+fn a_closed_output_pipe_ends_every_mode_quietly() {
+    let scenario = crate::project::scenario_dir().join("move-forward-refills.ron").display().to_string();
+    let with_files = |first: &[&str], n: usize| -> Vec<String> {
+        first.iter().map(|s| s.to_string()).chain(std::iter::repeat_n(scenario.clone(), n)).collect()
+    };
+    for args in [with_files(&["scenario"], 3000), with_files(&["scenario", "--print-state"], 1000)] {
+        let mut child = en_garde().args(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let mut first = [0u8; 1];
+        let mut out = child.stdout.take().unwrap();
+        out.read_exact(&mut first).unwrap();
+        drop(out);
+        let status = child.wait().unwrap();
+        let mut stderr = String::new();
+        child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+        assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{:?}: {stderr}", &args[..2]);
+        assert_ne!(status.code(), Some(101), "{:?} panicked", &args[..2]);
+        assert!(!status.success(), "stopped by the closed pipe, before the end");
+    }
+}
+
+/// Item 2: a file of unbounded size is refused by its size, quickly and by name.
+#[test]
+fn unbounded_input_is_refused_by_size() {
+    let dir = TempDir::new();
+    let data = dir.0.to_str().unwrap();
+    for args in [
+        vec!["scenario", "/dev/zero"],
+        vec!["replay", "/dev/zero"],
+        vec!["records", "import", "/dev/zero", "--data-dir", data],
+    ] {
+        let mut c = en_garde();
+        c.args(&args);
+        let out = run_limited(c, Duration::from_secs(20));
+        let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(text.contains("larger than"), "{args:?}: {text}");
+    }
+    // A bot request line that never ends is answered, not held.
+    let mut child =
+        en_garde().args(["bot", "--level", "random"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        let chunk = vec![b'x'; 1 << 16];
+        for _ in 0..40 {
+            stdin.write_all(&chunk).unwrap();
+        }
+        stdin.write_all(b"\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let answer = String::from_utf8_lossy(&out.stdout);
+    assert!(answer.contains("longer than"), "{answer}");
+}
+
+/// Item 3: a screenshot that cannot be saved is an error before any window opens.
+#[test]
+fn a_screenshot_that_cannot_be_saved_is_an_error() {
+    let dir = TempDir::new();
+    for (path, says) in [(dir.0.join("missing/shot.png"), "does not exist"), (dir.0.clone(), "that is a folder")] {
+        let mut c = en_garde();
+        c.args(["--screenshot", path.to_str().unwrap(), "--data-dir", dir.0.to_str().unwrap()]);
+        let out = run_limited(c, Duration::from_secs(20));
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says));
+    }
+}
+
+/// Item 6: one owner per data folder; a second writer is told who holds it; the lock of
+/// a killed process is free again.
+#[test]
+fn one_owner_per_data_folder() {
+    let dir = TempDir::new();
+    let data = dir.0.to_str().unwrap();
+    let mut first = en_garde()
+        .args(["selfplay", "--data-dir", data, "--delay-ms", "50", "--target", "15"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Wait until it holds the lock.
+    let lock = dir.0.join(en_garde::persist::lock::LOCK_FILE);
+    let start = Instant::now();
+    while std::fs::read_to_string(&lock).map_or(true, |s| s.trim() != first.id().to_string()) {
+        assert!(start.elapsed() < Duration::from_secs(20), "the first selfplay never took the lock");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for args in [vec!["selfplay", "--data-dir", data], vec!["selfplay", "--resume", "--data-dir", data]] {
+        let mut c = en_garde();
+        c.args(&args);
+        let out = run_limited(c, Duration::from_secs(20));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("in use by another En Garde") && stderr.contains(&format!("process {}", first.id())),
+            "{stderr}"
+        );
+    }
+    match DataLock::acquire(&dir.paths()) {
+        Err(LockError::Held { holder, .. }) => assert_eq!(holder, format!("process {}", first.id())),
+        other => panic!("{other:?}"),
+    }
+    // A listing reads without the lock and moves nothing.
+    let mut c = en_garde();
+    c.args(["records", "list", "--data-dir", data]);
+    assert!(run_limited(c, Duration::from_secs(20)).status.success());
+    first.kill().unwrap();
+    first.wait().unwrap();
+    // Killed: the lock is free again, and a new owner takes over at once.
+    let lock = DataLock::acquire(&dir.paths()).expect("the dead process's lock is free");
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join(en_garde::persist::lock::LOCK_FILE)).unwrap(),
+        std::process::id().to_string()
+    );
+    drop(lock);
+}
+
+/// Item 7: records never overwrite each other, even of the same seed in the same second.
+#[test]
+fn records_of_one_seed_in_one_second_are_all_kept() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let rec = random_record(RuleSet::advanced(), 9, vs_computer(), 1_700_000_000);
+    let twin = MatchRecord { match_id: Some("20231114T221320Z-9-00beef".into()), ..rec.clone() };
+    let a = record::save(&paths, &rec).unwrap();
+    let b = record::save(&paths, &rec).unwrap();
+    let c = record::save(&paths, &twin).unwrap();
+    assert_ne!(a, b);
+    assert!(b.file_name().unwrap().to_string_lossy().ends_with("-2.ron"), "{b:?}");
+    assert!(c.file_name().unwrap().to_string_lossy().ends_with("-00beef.ron"), "{c:?}");
+    for p in [&a, &b, &c] {
+        let read: MatchRecord = store::read_ron(p).unwrap();
+        assert_eq!(read.steps, rec.steps);
+    }
+}
+
+/// Item 8: a record of a newer version stays where it is, and the listing says so.
+#[test]
+fn a_newer_versions_record_is_listed_as_such_and_left_in_place() {
+    let dir = TempDir::new();
+    let path = saved_record(&dir, 4);
+    let text = std::fs::read_to_string(&path).unwrap().replace("format_version: 1,", "format_version: 7,");
+    std::fs::write(&path, &text).unwrap();
+    let out = en_garde().args(["records", "list", "--data-dir", dir.0.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("newer version") && stderr.contains("left as it is"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
+}
+
+/// Item 9: temporary files of killed writers are removed by the next owner.
+#[test]
+fn leftover_temporary_files_are_removed() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    std::fs::create_dir_all(paths.records_dir()).unwrap();
+    let leftovers = [dir.0.join("autosave.ron.tmp-999999"), paths.records_dir().join("x.ron.tmp-12")];
+    for l in &leftovers {
+        std::fs::write(l, "half").unwrap();
+    }
+    let keep = dir.0.join("notes.tmp-draft");
+    std::fs::write(&keep, "mine").unwrap();
+    let _lock = DataLock::acquire(&paths).unwrap();
+    for l in &leftovers {
+        assert!(!l.exists(), "{l:?}");
+    }
+    assert!(keep.exists(), "only the game's own temporary files");
+}
+
+/// Item 11: the smaller ones.
+#[test]
+fn smaller_bad_inputs_are_named_rightly() {
+    let dir = TempDir::new();
+    let path = saved_record(&dir, 5);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let check = |bytes: &str, says: &str| {
+        let p = dir.0.join("probe.ron");
+        std::fs::write(&p, bytes).unwrap();
+        let out = en_garde().args(["replay", p.to_str().unwrap()]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && stderr.contains(says), "{bytes:.40}: {stderr}");
+    };
+    check(&text.replace("format_version: 1,", "format_version: 4294967296,"), "newer version");
+    check("{{{", "damaged");
+    check(&text[..text.len() / 2], "cut short");
+    // A scenario file with a byte-order mark is read like any other.
+    let scenario = crate::project::scenario_dir().join("move-forward-refills.ron");
+    let bom = dir.0.join("bom.ron");
+    let mut bytes = "\u{feff}".as_bytes().to_vec();
+    bytes.extend(std::fs::read(&scenario).unwrap());
+    std::fs::write(&bom, bytes).unwrap();
+    let out = en_garde().args(["scenario", bom.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    // An arena that would run for ever is refused.
+    let out = en_garde().args(["arena", "--matches", "18446744073709551615"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1000000"));
+}
+
+/// Items 4 and 5: a finished match whose process dies between writing the record and
+/// removing the autosave is recorded once; `--data-dir` on a regular file is refused.
+#[test]
+fn a_match_end_interrupted_after_the_record_is_settled_once() {
+    let dir = TempDir::new();
+    let data = dir.0.to_str().unwrap();
+    let mut c = en_garde();
+    c.args(["selfplay", "--data-dir", data, "--seed", "21", "--target", "2"]).env("EN_GARDE_FAULT", "after-record");
+    let out = run_limited(c, Duration::from_secs(60));
+    assert!(!out.status.success(), "aborted at the fault point");
+    let paths = dir.paths();
+    assert!(paths.autosave_file().exists(), "killed before the autosave went");
+    let (records, _) = record::list(&paths);
+    assert_eq!(records.len(), 1);
+    let mut c = en_garde();
+    c.args(["selfplay", "--resume", "--data-dir", data]);
+    let out = run_limited(c, Duration::from_secs(60));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("its record is"));
+    assert!(!paths.autosave_file().exists());
+    let (records, _) = record::list(&paths);
+    assert_eq!(records.len(), 1, "still exactly one record");
+    // A data folder that is a file: a clear refusal, nothing written anywhere.
+    let file = dir.0.join("plain-file");
+    std::fs::write(&file, "x").unwrap();
+    let out = en_garde().args(["selfplay", "--data-dir", file.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be locked"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
+    let _ = Path::new(data);
+}
