@@ -36,40 +36,28 @@ fn killed_at_200_moments_every_match_ends_with_exactly_one_record() {
             let _ = child.kill();
         }
         child.wait().unwrap();
-        // Resume until the match is over: killed before its first autosave, there is
-        // nothing to resume and the match is started again.
-        let mut finished = false;
-        for _ in 0..3 {
-            let out = en_garde().args(["selfplay", "--resume", "--data-dir", &data]).output().unwrap();
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            match out.status.code() {
-                Some(0) => {
-                    settled_at_start += usize::from(stdout.contains("had ended"));
-                    finished = true;
-                    break;
-                }
-                Some(2) if stderr.contains("no saved match") => {
-                    let has_record = record::list(&paths).0.iter().any(|e| e.record.seed == seed);
-                    if has_record {
-                        finished = true;
-                        break;
-                    }
+        // Resume the match. Killed before its first autosave, there is nothing to resume:
+        // the match is played again from its seed.
+        let out = en_garde().args(["selfplay", "--resume", "--data-dir", &data]).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let finished = match out.status.code() {
+            Some(0) => {
+                settled_at_start += usize::from(stdout.contains("had ended"));
+                true
+            }
+            Some(2) if stderr.contains("no saved match") => {
+                let has_record = record::list(&paths).0.iter().any(|e| e.record.seed == seed);
+                has_record || {
                     let out = en_garde()
                         .args(["selfplay", "--data-dir", &data, "--seed", &seed.to_string(), "--target", "2"])
                         .output()
                         .unwrap();
-                    assert!(
-                        out.status.success(),
-                        "match {seed} played again: {}",
-                        String::from_utf8_lossy(&out.stderr)
-                    );
-                    finished = true;
-                    break;
+                    out.status.success()
                 }
-                other => panic!("match {seed}: resume gave {other:?}: {stderr}"),
             }
-        }
+            other => panic!("match {seed}: resume gave {other:?}: {stderr}"),
+        };
         assert!(finished, "match {seed} finished");
         assert!(!paths.autosave_file().exists(), "match {seed}: no autosave left");
         let (records, problems) = record::list(&paths);
