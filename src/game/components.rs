@@ -76,13 +76,13 @@ pub struct Bout {
     /// Decisions taken in the match so far (the length of its history): a decision in
     /// progress is known by this number.
     pub steps: usize,
-    /// Whether each side (indexed by `Side::index`) has made a decision in this match yet
-    /// (what a takeback could take back).
-    pub decided: [bool; 2],
+    /// Whether each side (indexed by `Side::index`) may take back its last decision now
+    /// (`rules::MatchHistory::takeback_point`: within the round, and before it drew).
+    pub takeback: [bool; 2],
 }
 
 /// What the table shows beyond the public parts of a match: who decides now, how the
-/// round ended, and the history's length and who has decided in it.
+/// round ended, the history's length, and what each side may take back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct TableFacts {
     /// Who must decide now (`rules::Match::decider`).
@@ -91,8 +91,8 @@ pub struct TableFacts {
     pub ending: Option<RoundEnding>,
     /// Steps in the match's history.
     pub steps: usize,
-    /// Whether each side has decided in the match yet.
-    pub decided: [bool; 2],
+    /// Whether each side may take back its last decision now.
+    pub takeback: [bool; 2],
 }
 
 /// Marks every entity of the live match (the fencers and the table), so that a new match
@@ -126,7 +126,7 @@ impl Bout {
 
     /// The table's components for the public state of a match (`public`), who decides
     /// in it and how its round ended (`rules::Match::decider`, `rules::Round::ending`),
-    /// and its history's length and who has decided in it.
+    /// its history's length, and what each side may take back.
     pub(crate) fn from_public(public: &MatchPublic, facts: TableFacts) -> (Bout, Deck) {
         let r = &public.round;
         let bout = Bout {
@@ -143,7 +143,7 @@ impl Bout {
             ending: facts.ending,
             played: r.played.clone(),
             steps: facts.steps,
-            decided: facts.decided,
+            takeback: facts.takeback,
         };
         (bout, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
     }

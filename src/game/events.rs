@@ -95,6 +95,9 @@ pub struct ActionRefused {
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Undone {
     pub side: Side,
+    /// The round's actions that stand after it (the round is the same: a takeback never
+    /// crosses into an earlier round).
+    pub actions: usize,
 }
 
 /// A saved match was resumed ([`super::MatchRequest::Resume`]): the components hold its

@@ -139,6 +139,15 @@ pub fn viewer(players: &Players, hand_over: &HandOver) -> Option<Side> {
     if players.hot_seat() { hand_over.showing } else { Side::BOTH.into_iter().find(|s| players.get(*s).is_human()) }
 }
 
+/// The hand the screen may show now: the viewer's ([`viewer`]), and nobody's while the
+/// hot-seat curtain is up (R9.6) — the hand panel and the tracker draw only this one.
+pub fn shown_hand(bout: &Bout, players: &Players, hand_over: &HandOver) -> Option<Side> {
+    if needs_hand_over(bout, players, hand_over).is_some() {
+        return None;
+    }
+    viewer(players, hand_over)
+}
+
 /// The side a curtain must hide the hands for until it takes the screen (hot-seat only).
 pub fn needs_hand_over(bout: &Bout, players: &Players, hand_over: &HandOver) -> Option<Side> {
     if !players.hot_seat() {

@@ -41,8 +41,8 @@ pub fn handle_match_requests(mut requests: MessageReader<MatchRequest>, mut tabl
                 }
             }
             MatchRequest::Undo { side } => {
-                if table.take_back(*side).is_some() {
-                    table.commands().trigger(Undone { side: *side });
+                if let Some(game) = table.take_back(*side) {
+                    table.commands().trigger(Undone { side: *side, actions: game.round().history().len() });
                 }
             }
             MatchRequest::ChooseDuellCard { side, card } => {

@@ -188,7 +188,8 @@ impl<'w, 's> TableMut<'w, 's> {
 
     /// Takes back `side`'s last decision and every step after it
     /// ([`MatchHistory::take_back`]) and writes the match as it was before it. Returns
-    /// the restored match, or `None` (nothing changes) when `side` has not decided yet.
+    /// the restored match, or `None` (nothing changes) when there is nothing `side` may take
+    /// back (`MatchHistory::takeback_point`).
     pub fn take_back(&mut self, side: Side) -> Option<Match> {
         let m = self.referee.as_mut()?.history.take_back(side)?;
         self.write(&m);
@@ -221,17 +222,15 @@ impl<'w, 's> TableMut<'w, 's> {
 /// What the table shows of `game` beyond its parts, with `history` the steps that led to
 /// it.
 pub(crate) fn facts(game: &Match, history: &MatchHistory) -> TableFacts {
-    facts_of(game, &history.steps)
+    TableFacts {
+        takeback: Side::BOTH.map(|side| history.takeback_point(side).is_some()),
+        ..facts_of(game, &history.steps)
+    }
 }
 
-/// [`facts`] from the steps alone (a replayed record).
+/// [`facts`] from the steps alone, for a replayed record (nothing to take back there).
 pub fn facts_of(game: &Match, steps: &[MatchStep]) -> TableFacts {
-    TableFacts {
-        decider: game.decider(),
-        ending: game.round().ending(),
-        steps: steps.len(),
-        decided: Side::BOTH.map(|side| steps.iter().any(|s| s.decided_by() == Some(side))),
-    }
+    TableFacts { decider: game.decider(), ending: game.round().ending(), steps: steps.len(), takeback: [false; 2] }
 }
 
 /// Writes a match's `parts` and `facts` into fencer and table components, touching only

@@ -6,10 +6,30 @@ use crate::game::{ActionRefused, Attacked, CardsDrawn, Moved, Parried, Retreated
 use crate::rules::Action;
 use bevy::prelude::*;
 
-/// The round's actions in words, oldest first.
+/// The round's actions in words, oldest first — only those that stand: a takeback
+/// removes the lines of what it took back.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct ActionLog {
     pub lines: Vec<String>,
+    /// For each line, how many of the round's actions had been played when it was written
+    /// (0 for the round's first line): what a takeback to fewer actions removes.
+    actions_at: Vec<usize>,
+    /// The round's actions played so far.
+    actions: usize,
+}
+
+impl ActionLog {
+    /// Adds a line about the round as it stands.
+    fn push(&mut self, line: String) {
+        self.lines.push(line);
+        self.actions_at.push(self.actions);
+    }
+
+    /// Adds the line of one more action of the round.
+    fn push_action(&mut self, line: String) {
+        self.actions += 1;
+        self.push(line);
+    }
 }
 
 /// A message shown to the player for a few seconds (e.g. why an action was refused).
@@ -21,24 +41,24 @@ pub struct Toast {
 }
 
 fn on_moved(ev: On<Moved>, mut log: ResMut<ActionLog>) {
-    log.lines.push(action_line(ev.side, &Action::Move { dir: ev.dir, card: ev.card }, ev.from, ev.to));
+    log.push_action(action_line(ev.side, &Action::Move { dir: ev.dir, card: ev.card }, ev.from, ev.to));
 }
 
 fn on_attacked(ev: On<Attacked>, mut log: ResMut<ActionLog>) {
-    log.lines.push(action_line(ev.side, &ev.action, ev.from, ev.to));
+    log.push_action(action_line(ev.side, &ev.action, ev.from, ev.to));
 }
 
 fn on_parried(ev: On<Parried>, mut log: ResMut<ActionLog>) {
-    log.lines.push(action_line(ev.side, &Action::Parry, 0, 0));
+    log.push_action(action_line(ev.side, &Action::Parry, 0, 0));
 }
 
 fn on_retreated(ev: On<Retreated>, mut log: ResMut<ActionLog>) {
-    log.lines.push(action_line(ev.side, &Action::Retreat { card: ev.card }, ev.from, ev.to));
+    log.push_action(action_line(ev.side, &Action::Retreat { card: ev.card }, ev.from, ev.to));
 }
 
 fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
     let s = if ev.count == 1 { "card" } else { "cards" };
-    log.lines.push(format!("{} draws {} {s}", ev.side, ev.count));
+    log.push(format!("{} draws {} {s}", ev.side, ev.count));
 }
 
 fn on_round_over(ev: On<RoundOver>, mut log: ResMut<ActionLog>) {
@@ -47,12 +67,12 @@ fn on_round_over(ev: On<RoundOver>, mut log: ResMut<ActionLog>) {
         Some(w) => format!("{w} wins the round: {how}"),
         None => how,
     };
-    log.lines.push(line);
+    log.push(line);
 }
 
 fn on_round_started(ev: On<RoundStarted>, mut log: ResMut<ActionLog>) {
-    log.lines.clear();
-    log.lines.push(round_start_line(&ev));
+    *log = ActionLog::default();
+    log.push(round_start_line(&ev));
 }
 
 /// The log's first line of a round. A scenario position (`--scenario`) opens mid-round:
@@ -70,7 +90,13 @@ fn round_start_line(ev: &RoundStarted) -> String {
 }
 
 fn on_undone(ev: On<Undone>, mut log: ResMut<ActionLog>) {
-    log.lines.push(format!("{} takes back the last decision", ev.side));
+    // Only the moves that stand stay in the log.
+    let log = &mut *log;
+    let keep = log.actions_at.iter().take_while(|a| **a <= ev.actions).count();
+    log.lines.truncate(keep);
+    log.actions_at.truncate(keep);
+    log.actions = ev.actions;
+    log.push(format!("{} takes back the last decision", ev.side));
 }
 
 impl Toast {

@@ -82,8 +82,57 @@ fn parts_that_are_not_one_match_are_refused_in_words() {
     assert!(refuse(&top, parts.hands).contains("top of the discard pile"));
 }
 
+/// R7.2 and takebacks: a decision may be taken back only if that shows its maker no card it
+/// would not otherwise know — not once it drew (it would draw the same card again), not
+/// across the step to the next round (both hands were shown).
 #[test]
-fn history_replays_through_one_loop_and_takes_back_a_decision() {
+fn a_takeback_never_shows_a_card() {
+    let rules = RuleSet::advanced();
+    let position = round::Position {
+        rules: rules.round_rules(None),
+        left_pos: 8,
+        right_pos: 13,
+        left_hand: Cards::from_values(&[5, 5, 1, 2, 3]).unwrap(),
+        right_hand: Cards::from_values(&[5, 5, 4, 4, 1]).unwrap(),
+        draw_pile: vec![1, 2, 3, 4, 4, 2, 2],
+        to_act: Side::Left,
+    };
+    let mut history = MatchHistory::from_position(rules, 1, Round::from_position(&position).unwrap());
+    let mut m = history.opening();
+    let attack = MatchStep::Act { who: Side::Left, action: Action::Attack { value: 5, count: 2 } };
+    let parry = MatchStep::Act { who: Side::Right, action: Action::Parry };
+    history.play(&mut m, attack).unwrap();
+    let after_attack = m.clone();
+    history.play(&mut m, parry).unwrap();
+    // Left drew two cards after its attack: taking it back would show them again.
+    assert_eq!(history.takeback_point(Side::Left), None);
+    // Right's parry drew nothing: it may be taken back, and the match is as after the attack.
+    assert_eq!(history.takeback_point(Side::Right), Some(1));
+    let mut back = history.clone();
+    same_match(&back.take_back(Side::Right).unwrap(), &after_attack);
+    assert_eq!(back.steps, vec![attack]);
+    // Once Right moves and refills, nothing of Right's can be taken back.
+    history
+        .play(&mut m, MatchStep::Act { who: Side::Right, action: Action::Move { dir: Dir::Back, card: 4 } })
+        .unwrap();
+    assert_eq!(history.takeback_point(Side::Right), None);
+    assert!(history.clone().take_back(Side::Right).is_none());
+    // Never across rounds: play on to the next round; nothing of the last round comes back.
+    let mut rng = MatchRng::seed_from_u64(4);
+    while !matches!(m.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over { .. }) {
+        let step = random_step(&m, &mut rng);
+        history.play(&mut m, step).unwrap();
+    }
+    if !m.is_over() {
+        history.play(&mut m, MatchStep::NextRound).unwrap();
+        for side in Side::BOTH {
+            assert_eq!(history.takeback_point(side), None, "{side}: not across the next round");
+        }
+    }
+}
+
+#[test]
+fn history_replays_through_one_loop() {
     let rules = RuleSet::advanced();
     let mut history = MatchHistory::new(rules, 8);
     let mut m = history.opening();
@@ -101,12 +150,6 @@ fn history_replays_through_one_loop_and_takes_back_a_decision() {
         .unwrap();
     assert_eq!(visited, 12);
     same_match(&replayed, &m);
-    // Taking back Left's last decision replays the match without it and what followed.
-    let last_left = history.last_decision_of(Side::Left).unwrap();
-    let mut shorter = history.clone();
-    let back = shorter.take_back(Side::Left).unwrap();
-    assert_eq!(shorter.steps.len(), last_left);
-    same_match(&back, &history.replay_to(last_left).unwrap());
     // A history whose step the rules refuse names it.
     let bad = MatchHistory::with_steps(rules, 8, vec![MatchStep::NextRound]);
     assert_eq!(bad.replay().unwrap_err(), ReplayError { index: 0, error: RuleError::RoundInProgress });

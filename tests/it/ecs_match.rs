@@ -180,31 +180,42 @@ fn illegal_requests_are_refused_and_change_nothing() {
     assert_components_match(&mut app);
 }
 
+/// A takeback restores the position before the decision, through the components, and is
+/// refused (changing nothing) where it would show its maker a card (R7.2).
 #[test]
-fn undo_takes_back_the_last_decision_and_what_followed() {
+fn undo_takes_back_what_may_be_taken_back_and_nothing_else() {
+    use en_garde::rules::scenario::Scenario;
+    let file = crate::project::scenario_dir().join("two-card-attack-parried.ron");
+    let s = Scenario::load(&file).unwrap();
+    let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
     let mut app = headless_app();
-    app.world_mut().write_message(MatchRequest::New { rules: RuleSet::advanced(), seed: 12 });
+    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 1, round: Box::new(round) });
     app.update();
-    let start = *crate::support::live(&mut app).game.round();
-    let mut list = ActionList::new();
-    // Left acts, then Right replies.
-    for side in [Side::Left, Side::Right] {
-        crate::support::live(&mut app).game.round().legal_actions(&mut list);
-        let action = list[0];
+    let act = |app: &mut App, side, action| {
         app.world_mut().write_message(ActionRequested { side, action });
         app.update();
-    }
-    assert_eq!(crate::support::live(&mut app).history.steps.len(), 2);
+    };
+    act(&mut app, Side::Left, Action::Attack { value: 5, count: 2 });
+    let after_attack = *crate::support::live(&mut app).game.round();
+    act(&mut app, Side::Right, Action::Parry);
+    // The attacker drew after the attack: its takeback is refused.
+    let bout = |app: &mut App| {
+        let world = app.world_mut();
+        world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone()
+    };
+    assert_eq!(bout(&mut app).takeback, [false, true]);
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
+    app.update();
+    assert_eq!(crate::support::live(&mut app).history.steps.len(), 2, "refused: nothing changes");
+    // The parry drew nothing: taken back, the defence is asked again.
+    app.world_mut().write_message(MatchRequest::Undo { side: Side::Right });
     app.update();
     let duel = crate::support::live(&mut app);
-    assert!(duel.history.steps.is_empty());
-    assert_eq!(*duel.game.round(), start, "back to the deal, same cards");
+    assert_eq!(duel.history.steps.len(), 1);
+    assert_eq!(*duel.game.round(), after_attack, "back before the parry, same cards");
     assert_components_match(&mut app);
-    // Nothing left to undo for Left: a second undo changes nothing.
-    app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
+    // Nothing more to take back.
+    app.world_mut().write_message(MatchRequest::Undo { side: Side::Right });
     app.update();
-    let again = crate::support::live(&mut app);
-    assert!(again.history.steps.is_empty());
-    assert_eq!(*again.game.round(), start);
+    assert_eq!(crate::support::live(&mut app).history.steps.len(), 1);
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use en_garde::game::choices::Intent;
-use en_garde::game::flow::{FlowRequest, HandOver, MatchSetup, needs_hand_over, viewer};
+use en_garde::game::flow::{FlowRequest, HandOver, MatchSetup, needs_hand_over, shown_hand};
 use en_garde::game::screens::Screen;
 use en_garde::game::screens::{Menu, Stage};
 use en_garde::game::{ActionRequested, Bout, Choices, MatchEntity, Seats};
@@ -97,8 +97,9 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
         let hand_over = *app.world().resource::<HandOver>();
         if let Some(side) = needs_hand_over(&bout, &players, &hand_over) {
             assert!(hot_seat, "no hand-over against the computer");
-            // The curtain hides every hand until the player takes the screen.
-            assert_eq!(viewer(&players, &hand_over), hand_over.showing);
+            // Under the curtain no hand is drawn: neither the one who played before (whose
+            // cards the screen still had) nor the one who is to take it (R9.6).
+            assert_eq!(shown_hand(&bout, &players, &hand_over), None, "nothing private under the curtain");
             assert_ne!(hand_over.showing, Some(side));
             hand_overs += 1;
             request(app, FlowRequest::Reveal(side));
@@ -108,7 +109,11 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
             MatchPhase::Playing => {
                 let side = duel.game.round().to_act().unwrap();
                 if players.get(side).is_human() {
-                    assert_eq!(viewer(&players, &hand_over), Some(side), "the person sees their own hand only");
+                    assert_eq!(
+                        shown_hand(&bout, &players, &hand_over),
+                        Some(side),
+                        "the person sees their own hand only"
+                    );
                     let action = press_a_button(app, side, &mut rng);
                     app.world_mut().write_message(ActionRequested { side, action });
                 }

@@ -121,10 +121,30 @@ impl MatchHistory {
         self.steps.iter().rposition(|s| s.decided_by() == Some(side))
     }
 
-    /// Takes back `side`'s last decision and every step after it, returning the match
-    /// rebuilt without them; `None` (nothing changes) when `side` has not decided yet.
-    pub fn take_back(&mut self, side: Side) -> Option<Match> {
+    /// The index of `side`'s last decision if a takeback may remove it (and every step
+    /// after it) without showing `side` a card it would not otherwise know (R7.2): only
+    /// within the round being played — never back across the step to the next round, after
+    /// both hands were shown, nor across a deal — and only when `side` has drawn no card
+    /// since, in that decision or after it: taken back, it would draw the same card again
+    /// and so know the top of the draw pile.
+    pub fn takeback_point(&self, side: Side) -> Option<usize> {
         let i = self.last_decision_of(side)?;
+        if self.steps[i..].iter().any(|s| !matches!(s, MatchStep::Act { .. })) {
+            return None;
+        }
+        let mut drew = false;
+        self.replay_visiting(self.steps.len(), |_, index, _, report| {
+            drew |= index >= i && report.is_some_and(|r| r.who == side && r.drawn > 0);
+        })
+        .ok()?;
+        (!drew).then_some(i)
+    }
+
+    /// Takes back `side`'s last decision and every step after it, returning the match
+    /// rebuilt without them; `None` (nothing changes) when there is no such decision a
+    /// takeback may remove ([`MatchHistory::takeback_point`]).
+    pub fn take_back(&mut self, side: Side) -> Option<Match> {
+        let i = self.takeback_point(side)?;
         let m = self.replay_to(i).ok()?;
         self.steps.truncate(i);
         Some(m)

@@ -5,7 +5,7 @@
 use super::layout::{PanelLayout, PanelSet, panel_root};
 use crate::game::ai_driver::AiDriver;
 use crate::game::choices::Intent;
-use crate::game::flow::{HandOver, needs_hand_over, viewer};
+use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
 use crate::game::screens::Menu;
 use crate::game::{ActionRequested, Choices, MatchView, Seats};
 use crate::rules::{Cards, MatchPhase};
@@ -67,7 +67,7 @@ fn draw_hand(
     let bout = view.bout;
     let mut root = panel_root(ctx, "hand panel", &layout);
     let curtain = needs_hand_over(bout, &players, &hand_over);
-    match (viewer(&players, &hand_over), curtain) {
+    match (shown_hand(bout, &players, &hand_over), curtain) {
         // Under the hot-seat curtain nobody's cards are drawn (R9.6).
         (_, Some(next)) => {
             egui::Panel::bottom("hand").min_size(150.0).show(&mut root, |ui| {

@@ -2,7 +2,7 @@
 //! have it on), the Hint button and its answer, the menu button and Undo.
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
-use crate::game::flow::{FlowRequest, HandOver, needs_hand_over, viewer};
+use crate::game::flow::{FlowRequest, HandOver, shown_hand};
 use crate::game::hint::{HintRequested, HintState};
 use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
@@ -49,8 +49,7 @@ fn draw_side_panel(
         // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
         // under the hot-seat curtain.
         if bout.rules.played_cards_tracker
-            && needs_hand_over(bout, &players, &hand_over).is_none()
-            && let Some(side) = viewer(&players, &hand_over)
+            && let Some(side) = shown_hand(bout, &players, &hand_over)
         {
             ui.separator();
             crate::ui::files::tracker_ui(ui, &view.observation(side));
@@ -86,14 +85,11 @@ fn draw_side_panel(
             if settings.undo_allowed(&players)
                 && let Some(side) = human
             {
-                // Something of the person's to take back, in a match still being played.
-                let can = bout.decided[side.index()]
-                    && matches!(bout.match_phase, MatchPhase::Playing | MatchPhase::ChooseDuellCard { .. });
-                if ui
-                    .add_enabled(can, egui::Button::new("Undo"))
-                    .on_disabled_hover_text("nothing to take back")
-                    .clicked()
-                {
+                // Only what can be taken back without showing a card one would not know.
+                let can = bout.takeback[side.index()] && bout.match_phase == MatchPhase::Playing;
+                let why = "nothing to take back in this round since your last draw: taking back a move \
+                           you drew after would show you the next card of the pile";
+                if ui.add_enabled(can, egui::Button::new("Undo")).on_disabled_hover_text(why).clicked() {
                     out.match_requests.write(MatchRequest::Undo { side });
                 }
             }
