@@ -149,7 +149,11 @@ pub fn plugin(app: &mut App) {
     if let Some(s) = &settled {
         notices.push(s.clone());
     }
-    let settings = take_loaded(Settings::load(&paths), &mut notices).unwrap_or_default();
+    let (loaded, notes) = Settings::load_with_notes(&paths);
+    let settings = take_loaded(loaded, &mut notices).unwrap_or_default();
+    for n in notes {
+        notices.push(n);
+    }
     // Another process's match is not ours to continue.
     let saved = if lock.is_some() { take_loaded(autosave::load(&paths), &mut notices) } else { None };
     app.insert_resource(DataDir(paths))

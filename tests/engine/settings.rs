@@ -18,6 +18,17 @@ fn an_unknown_computer_level_gives_the_default_and_keeps_the_rest() {
         assert_eq!(read.ai_level, Settings::default().ai_level, "{name}");
         assert_eq!((read.ai_delay_ms, read.master_volume), (1234, 0.25), "the other settings stay");
     }
+    // Loading the file says so.
+    let dir = std::env::temp_dir().join(format!("en-garde-settings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let paths = en_garde_engine::persist::DataPaths::in_dir(&dir);
+    std::fs::write(paths.settings_file(), text.replace("\"hard\"", "\"godlike\"")).unwrap();
+    let (loaded, notes) = Settings::load_with_notes(&paths);
+    assert_eq!(loaded.ok().map(|s| s.ai_delay_ms), Some(1234));
+    assert!(notes.len() == 1 && notes[0].contains("\"godlike\"") && notes[0].contains("easy"), "{notes:?}");
+    std::fs::write(paths.settings_file(), &text).unwrap();
+    assert!(Settings::load_with_notes(&paths).1.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
     // Names are read case-insensitively.
     let read: Settings = parse_ron(text.replace("\"hard\"", "\"EXPERT\"").as_bytes()).unwrap();
     assert_eq!(read.ai_level, BotLevel::Expert);

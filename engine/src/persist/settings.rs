@@ -242,10 +242,28 @@ impl Settings {
     /// values are [`Settings::sanitized`]. Use `.ok().unwrap_or_default()` for the
     /// settings to play with and [`Loaded::notice`] for the message.
     pub fn load(paths: &DataPaths) -> Loaded<Settings> {
-        match store::load_ron::<Settings>(&paths.settings_file()) {
+        Settings::load_with_notes(paths).0
+    }
+
+    /// [`Settings::load`], with a sentence for the player about each value of the file
+    /// that was replaced by its default (a computer level this version does not know).
+    pub fn load_with_notes(paths: &DataPaths) -> (Loaded<Settings>, Vec<String>) {
+        let loaded = match store::load_ron::<Settings>(&paths.settings_file()) {
             Loaded::Ok(s) => Loaded::Ok(s.sanitized()),
             other => other,
+        };
+        let mut notes = Vec::new();
+        if let Loaded::Ok(s) = &loaded
+            && let Some(name) = level_named_in(&paths.settings_file())
+            && name.parse::<BotLevel>().is_err()
+        {
+            notes.push(format!(
+                "The settings name the computer level {name:?}, which this version does not know; the computer \
+                 plays at {} instead.",
+                s.ai_level
+            ));
         }
+        (loaded, notes)
     }
 
     /// Saves to `settings.ron` atomically.
@@ -255,6 +273,16 @@ impl Settings {
     pub fn save(&self, paths: &DataPaths) -> Result<(), StoreError> {
         store::save_ron(&paths.settings_file(), self)
     }
+}
+
+/// The computer level's name as the settings file writes it (`ai_level: "NAME"`), if it
+/// has one. Read from the text: RON cannot skip the file's other values unparsed.
+fn level_named_in(path: &std::path::Path) -> Option<String> {
+    let bytes = store::read_limited(path, <Settings as Versioned>::MAX_BYTES).ok()?;
+    let text = std::str::from_utf8(&bytes).ok()?;
+    let rest = &text[text.find("ai_level")? + "ai_level".len()..];
+    let rest = rest.trim_start().strip_prefix(':')?.trim_start().strip_prefix('"')?;
+    Some(rest[..rest.find('"')?].to_string())
 }
 
 /// Reads a computer level leniently: an unknown or empty name is the default level rather
