@@ -220,3 +220,37 @@ fn random_garbage_never_panics() {
         assert!(v.get("error").is_some() || v.get("action").is_some(), "{answer}");
     }
 }
+
+/// `shared/breakit/bot_impossible_views.jsonl` (copied to `tests/breakit/`): twelve views
+/// no real round can produce — a side acting twice, hands short at the deal, a pending
+/// attack missing from the history or unlike it, an attack answered by a plain move, a
+/// retreat from a direct attack, an attack value that is not the distance, indirect attacks
+/// at Standard and Duell. Replayed through the rules, each is refused with its reason.
+#[test]
+fn impossible_views_are_refused_with_the_rules_reason() {
+    let root = crate::project::project_root();
+    let lines = std::fs::read_to_string(root.join("tests/breakit/bot_impossible_views.jsonl")).unwrap();
+    let expected = [
+        "Right's turn, not Left's",
+        "entry 1 (Right: advance 1) is refused by the rules: it is Left's turn",
+        "the hands hold 5 and 5 cards",
+        "the hands hold 5 and 5 cards",
+        "the round is at a normal turn",
+        "the round is at the answer to the direct attack with a 2, the request says the answer to the indirect",
+        "the hands hold 5 and 5 cards",
+        "you must answer the attack first",
+        "you can retreat only from an indirect attack",
+        "an attack needs cards equal to the distance, 2, not 3",
+        "indirect attacks exist only at the Advanced level",
+        "indirect attacks exist only at the Advanced level",
+    ];
+    let mut bot = make_bot_with(BotLevel::Random, 1, None);
+    let mut n = 0;
+    for (line, says) in lines.lines().zip(expected) {
+        let answer: Value = serde_json::from_str(&respond(line, bot.as_mut(), None)).unwrap();
+        let error = answer["error"].as_str().unwrap_or_else(|| panic!("line {}: answered {answer}", n + 1));
+        assert!(error.contains(says), "line {}: {error}", n + 1);
+        n += 1;
+    }
+    assert_eq!(n, 12);
+}

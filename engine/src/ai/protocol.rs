@@ -6,8 +6,11 @@
 //! round always starts from a deal (R2.2), so the discard pile is exactly the cards of
 //! `history` (a `Parry` entry plays the cards of the attack it answers); positions follow
 //! from the history's moves; hands, history, opponent's hand size and the draw pile (and
-//! under Duell D7 the five cards set aside) make up the 25 cards of the deck. Anything
-//! else is answered with `{"error": "..."}`; nothing panics on any input.
+//! under Duell D7 the five cards set aside) make up the 25 cards of the deck. Then the
+//! history is replayed through the rules themselves from a deal consistent with it (who
+//! acts when, what answers an attack, what each level allows, how hands refill), and must
+//! end where the request says the round stands. Anything else is answered with
+//! `{"error": "..."}` naming the first impossible entry; nothing panics on any input.
 
 use super::bot::Bot;
 use crate::rules::matchplay::MatchRng;
@@ -329,6 +332,8 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
         )));
     }
 
+    replay_history(rules, req.you, hand, opp_hand, &history, (req.opponent_hand_size, req.draw_pile), phase)?;
+
     // Any round with this view: the hidden cards dealt in a fixed order (the bot only
     // sees the observation, which holds none of them).
     let unseen = Cards::FULL_DECK.minus(&seen).ok_or_else(|| impossible("too many cards of a value"))?;
@@ -370,6 +375,141 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
     }
     let think = req.think_ms.map(|ms| Duration::from_millis(ms.clamp(1, 60_000)));
     Ok(ParsedRequest { observation: obs, think })
+}
+
+/// Replays `history` through the rules from a deal consistent with it: before each entry,
+/// hidden cards are rearranged ([`Round::exchange_hidden`]) so that its player holds the
+/// cards it plays and the next entry's player the cards it plays next (so that no player
+/// is wrongly judged to have no legal action, R4.7). Every entry must then be one the
+/// rules accept, in turn, and the round must end where the request says it stands: the
+/// same phase and pending attack, `you` to act, the hand sizes and the draw pile, and a
+/// hand that can be `you`'s.
+///
+/// # Errors
+/// [`ProtocolError::Impossible`] naming the first impossible entry, or what differs at
+/// the end.
+fn replay_history(
+    rules: crate::rules::RoundRules,
+    you: Side,
+    hand: Cards,
+    opp_hand: Option<Cards>,
+    history: &[Played],
+    (opp_size, pile_len): (u8, u8),
+    phase: Phase,
+) -> Result<(), ProtocolError> {
+    let starter = history.first().map_or(you, |p| p.who);
+    // The deal: each player holds the first cards it plays; the rest in the pile (or set
+    // aside under D7). Which hidden card is where is rearranged as the replay goes.
+    let mut left = Cards::EMPTY;
+    let mut right = Cards::EMPTY;
+    let mut rest = Cards::FULL_DECK;
+    let mut pending: Option<Attack> = None;
+    for p in history {
+        let cards = p.action.cards(pending);
+        let h = if p.who == Side::Left { &mut left } else { &mut right };
+        for v in cards.to_vec() {
+            if h.len() < rules.hand_size && rest.count(v) > 0 {
+                h.add(v);
+                rest.remove(v, 1);
+            }
+        }
+        pending = match p.action {
+            Action::Attack { value, count } => Some(Attack { value, count, indirect: false }),
+            Action::AdvanceAttack { value, count, .. } => Some(Attack { value, count, indirect: true }),
+            _ => None,
+        };
+    }
+    let mut spare = rest.to_vec().into_iter();
+    for h in [&mut left, &mut right] {
+        while h.len() < rules.hand_size {
+            match spare.next() {
+                Some(v) => h.add(v),
+                None => break,
+            }
+        }
+    }
+    let rest: Vec<u8> = spare.collect();
+    let (set_aside, pile) = if rules.ten_card_deal() {
+        (Cards::from_values(&rest).unwrap_or(Cards::EMPTY), crate::rules::DrawPile::default())
+    } else {
+        (Cards::EMPTY, crate::rules::DrawPile::from_top_first(&rest).unwrap_or_default())
+    };
+    let mut round = Round::dealt_as(rules, starter, [left, right], pile, set_aside).map_err(impossible)?;
+    let needs = |i: usize, round: &Round| -> Option<(Side, Cards)> {
+        let p = history.get(i)?;
+        let attack = match round.phase() {
+            Phase::Defend(a) => Some(a),
+            _ => None,
+        };
+        Some((p.who, p.action.cards(attack)))
+    };
+    for (i, p) in history.iter().enumerate() {
+        if round.is_over() {
+            return Err(impossible(format!("history entry {i} comes after the round has ended")));
+        }
+        if let Some((side, want)) = needs(i, &round) {
+            round.exchange_hidden(side, &want, &Cards::EMPTY);
+            // The next player keeps what it plays next, so R4.7 is judged on a hand that can
+            // make that play (a parrier plays again at once: the same hand).
+            // After the last entry, `you` is next, holding its hand.
+            let attack_now = match p.action {
+                Action::Attack { value, count } => Some(Attack { value, count, indirect: false }),
+                Action::AdvanceAttack { value, count, .. } => Some(Attack { value, count, indirect: true }),
+                _ => None,
+            };
+            let (who, later) = match history.get(i + 1) {
+                Some(n) => (n.who, n.action.cards(attack_now)),
+                None => (you, hand),
+            };
+            if who == side {
+                // A parrier plays again at once: its hand holds both plays.
+                round.exchange_hidden(side, &want.plus(&later), &Cards::EMPTY);
+            } else {
+                round.exchange_hidden(who, &later, &want);
+            }
+        }
+        round.apply(p.who, p.action).map_err(|e| {
+            impossible(format!("history entry {i} ({}: {}) is refused by the rules: {e}", p.who, p.action.describe()))
+        })?;
+    }
+    if round.to_act() != Some(you) {
+        return Err(impossible(match round.to_act() {
+            None => "the history ends the round".to_string(),
+            Some(s) => format!("after the history it is {s}'s turn, not {you}'s"),
+        }));
+    }
+    if round.phase() != phase {
+        let words = |p: Phase| match p {
+            Phase::Turn => "a normal turn".to_string(),
+            Phase::Defend(a) => format!("the answer to the {a}"),
+            Phase::Over(_) => "over".to_string(),
+        };
+        return Err(impossible(format!(
+            "after the history the round is at {}, the request says {}",
+            words(round.phase()),
+            words(phase)
+        )));
+    }
+    let sizes = (round.hand(you).len(), round.hand(you.opponent()).len(), round.draw_pile().len());
+    if sizes != (hand.len(), opp_size, pile_len) {
+        return Err(impossible(format!(
+            "after the history the hands hold {} and {} cards and the draw pile {}, the request says {}, {} and {} \
+             (R2.2, R4.6)",
+            sizes.0,
+            sizes.1,
+            sizes.2,
+            hand.len(),
+            opp_size,
+            pile_len
+        )));
+    }
+    let keep = opp_hand.unwrap_or(Cards::EMPTY);
+    if !round.exchange_hidden(you, &hand, &keep)
+        || opp_hand.is_some_and(|h| !round.exchange_hidden(you.opponent(), &h, &hand))
+    {
+        return Err(impossible("no deal leads to this hand after this history"));
+    }
+    Ok(())
 }
 
 /// Answers one request line with one JSON line (no newline): the bot's action, or

@@ -241,6 +241,19 @@ impl DrawPile {
         self.cards[..self.len as usize].iter().rev().copied().collect()
     }
 
+    /// Puts a card of value `give` where the pile holds a card of value `take` (the pile's
+    /// order is hidden, R7.2: for building a round consistent with what a player saw).
+    /// False, changing nothing, when the pile holds no `take`.
+    pub fn exchange(&mut self, take: u8, give: u8) -> bool {
+        match self.cards[..self.len as usize].iter().position(|&v| v == take) {
+            Some(i) => {
+                self.cards[i] = give;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The pile's contents as a multiset.
     pub fn contents(&self) -> Cards {
         let mut c = Cards::EMPTY;

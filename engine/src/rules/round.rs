@@ -245,6 +245,79 @@ impl Round {
         Ok(round)
     }
 
+    /// A round at its deal (R2.2) with these hands, this draw pile and these cards set
+    /// aside (Duell D7), `starter` to act: for building a deal consistent with what a
+    /// player saw (the bot protocol). R4.7 is judged for the starter at once.
+    ///
+    /// # Errors
+    /// A sentence if the cards are not the 25 of the deck or a hand is larger than the
+    /// hand size.
+    pub fn dealt_as(
+        rules: RoundRules,
+        starter: Side,
+        hands: [Cards; 2],
+        pile: DrawPile,
+        set_aside: Cards,
+    ) -> Result<Round, String> {
+        if hands.iter().any(|h| h.len() > rules.hand_size) {
+            return Err(format!("a hand holds more than the hand size {} (R2.2)", rules.hand_size));
+        }
+        if hands[0].plus(&hands[1]).plus(&pile.contents()).plus(&set_aside) != Cards::FULL_DECK {
+            return Err("the hands, the pile and the cards set aside are not the 25 cards of the deck (R1.2)".into());
+        }
+        let mut round = Round {
+            rules,
+            pos: [LEFT_START, RIGHT_START],
+            hands,
+            pile,
+            discard: Cards::EMPTY,
+            discard_top: 0,
+            set_aside,
+            to_act: starter,
+            phase: Phase::Turn,
+            last_drawer: None,
+            history: [EMPTY_PLAYED; MAX_HISTORY],
+            history_len: 0,
+        };
+        round.judge_no_legal_action();
+        Ok(round)
+    }
+
+    /// Rearranges hidden cards so that `side`'s hand holds `want`: each missing card is
+    /// exchanged with a card of that value from the draw pile, the cards set aside or,
+    /// failing those, from the other hand — never one of `keep`, the cards the other hand must go on holding. The
+    /// hands keep their sizes and nothing public changes (R7.2): for building a round
+    /// consistent with what a player saw. False when a value is nowhere to be had (the
+    /// round may be partly rearranged then).
+    pub fn exchange_hidden(&mut self, side: Side, want: &Cards, keep: &Cards) -> bool {
+        let (me, other) = (side.index(), side.opponent().index());
+        for v in want.distinct() {
+            while self.hands[me].count(v) < want.count(v) {
+                // A card of the hand that is not wanted goes the other way.
+                let Some(give) = self.hands[me].distinct().find(|g| self.hands[me].count(*g) > want.count(*g)) else {
+                    return false;
+                };
+                if self.pile.exchange(v, give) {
+                    self.hands[me].remove(give, 1);
+                    self.hands[me].add(v);
+                } else if self.set_aside.count(v) > 0 {
+                    self.set_aside.remove(v, 1);
+                    self.set_aside.add(give);
+                    self.hands[me].remove(give, 1);
+                    self.hands[me].add(v);
+                } else if self.hands[other].count(v) > keep.count(v) {
+                    self.hands[other].remove(v, 1);
+                    self.hands[other].add(give);
+                    self.hands[me].remove(give, 1);
+                    self.hands[me].add(v);
+                } else {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     // ----- reading the state -------------------------------------------------------
 
     /// The rules of this round.
