@@ -266,3 +266,53 @@ fn a_match_end_interrupted_after_the_record_is_settled_once() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
     let _ = Path::new(data);
 }
+
+/// Item 4: when the disk fills up mid-match, the messages say what is saved and what is
+/// not, and play goes on to the end.
+#[test]
+fn a_full_disk_is_told_as_it_is() {
+    let dir = TempDir::new();
+    let data = dir.0.to_str().unwrap();
+    let mut c = en_garde();
+    c.args(["selfplay", "--data-dir", data, "--seed", "8", "--target", "3"])
+        .env(en_garde::persist::store::DISK_BYTES_ENV, "6000");
+    let out = run_limited(c, Duration::from_secs(60));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("could not be saved") && stderr.contains("holds it up to step"), "{stderr}");
+    assert!(stderr.contains("Nothing of this match could be saved"), "{stderr}");
+    assert!(!stderr.contains("stays in"), "no claim that the whole match is kept: {stderr}");
+    // What the autosave holds is a true prefix of the match, as the message said.
+    let saved: en_garde::persist::SavedMatch = store::read_ron(&dir.paths().autosave_file()).unwrap();
+    let told = stderr.split("holds it up to step ").nth(1).and_then(|r| r.split(' ').next()).unwrap();
+    assert_eq!(saved.steps.len().to_string(), told);
+}
+
+/// Item 6 for the game: a second copy on the same folder plays, but writes nothing.
+#[test]
+fn a_second_copy_of_the_game_saves_nothing() {
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+    let dir = TempDir::new();
+    let app = |dir: &TempDir| {
+        let mut app = App::new();
+        app.insert_resource(en_garde::game::storage::DataDir(dir.paths()));
+        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+        app.update();
+        app
+    };
+    let first = app(&dir);
+    let mut second = app(&dir);
+    assert!(first.world().resource::<en_garde::game::storage::FolderLock>().0.is_some());
+    assert!(second.world().resource::<en_garde::game::storage::FolderLock>().0.is_none());
+    assert!(second.world().resource::<en_garde::game::storage::Ephemeral>().0);
+    let notices = &second.world().resource::<en_garde::game::storage::Notices>().messages;
+    assert!(
+        notices.iter().any(|n| n.contains("in use by another En Garde") && n.contains("saves nothing")),
+        "{notices:?}"
+    );
+    second.world_mut().write_message(en_garde::game::MatchRequest::New { rules: RuleSet::advanced(), seed: 3 });
+    second.update();
+    second.update();
+    assert!(!dir.paths().autosave_file().exists(), "the second copy wrote no autosave");
+    drop(first);
+}

@@ -177,6 +177,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
+        disk_space(bytes.len())?;
         f.write_all(bytes)?;
         f.sync_all()?;
         fs::rename(&tmp, path)
@@ -189,6 +190,23 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     // a folder as a file); the data is already safe in either name then.
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// The environment variable of the full-disk test hook: `EN_GARDE_DISK_BYTES=N` lets this
+/// process write N bytes of the player's files in all, and fails every write after that
+/// as a full disk does. For the tests of what the game says and keeps when saving fails.
+pub const DISK_BYTES_ENV: &str = "EN_GARDE_DISK_BYTES";
+
+/// Counts `len` more bytes against the test hook's budget ([`DISK_BYTES_ENV`]).
+fn disk_space(len: usize) -> io::Result<()> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static WRITTEN: AtomicU64 = AtomicU64::new(0);
+    let Some(budget) = std::env::var(DISK_BYTES_ENV).ok().and_then(|v| v.parse::<u64>().ok()) else { return Ok(()) };
+    let total = WRITTEN.fetch_add(len as u64, Ordering::Relaxed) + len as u64;
+    if total > budget {
+        return Err(io::Error::new(io::ErrorKind::StorageFull, "no space left on device (test hook)"));
     }
     Ok(())
 }
@@ -206,6 +224,7 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
+        disk_space(bytes.len())?;
         f.write_all(bytes)?;
         f.sync_all()?;
         match fs::hard_link(&tmp, path) {
