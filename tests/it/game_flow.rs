@@ -36,6 +36,40 @@ fn menu(app: &App) -> Menu {
     *app.world().resource::<State<Menu>>().get()
 }
 
+/// The texts the hand panel paints for the app's state, drawn in an egui context as the
+/// game's frame draws them (the panel's own code, not a copy).
+fn hand_panel_texts(app: &mut App) -> Vec<String> {
+    use bevy::ecs::system::SystemState;
+    use bevy_egui::egui;
+    use en_garde::ui::hud::hand::{HandPanel, hand_panel_ui};
+    let world = app.world_mut();
+    let mut state = SystemState::<(en_garde::game::MatchView, Res<Seats>, Res<HandOver>, Res<Choices>)>::new(world);
+    let (table, seats, hand_over, choices) = state.get(world).unwrap();
+    let Some(view) = table.get() else { return Vec::new() };
+    let panel = HandPanel::of(&view, &seats, &hand_over, false, &choices, false);
+    let ctx = egui::Context::default();
+    let out = ctx.run_ui(egui::RawInput::default(), |ui| {
+        hand_panel_ui(ui, &panel, &choices, &mut en_garde::ui::input::Selection::default());
+    });
+    fn texts(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+            egui::Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    for s in &out.shapes {
+        texts(&s.shape, &mut found);
+    }
+    found
+}
+
+/// The card faces among painted texts: single digits 1..=5.
+fn card_faces(texts: &[String]) -> usize {
+    texts.iter().filter(|t| matches!(t.as_str(), "1" | "2" | "3" | "4" | "5")).count()
+}
+
 /// The live match's table component.
 fn bout(app: &mut App) -> Bout {
     let world = app.world_mut();
@@ -100,6 +134,9 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
             // Under the curtain no hand is drawn: neither the one who played before (whose
             // cards the screen still had) nor the one who is to take it (R9.6).
             assert_eq!(shown_hand(&bout, &players, &hand_over), None, "nothing private under the curtain");
+            let painted = hand_panel_texts(app);
+            assert_eq!(card_faces(&painted), 0, "no card is painted under the curtain: {painted:?}");
+            assert!(painted.iter().any(|t| t.contains("Cards hidden")), "{painted:?}");
             assert_ne!(hand_over.showing, Some(side));
             hand_overs += 1;
             request(app, FlowRequest::Reveal(side));

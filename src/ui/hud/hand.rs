@@ -7,7 +7,7 @@ use crate::game::ai_driver::AiDriver;
 use crate::game::choices::Intent;
 use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
 use crate::game::screens::Menu;
-use crate::game::{ActionRequested, Choices, MatchView, Seats};
+use crate::game::{ActionRequested, Choices, MatchView, Seats, TableView};
 use crate::rules::{Cards, MatchPhase};
 use crate::ui::input::{Selection, acting_person};
 use bevy::prelude::*;
@@ -50,62 +50,108 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui
     resp
 }
 
-fn draw_hand(
-    mut contexts: EguiContexts,
-    mut layout: ResMut<PanelLayout>,
-    table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
-    menu: Res<State<Menu>>,
-    choices: Res<Choices>,
-    driver: Res<AiDriver>,
-    mut selection: ResMut<Selection>,
-    mut actions: MessageWriter<ActionRequested>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(view) = table.get() else { return Ok(()) };
-    let bout = view.bout;
-    let mut root = panel_root(ctx, "hand panel", &layout);
-    let curtain = needs_hand_over(bout, &players, &hand_over);
-    match (shown_hand(bout, &players, &hand_over), curtain) {
-        // Under the hot-seat curtain nobody's cards are drawn (R9.6).
-        (_, Some(next)) => {
-            egui::Panel::bottom("hand").min_size(150.0).show(&mut root, |ui| {
-                ui.label(
-                    RichText::new(format!("Cards hidden until {} takes the screen.", players.get(next).display_name()))
-                        .italics(),
-                );
+/// What the hand panel shows: worked out from the match and who sits where, so that what
+/// it may show is decided in one place (and tested).
+#[derive(Debug, Clone, PartialEq)]
+pub enum HandPanel {
+    /// The hot-seat curtain is up: no card of either hand (R9.6), only who is next.
+    Hidden { next: String },
+    /// Computer against computer: no hand to show.
+    ComputersOnly,
+    /// Nothing to show (a match with a person, but no viewer yet).
+    Empty,
+    /// The viewer's hand.
+    Hand {
+        /// "Ann's hand".
+        owner: String,
+        /// The cards, in hand order.
+        cards: Vec<u8>,
+        /// The viewer may act now (cards can be picked, buttons pressed).
+        acting: bool,
+        /// Values that take part in a legal action.
+        usable: Cards,
+        /// The person deciding's name, or the computer thinking, when not acting.
+        waiting: Option<String>,
+    },
+}
+
+impl HandPanel {
+    /// The panel for the live match `view`.
+    pub fn of(
+        view: &TableView,
+        players: &Seats,
+        hand_over: &HandOver,
+        menu_open: bool,
+        choices: &Choices,
+        thinking: bool,
+    ) -> HandPanel {
+        let bout = view.bout;
+        if let Some(next) = needs_hand_over(bout, players, hand_over) {
+            return HandPanel::Hidden { next: players.get(next).display_name() };
+        }
+        let Some(side) = shown_hand(bout, players, hand_over) else {
+            return if players.iter().any(|c| c.is_human()) { HandPanel::Empty } else { HandPanel::ComputersOnly };
+        };
+        let acting = acting_person(bout, players, hand_over, menu_open) == Some(side)
+            && bout.match_phase == MatchPhase::Playing
+            && choices.decision.is_some_and(|(s, _)| s == side);
+        let waiting = (!acting).then(|| {
+            let who = bout.decider.map(|s| players.get(s).display_name()).unwrap_or_default();
+            if thinking {
+                format!("{who} is thinking…")
+            } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
+                format!("Waiting for {who}")
+            } else {
+                String::new()
+            }
+        });
+        HandPanel::Hand {
+            owner: format!("{}'s hand", players.get(side).display_name()),
+            cards: view.hand(side).to_vec(),
+            acting,
+            usable: if acting { choices.usable_values() } else { Cards::EMPTY },
+            waiting,
+        }
+    }
+}
+
+/// Draws `panel` into `ui` (a bottom panel); returns the action a button asked for.
+pub fn hand_panel_ui(
+    ui: &mut egui::Ui,
+    panel: &HandPanel,
+    choices: &Choices,
+    selection: &mut Selection,
+) -> Option<crate::rules::Action> {
+    let mut asked = None;
+    match panel {
+        HandPanel::Hidden { next } => {
+            egui::Panel::bottom("hand").min_size(150.0).show(ui, |ui| {
+                ui.label(RichText::new(format!("Cards hidden until {next} takes the screen.")).italics());
             });
         }
-        (None, None) => {
-            if !players.iter().any(|c| c.is_human()) {
-                egui::Panel::bottom("hand").show(&mut root, |ui| {
-                    ui.label("Computer against computer.");
-                });
-            }
+        HandPanel::ComputersOnly => {
+            egui::Panel::bottom("hand").show(ui, |ui| {
+                ui.label("Computer against computer.");
+            });
         }
-        (Some(side), None) => {
-            let acting = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None) == Some(side)
-                && bout.match_phase == MatchPhase::Playing
-                && choices.decision.is_some_and(|(s, _)| s == side);
-            let hand = view.hand(side);
-            let usable = if acting { choices.usable_values() } else { Cards::EMPTY };
-            egui::Panel::bottom("hand").min_size(150.0).show(&mut root, |ui| {
+        HandPanel::Empty => {}
+        HandPanel::Hand { owner, cards, acting, usable, waiting } => {
+            egui::Panel::bottom("hand").min_size(150.0).show(ui, |ui| {
                 ui.add_space(14.0);
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
-                        ui.label(RichText::new(format!("{}'s hand", players.get(side).display_name())).strong());
+                        ui.label(RichText::new(owner).strong());
                         ui.label(RichText::new("keys 1-5 pick cards").small());
                         ui.label(RichText::new("Left/Right arrows move").small());
                         ui.label(RichText::new("Enter attacks or parries").small());
                     });
                     ui.add_space(10.0);
                     let mut shown = Cards::EMPTY;
-                    for v in hand.to_vec() {
+                    for &v in cards {
                         shown.add(v);
                         let selected = selection.cards.count(v) >= shown.count(v);
                         let r = card_face(ui, v, selected, usable.count(v) > 0);
-                        if acting && r.clicked() {
+                        if *acting && r.clicked() {
                             if selected {
                                 selection.cards.remove(v, 1);
                             } else {
@@ -115,12 +161,9 @@ fn draw_hand(
                     }
                     ui.add_space(16.0);
                     ui.vertical(|ui| {
-                        if !acting {
-                            let who = bout.decider.map(|s| players.get(s).display_name()).unwrap_or_default();
-                            if driver.busy() {
-                                ui.label(RichText::new(format!("{who} is thinking…")).italics());
-                            } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
-                                ui.label(RichText::new(format!("Waiting for {who}")).italics());
+                        if let Some(w) = waiting {
+                            if !w.is_empty() {
+                                ui.label(RichText::new(w).italics());
                             }
                             return;
                         }
@@ -142,8 +185,7 @@ fn draw_hand(
                                 if b.clicked()
                                     && let Ok(action) = res
                                 {
-                                    actions.write(ActionRequested { side, action });
-                                    selection.cards = Cards::EMPTY;
+                                    asked = Some(action);
                                 }
                             }
                         });
@@ -156,6 +198,31 @@ fn draw_hand(
                 });
             });
         }
+    }
+    asked
+}
+
+fn draw_hand(
+    mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    menu: Res<State<Menu>>,
+    choices: Res<Choices>,
+    driver: Res<AiDriver>,
+    mut selection: ResMut<Selection>,
+    mut actions: MessageWriter<ActionRequested>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(view) = table.get() else { return Ok(()) };
+    let panel = HandPanel::of(&view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
+    let mut root = panel_root(ctx, "hand panel", &layout);
+    if let Some(action) = hand_panel_ui(&mut root, &panel, &choices, &mut selection)
+        && let Some(side) = choices.decision.map(|(s, _)| s)
+    {
+        actions.write(ActionRequested { side, action });
+        selection.cards = Cards::EMPTY;
     }
     layout.free = root.available_rect_before_wrap();
     Ok(())
