@@ -29,33 +29,53 @@ pub struct Harness {
     pub started: Option<Instant>,
     /// The seed of the match `--autoplay` plays.
     pub seed: u64,
+    /// When the file at the screenshot's path was last changed before this run (the new
+    /// picture must be newer).
+    pub screenshot_was: Option<std::time::SystemTime>,
 }
 
 /// Frames to wait for a screenshot to reach the disk before giving up.
 const SCREENSHOT_PATIENCE: u32 = 300;
 
-/// Checks before the window opens that a screenshot can be written to `path`: it is not a
-/// folder, its folder exists, and a file can be created there. An old file there is
-/// removed, so that the run waits for the new picture (which replaces it anyway).
+/// Checks before the window opens that a screenshot can be written to `path`: a name
+/// ending in `.png`, not a folder, in a folder that exists and takes a new file (tried with
+/// a file of this process's own, removed at once). A file already at `path` is not touched
+/// until the new picture replaces it.
 ///
 /// # Errors
 /// A sentence naming the path and the problem.
 pub fn check_screenshot_path(path: &std::path::Path) -> Result<(), String> {
+    let shown = path.display();
     if path.is_dir() {
-        return Err(format!("--screenshot {}: that is a folder; give a file name ending in .png", path.display()));
+        return Err(format!("--screenshot {shown}: that is a folder; give a file name ending in .png"));
+    }
+    if !path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")) {
+        return Err(format!("--screenshot {shown}: the picture is a PNG; give a file name ending in .png"));
     }
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => std::path::Path::new("."),
     };
+    if folder.exists() && !folder.is_dir() {
+        return Err(format!("--screenshot {shown}: {} is a file, not a folder", folder.display()));
+    }
     if !folder.is_dir() {
-        return Err(format!("--screenshot {}: the folder {} does not exist", path.display(), folder.display()));
+        return Err(format!("--screenshot {shown}: the folder {} does not exist", folder.display()));
     }
-    match std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path) {
-        Ok(_) => std::fs::remove_file(path)
-            .map_err(|e| format!("--screenshot {}: cannot replace the file there ({e})", path.display())),
-        Err(e) => Err(format!("--screenshot {}: cannot write there ({e})", path.display())),
+    let probe = folder.join(format!(".en-garde-screenshot-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(format!("--screenshot {shown}: cannot write in {} ({e})", folder.display())),
     }
+}
+
+/// When the file at `path` was last changed, if it exists: a screenshot is there once the
+/// file is newer than this.
+pub fn modified(path: &std::path::Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// Frame timings for `--report`.
@@ -159,7 +179,8 @@ pub fn harness_exit(
         && log.frames > harness.after_frames
         && !harness.autoplay
     {
-        if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) {
+        let written = std::fs::metadata(path).is_ok_and(|m| m.len() > 0 && m.modified().ok() != harness.screenshot_was);
+        if written {
             log.exit_code.get_or_insert(0);
             log.exit_in.get_or_insert(2);
         } else if log.frames > harness.after_frames + SCREENSHOT_PATIENCE && log.exit_code.is_none() {

@@ -79,6 +79,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         exit_after: args.exit_after.map(Duration::from_secs_f64),
         started: Some(started),
         seed: args.seed.unwrap_or(1),
+        screenshot_was: args.screenshot.as_deref().and_then(harness::modified),
     })
     .init_resource::<FrameLog>()
     .add_systems(Last, (harness::harness_frames, harness::harness_exit).chain());

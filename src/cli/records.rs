@@ -77,6 +77,10 @@ pub fn records(data_dir: Option<&Path>, cmd: &RecordsCommand) -> ExitCode {
     };
     match cmd {
         RecordsCommand::List => {
+            if paths.records_dir().exists() && !paths.records_dir().is_dir() {
+                eprintln!("error: {} is a file, not the records folder", paths.records_dir().display());
+                return ExitCode::FAILURE;
+            }
             // Listing needs no lock; only the owner of the folder sets bad records aside.
             let (entries, notices) = match DataLock::acquire(&paths) {
                 Ok(_lock) => record::list(&paths),
@@ -93,18 +97,13 @@ pub fn records(data_dir: Option<&Path>, cmd: &RecordsCommand) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        RecordsCommand::Import { file } => match DataLock::acquire(&paths)
-            .map_err(|e| e.to_string())
-            .and_then(|_lock| record::import(&paths, file).map_err(|e| e.to_string()))
-        {
-            Ok(p) => {
-                println!("imported as {}", p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default());
-                ExitCode::SUCCESS
-            }
+        RecordsCommand::Import { file } => match DataLock::acquire(&paths) {
+            // Another process owns the folder: refused as selfplay is (exit 2).
             Err(e) => {
                 eprintln!("error: {e}");
-                ExitCode::FAILURE
+                ExitCode::from(2)
             }
+            Ok(_lock) => import(&paths, file),
         },
         RecordsCommand::Export { name, dest } => match record::export(&paths, name, dest) {
             Ok(p) => {
@@ -116,6 +115,20 @@ pub fn records(data_dir: Option<&Path>, cmd: &RecordsCommand) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+    }
+}
+
+/// `records import FILE` under the folder's lock.
+fn import(paths: &DataPaths, file: &Path) -> ExitCode {
+    match record::import(paths, file) {
+        Ok(p) => {
+            println!("imported as {}", p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

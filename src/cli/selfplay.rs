@@ -107,6 +107,17 @@ fn drive(
     if !driver.started {
         driver.started = true;
         if !driver.resume {
+            if let Some(s) = &saved.0 {
+                // Never over a match in progress, a person's or a computer's.
+                eprintln!(
+                    "error: this folder holds a match in progress (seed {}, {} steps); continue it with \
+                     --resume (or in the game) first, or use another --data-dir",
+                    s.seed,
+                    s.steps.len()
+                );
+                exit.write(AppExit::from_code(2));
+                return;
+            }
             requests.write(MatchRequest::New { rules: driver.rules, seed: driver.seed });
         } else if let Some(s) = saved.0.clone() {
             // The same levels as before the interruption. A person's seat (a match the
@@ -132,10 +143,10 @@ fn drive(
             );
             driver.bots = bots(levels, driver.seed);
             resume.write(ResumeMatch(s));
-        } else if let Some(what) = &settled.0 {
-            // The match had ended when it was stopped: settling it at start recorded it.
-            println!("{what}");
-            exit.write(AppExit::Success);
+        } else if let Some(s) = &settled.0 {
+            // The match had ended when it was stopped: settling it at start recorded it (the
+            // notice has said so), or could not.
+            exit.write(if s.recorded { AppExit::Success } else { AppExit::from_code(1) });
         } else {
             eprintln!("error: there is no saved match to resume");
             exit.write(AppExit::from_code(2));

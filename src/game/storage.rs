@@ -86,7 +86,7 @@ pub struct FolderLock(pub Option<DataLock>);
 /// What settling an interrupted match's end at start did (`persist::autosave::settle`),
 /// if anything.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Settled(pub Option<String>);
+pub struct Settled(pub Option<crate::persist::autosave::Settlement>);
 
 /// The path of the last record written (the match-over screen may offer "export").
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -147,7 +147,7 @@ pub fn plugin(app: &mut App) {
     };
     let settled = lock.as_ref().and_then(|_| autosave::settle(&paths));
     if let Some(s) = &settled {
-        notices.push(s.clone());
+        notices.push(s.message.clone());
     }
     let (loaded, notes) = Settings::load_with_notes(&paths);
     let settings = take_loaded(loaded, &mut notices).unwrap_or_default();
@@ -315,10 +315,22 @@ fn record_finished_match(
              is written when the game next starts.",
             paths.autosave_file().display()
         )),
-        (Err(e), Err(a)) => notices.push(format!(
-            "Nothing of this match could be saved: its record could not be written ({e}) and neither could the \
-             autosave ({a})."
-        )),
+        (Err(e), Err(a)) => {
+            // Say what the autosave still holds, if anything.
+            let kept = match &state.written {
+                Some((_, seed, steps)) if *seed == history.seed => format!(
+                    "{} holds the match up to step {} of {}",
+                    paths.autosave_file().display(),
+                    steps.len(),
+                    history.steps.len()
+                ),
+                _ => "nothing of it is saved".to_string(),
+            };
+            notices.push(format!(
+                "The end of this match could not be saved: its record could not be written ({e}) and the autosave \
+                 could not take its last moves ({a}); {kept}."
+            ));
+        }
     }
     fault_point("after-record");
     // 3. Only then the autosave goes.

@@ -232,7 +232,7 @@ fn impossible_views_are_refused_with_the_rules_reason() {
     let lines = std::fs::read_to_string(root.join("tests/breakit/bot_impossible_views.jsonl")).unwrap();
     let expected = [
         "Right's turn, not Left's",
-        "entry 1 (Right: advance 1) is refused by the rules: it is Left's turn",
+        "entry 2 (Right: advance 1) is refused by the rules: it is Left's turn",
         "the hands hold 5 and 5 cards",
         "the hands hold 5 and 5 cards",
         "the round is at a normal turn",

@@ -95,13 +95,26 @@ fn unbounded_input_is_refused_by_size() {
 #[test]
 fn a_screenshot_that_cannot_be_saved_is_an_error() {
     let dir = TempDir::new();
-    for (path, says) in [(dir.0.join("missing/shot.png"), "does not exist"), (dir.0.clone(), "that is a folder")] {
+    let precious = dir.0.join("precious.txt");
+    std::fs::write(&precious, "mine").unwrap();
+    let old_shot = dir.0.join("old.png");
+    std::fs::write(&old_shot, "an earlier picture").unwrap();
+    for (path, says) in [
+        (dir.0.join("missing/shot.png"), "does not exist"),
+        (dir.0.clone(), "that is a folder"),
+        (precious.clone(), "ending in .png"),
+        (precious.join("x.png"), "is a file, not a folder"),
+    ] {
         let mut c = en_garde();
         c.args(["--screenshot", path.to_str().unwrap(), "--data-dir", dir.0.to_str().unwrap()]);
         let out = run_limited(c, Duration::from_secs(20));
         assert_eq!(out.status.code(), Some(2));
-        assert!(String::from_utf8_lossy(&out.stderr).contains(says));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{}", String::from_utf8_lossy(&out.stderr));
     }
+    // Nothing was deleted on the way; a picture's path is checked without touching it.
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "mine");
+    assert!(en_garde::app::harness::check_screenshot_path(&old_shot).is_ok());
+    assert_eq!(std::fs::read_to_string(&old_shot).unwrap(), "an earlier picture");
 }
 
 /// Item 6: one owner per data folder; a second writer is told who holds it; the lock of
@@ -253,7 +266,7 @@ fn a_match_end_interrupted_after_the_record_is_settled_once() {
     c.args(["selfplay", "--resume", "--data-dir", data]);
     let out = run_limited(c, Duration::from_secs(60));
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("its record is"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("its record is"));
     assert!(!paths.autosave_file().exists());
     let (records, _) = record::list(&paths);
     assert_eq!(records.len(), 1, "still exactly one record");
@@ -262,7 +275,8 @@ fn a_match_end_interrupted_after_the_record_is_settled_once() {
     std::fs::write(&file, "x").unwrap();
     let out = en_garde().args(["selfplay", "--data-dir", file.to_str().unwrap()]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be locked"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("cannot be locked") && stderr.contains("is a file, not a folder"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
     let _ = Path::new(data);
 }
@@ -279,7 +293,7 @@ fn a_full_disk_is_told_as_it_is() {
     let out = run_limited(c, Duration::from_secs(60));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("could not be saved") && stderr.contains("holds it up to step"), "{stderr}");
-    assert!(stderr.contains("Nothing of this match could be saved"), "{stderr}");
+    assert!(stderr.contains("The end of this match could not be saved"), "{stderr}");
     assert!(!stderr.contains("stays in"), "no claim that the whole match is kept: {stderr}");
     // What the autosave holds is a true prefix of the match, as the message said.
     let saved: en_garde::persist::SavedMatch = store::read_ron(&dir.paths().autosave_file()).unwrap();
@@ -315,4 +329,50 @@ fn a_second_copy_of_the_game_saves_nothing() {
     second.update();
     assert!(!dir.paths().autosave_file().exists(), "the second copy wrote no autosave");
     drop(first);
+}
+
+/// Found by a tester: a match id from a file never makes a record's name a path; a
+/// `selfplay` never starts over a match in progress; an import refused by the lock exits
+/// 2; a pipe in place of the settings does not hang the game.
+#[test]
+fn what_a_tester_found_next() {
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    let data = dir.0.to_str().unwrap();
+    let rec = random_record(RuleSet::advanced(), 6, vs_computer(), 1_700_000_000);
+    let evil = MatchRecord { match_id: Some("x/../../../EVIL".into()), ..rec };
+    let path = record::save(&paths, &evil).unwrap();
+    assert_eq!(path.parent(), Some(paths.records_dir().as_path()), "{path:?}");
+    assert!(path.file_name().unwrap().to_string_lossy().ends_with("-xEVIL.ron"), "{path:?}");
+    // A match in progress in the folder: a new selfplay refuses to start over it.
+    let mut c = en_garde();
+    c.args(["selfplay", "--data-dir", data, "--delay-ms", "20", "--target", "15"]);
+    let mut child = c.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let start = Instant::now();
+    while !paths.autosave_file().exists() {
+        assert!(start.elapsed() < Duration::from_secs(20));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Meanwhile an import is refused by the lock, with exit 2.
+    let out = en_garde().args(["records", "import", path.to_str().unwrap(), "--data-dir", data]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let before = std::fs::read(paths.autosave_file()).unwrap();
+    let out = en_garde().args(["selfplay", "--data-dir", data, "--seed", "9"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("holds a match in progress"));
+    assert_eq!(std::fs::read(paths.autosave_file()).unwrap(), before, "the match in progress is untouched");
+    // A pipe where the settings should be is set aside, not read for ever.
+    #[cfg(unix)]
+    {
+        let other = TempDir::new();
+        let fifo = other.paths().settings_file();
+        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        let mut c = en_garde();
+        c.args(["selfplay", "--data-dir", other.0.to_str().unwrap(), "--target", "1"]);
+        let out = run_limited(c, Duration::from_secs(30));
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
+    }
 }

@@ -206,7 +206,7 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
         let action = Action::from(e.action);
         let backward = matches!(action, Action::Move { dir: Dir::Back, .. } | Action::Retreat { .. });
         if backward && !rules.backward_allowed() {
-            return Err(impossible(format!("history entry {i} moves backward, which Duell D5 forbids (R8)")));
+            return Err(impossible(format!("history entry {} moves backward, which Duell D5 forbids (R8)", i + 1)));
         }
         let basic_breach = rules.level == crate::rules::Level::Basic
             && matches!(
@@ -215,12 +215,13 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
             );
         if basic_breach {
             return Err(impossible(format!(
-                "history entry {i}: in Basic an attack ends the round and nothing is parried (R3, R4.2)"
+                "history entry {}: in Basic an attack ends the round and nothing is parried (R3, R4.2)",
+                i + 1
             )));
         }
         let mut play = |v: u8, k: u8| -> Result<(), ProtocolError> {
             if v == 0 || v > MAX_VALUE || k == 0 || k > MAX_VALUE {
-                return Err(impossible(format!("history entry {i} plays {k} card(s) of value {v}")));
+                return Err(impossible(format!("history entry {} plays {k} card(s) of value {v}", i + 1)));
             }
             discard.add_n(v, k);
             top = Some(v);
@@ -250,7 +251,8 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
                 Some((attacker, v, k)) if attacker != e.who => play(v, k)?,
                 _ => {
                     return Err(impossible(format!(
-                        "history entry {i} parries, but no attack by the other fencer precedes it"
+                        "history entry {} parries, but no attack by the other fencer precedes it",
+                        i + 1
                     )));
                 }
             },
@@ -261,7 +263,7 @@ pub fn parse_request(line: &str) -> Result<ParsedRequest, ProtocolError> {
         };
         let (l, r) = (pos[0], pos[1]);
         if !(1..=PISTE_LEN).contains(&l) || !(1..=PISTE_LEN).contains(&r) || l >= r {
-            return Err(impossible(format!("history entry {i} moves a fencer off the piste or past the other")));
+            return Err(impossible(format!("history entry {} moves a fencer off the piste or past the other", i + 1)));
         }
         history.push(Played { who: e.who, action });
     }
@@ -445,7 +447,7 @@ fn replay_history(
     };
     for (i, p) in history.iter().enumerate() {
         if round.is_over() {
-            return Err(impossible(format!("history entry {i} comes after the round has ended")));
+            return Err(impossible(format!("history entry {} comes after the round has ended", i + 1)));
         }
         if let Some((side, want)) = needs(i, &round) {
             round.exchange_hidden(side, &want, &Cards::EMPTY);
@@ -469,7 +471,12 @@ fn replay_history(
             }
         }
         round.apply(p.who, p.action).map_err(|e| {
-            impossible(format!("history entry {i} ({}: {}) is refused by the rules: {e}", p.who, p.action.describe()))
+            impossible(format!(
+                "history entry {} ({}: {}) is refused by the rules: {e}",
+                i + 1,
+                p.who,
+                p.action.describe()
+            ))
         })?;
     }
     if round.to_act() != Some(you) {

@@ -99,9 +99,9 @@ pub fn save(
 /// (the end is: the final step saved, the record written and synced, the autosave
 /// removed). An autosave whose steps finish the match is settled: if no record of the
 /// match is among the records yet, it is written from the autosave; then the autosave is
-/// removed. Returns a sentence for the player, or `None` when there was nothing to settle.
-/// Call it only while holding the data folder's lock.
-pub fn settle(paths: &DataPaths) -> Option<String> {
+/// removed. Returns what was done, or `None` when there was nothing to settle. Call it
+/// only while holding the data folder's lock.
+pub fn settle(paths: &DataPaths) -> Option<Settlement> {
     let bytes = store::read_limited(&paths.autosave_file(), <SavedMatch as Versioned>::MAX_BYTES).ok()?;
     let saved: SavedMatch = store::parse_ron(&bytes).ok()?;
     if !matches!(saved.resume(), Err(VerifyError::AlreadyOver)) {
@@ -125,14 +125,33 @@ pub fn settle(paths: &DataPaths) -> Option<String> {
             match super::record::save(paths, &record) {
                 Ok(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
                 // The autosave stays: it is all there is of the match.
-                Err(e) => return Some(format!("The last match had ended but its record could not be written: {e}.")),
+                Err(e) => {
+                    return Some(Settlement {
+                        message: format!(
+                            "The last match had ended but its record could not be written: {e}. It stays in {} \
+                             until it can be.",
+                            paths.autosave_file().display()
+                        ),
+                        recorded: false,
+                    });
+                }
             }
         }
     };
-    match remove(paths) {
-        Ok(()) => Some(format!("The last match had ended when the game stopped; its record is {written}.")),
-        Err(e) => Some(format!("The last match's record is {written}, but its autosave could not be removed: {e}.")),
-    }
+    let message = match remove(paths) {
+        Ok(()) => format!("The last match had ended when the game stopped; its record is {written}."),
+        Err(e) => format!("The last match's record is {written}, but its autosave could not be removed: {e}."),
+    };
+    Some(Settlement { message, recorded: true })
+}
+
+/// What [`settle`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settlement {
+    /// A sentence for the player.
+    pub message: String,
+    /// True when the match has its record now.
+    pub recorded: bool,
 }
 
 /// Loads the autosave. A file that is damaged, of a newer format, or whose steps the

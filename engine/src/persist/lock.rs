@@ -59,7 +59,7 @@ impl DataLock {
     pub fn acquire(paths: &DataPaths) -> Result<DataLock, LockError> {
         let folder = paths.data_dir.clone();
         let io = |source| LockError::Io { folder: folder.clone(), source };
-        fs::create_dir_all(&folder).map_err(io)?;
+        super::store::folder_for(&folder).map_err(io)?;
         let path = folder.join(LOCK_FILE);
         let mut file =
             OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(io)?;

@@ -264,7 +264,14 @@ impl MatchRecord {
     /// The file name this record gets in `records/`: `<finished stamp>-<seed>-<tag>.ron`,
     /// with the tag of its match id (`<finished stamp>-<seed>.ron` without one).
     pub fn file_name(&self) -> String {
-        let tag = self.match_id.as_deref().and_then(|id| id.rsplit('-').next()).filter(|t| !t.is_empty());
+        // Only letters and digits of the id's last part reach the name: an id is data from a
+        // file, and a name is never a path.
+        let tag: Option<String> = self
+            .match_id
+            .as_deref()
+            .and_then(|id| id.rsplit('-').next())
+            .map(|t| t.chars().filter(char::is_ascii_alphanumeric).take(16).collect());
+        let tag = tag.filter(|t| !t.is_empty());
         match tag {
             Some(t) => format!("{}-{}-{t}.ron", self.finished_at.stamp(), self.seed),
             None => format!("{}-{}.ron", self.finished_at.stamp(), self.seed),

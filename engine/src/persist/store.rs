@@ -171,7 +171,7 @@ pub enum StoreError {
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let io_err = |source| StoreError::Io { path: path.to_path_buf(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(io_err)?;
+    folder_for(dir).map_err(io_err)?;
     // A temporary name of this process's own, so that two copies of the game writing the
     // same file never write into each other's temporary file.
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
@@ -192,6 +192,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Creates `dir` if needed; a file in its place is named as such (the operating system
+/// would only say "file exists").
+pub fn folder_for(dir: &Path) -> io::Result<()> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(io::Error::new(io::ErrorKind::NotADirectory, format!("{} is a file, not a folder", dir.display())));
+    }
+    fs::create_dir_all(dir)
 }
 
 /// The environment variable of the full-disk test hook: `EN_GARDE_DISK_BYTES=N` lets this
@@ -220,7 +229,7 @@ fn disk_space(len: usize) -> io::Result<()> {
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let io_err = |source| StoreError::Io { path: path.to_path_buf(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(io_err)?;
+    folder_for(dir).map_err(io_err)?;
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
@@ -396,7 +405,15 @@ fn load_ron_with<T: DeserializeOwned + Versioned>(
     check: impl FnOnce(&T) -> Result<(), String>,
     may_move: bool,
 ) -> Loaded<T> {
-    let problem = match read_limited(path, T::MAX_BYTES) {
+    // The game's own files are regular files; a pipe or a device there would block or
+    // never end.
+    let special = fs::metadata(path).is_ok_and(|m| !m.is_file());
+    let read = if special {
+        Err(ReadError::Io(io::Error::new(io::ErrorKind::InvalidInput, "it is not a regular file")))
+    } else {
+        read_limited(path, T::MAX_BYTES)
+    };
+    let problem = match read {
         Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         Err(e) => e.into(),
         Ok(bytes) => match parse_ron::<T>(&bytes) {
