@@ -92,7 +92,9 @@ pub fn bot(args: &BotArgs) -> ExitCode {
             continue;
         }
         let line = String::from_utf8_lossy(&buf);
-        let answer = ai::protocol::respond(line.trim_end_matches(['\n', '\r']), bot.as_mut(), think);
+        // A byte-order mark in front of a line (some editors write one) is not part of it.
+        let request = line.trim_end_matches(['\n', '\r']).trim_start_matches('\u{feff}');
+        let answer = ai::protocol::respond(request, bot.as_mut(), think);
         let mut out = stdout.lock();
         if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
             // The reader went away: nothing more to say.
