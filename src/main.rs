@@ -15,6 +15,7 @@ fn main() -> ExitCode {
         Some(Command::Scenario { print_state, files }) => cli::engine::scenario(*print_state, files),
         Some(Command::Arena(args)) => cli::engine::arena(args),
         Some(Command::Bot(args)) => cli::engine::bot(args),
+        Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Replay(args)) => cli::records::replay(args),
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),

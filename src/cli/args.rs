@@ -115,6 +115,27 @@ pub enum Command {
     Selfplay(SelfplayArgs),
     /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md).
     Bot(BotArgs),
+    /// Judge every decision of a match record from its player's own view: the round-win
+    /// chance before and after it, the best action, and mistakes and blunders.
+    Analyse(AnalyseArgs),
+}
+
+/// `en-garde analyse RECORD [--json] [--iterations N]`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// A match record (.ron).
+    #[arg(value_name = "RECORD")]
+    pub record: PathBuf,
+    /// Print one JSON object (`decisions`, `summary`) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The search's iterations per decision (1..=1000000; at 4000 a random player's
+    /// mistakes stand out clearly from `hard`'s).
+    #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub iterations: u32,
+    /// Seed of the search's own sampling.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 #[derive(Args, Debug)]

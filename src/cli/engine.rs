@@ -2,7 +2,7 @@
 //! files), `bot` (the bot protocol on stdin/stdout) and `arena` (bots against each other,
 //! or the raw speed of the rules).
 
-use super::args::{ArenaArgs, BotArgs};
+use super::args::{AnalyseArgs, ArenaArgs, BotArgs};
 use crate::ai::{self, Bot, BotLevel, BotSpec};
 use crate::arena;
 use crate::rules::scenario::{FileOutcome, Scenario, run_file, state_json};
@@ -101,6 +101,62 @@ pub fn bot(args: &BotArgs) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
+}
+
+/// Runs `en-garde analyse`: one line per decision and a summary per side, or with
+/// `--json` one JSON object. Exit 1 if the record cannot be read or does not replay.
+pub fn analyse(args: &AnalyseArgs) -> ExitCode {
+    use crate::persist::{MatchRecord, store};
+    let shown = args.record.display();
+    let rec: MatchRecord = match store::read_ron(&args.record) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {shown}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let history = crate::rules::MatchHistory::with_steps(rec.rules, rec.seed, rec.steps.clone());
+    let analysis = match ai::analysis::analyse(&history, args.iterations, args.seed) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {shown}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&analysis).unwrap_or_default());
+        return ExitCode::SUCCESS;
+    }
+    for d in &analysis.decisions {
+        let mark = match d.verdict {
+            ai::analysis::Verdict::Ok => "",
+            ai::analysis::Verdict::Inaccuracy => "  ?! inaccuracy",
+            ai::analysis::Verdict::Mistake => "  ? mistake",
+            ai::analysis::Verdict::Blunder => "  ?? blunder",
+        };
+        println!(
+            "round {} step {:>3} {:>5}: {:<28} {:>3.0}% -> {:>3.0}% (best: {} {:.0}%){mark}",
+            d.round,
+            d.step + 1,
+            d.side.name(),
+            d.action,
+            100.0 * d.chance_before,
+            100.0 * d.chance_after,
+            d.best_action,
+            100.0 * d.best_chance
+        );
+    }
+    for (side, s) in [("Left", &analysis.summary.left), ("Right", &analysis.summary.right)] {
+        println!(
+            "{side}: {} decisions, {} inaccuracies, {} mistakes, {} blunders, mean cost {:.1} points",
+            s.decisions,
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            100.0 * s.mean_cost
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 /// The longest request line `en-garde bot` reads, in bytes.

@@ -5,6 +5,7 @@
 mod project;
 
 mod ai;
+mod analysis;
 mod architecture;
 mod bot_protocol;
 mod matches;

@@ -12,6 +12,7 @@
 //! [`players`] (who controls a side), the bots themselves, and [`protocol`] (the bot
 //! protocol on stdin/stdout).
 
+pub mod analysis;
 pub mod bot;
 mod endgame;
 pub mod heuristic;
