@@ -175,23 +175,29 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     // A temporary name of this process's own, so that two copies of the game writing the
     // same file never write into each other's temporary file.
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
-    let written = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        disk_space(bytes.len())?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
+    if let Err(e) = write_synced(&tmp, bytes).and_then(|()| fs::rename(&tmp, path)) {
         let _ = fs::remove_file(&tmp);
         return Err(io_err(e));
     }
-    // Make the rename itself durable. Not possible on every platform (Windows cannot open
-    // a folder as a file); the data is already safe in either name then.
+    sync_folder(dir);
+    Ok(())
+}
+
+/// Creates (or truncates) `path` and writes `bytes` to it, flushed to disk; counted
+/// against the full-disk test hook ([`DISK_BYTES_ENV`]).
+fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut f = fs::File::create(path)?;
+    disk_space(bytes.len())?;
+    f.write_all(bytes)?;
+    f.sync_all()
+}
+
+/// Makes a rename or link in `dir` durable. Not possible on every platform (Windows cannot
+/// open a folder as a file); the data is already safe under one of its names then.
+fn sync_folder(dir: &Path) {
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
 }
 
 /// Creates `dir` if needed; a file in its place is named as such (the operating system
@@ -231,11 +237,7 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     folder_for(dir).map_err(io_err)?;
     let tmp = sibling(path, &format!(".tmp-{}", std::process::id()));
-    let written = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        disk_space(bytes.len())?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
+    let written = write_synced(&tmp, bytes).and_then(|()| {
         match fs::hard_link(&tmp, path) {
             // A file system without hard links: a new file that must not exist yet.
             Err(e) if e.kind() == io::ErrorKind::Unsupported => {
@@ -245,16 +247,14 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
             }
             other => other,
         }
-    })();
+    });
     let _ = fs::remove_file(&tmp);
     match written {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(StoreError::Exists(path.to_path_buf())),
         Err(e) => return Err(io_err(e)),
     }
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
+    sync_folder(dir);
     Ok(())
 }
 

@@ -158,22 +158,7 @@ impl Round {
                 set_aside.add(c);
             }
         }
-        let mut round = Round {
-            rules,
-            pos: [LEFT_START, RIGHT_START],
-            hands,
-            pile,
-            discard: Cards::EMPTY,
-            discard_top: 0,
-            set_aside,
-            to_act: starter,
-            phase: Phase::Turn,
-            last_drawer: None,
-            history: [EMPTY_PLAYED; MAX_HISTORY],
-            history_len: 0,
-        };
-        round.judge_no_legal_action();
-        round
+        Round::opening(rules, starter, hands, pile, set_aside)
     }
 
     /// Builds a round at a given position (scenarios, tests, puzzles). The remaining cards
@@ -265,6 +250,12 @@ impl Round {
         if hands[0].plus(&hands[1]).plus(&pile.contents()).plus(&set_aside) != Cards::FULL_DECK {
             return Err("the hands, the pile and the cards set aside are not the 25 cards of the deck (R1.2)".into());
         }
+        Ok(Round::opening(rules, starter, hands, pile, set_aside))
+    }
+
+    /// The round just dealt: both fencers on their starting spaces, `starter` to act, no
+    /// discard pile yet; R4.7 judged for the starter at once.
+    fn opening(rules: RoundRules, starter: Side, hands: [Cards; 2], pile: DrawPile, set_aside: Cards) -> Round {
         let mut round = Round {
             rules,
             pos: [LEFT_START, RIGHT_START],
@@ -280,7 +271,7 @@ impl Round {
             history_len: 0,
         };
         round.judge_no_legal_action();
-        Ok(round)
+        round
     }
 
     /// Rearranges hidden cards so that `side`'s hand holds `want`: each missing card is
