@@ -1,33 +1,41 @@
 //! Animation that reads like fencing: a step per space when advancing or retreating, a
-//! lunge for an attack, a blade clash for a parry, a visible hit, a walk back to the
-//! start lines between rounds. The game state is updated at once; each fencer keeps a
-//! queue of motions and the scene catches up. The speed comes from the preferences
-//! ("instant" snaps to the end); a long queue plays faster so input never waits.
+//! lunge for an attack, a parry whose blades meet, a riposte, a visible hit, the winner's
+//! salute, a walk back to the start lines between rounds. The game state is updated at
+//! once; each fencer keeps a queue of motions and the scene catches up. Each motion plays
+//! one of the model's clips ([`Clip`]), crossfaded from the one before; the scene moves
+//! the figure along the piste. The speed comes from the preferences ("instant" snaps to
+//! the end); a long queue plays faster so input never waits.
 
-use super::fencer::{FencerBody, FencerLook, FrontLeg, WeaponArm};
-use super::layout::{PISTE_TOP, space_x};
+use super::layout::{PISTE_TOP, SPACE_WIDTH, facing, space_x};
+use super::model::{Clip, FencerModels, LUNGE_CONTACT, PARRY_CONTACT, Rig};
 use crate::game::ai_driver::SceneBusy;
 use crate::game::prefs::Prefs;
-use crate::game::{Attacked, Fencer, Hit, Moved, Parried, Retreated, RoundStarted, Undone};
+use crate::game::{Attacked, Fencer, Hit, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
+use std::time::Duration;
 
-/// One motion of a fencer. Durations are in seconds at speed 1.0.
+/// One motion of a fencer. Durations are in seconds at speed 1.0; x in metres.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Motion {
-    /// Hop from one x to the next (one space).
+    /// One step from one space's x to the next, forward or back.
     Step { from: f32, to: f32 },
-    /// Slide back to the start line between rounds.
+    /// Back to the start line between rounds, stepping.
     Walk { from: f32, to: f32 },
-    /// Lunge: body forward, front leg reaching, arm extended; then recover.
-    Lunge,
-    /// Parry: the blade sweeps up and meets the attacking blade.
+    /// A lunge; the figure also travels `reach` metres forward at full extension (and
+    /// back), so that the blade reaches the opponent at any distance.
+    Lunge { reach: f32 },
+    /// A riposte after a parry: a quick attack, travelling `reach` like a lunge.
+    Riposte { reach: f32 },
+    /// A parry: the blade meets the attacking blade.
     Parry,
-    /// Hit: the fencer glows red and staggers.
+    /// Hit: the fencer glows red and recoils.
     Hit,
-    /// Stand still (keeps two fencers' motions in order).
+    /// The round's winner salutes.
+    Salute,
+    /// Stand on guard (keeps two fencers' motions in order).
     Wait(f32),
 }
 
@@ -35,21 +43,69 @@ impl Motion {
     /// Duration at speed 1.0, in seconds.
     pub fn duration(&self) -> f32 {
         match self {
-            Motion::Step { .. } => 0.2,
-            Motion::Walk { .. } => 0.7,
-            Motion::Lunge => 0.6,
-            Motion::Parry => 0.45,
-            Motion::Hit => 0.8,
+            Motion::Step { .. } => 0.34,
+            Motion::Walk { from, to } => (0.3 * (to - from).abs() / SPACE_WIDTH).clamp(0.4, 2.4),
+            Motion::Lunge { .. } => 0.7,
+            Motion::Riposte { .. } => 0.5,
+            Motion::Parry => 0.5,
+            Motion::Hit => 0.7,
+            Motion::Salute => 1.6,
             Motion::Wait(d) => *d,
         }
     }
+
+    /// The clip this motion plays for a fencer of `side`, and how many times over.
+    pub fn clip(&self, side: Side) -> (Clip, f32) {
+        let step = |from: f32, to: f32| if (to - from) * facing(side) > 0.0 { Clip::Advance } else { Clip::Retreat };
+        match *self {
+            Motion::Step { from, to } => (step(from, to), 1.0),
+            Motion::Walk { from, to } => (step(from, to), ((to - from).abs() / SPACE_WIDTH).round().max(1.0)),
+            Motion::Lunge { .. } => (Clip::Lunge, 1.0),
+            Motion::Riposte { .. } => (Clip::Riposte, 1.0),
+            Motion::Parry => (Clip::Parry, 1.0),
+            Motion::Hit => (Clip::Hit, 1.0),
+            Motion::Salute => (Clip::Salute, 1.0),
+            Motion::Wait(_) => (Clip::Guard, 1.0),
+        }
+    }
+
+    /// The sound of this motion and the fraction of it (0..=1) at which it is heard: a
+    /// foot landing, the blades meeting, the touch.
+    pub fn cue(&self) -> Option<(Cue, f32)> {
+        match self {
+            Motion::Step { .. } => Some((Cue::Step, 0.6)),
+            Motion::Lunge { .. } => Some((Cue::Lunge, 0.3)),
+            Motion::Riposte { .. } => Some((Cue::Lunge, 0.25)),
+            Motion::Parry => Some((Cue::Clash, PARRY_CONTACT)),
+            Motion::Hit => Some((Cue::Hit, 0.0)),
+            Motion::Walk { .. } | Motion::Salute | Motion::Wait(_) => None,
+        }
+    }
+}
+
+/// A motion in progress: what, for how long so far (seconds at speed 1.0), where the
+/// figure started it, and whether its sound was heard.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Playing {
+    motion: Motion,
+    t: f32,
+    x0: f32,
+    cued: bool,
 }
 
 /// A fencer's motion queue.
 #[derive(Component, Debug, Default)]
 pub struct FencerAnim {
     pub queue: VecDeque<Motion>,
-    current: Option<(Motion, f32)>,
+    current: Option<Playing>,
+    /// Seconds on guard since the last motion (the breathing plays a while, then the
+    /// window may rest).
+    idle: f32,
+    /// The clip playing now.
+    clip: Option<Clip>,
+    /// Hit this round: the figure keeps a red glow until the next round starts, so that
+    /// the round's result stays on the piste.
+    touched: bool,
 }
 
 impl FencerAnim {
@@ -57,7 +113,29 @@ impl FencerAnim {
     pub fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()
     }
+
+    /// Seconds (at speed 1.0) until the queue is played out.
+    fn remaining(&self) -> f32 {
+        self.queue.iter().map(Motion::duration).sum::<f32>()
+            + self.current.map_or(0.0, |p| (p.motion.duration() - p.t).max(0.0))
+    }
 }
+
+/// The glow a hit fencer keeps until the next round (0..=1 of the hit's flash).
+const TOUCHED_GLOW: f32 = 0.3;
+
+/// Seconds the on-guard breathing keeps the window redrawing after the last motion.
+const BREATHE_FOR: f32 = 3.0;
+
+/// How far, in metres, a lunge carries the blade's tip beyond the attacker's space with
+/// the figure standing still (the model's arm, blade and lunge together).
+const LUNGE_TIP: f32 = 2.35;
+/// The same for the riposte's half-lunge.
+const RIPOSTE_TIP: f32 = 2.0;
+
+/// The side that parried last, for the next attack to be its riposte.
+#[derive(Resource, Debug, Default)]
+struct LastParry(Option<Side>);
 
 /// A blade-clash spark that fades out.
 #[derive(Component, Debug)]
@@ -78,6 +156,14 @@ fn queue_of<'a>(q: &'a mut Query<(&Fencer, &mut FencerAnim)>, side: Side) -> Opt
     q.iter_mut().find(|(f, _)| f.side == side).map(|(_, a)| a)
 }
 
+fn remaining_of(q: &Query<(&Fencer, &mut FencerAnim)>, side: Side) -> f32 {
+    q.iter().find(|(f, _)| f.side == side).map_or(0.0, |(_, a)| a.remaining())
+}
+
+fn space_of(q: &Query<(&Fencer, &mut FencerAnim)>, side: Side) -> Option<u8> {
+    q.iter().find(|(f, _)| f.side == side).map(|(f, _)| f.space)
+}
+
 fn push_steps(anim: &mut FencerAnim, from: u8, to: u8) {
     let dir: i16 = if to > from { 1 } else { -1 };
     let mut s = i16::from(from);
@@ -90,10 +176,7 @@ fn push_steps(anim: &mut FencerAnim, from: u8, to: u8) {
 
 /// Keeps the two fencers' queues in step, so the defender answers after the lunge.
 fn sync_queues(q: &mut Query<(&Fencer, &mut FencerAnim)>) {
-    let total = |a: &FencerAnim| {
-        a.queue.iter().map(Motion::duration).sum::<f32>() + a.current.map_or(0.0, |(m, t)| (m.duration() - t).max(0.0))
-    };
-    let mut lens: Vec<(Side, f32)> = q.iter().map(|(f, a)| (f.side, total(a))).collect();
+    let mut lens: Vec<(Side, f32)> = q.iter().map(|(f, a)| (f.side, a.remaining())).collect();
     lens.sort_by(|a, b| a.1.total_cmp(&b.1));
     if let [(short, a), (_, b)] = lens[..]
         && b - a > 0.01
@@ -103,52 +186,108 @@ fn sync_queues(q: &mut Query<(&Fencer, &mut FencerAnim)>) {
     }
 }
 
-fn on_moved(ev: On<Moved>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+/// The defender waits on guard until `at` seconds before the end of the attacker's queue.
+fn wait_for_attack(q: &mut Query<(&Fencer, &mut FencerAnim)>, defender: Side, before_end: f32) {
+    let until = remaining_of(q, defender.opponent()) - before_end;
+    let own = remaining_of(q, defender);
+    if let Some(mut a) = queue_of(q, defender)
+        && until - own > 0.01
+    {
+        a.queue.push_back(Motion::Wait(until - own));
+    }
+}
+
+fn on_moved(ev: On<Moved>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
+    last.0 = None;
     sync_queues(&mut q);
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         push_steps(&mut a, ev.from, ev.to);
     }
 }
 
-fn on_attacked(ev: On<Attacked>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+fn on_attacked(ev: On<Attacked>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
+    let riposte = last.0.take() == Some(ev.side);
     sync_queues(&mut q);
+    // The blade's tip should end at the opponent's chest, wherever the attack is made from.
+    let gap = space_of(&q, ev.side.opponent()).map_or(0.0, |s| (space_x(s) - space_x(ev.to)).abs() - 0.15);
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         push_steps(&mut a, ev.from, ev.to);
-        a.queue.push_back(Motion::Lunge);
+        a.queue.push_back(if riposte {
+            Motion::Riposte { reach: (gap - RIPOSTE_TIP).max(-0.3) }
+        } else {
+            Motion::Lunge { reach: (gap - LUNGE_TIP).max(-0.3) }
+        });
     }
 }
 
-fn on_parried(ev: On<Parried>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+fn on_parried(ev: On<Parried>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
+    last.0 = Some(ev.side);
+    // The blades meet when the attacker's arm is extended.
+    let lunge = Motion::Lunge { reach: 0.0 }.duration();
+    wait_for_attack(&mut q, ev.side, lunge * (1.0 - LUNGE_CONTACT) + Motion::Parry.duration() * PARRY_CONTACT);
     if let Some(mut a) = queue_of(&mut q, ev.side) {
-        // Meet the blade at the lunge's extension.
-        a.queue.push_back(Motion::Wait(0.15));
         a.queue.push_back(Motion::Parry);
     }
     sync_queues(&mut q);
 }
 
-fn on_retreated(ev: On<Retreated>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+fn on_retreated(ev: On<Retreated>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
+    last.0 = None;
+    // The defender steps back as the lunge arrives.
+    wait_for_attack(&mut q, ev.side, Motion::Lunge { reach: 0.0 }.duration() * (1.0 - LUNGE_CONTACT) + 0.1);
     if let Some(mut a) = queue_of(&mut q, ev.side) {
-        a.queue.push_back(Motion::Wait(0.2));
         push_steps(&mut a, ev.from, ev.to);
     }
     sync_queues(&mut q);
 }
 
-fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
+    last.0 = None;
+    // The touch lands at the attack's full extension.
+    wait_for_attack(&mut q, ev.attacker.opponent(), Motion::Lunge { reach: 0.0 }.duration() * (1.0 - LUNGE_CONTACT));
     if let Some(mut a) = queue_of(&mut q, ev.attacker.opponent()) {
-        a.queue.push_back(Motion::Wait(0.25));
         a.queue.push_back(Motion::Hit);
     }
     sync_queues(&mut q);
 }
 
+/// The round's winner salutes once the last motion is played.
+fn on_round_over(ev: On<RoundOver>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
+    let Some(winner) = ev.result.winner() else { return };
+    sync_queues(&mut q);
+    if let Some(mut a) = queue_of(&mut q, winner) {
+        a.queue.push_back(Motion::Wait(0.2));
+        a.queue.push_back(Motion::Salute);
+    }
+}
+
 /// Between rounds both fencers walk back to spaces 1 and 23 (R2.2).
-fn on_round_started(ev: On<RoundStarted>, mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>) {
+fn on_round_started(
+    ev: On<RoundStarted>,
+    mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>,
+    mut last: ResMut<LastParry>,
+) {
+    last.0 = None;
+    let remaining = q.iter().map(|(_, a, _)| a.remaining()).fold(0.0, f32::max);
     for (f, mut a, t) in &mut q {
-        a.queue.push_back(Motion::Wait(0.3));
+        a.touched = false;
+        // Both start walking together, after the winner's salute.
+        let wait = remaining - a.remaining() + 0.3;
+        a.queue.push_back(Motion::Wait(wait));
         // From the event: it says where the round starts, the fencers walk there.
-        a.queue.push_back(Motion::Walk { from: t.translation.x, to: space_x(ev.positions[f.side.index()]) });
+        let to = space_x(ev.positions[f.side.index()]);
+        let from = a.queue.iter().rev().find_map(|m| match m {
+            Motion::Step { to, .. } | Motion::Walk { to, .. } => Some(*to),
+            _ => None,
+        });
+        let from = from.or(a.current.and_then(|p| match p.motion {
+            Motion::Step { to, .. } | Motion::Walk { to, .. } => Some(to),
+            _ => None,
+        }));
+        let from = from.unwrap_or(t.translation.x);
+        if (to - from).abs() > 0.01 {
+            a.queue.push_back(Motion::Walk { from, to });
+        }
     }
 }
 
@@ -172,6 +311,8 @@ fn snap(mut q: Query<&mut FencerAnim>) {
     for mut a in &mut q {
         a.queue.clear();
         a.current = None;
+        a.clip = None;
+        a.touched = false;
     }
 }
 
@@ -180,15 +321,55 @@ fn ease(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-/// Plays the queues: root x (steps), body offset and arm angle (lunge, parry), glow (hit).
-#[allow(clippy::type_complexity)]
-fn play_motions(
+/// How far into its travel a lunge or riposte is at fraction `p` of the motion (0..=1):
+/// out to the full extension, a short hold, back.
+fn lunge_envelope(p: f32) -> f32 {
+    if p < LUNGE_CONTACT {
+        ease(p / LUNGE_CONTACT)
+    } else if p < LUNGE_CONTACT + 0.15 {
+        1.0
+    } else {
+        1.0 - ease((p - LUNGE_CONTACT - 0.15) / (0.85 - LUNGE_CONTACT))
+    }
+}
+
+/// Starts `motion`'s clip on a fencer's animation player, crossfading from the one
+/// before, at the speed that makes it last as long as the motion.
+fn start_clip(
+    motion: Motion,
+    side: Side,
+    speed: f32,
+    rig: Option<&Rig>,
+    models: &FencerModels,
+    players: &mut Query<(&mut AnimationPlayer, &mut AnimationTransitions)>,
+) {
+    let (Some(rig), Some(rigging)) = (rig, &models.rigging[side.index()]) else { return };
+    let Ok((mut player, mut transitions)) = players.get_mut(rig.player) else { return };
+    let (clip, times) = motion.clip(side);
+    let length = rigging.lengths[clip.index()].max(0.01);
+    let fade = Duration::from_secs_f32(if speed > 50.0 { 0.0 } else { 0.12 / speed });
+    let active = transitions.play(&mut player, rigging.nodes[clip.index()], fade);
+    match motion {
+        Motion::Wait(_) => {
+            active.repeat().set_speed(1.0);
+        }
+        Motion::Walk { .. } => {
+            active.repeat().set_speed(length * times * speed / motion.duration());
+        }
+        _ => {
+            active.set_speed(length * speed / motion.duration());
+        }
+    }
+}
+
+/// Plays the queues: the clips, the figure's travel along the piste, the glow of a hit,
+/// the sounds at their moments.
+pub(crate) fn play_motions(
     time: Res<Time<Real>>,
     prefs: Res<Prefs>,
-    mut fencers: Query<(&Fencer, &mut FencerAnim, &mut Transform, &Children, &FencerLook)>,
-    mut bodies: Query<(&mut Transform, &Children), (With<FencerBody>, Without<Fencer>)>,
-    mut arms: Query<&mut Transform, (With<WeaponArm>, Without<FencerBody>, Without<Fencer>, Without<FrontLeg>)>,
-    mut legs: Query<&mut Transform, (With<FrontLeg>, Without<FencerBody>, Without<Fencer>, Without<WeaponArm>)>,
+    models: Res<FencerModels>,
+    mut fencers: Query<(&Fencer, &mut FencerAnim, &mut Transform, Option<&Rig>)>,
+    mut players: Query<(&mut AnimationPlayer, &mut AnimationTransitions)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut cues: MessageWriter<Cue>,
     mut busy: ResMut<SceneBusy>,
@@ -196,64 +377,49 @@ fn play_motions(
 ) {
     let dt = time.delta_secs().min(0.1);
     let mut any = false;
-    for (fencer, mut anim, mut root, children, look) in &mut fencers {
+    let mut breathing = false;
+    for (fencer, mut anim, mut root, rig) in &mut fencers {
         // A long queue plays faster, so the scene never lags far behind the game.
-        let backlog = 1.0 + anim.queue.len() as f32 / 6.0;
-        let mut budget = dt * prefs.speed() * backlog;
-        let (mut lean, mut arm_angle, mut leg_reach, mut glow, mut hop) = (0.0f32, 0.2f32, 0.0f32, 0.0f32, 0.0f32);
+        let speed = prefs.speed() * (1.0 + anim.queue.len() as f32 / 6.0);
+        let mut budget = dt * speed;
+        let mut glow = 0.0f32;
+        let forward = facing(fencer.side);
         loop {
             if anim.current.is_none() {
-                match anim.queue.pop_front() {
-                    Some(m) => {
-                        cues.write_batch(match m {
-                            Motion::Step { .. } => Some(Cue::Step),
-                            Motion::Lunge => Some(Cue::Lunge),
-                            Motion::Parry => Some(Cue::Clash),
-                            Motion::Hit => Some(Cue::Hit),
-                            _ => None,
-                        });
-                        anim.current = Some((m, 0.0));
-                    }
-                    None => break,
+                let Some(m) = anim.queue.pop_front() else { break };
+                // On guard already, a wait keeps the guard playing; anything else starts its clip.
+                let clip = m.clip(fencer.side).0;
+                if !(clip == Clip::Guard && anim.clip == Some(Clip::Guard)) {
+                    start_clip(m, fencer.side, speed, rig, &models, &mut players);
+                    anim.clip = Some(clip);
                 }
+                anim.idle = 0.0;
+                anim.current = Some(Playing { motion: m, t: 0.0, x0: root.translation.x, cued: false });
             }
-            let Some((m, t)) = anim.current.as_mut() else { break };
-            let d = m.duration();
-            let used = budget.min(d - *t);
-            *t += used;
+            let Some(p) = anim.current.as_mut() else { break };
+            let d = p.motion.duration();
+            let used = budget.min(d - p.t);
+            p.t += used;
             budget -= used;
-            let p = if d > 0.0 { *t / d } else { 1.0 };
-            match *m {
-                Motion::Step { from, to } | Motion::Walk { from, to } => {
-                    root.translation.x = from + (to - from) * ease(p);
-                    if matches!(m, Motion::Step { .. }) {
-                        hop = (p * std::f32::consts::PI).sin() * 0.06;
-                    }
-                }
-                Motion::Lunge => {
-                    // 0..0.35 extend, 0.35..0.55 hold, 0.55..1 recover.
-                    let k = if p < 0.35 {
-                        ease(p / 0.35)
-                    } else if p < 0.55 {
-                        1.0
-                    } else {
-                        1.0 - ease((p - 0.55) / 0.45)
-                    };
-                    lean = 0.32 * k;
-                    leg_reach = k;
-                    arm_angle = 0.2 - 0.2 * k;
-                }
-                Motion::Parry => {
-                    let k = (p * std::f32::consts::PI).sin();
-                    arm_angle = 0.2 + 0.8 * k;
-                }
-                Motion::Hit => {
-                    glow = (1.0 - p).max(0.0);
-                    lean = -0.12 * (p * std::f32::consts::PI).sin();
-                }
-                Motion::Wait(_) => {}
+            let f = if d > 0.0 { p.t / d } else { 1.0 };
+            if let Some((cue, at)) = p.motion.cue()
+                && !p.cued
+                && f >= at
+            {
+                p.cued = true;
+                cues.write(cue);
             }
-            if *t >= d - 1e-6 {
+            match p.motion {
+                Motion::Step { from, to } | Motion::Walk { from, to } => {
+                    root.translation.x = from + (to - from) * ease(f);
+                }
+                Motion::Lunge { reach } | Motion::Riposte { reach } => {
+                    root.translation.x = p.x0 + forward * reach * lunge_envelope(f);
+                }
+                Motion::Hit => glow = (1.0 - f).max(TOUCHED_GLOW),
+                Motion::Parry | Motion::Salute | Motion::Wait(_) => {}
+            }
+            if p.t >= d - 1e-6 {
                 anim.current = None;
                 if budget <= 0.0 {
                     break;
@@ -265,32 +431,33 @@ fn play_motions(
         if !anim.busy() {
             // At rest the figure stands exactly on its space (also after undo or a jump).
             root.translation.x = space_x(fencer.space);
-        }
-        root.translation.y = PISTE_TOP + hop;
-        any |= anim.busy();
-        for child in children.iter() {
-            if let Ok((mut body, body_children)) = bodies.get_mut(child) {
-                body.translation.x = lean * super::fencer::FIGURE_SCALE;
-                for c in body_children.iter() {
-                    if let Ok(mut arm) = arms.get_mut(c) {
-                        arm.rotation = Quat::from_rotation_z(arm_angle);
-                    }
-                    if let Ok(mut leg) = legs.get_mut(c) {
-                        leg.translation.x = 0.12 + 0.18 * leg_reach;
-                        leg.rotation = Quat::from_rotation_z(0.3 + 0.5 * leg_reach);
-                    }
-                }
+            if anim.clip != Some(Clip::Guard) && rig.is_some() {
+                // Back on guard.
+                start_clip(Motion::Wait(0.0), fencer.side, prefs.speed(), rig, &models, &mut players);
+                anim.clip = Some(Clip::Guard);
             }
+            anim.idle += dt;
+            breathing |= anim.idle < BREATHE_FOR;
         }
-        if let Some(mut mat) = materials.get_mut(&look.metal) {
-            let want = look.base_emissive + LinearRgba::rgb(3.0, 0.2, 0.1) * glow;
-            if mat.emissive != want {
-                mat.emissive = want;
+        root.translation.y = PISTE_TOP;
+        if glow > 0.0 {
+            anim.touched = true;
+        }
+        if anim.touched {
+            glow = glow.max(TOUCHED_GLOW);
+        }
+        any |= anim.busy();
+        if let Some(h) = rig.and_then(|r| r.metal.as_ref()) {
+            let want = LinearRgba::rgb(3.0, 0.2, 0.1) * glow;
+            if materials.get(h).is_some_and(|m| m.emissive != want)
+                && let Some(mut m) = materials.get_mut(h)
+            {
+                m.emissive = want;
             }
         }
     }
     busy.set_if_neq(SceneBusy(any));
-    if any {
+    if any || breathing {
         redraw.write(RequestRedraw);
     }
 }
@@ -320,7 +487,7 @@ fn spawn_spark(
                 ..default()
             })),
             PointLight { intensity: 60_000.0, color: Color::srgb(1.0, 0.9, 0.6), range: 4.0, ..default() },
-            Transform::from_xyz(x, PISTE_TOP + 1.05 * super::fencer::FIGURE_SCALE, 0.0),
+            Transform::from_xyz(x, PISTE_TOP + 1.2, 0.0),
         ));
     }
 }
@@ -347,7 +514,9 @@ fn fade_sparks(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Cue>()
+        .init_resource::<LastParry>()
         .add_observer(give_anim_queue)
+        .add_observer(on_round_over)
         .add_observer(on_moved)
         .add_observer(on_attacked)
         .add_observer(on_parried)

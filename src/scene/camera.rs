@@ -1,12 +1,14 @@
-//! The camera: frames the whole piste from the players' seat at the long side, in the part
-//! of the window the panels leave free, and re-frames when the window, the panels or the
-//! camera preset change.
+//! The camera: frames the fencing from the players' seat at the long side, in the part of
+//! the window the panels leave free. It follows the two fencers: both always in view with
+//! a margin, and the view tightens smoothly as they close in. It cuts (no easing) when
+//! the window, the panels, the screen or the camera preset change.
 
-use crate::game::Seats;
+use super::layout::{PISTE_TOP, SPACE_WIDTH, facing};
 use crate::game::prefs::{CameraPreset, Prefs};
-use crate::rules::Side;
+use crate::game::{Fencer, Seats};
+use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, RequestRedraw};
 
 /// Marks the game's 3D camera.
 #[derive(Component, Debug, Clone, Copy)]
@@ -23,40 +25,153 @@ pub struct PanelInsets {
 }
 
 /// Vertical field of view, radians.
-const FOV: f32 = 0.62;
-/// Half the width that must be visible: the piste (13.8 m) plus a margin.
-const HALF_WIDTH: f32 = 7.3;
+pub const FOV: f32 = 0.62;
 
-/// Where the camera stands for a preset, a window of `w` × `h` logical pixels and the
-/// panels' insets: the piste fills the free width and is centred in the free area.
-pub fn camera_transform(preset: CameraPreset, w: f32, h: f32, insets: PanelInsets, behind: Side) -> Transform {
-    let (pitch, look_y): (f32, f32) = match preset {
-        CameraPreset::Broadside => (0.52, 0.45),
-        CameraPreset::Overhead => (0.95, 0.2),
-        CameraPreset::BehindFencer => {
-            // Over the shoulder of `behind`'s fencer at its end of the piste, looking down
-            // the piste at the opponent.
-            let sign = super::layout::facing(behind);
-            let eye = Vec3::new(-sign * 10.5, 3.2, 2.2);
-            return Transform::from_translation(eye).looking_at(Vec3::new(sign * 2.0, 0.2, 0.0), Vec3::Y);
+/// What must be in view: the stretch of the piste from `lo` to `hi` (world x, metres),
+/// with everything on it up to [`FIGURE_TOP`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Framing {
+    pub lo: f32,
+    pub hi: f32,
+}
+
+/// How far a fencer reaches behind its space (the back foot and the raised rear arm)
+/// and to either side of the piste's axis, in metres.
+pub const FIGURE_BACK: f32 = 0.55;
+/// Half the depth of a fencer across the piste (z), in metres.
+pub const FIGURE_DEPTH: f32 = 0.35;
+/// Height above the piste of the highest point of a fencer (the blade raised in the
+/// salute), in metres.
+pub const FIGURE_TOP: f32 = 1.9;
+/// The narrowest stretch of piste the camera shows, in metres (about 8 spaces), so that
+/// fencers at close quarters are large but never crowd the view.
+pub const MIN_SPAN: f32 = 4.6;
+/// Free space kept around what must be in view, as a fraction of the free area (each edge).
+pub const MARGIN: f32 = 0.06;
+
+impl Framing {
+    /// The whole piste (the title and setup screens).
+    pub fn whole_piste() -> Framing {
+        let half = SPACE_WIDTH * f32::from(PISTE_LEN) / 2.0;
+        Framing { lo: -half, hi: half }
+    }
+
+    /// Two fencers standing at world x `a` and `b` (either order), with their reach and
+    /// at least [`MIN_SPAN`] of piste.
+    pub fn fencers(a: f32, b: f32) -> Framing {
+        let (lo, hi) = (a.min(b) - FIGURE_BACK, a.max(b) + FIGURE_BACK);
+        let grow = (MIN_SPAN - (hi - lo)).max(0.0) / 2.0;
+        Framing { lo: lo - grow, hi: hi + grow }
+    }
+
+    /// The corners of the box that must be in view, in world coordinates.
+    pub fn corners(&self) -> [Vec3; 8] {
+        let mut out = [Vec3::ZERO; 8];
+        for (i, c) in out.iter_mut().enumerate() {
+            let x = if i & 1 == 0 { self.lo } else { self.hi };
+            let y = if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + FIGURE_TOP };
+            let z = if i & 4 == 0 { -FIGURE_DEPTH } else { FIGURE_DEPTH };
+            *c = Vec3::new(x, y, z);
         }
-    };
-    let (w, h) = (w.max(100.0), h.max(100.0));
+        out
+    }
+}
+
+/// The free part of a `w` × `h` window in normalised device coordinates (x right, y up,
+/// -1..=1), shrunk by [`MARGIN`]: (min x, max x, min y, max y).
+fn free_ndc(w: f32, h: f32, insets: PanelInsets) -> (f32, f32, f32, f32) {
     let free_w = (w - insets.left - insets.right).max(w * 0.3);
     let free_h = (h - insets.top - insets.bottom).max(h * 0.3);
+    let left = insets.left.min(w - free_w);
+    let top = insets.top.min(h - free_h);
+    let (mx, my) = (free_w * MARGIN, free_h * MARGIN);
+    let to_x = |px: f32| px / w * 2.0 - 1.0;
+    let to_y = |py: f32| 1.0 - py / h * 2.0;
+    (to_x(left + mx), to_x(left + free_w - mx), to_y(top + free_h - my), to_y(top + my))
+}
+
+/// Whether every point projects inside the rectangle `r` (see [`free_ndc`]) through a
+/// camera at `t` with the game's field of view and a `w` / `h` aspect.
+fn fits(t: &Transform, points: &[Vec3], aspect: f32, r: (f32, f32, f32, f32)) -> bool {
+    let view = t.to_matrix().inverse();
     let half_h = (FOV / 2.0).tan();
-    let half_w = half_h * w / h;
-    // Far enough that the piste fits the free width, and its figures the free height.
-    let dist = (HALF_WIDTH / (half_w * free_w / w)).max(2.2 / (half_h * free_h / h));
-    let target = Vec3::new(0.0, look_y, -0.2);
-    let eye = target + Vec3::new(0.0, pitch.sin(), pitch.cos()) * dist;
-    let mut t = Transform::from_translation(eye).looking_at(target, Vec3::Y);
-    // Centre of the free area in normalised device coordinates (y up).
-    let cx = ((insets.left + w - insets.right) / 2.0 - w / 2.0) / (w / 2.0);
-    let cy = -((insets.top + h - insets.bottom) / 2.0 - h / 2.0) / (h / 2.0);
-    let shift = t.right() * (-cx * dist * half_w) + t.up() * (-cy * dist * half_h);
-    t.translation += shift;
-    t
+    let half_w = half_h * aspect;
+    points.iter().all(|p| {
+        let v = view.transform_point3(*p);
+        if v.z > -0.1 {
+            return false;
+        }
+        let (x, y) = (v.x / (-v.z * half_w), v.y / (-v.z * half_h));
+        x >= r.0 && x <= r.1 && y >= r.2 && y <= r.3
+    })
+}
+
+/// Where the camera stands for a preset, a window of `w` × `h` logical pixels, the
+/// panels' insets, the fencer the "behind" preset looks over (and where the two fencers
+/// stand, world x, for it) and what must be in view: the nearest position from which
+/// all of `framing` fits in the free part of the window with a margin.
+pub fn camera_transform(
+    preset: CameraPreset,
+    w: f32,
+    h: f32,
+    insets: PanelInsets,
+    behind: Side,
+    framing: Framing,
+) -> Transform {
+    let (w, h) = (w.max(100.0), h.max(100.0));
+    let aspect = w / h;
+    let rect = free_ndc(w, h, insets);
+    let points = framing.corners();
+    let mid = (framing.lo + framing.hi) / 2.0;
+    // A camera on a ray from the target, `dist` away, and the smallest `dist` that fits.
+    let place: Box<dyn Fn(f32) -> Transform> = match preset {
+        CameraPreset::Broadside | CameraPreset::Overhead => {
+            let (pitch, look_y): (f32, f32) = if preset == CameraPreset::Broadside { (0.3, 0.95) } else { (0.95, 0.5) };
+            let target = Vec3::new(mid, look_y, 0.0);
+            let dir = Vec3::new(0.0, pitch.sin(), pitch.cos());
+            Box::new(move |dist| {
+                let mut t = Transform::from_translation(target + dir * dist).looking_at(target, Vec3::Y);
+                // Centre the free area: shift the camera in its own plane.
+                let half_h = (FOV / 2.0).tan();
+                let (cx, cy) = ((rect.0 + rect.1) / 2.0, (rect.2 + rect.3) / 2.0);
+                let shift = t.right() * (-cx * dist * half_h * aspect) + t.up() * (-cy * dist * half_h);
+                t.translation += shift;
+                t
+            })
+        }
+        CameraPreset::BehindFencer => {
+            // Over the shoulder of `behind`'s fencer at its end of the view, looking down
+            // the piste at the opponent.
+            let sign = facing(behind);
+            let own = if sign > 0.0 { framing.lo } else { framing.hi };
+            let target = Vec3::new(mid, 0.7, 0.0);
+            let from = Vec3::new(own, 0.0, 0.0);
+            Box::new(move |dist| {
+                let eye = from + Vec3::new(-sign * dist * 0.75, 1.0 + dist * 0.28, 0.9 + dist * 0.32);
+                Transform::from_translation(eye).looking_at(target, Vec3::Y)
+            })
+        }
+    };
+    let (mut near, mut far) = (1.0f32, 80.0f32);
+    if fits(&place(near), &points, aspect, rect) {
+        return place(near);
+    }
+    for _ in 0..40 {
+        let mid = (near + far) / 2.0;
+        if fits(&place(mid), &points, aspect, rect) {
+            far = mid;
+        } else {
+            near = mid;
+        }
+    }
+    place(far)
+}
+
+/// The fencers the camera follows: those shown (the live match, or the replay's).
+fn shown_fencers(fencers: &Query<(&Fencer, &Transform, &InheritedVisibility), Without<MainCamera>>) -> Option<Framing> {
+    let mut xs = fencers.iter().filter(|(_, _, v)| v.get()).map(|(_, t, _)| t.translation.x);
+    let (a, b) = (xs.next()?, xs.next()?);
+    Some(Framing::fencers(a, b))
 }
 
 fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
@@ -65,28 +180,46 @@ fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
         MainCamera,
         Camera3d::default(),
         Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
-        camera_transform(prefs.camera, 1280.0, 720.0, PanelInsets::default(), Side::Left),
+        camera_transform(prefs.camera, 1280.0, 720.0, PanelInsets::default(), Side::Left, Framing::whole_piste()),
     ));
 }
 
-fn frame_piste(
+/// Moves the camera towards the framing of the fencers as they are now: eased while they
+/// move, a cut when the window, the panels, the preset or the seats change.
+fn frame_fencing(
     prefs: Res<Prefs>,
     insets: Res<PanelInsets>,
     players: Res<Seats>,
+    time: Res<Time<Real>>,
     window: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     all_windows: Query<&Window, With<PrimaryWindow>>,
+    fencers: Query<(&Fencer, &Transform, &InheritedVisibility), Without<MainCamera>>,
     mut cams: Query<&mut Transform, With<MainCamera>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut last: Local<Option<Framing>>,
 ) {
-    if window.is_empty() && !prefs.is_changed() && !insets.is_changed() && !players.is_changed() {
-        return;
-    }
     let Ok(w) = all_windows.single() else { return };
+    let framing = shown_fencers(&fencers).unwrap_or_else(Framing::whole_piste);
+    let cut = !window.is_empty() || prefs.is_changed() || insets.is_changed() || players.is_changed() || last.is_none();
+    let jumped = last.is_some_and(|l| (l.lo - framing.lo).abs() + (l.hi - framing.hi).abs() > 6.0);
+    *last = Some(framing);
     // Behind the person's fencer (Left in hot-seat and computer-only matches).
     let behind =
         Side::BOTH.into_iter().find(|s| players.get(*s).is_human() && !players.hot_seat()).unwrap_or(Side::Left);
-    let t = camera_transform(prefs.camera, w.width(), w.height(), *insets, behind);
+    let want = camera_transform(prefs.camera, w.width(), w.height(), *insets, behind, framing);
     for mut c in &mut cams {
-        c.set_if_neq(t);
+        if cut || jumped {
+            c.set_if_neq(want);
+            continue;
+        }
+        let gap = c.translation.distance(want.translation) + c.rotation.angle_between(want.rotation) * 4.0;
+        if gap < 0.002 {
+            continue;
+        }
+        let k = 1.0 - (-time.delta_secs().min(0.1) * 4.0).exp();
+        c.translation = c.translation.lerp(want.translation, k);
+        c.rotation = c.rotation.slerp(want.rotation, k);
+        redraw.write(RequestRedraw);
     }
 }
 
@@ -119,5 +252,5 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PanelInsets>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, adapt_to_software_renderer)
-        .add_systems(Update, frame_piste.in_set(crate::AppSystems::View));
+        .add_systems(Update, frame_fencing.in_set(crate::AppSystems::View).after(super::anim::play_motions));
 }

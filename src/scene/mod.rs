@@ -7,6 +7,7 @@ pub mod camera;
 pub mod fencer;
 pub mod hall;
 pub mod layout;
+pub mod model;
 pub mod piste;
 pub mod track;
 
@@ -15,5 +16,13 @@ use bevy::prelude::*;
 pub use layout::{PISTE_TOP, SPACE_WIDTH, facing, space_x};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((hall::plugin, piste::plugin, fencer::plugin, anim::plugin, camera::plugin, track::plugin));
+    app.add_plugins((
+        model::plugin,
+        hall::plugin,
+        piste::plugin,
+        fencer::plugin,
+        anim::plugin,
+        camera::plugin,
+        track::plugin,
+    ));
 }

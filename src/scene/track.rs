@@ -2,8 +2,8 @@
 //! marker in the fencer's likeness standing on the current score. They follow the match
 //! on the piste: the live one, or the replayed one while the live one is hidden.
 
-use super::fencer::build_figure;
 use super::layout::{PISTE_TOP, SPACE_WIDTH};
+use super::model::{FencerModels, spawn_figure};
 use crate::game::{Bout, Fencer, RoundOver, Score};
 use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
@@ -39,6 +39,7 @@ fn build_tracks(
     fencers: Query<(&Fencer, &Score, &Visibility)>,
     mut built_for: Local<Option<(Entity, u8)>>,
     old: Query<Entity, Or<(With<TrackSlot>, With<ScoreMarker>)>>,
+    models: Res<FencerModels>,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
@@ -91,7 +92,7 @@ fn build_tracks(
                 Pickable::IGNORE,
             ))
             .id();
-        build_figure(&mut commands, marker, side, 0.35, &mut meshes, &mut materials);
+        spawn_figure(&mut commands, &models, marker, side, 0.3, false);
     }
 }
 

@@ -1,19 +1,21 @@
-//! The window at the end of a match: who won it, the final score, how the last round
-//! ended, and Rematch or the title screen.
+//! The end of a match: who won it, the final score, how the last round ended, and
+//! Rematch or the title screen, in a band above the piste (the last hit stays in view).
 
-use super::layers::ModalLayer;
-use super::style::{big_button, centred_window, side_colour};
-use super::words::round_result;
+use super::hud::layout::{PanelLayout, PanelSet, panel_root};
+use super::round_over::hands_at_the_end;
+use super::style::{band_button, side_colour};
+use super::words::{round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
-use bevy_egui::egui::RichText;
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 fn draw_match_over(
     mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
@@ -22,27 +24,37 @@ fn draw_match_over(
     let Some(view) = table.get() else { return Ok(()) };
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
     let why = view.bout.ending.map(|e| round_result(&e)).unwrap_or_default();
-    let name = players.get(winner).display_name();
-    centred_window("Match over").show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(RichText::new(format!("{name} wins the match")).size(34.0).strong().color(side_colour(winner)));
-            ui.label(RichText::new(format!("{} – {}", view.scores[0], view.scores[1])).size(26.0));
-            ui.label(format!("Last round: {why}"));
-            ui.add_space(8.0);
-            if big_button(ui, "Rematch").clicked() {
-                flow.write(FlowRequest::Rematch);
-            }
-            if big_button(ui, "Title screen").clicked() {
-                flow.write(FlowRequest::ToTitle);
-            }
+    let name = players.shown_name(winner);
+    let mut root = panel_root(ctx, "match over", &layout);
+    egui::Panel::top("match over").show(&mut root, |ui| {
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.vertical(|ui| {
+                let heading =
+                    format!("{name} {} the match {} – {}", verb(&name, "wins", "win"), view.scores[0], view.scores[1]);
+                ui.label(RichText::new(heading).size(28.0).strong().color(side_colour(winner)));
+                ui.label(RichText::new(format!("Last round: {why}")).size(18.0));
+                hands_at_the_end(ui, &view, &players);
+            });
+            ui.add_space(18.0);
+            ui.vertical(|ui| {
+                if band_button(ui, "Rematch").clicked() {
+                    flow.write(FlowRequest::Rematch);
+                }
+                if band_button(ui, "Title screen").clicked() {
+                    flow.write(FlowRequest::ToTitle);
+                }
+            });
         });
+        ui.add_space(6.0);
     });
+    layout.free = root.available_rect_before_wrap();
     Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_match_over.in_set(ModalLayer::Menus).run_if(in_state(Stage::MatchOver).and_then(in_state(Menu::None))),
+        draw_match_over.in_set(PanelSet::Summary).run_if(in_state(Stage::MatchOver).and_then(in_state(Menu::None))),
     );
 }

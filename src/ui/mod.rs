@@ -40,7 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
-    .add_systems(EguiPrimaryContextPass, style::set_style.in_set(ModalLayer::Style))
+    .add_systems(EguiPrimaryContextPass, (style::set_style, style::scale_with_window).in_set(ModalLayer::Style))
     .add_plugins((
         input::plugin,
         title::plugin,

@@ -88,18 +88,23 @@ fn draw_replay(
     mut view: ResMut<ReplayView>,
     paths: Res<DataDir>,
     mut flow: MessageWriter<crate::game::flow::FlowRequest>,
+    mut insets: ResMut<PanelInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut back = false;
-    replay_window(ctx, &mut view, &paths, &mut back);
+    if let Some(right) = replay_window(ctx, &mut view, &paths, &mut back) {
+        // The camera frames the replay beside the window, in logical pixels.
+        insets.set_if_neq(PanelInsets { left: (right + 12.0) * ctx.zoom_factor(), ..default() });
+    }
     if back {
         flow.write(crate::game::flow::FlowRequest::ToTitle);
     }
     Ok(())
 }
 
-fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, back: &mut bool) {
-    egui::Window::new("Replays")
+/// The replay window; returns its right edge in egui points.
+fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, back: &mut bool) -> Option<f32> {
+    let shown = egui::Window::new("Replays")
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .default_width(380.0)
         .resizable(false)
@@ -191,6 +196,7 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                 *back = true;
             }
         });
+    shown.map(|r| r.response.rect.right())
 }
 
 /// The replay screen: its resource, its entities and its window.

@@ -1,9 +1,11 @@
-//! The window between rounds: who won the round and why, the score, and both hands (shown
-//! to both players once the round is over).
+//! Between rounds: who won the round and why, the score, and both hands as cards (shown to
+//! both players once the round is over), in a band above the piste so that the final
+//! positions and the hit stay in view below it.
 
-use super::layers::ModalLayer;
-use super::style::{big_button, centred_window, side_colour};
-use super::words::round_result;
+use super::hud::hand::small_card;
+use super::hud::layout::{PanelLayout, PanelSet, panel_root};
+use super::style::{band_button, side_colour};
+use super::words::{round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
@@ -12,8 +14,27 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+/// Both hands at the end of a round, one row of small cards each, named.
+pub fn hands_at_the_end(ui: &mut egui::Ui, view: &crate::game::TableView, players: &Seats) {
+    for side in Side::BOTH {
+        ui.horizontal(|ui| {
+            let name = players.shown_name(side);
+            let whose = if name == "You" { "Your hand".to_string() } else { format!("{name}'s hand") };
+            ui.label(RichText::new(whose).color(side_colour(side)));
+            let cards = view.hand(side).to_vec();
+            if cards.is_empty() {
+                ui.label(RichText::new("no cards").italics());
+            }
+            for c in cards {
+                small_card(ui, c, 34.0);
+            }
+        });
+    }
+}
+
 fn draw_round_over(
     mut contexts: EguiContexts,
+    mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
@@ -24,29 +45,42 @@ fn draw_round_over(
     let result = ending.result;
     let round = view.bout.round_number;
     let heading = match result.winner() {
-        Some(w) => format!("{} wins round {round}", players.get(w).display_name()),
+        Some(w) => {
+            let name = players.shown_name(w);
+            format!("{name} {} round {round}", verb(&name, "wins", "win"))
+        }
         None => format!("Round {round} is drawn"),
     };
     let why = round_result(&ending);
-    centred_window("Round over").show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-            ui.label(RichText::new(heading).size(30.0).strong().color(colour));
-            ui.label(RichText::new(why).size(20.0));
-            ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(22.0));
-            ui.label(format!("Hands at the end: Left {} · Right {}", view.hand(Side::Left), view.hand(Side::Right)));
-            ui.add_space(8.0);
-            if big_button(ui, "Next round (Enter)").clicked() {
-                flow.write(FlowRequest::NextRound);
-            }
+    let mut root = panel_root(ctx, "round over", &layout);
+    egui::Panel::top("round over").show(&mut root, |ui| {
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.vertical(|ui| {
+                let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
+                ui.label(RichText::new(heading).size(26.0).strong().color(colour));
+                ui.label(RichText::new(why).size(18.0));
+                ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
+            });
+            ui.add_space(18.0);
+            ui.vertical(|ui| hands_at_the_end(ui, &view, &players));
+            ui.add_space(18.0);
+            ui.vertical(|ui| {
+                ui.add_space(14.0);
+                if band_button(ui, "Next round (Enter)").clicked() {
+                    flow.write(FlowRequest::NextRound);
+                }
+            });
         });
+        ui.add_space(6.0);
     });
+    layout.free = root.available_rect_before_wrap();
     Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_round_over.in_set(ModalLayer::Menus).run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
+        draw_round_over.in_set(PanelSet::Summary).run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
     );
 }

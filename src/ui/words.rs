@@ -54,6 +54,12 @@ pub fn round_result(ending: &RoundEnding) -> String {
     }
 }
 
+/// The verb for a subject: `plural` for "You" ("You win"), `singular` for a named player
+/// ("Left wins").
+pub fn verb(subject: &str, singular: &'static str, plural: &'static str) -> &'static str {
+    if subject == "You" { plural } else { singular }
+}
+
 /// A line of the action log: "Left advances 3 to space 4".
 pub fn action_line(who: Side, action: &Action, from: u8, to: u8) -> String {
     match *action {

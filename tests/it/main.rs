@@ -5,6 +5,7 @@
 #[path = "../common/project.rs"]
 mod project;
 
+mod camera;
 mod cli;
 mod ecs_match;
 mod fault;

@@ -50,6 +50,21 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui
     resp
 }
 
+/// A small face-up card (the hands at the end of a round): `h` points high.
+pub fn small_card(ui: &mut egui::Ui, value: u8, h: f32) {
+    let (rect, _) = ui.allocate_exact_size(vec2(h * CARD_W / CARD_H, h), Sense::hover());
+    let p = ui.painter();
+    p.rect_filled(rect, 4.0, Color32::from_rgb(250, 247, 238));
+    p.rect_stroke(rect, 4.0, Stroke::new(1.0, Color32::from_gray(90)), StrokeKind::Inside);
+    p.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        format!("{value}"),
+        FontId::proportional(h * 0.55),
+        Color32::from_rgb(25, 25, 30),
+    );
+}
+
 /// What the hand panel shows: worked out from the match and who sits where, so that what
 /// it may show is decided in one place (and tested).
 #[derive(Debug, Clone, PartialEq)]
@@ -106,7 +121,11 @@ impl HandPanel {
             }
         });
         HandPanel::Hand {
-            owner: format!("{}'s hand", players.get(side).display_name()),
+            owner: if players.is_you(side) {
+                "Your hand".into()
+            } else {
+                format!("{}'s hand", players.get(side).display_name())
+            },
             cards: view.hand(side).to_vec(),
             acting,
             usable: if acting { choices.usable_values() } else { Cards::EMPTY },

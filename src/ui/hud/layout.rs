@@ -21,14 +21,16 @@ impl Default for PanelLayout {
 }
 
 /// The panels' order in the frame: the layout starts, the score bar takes the top, the
-/// side panel the full height below it, the hand the bottom of what is left, and the free
-/// part is handed to the camera.
+/// side panel the full height below it, the hand the bottom of what is left, a round's
+/// result a band at the top of the rest, and the free part is handed to the camera.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PanelSet {
     Begin,
     Top,
     Side,
     Bottom,
+    /// The round's or the match's result, a band above the piste.
+    Summary,
     End,
 }
 
@@ -52,13 +54,16 @@ pub(super) fn end_layout(
     layout: Res<PanelLayout>,
     mut insets: ResMut<PanelInsets>,
 ) -> Result {
-    let full = contexts.ctx_mut()?.viewport_rect();
+    let ctx = contexts.ctx_mut()?;
+    let full = ctx.viewport_rect();
     let free = layout.free;
+    // egui points to the window's logical pixels.
+    let z = ctx.zoom_factor();
     insets.set_if_neq(PanelInsets {
-        left: free.left() - full.left(),
-        top: free.top() - full.top(),
-        right: full.right() - free.right(),
-        bottom: full.bottom() - free.bottom(),
+        left: (free.left() - full.left()) * z,
+        top: (free.top() - full.top()) * z,
+        right: (full.right() - free.right()) * z,
+        bottom: (full.bottom() - free.bottom()) * z,
     });
     Ok(())
 }

@@ -27,7 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PanelLayout>()
         .configure_sets(
             EguiPrimaryContextPass,
-            (PanelSet::Begin, PanelSet::Top, PanelSet::Side, PanelSet::Bottom, PanelSet::End)
+            (PanelSet::Begin, PanelSet::Top, PanelSet::Side, PanelSet::Bottom, PanelSet::Summary, PanelSet::End)
                 .chain()
                 .in_set(ModalLayer::Screens)
                 .run_if(in_state(Screen::Match)),

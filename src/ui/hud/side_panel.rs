@@ -40,20 +40,25 @@ fn draw_side_panel(
     let bout = view.bout;
     let mut root = panel_root(ctx, "side panel", &layout);
     egui::Panel::right("log").default_size(280.0).resizable(false).show(&mut root, |ui| {
-        ui.heading("This round");
-        egui::ScrollArea::vertical().max_height(ui.available_height() * 0.62).stick_to_bottom(true).show(ui, |ui| {
-            for line in &log.lines {
-                ui.label(line);
+        // The buttons first, so that no amount of log or tracker pushes them off screen.
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Menu (Esc)").clicked() {
+                out.flow.write(FlowRequest::TogglePause);
+            }
+            let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
+            if settings.undo_allowed(&players)
+                && let Some(side) = human
+            {
+                // Only what can be taken back without showing a card one would not know.
+                let can = bout.takeback[side.index()] && bout.match_phase == MatchPhase::Playing;
+                let why = "nothing to take back in this round since your last draw: taking back a move \
+                           you drew after would show you the next card of the pile";
+                if ui.add_enabled(can, egui::Button::new("Undo")).on_disabled_hover_text(why).clicked() {
+                    out.match_requests.write(MatchRequest::Undo { side });
+                }
             }
         });
-        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
-        // under the hot-seat curtain.
-        if bout.rules.played_cards_tracker
-            && let Some(side) = shown_hand(bout, &players, &hand_over)
-        {
-            ui.separator();
-            crate::ui::files::tracker_ui(ui, &view.observation(side));
-        }
         if let Some(side) = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
             && bout.match_phase == MatchPhase::Playing
         {
@@ -76,22 +81,22 @@ fn draw_side_panel(
                 }
             }
         }
+        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
+        // under the hot-seat curtain. It folds away.
+        if bout.rules.played_cards_tracker
+            && let Some(side) = shown_hand(bout, &players, &hand_over)
+        {
+            ui.separator();
+            egui::CollapsingHeader::new("Cards played").default_open(true).show(ui, |ui| {
+                crate::ui::files::tracker_ui(ui, &view.observation(side));
+            });
+        }
         ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("Menu (Esc)").clicked() {
-                out.flow.write(FlowRequest::TogglePause);
-            }
-            let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
-            if settings.undo_allowed(&players)
-                && let Some(side) = human
-            {
-                // Only what can be taken back without showing a card one would not know.
-                let can = bout.takeback[side.index()] && bout.match_phase == MatchPhase::Playing;
-                let why = "nothing to take back in this round since your last draw: taking back a move \
-                           you drew after would show you the next card of the pile";
-                if ui.add_enabled(can, egui::Button::new("Undo")).on_disabled_hover_text(why).clicked() {
-                    out.match_requests.write(MatchRequest::Undo { side });
-                }
+        ui.heading("This round");
+        // The log takes what is left and scrolls.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+            for line in &log.lines {
+                ui.label(line);
             }
         });
     });

@@ -1,7 +1,7 @@
 //! The number of each piste space, painted at its front edge (the centre space red, the
 //! fencers' spaces brighter).
 
-use super::layout::PanelSet;
+use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::rules::{CENTRE_SPACE, PISTE_LEN, Side};
 use crate::scene::camera::MainCamera;
@@ -14,13 +14,15 @@ fn draw_space_numbers(
     mut contexts: EguiContexts,
     table: MatchView,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    layout: Res<PanelLayout>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
-    let painter = ctx.layer_painter(egui::LayerId::background());
+    // Only over the piste's part of the window, never over a panel.
+    let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
     for s in 1..=PISTE_LEN {
         let p = Vec3::new(space_x(s), PISTE_TOP, 0.68);
-        if let Ok(v) = cam.world_to_viewport(gt, p) {
+        if let Ok(v) = cam.world_to_viewport(gt, p).map(|v| v / ctx.zoom_factor()) {
             let occupied = s == view.space(Side::Left) || s == view.space(Side::Right);
             let colour = if s == CENTRE_SPACE {
                 Color32::from_rgb(255, 90, 80)

@@ -6,6 +6,7 @@ use super::layout::{PanelLayout, PanelSet, panel_root};
 use crate::game::{MatchView, Seats};
 use crate::rules::{MatchPhase, Phase, Side};
 use crate::ui::style::side_colour;
+use crate::ui::words::verb;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -35,19 +36,30 @@ fn draw_top_bar(
     egui::Panel::top("score bar").show(&mut root, |ui| {
         ui.horizontal(|ui| {
             let target = bout.rules.target_score;
-            ui.label(RichText::new(players.get(Side::Left).display_name()).strong().color(side_colour(Side::Left)));
+            ui.label(RichText::new(players.shown_name(Side::Left)).strong().color(side_colour(Side::Left)));
             ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
             pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
             ui.separator();
+            let name = |s: Side| players.shown_name(s);
             let turn = match bout.match_phase {
                 MatchPhase::Playing => match bout.phase {
-                    Phase::Defend(a) => format!("{} must answer the {a}", bout.to_act),
-                    Phase::Turn => format!("{} to play", bout.to_act),
+                    Phase::Defend(a) => {
+                        let n = name(bout.to_act);
+                        format!("{n} must answer the {a}")
+                    }
+                    Phase::Turn if name(bout.to_act) == "You" => "Your turn".into(),
+                    Phase::Turn => format!("{} to play", name(bout.to_act)),
                     Phase::Over(_) => String::new(),
                 },
-                MatchPhase::ChooseDuellCard { chooser } => format!("{chooser} chooses the special card"),
+                MatchPhase::ChooseDuellCard { chooser } => {
+                    let n = name(chooser);
+                    format!("{n} {} the special card", verb(&n, "chooses", "choose"))
+                }
                 MatchPhase::RoundOver(_) => "Round over".into(),
-                MatchPhase::Over { winner } => format!("{winner} wins the match"),
+                MatchPhase::Over { winner } => {
+                    let n = name(winner);
+                    format!("{n} {} the match", verb(&n, "wins", "win"))
+                }
             };
             ui.label(RichText::new(turn).strong());
             ui.separator();
@@ -63,9 +75,7 @@ fn draw_top_bar(
                 ui.label(RichText::new(format!("{c:?}: {}", c.describe())).italics());
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(
-                    RichText::new(players.get(Side::Right).display_name()).strong().color(side_colour(Side::Right)),
-                );
+                ui.label(RichText::new(players.shown_name(Side::Right)).strong().color(side_colour(Side::Right)));
                 pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
                 ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
             });

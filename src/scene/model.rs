@@ -1,0 +1,231 @@
+//! The fencer models: two rigged, animated metal miniatures made by
+//! `assets/models/make_fencers.py` (Blender, see `assets/README.md`), built into the
+//! binary so the game finds them wherever it is started from. Each model has a skeleton
+//! and one animation clip per motion ([`Clip`]); a figure on the piste gets an animation
+//! graph of those clips and crossfades between them ([`AnimationTransitions`]).
+
+use crate::rules::Side;
+use bevy::asset::io::embedded::EmbeddedAssetRegistry;
+use bevy::gltf::{Gltf, GltfMaterialName};
+use bevy::prelude::*;
+use bevy::world_serialization::WorldAssetRoot;
+use std::path::{Path, PathBuf};
+
+/// The animation clips of a fencer model, by the name the model gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Clip {
+    /// On guard, breathing (loops).
+    Guard,
+    /// One step forward, in place (the scene moves the figure one space).
+    Advance,
+    /// One step back, in place.
+    Retreat,
+    /// A lunge: the arm extends, the front leg kicks forward, recover.
+    Lunge,
+    /// A parry: the blade beats the attacking blade aside (contact at [`PARRY_CONTACT`]).
+    Parry,
+    /// A riposte: a quick straight-arm attack after a parry.
+    Riposte,
+    /// Being hit: a recoil and a stagger.
+    Hit,
+    /// The winner's salute: the blade raised before the mask, then swept down.
+    Salute,
+}
+
+/// Fraction of the parry clip at which the blades meet.
+pub const PARRY_CONTACT: f32 = 0.4;
+/// Fraction of the lunge and riposte clips at which the arm is fully extended.
+pub const LUNGE_CONTACT: f32 = 0.45;
+
+impl Clip {
+    /// Every clip, in the order of [`Clip::index`].
+    pub const ALL: [Clip; 8] =
+        [Clip::Guard, Clip::Advance, Clip::Retreat, Clip::Lunge, Clip::Parry, Clip::Riposte, Clip::Hit, Clip::Salute];
+
+    /// The animation's name in the model file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Clip::Guard => "guard",
+            Clip::Advance => "advance",
+            Clip::Retreat => "retreat",
+            Clip::Lunge => "lunge",
+            Clip::Parry => "parry",
+            Clip::Riposte => "riposte",
+            Clip::Hit => "hit",
+            Clip::Salute => "salute",
+        }
+    }
+
+    /// Position in [`Clip::ALL`] (0..8).
+    pub fn index(self) -> usize {
+        Clip::ALL.iter().position(|c| *c == self).unwrap_or(0)
+    }
+}
+
+/// The model file of a side: the left fencer is left-handed, the right one right-handed
+/// (R1.3).
+pub fn model_path(side: Side) -> &'static str {
+    match side {
+        Side::Left => "embedded://en_garde/models/fencer-left.glb",
+        Side::Right => "embedded://en_garde/models/fencer-right.glb",
+    }
+}
+
+/// A model's animation graph, once its file has loaded.
+#[derive(Debug, Clone)]
+pub struct Rigging {
+    pub graph: Handle<AnimationGraph>,
+    /// The graph node of each clip, indexed by [`Clip::index`].
+    pub nodes: [AnimationNodeIndex; 8],
+    /// Each clip's length in seconds, indexed by [`Clip::index`] (0 when the model lacks it).
+    pub lengths: [f32; 8],
+}
+
+/// The two fencer models, indexed by `Side::index`.
+#[derive(Resource, Debug)]
+pub struct FencerModels {
+    pub files: [Handle<Gltf>; 2],
+    pub scenes: [Handle<bevy::world_serialization::WorldAsset>; 2],
+    pub rigging: [Option<Rigging>; 2],
+}
+
+/// A figure made from a fencer model (a child of a fencer or of a score marker).
+#[derive(Component, Debug, Clone)]
+pub struct Figure {
+    pub side: Side,
+    /// Whether the figure moves (the fencers on the piste) or keeps its on-guard stance
+    /// (the score markers).
+    pub animated: bool,
+}
+
+/// A figure whose animation player is found and connected to its clips.
+#[derive(Component, Debug, Clone)]
+pub struct Rig {
+    /// The entity with the [`AnimationPlayer`] (the skeleton's root).
+    pub player: Entity,
+    /// The figure's own copy of its metal, so that a hit lights only this figure.
+    pub metal: Option<Handle<StandardMaterial>>,
+}
+
+/// Spawns a figure of `side`'s model under `parent`, `scale` times its size (1.0 on the
+/// piste: about 1.6 m to the top of the mask).
+pub fn spawn_figure(
+    commands: &mut Commands,
+    models: &FencerModels,
+    parent: Entity,
+    side: Side,
+    scale: f32,
+    animated: bool,
+) {
+    let figure = commands
+        .spawn((
+            Name::new(format!("{side} figure")),
+            Figure { side, animated },
+            WorldAssetRoot(models.scenes[side.index()].clone()),
+            Transform::from_scale(Vec3::splat(scale)),
+            Visibility::default(),
+        ))
+        .id();
+    commands.entity(parent).add_child(figure);
+}
+
+fn load_models(mut commands: Commands, assets: Res<AssetServer>) {
+    let files = Side::BOTH.map(|s| assets.load::<Gltf>(model_path(s)));
+    let scenes = Side::BOTH.map(|s| assets.load(GltfAssetLabel::Scene(0).from_asset(model_path(s))));
+    commands.insert_resource(FencerModels { files, scenes, rigging: [None, None] });
+}
+
+/// Builds each model's animation graph once its file has loaded. A clip the file lacks
+/// is logged and shown as the on-guard stance.
+fn build_rigging(
+    mut models: ResMut<FencerModels>,
+    gltfs: Res<Assets<Gltf>>,
+    clips: Res<Assets<AnimationClip>>,
+    mut graphs: ResMut<Assets<AnimationGraph>>,
+) {
+    for side in Side::BOTH {
+        let i = side.index();
+        if models.rigging[i].is_some() {
+            continue;
+        }
+        let Some(gltf) = gltfs.get(&models.files[i]) else { continue };
+        let mut graph = AnimationGraph::new();
+        let root = graph.root;
+        let guard = gltf.named_animations.get(Clip::Guard.name()).cloned();
+        let mut nodes = [root; 8];
+        let mut lengths = [0.0; 8];
+        for clip in Clip::ALL {
+            let handle = gltf.named_animations.get(clip.name()).cloned().or_else(|| {
+                warn!("the {side} fencer model has no '{}' animation", clip.name());
+                guard.clone()
+            });
+            let Some(handle) = handle else { continue };
+            lengths[clip.index()] = clips.get(&handle).map_or(0.0, AnimationClip::duration);
+            nodes[clip.index()] = graph.add_clip(handle, 1.0, root);
+        }
+        models.rigging[i] = Some(Rigging { graph: graphs.add(graph), nodes, lengths });
+    }
+}
+
+/// Connects each new figure to its clips once its scene has spawned: the animation graph
+/// and the transitions go on the skeleton's animation player, the figure starts on guard,
+/// and a fencer on the piste gets its own copy of its metal.
+fn rig_figures(
+    figures: Query<(Entity, &Figure, &ChildOf), Without<Rig>>,
+    children: Query<&Children>,
+    mut players: Query<&mut AnimationPlayer>,
+    named: Query<(&GltfMaterialName, &MeshMaterial3d<StandardMaterial>)>,
+    models: Res<FencerModels>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut commands: Commands,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    for (entity, figure, parent) in &figures {
+        let Some(rigging) = &models.rigging[figure.side.index()] else { continue };
+        let Some(player_entity) = children.iter_descendants(entity).find(|e| players.contains(*e)) else { continue };
+        let mut metal = None;
+        if figure.animated {
+            for e in children.iter_descendants(entity) {
+                let Ok((name, mat)) = named.get(e) else { continue };
+                if name.0 != "metal" {
+                    continue;
+                }
+                let own = match &metal {
+                    Some(h) => h,
+                    None => {
+                        let copy = materials.get(&mat.0).cloned().unwrap_or_default();
+                        metal.insert(materials.add(copy))
+                    }
+                };
+                commands.entity(e).insert(MeshMaterial3d(own.clone()));
+            }
+            let mut transitions = AnimationTransitions::new();
+            if let Ok(mut player) = players.get_mut(player_entity) {
+                transitions.play(&mut player, rigging.nodes[Clip::Guard.index()], std::time::Duration::ZERO).repeat();
+            }
+            commands.entity(player_entity).insert((AnimationGraphHandle(rigging.graph.clone()), transitions));
+        }
+        let rig = Rig { player: player_entity, metal };
+        commands.entity(entity).insert(rig.clone());
+        commands.entity(parent.parent()).insert(rig);
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// Puts the model files into the game's embedded assets (`embedded://en_garde/…`).
+fn embed_models(app: &mut App) {
+    let registry = app.world_mut().resource_mut::<EmbeddedAssetRegistry>();
+    let files: [(&str, &'static [u8]); 2] = [
+        ("fencer-left.glb", include_bytes!("../../assets/models/fencer-left.glb")),
+        ("fencer-right.glb", include_bytes!("../../assets/models/fencer-right.glb")),
+    ];
+    for (name, bytes) in files {
+        let full = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/models").join(name);
+        registry.insert_asset(full, &Path::new("en_garde/models").join(name), bytes);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    embed_models(app);
+    app.add_systems(Startup, load_models).add_systems(Update, (build_rigging, rig_figures).chain());
+}

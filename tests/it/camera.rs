@@ -1,0 +1,139 @@
+//! The camera frames the fencing: for every pair of spaces the fencers can stand on, every
+//! preset and the window sizes players use, both fencers are inside the part of the
+//! window the panels leave free, and close up (distance 5 or less) a fencer is at least a
+//! quarter of the window's height in the default view. The projection is Bevy's own
+//! (`PerspectiveProjection`), not the camera module's.
+
+use bevy::camera::CameraProjection;
+use bevy::prelude::*;
+use en_garde::persist::settings::CameraPreset;
+use en_garde::rules::{PISTE_LEN, Side};
+use en_garde::scene::camera::{FOV, Framing, PanelInsets, camera_transform};
+use en_garde::scene::{PISTE_TOP, facing, space_x};
+
+const WINDOWS: [(f32, f32); 4] = [(1024.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0), (2560.0, 1080.0)];
+
+/// The match screen's panels: the score bar, the side panel, the hand.
+fn match_insets(h: f32) -> PanelInsets {
+    let k = (h / 720.0).clamp(1.0, 2.0);
+    PanelInsets { left: 0.0, top: 30.0 * k, right: 290.0 * k, bottom: 160.0 * k }
+}
+
+/// A fencer's body on space `space`: from its back foot to its front knee and hand, from
+/// the piste to the top of its mask, across the piste's width.
+fn body(side: Side, space: u8) -> [Vec3; 8] {
+    let x = space_x(space);
+    let f = facing(side);
+    let (back, front) = (x - 0.5 * f, x + 0.45 * f);
+    let mut out = [Vec3::ZERO; 8];
+    for (i, c) in out.iter_mut().enumerate() {
+        *c = Vec3::new(
+            if i & 1 == 0 { back } else { front },
+            if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + 1.65 },
+            if i & 4 == 0 { -0.3 } else { 0.3 },
+        );
+    }
+    out
+}
+
+/// Window pixel coordinates (x right, y down) of a world point seen from `cam`.
+fn to_pixels(cam: &Transform, w: f32, h: f32, p: Vec3) -> Vec2 {
+    let proj = PerspectiveProjection { fov: FOV, aspect_ratio: w / h, ..default() };
+    let clip = proj.get_clip_from_view() * cam.to_matrix().inverse() * p.extend(1.0);
+    let ndc = clip.truncate() / clip.w;
+    assert!(clip.w > 0.0, "{p} is behind the camera");
+    Vec2::new((ndc.x + 1.0) / 2.0 * w, (1.0 - ndc.y) / 2.0 * h)
+}
+
+#[test]
+fn both_fencers_are_always_in_the_free_part_of_the_window() {
+    for (w, h) in WINDOWS {
+        let insets = match_insets(h);
+        for preset in CameraPreset::ALL {
+            for behind in Side::BOTH {
+                for l in 1..PISTE_LEN {
+                    for r in l + 1..=PISTE_LEN {
+                        let framing = Framing::fencers(space_x(l), space_x(r));
+                        let cam = camera_transform(preset, w, h, insets, behind, framing);
+                        for (side, space) in [(Side::Left, l), (Side::Right, r)] {
+                            for p in body(side, space) {
+                                let px = to_pixels(&cam, w, h, p);
+                                let inside = px.x >= insets.left
+                                    && px.x <= w - insets.right
+                                    && px.y >= insets.top
+                                    && px.y <= h - insets.bottom;
+                                assert!(
+                                    inside,
+                                    "{w}x{h} {preset:?} behind {behind:?}: the {side:?} fencer on {space} \
+                                     (fencers on {l} and {r}) reaches {px} outside the free area {insets:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn close_up_a_fencer_is_at_least_a_quarter_of_the_window_high() {
+    for (w, h) in WINDOWS {
+        let insets = match_insets(h);
+        for l in 1..PISTE_LEN {
+            for d in 1..=5u8 {
+                let r = l + d;
+                if r > PISTE_LEN {
+                    continue;
+                }
+                let cam = camera_transform(
+                    CameraPreset::Broadside,
+                    w,
+                    h,
+                    insets,
+                    Side::Left,
+                    Framing::fencers(space_x(l), space_x(r)),
+                );
+                let x = space_x(l);
+                let feet = to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP, 0.0));
+                let head = to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + 1.6, 0.0));
+                let share = (feet.y - head.y) / h;
+                assert!(share >= 0.25, "{w}x{h}, fencers on {l} and {r}: a fencer is {share:.2} of the height");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_view_tightens_as_the_fencers_close_in() {
+    let (w, h) = (1280.0, 720.0);
+    let insets = match_insets(h);
+    let height_at = |l: u8, r: u8| {
+        let cam = camera_transform(
+            CameraPreset::Broadside,
+            w,
+            h,
+            insets,
+            Side::Left,
+            Framing::fencers(space_x(l), space_x(r)),
+        );
+        let x = space_x(l);
+        to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP, 0.0)).y
+            - to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + 1.6, 0.0)).y
+    };
+    // The start of a round (1 and 23), half way, close.
+    let (far, mid, close) = (height_at(1, 23), height_at(6, 16), height_at(10, 14));
+    assert!(far < mid && mid < close, "fencer heights {far:.0}, {mid:.0}, {close:.0} px should grow as they close in");
+}
+
+#[test]
+fn the_title_screen_shows_the_whole_piste() {
+    for (w, h) in WINDOWS {
+        let cam =
+            camera_transform(CameraPreset::Broadside, w, h, PanelInsets::default(), Side::Left, Framing::whole_piste());
+        for s in [1, PISTE_LEN] {
+            let px = to_pixels(&cam, w, h, Vec3::new(space_x(s), PISTE_TOP, 0.0));
+            assert!(px.x > 0.0 && px.x < w && px.y > 0.0 && px.y < h, "{w}x{h}: space {s} at {px} is out of view");
+        }
+    }
+}
