@@ -94,7 +94,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         if window_arg.is_none() && !measuring {
             app.add_systems(Startup, window::apply_window_settings);
         }
-        app.add_systems(Update, window::window_follows_settings);
+        app.add_systems(Update, (window::window_follows_settings, window::redraw_on_changes));
         // `--window` sets this run's size only: the size the player keeps is not replaced.
         if window_arg.is_none() {
             app.add_systems(Update, window::remember_window_size);

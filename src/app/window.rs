@@ -61,3 +61,27 @@ pub fn window_follows_settings(settings: Res<UserSettings>, mut windows: Query<&
         }
     }
 }
+
+/// Frames drawn without any input: the first ones after the window opens, and a few after
+/// every change of screen, menu or stage (egui lays a new window out over two frames), so
+/// that nothing waits for the pointer to move before it shows.
+pub fn redraw_on_changes(
+    screen: Option<Res<State<crate::game::screens::Screen>>>,
+    menu: Option<Res<State<crate::game::screens::Menu>>>,
+    stage: Option<Res<State<crate::game::screens::Stage>>>,
+    mut pending: Local<Option<u32>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let changed = screen.is_some_and(|s| s.is_changed())
+        || menu.is_some_and(|s| s.is_changed())
+        || stage.is_some_and(|s| s.is_changed());
+    // Six frames at the start, three after a change.
+    let left = pending.get_or_insert(6);
+    if changed {
+        *left = (*left).max(3);
+    }
+    if *left > 0 {
+        *left -= 1;
+        redraw.write(RequestRedraw);
+    }
+}

@@ -304,7 +304,7 @@ fn on_resumed(_ev: On<crate::game::Resumed>, q: Query<&mut FencerAnim>) {
 /// Every fencer entity gets its animation queue when it appears (its figure is built by
 /// `fencer::dress_fencer`).
 fn give_anim_queue(ev: On<Add, Fencer>, mut commands: Commands) {
-    commands.entity(ev.entity).insert(FencerAnim::default());
+    commands.entity(ev.entity).insert((FencerAnim::default(), CloseGuard::default()));
 }
 
 fn snap(mut q: Query<&mut FencerAnim>) {
@@ -462,6 +462,48 @@ pub(crate) fn play_motions(
     }
 }
 
+/// How far the weapon arm is raised at close quarters, radians (eased).
+#[derive(Component, Debug, Default, Clone, Copy)]
+pub struct CloseGuard(pub f32);
+
+/// The blade's reach from the shoulder on guard, in metres (the model's arm and foil).
+const ARM_AND_BLADE: f32 = 1.4;
+
+/// At close quarters the fencers raise their blades, so that neither blade runs through
+/// the other fencer: after the clips have posed the skeleton, the weapon arm turns up
+/// about the shoulder just enough for the tip to stop at the opponent's chest (none at
+/// distance 3 or more).
+fn raise_blades_at_close_quarters(
+    time: Res<Time<Real>>,
+    mut fencers: Query<(&Fencer, &Transform, &Rig, &mut CloseGuard)>,
+    parents: Query<&ChildOf>,
+    globals: Query<&GlobalTransform>,
+    mut bones: Query<&mut Transform, Without<Fencer>>,
+) {
+    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, t, _, _)| (f.side, t.translation.x)).collect();
+    for (fencer, root, rig, mut guard) in &mut fencers {
+        let Some(&(_, other)) = xs.iter().find(|(s, _)| *s != fencer.side) else { continue };
+        let gap = (other - root.translation.x).abs();
+        let room = (gap - 0.4) / ARM_AND_BLADE;
+        let want = if room >= 1.0 { 0.0 } else { room.clamp(0.2, 1.0).acos() };
+        guard.0 += (want - guard.0) * (time.delta_secs() * 8.0).min(1.0);
+        let Some(arm) = rig.weapon_arm else { continue };
+        if guard.0 < 0.01 {
+            continue;
+        }
+        // The lateral axis of the figure, seen from the arm's parent bone (last frame's pose).
+        let Ok(parent) = parents.get(arm) else { continue };
+        let Ok(parent_global) = globals.get(parent.parent()) else { continue };
+        let lateral = root.rotation * Vec3::Z;
+        let axis = (parent_global.rotation().inverse() * lateral).normalize_or_zero();
+        if let Ok(mut t) = bones.get_mut(arm)
+            && axis != Vec3::ZERO
+        {
+            t.rotation = Quat::from_axis_angle(axis, guard.0) * t.rotation;
+        }
+    }
+}
+
 /// A spark where the blades meet, when a parry clashes.
 fn spawn_spark(
     mut cues: MessageReader<Cue>,
@@ -525,5 +567,11 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_resumed)
-        .add_systems(Update, (play_motions, spawn_spark, fade_sparks).chain().in_set(crate::AppSystems::View));
+        .add_systems(Update, (play_motions, spawn_spark, fade_sparks).chain().in_set(crate::AppSystems::View))
+        .add_systems(
+            PostUpdate,
+            raise_blades_at_close_quarters
+                .after(bevy::app::AnimationSystems)
+                .before(bevy::transform::TransformSystems::Propagate),
+        );
 }

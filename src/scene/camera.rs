@@ -46,6 +46,9 @@ pub const FIGURE_TOP: f32 = 1.9;
 /// The narrowest stretch of piste the camera shows, in metres (about 8 spaces), so that
 /// fencers at close quarters are large but never crowd the view.
 pub const MIN_SPAN: f32 = 4.6;
+/// How far in front of the piste's axis (z, metres) the camera keeps the table in view:
+/// the card piles' near edge.
+pub const TABLE_FRONT: f32 = 2.0;
 /// Free space kept around what must be in view, as a fraction of the free area (each edge).
 pub const MARGIN: f32 = 0.06;
 
@@ -64,15 +67,20 @@ impl Framing {
         Framing { lo: lo - grow, hi: hi + grow }
     }
 
-    /// The corners of the box that must be in view, in world coordinates.
-    pub fn corners(&self) -> [Vec3; 8] {
-        let mut out = [Vec3::ZERO; 8];
-        for (i, c) in out.iter_mut().enumerate() {
+    /// The points that must be in view, in world coordinates: the corners of the box
+    /// around the fencers, and the near edge of the table in front of the piste (where
+    /// the card piles and the score tracks are).
+    pub fn corners(&self) -> [Vec3; 10] {
+        let mut out = [Vec3::ZERO; 10];
+        for (i, c) in out.iter_mut().take(8).enumerate() {
             let x = if i & 1 == 0 { self.lo } else { self.hi };
             let y = if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + FIGURE_TOP };
             let z = if i & 4 == 0 { -FIGURE_DEPTH } else { FIGURE_DEPTH };
             *c = Vec3::new(x, y, z);
         }
+        let mid = (self.lo + self.hi) / 2.0;
+        out[8] = Vec3::new(mid - 0.5, 0.05, TABLE_FRONT);
+        out[9] = Vec3::new(mid + 0.5, 0.05, TABLE_FRONT);
         out
     }
 }

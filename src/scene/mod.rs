@@ -8,6 +8,7 @@ pub mod fencer;
 pub mod hall;
 pub mod layout;
 pub mod model;
+pub mod piles;
 pub mod piste;
 pub mod track;
 
@@ -24,5 +25,6 @@ pub(crate) fn plugin(app: &mut App) {
         anim::plugin,
         camera::plugin,
         track::plugin,
+        piles::plugin,
     ));
 }

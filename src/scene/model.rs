@@ -105,6 +105,8 @@ pub struct Rig {
     pub player: Entity,
     /// The figure's own copy of its metal, so that a hit lights only this figure.
     pub metal: Option<Handle<StandardMaterial>>,
+    /// The weapon arm's upper bone (`upper_arm.weapon`), raised at close quarters.
+    pub weapon_arm: Option<Entity>,
 }
 
 /// Spawns a figure of `side`'s model under `parent`, `scale` times its size (1.0 on the
@@ -175,6 +177,7 @@ fn rig_figures(
     children: Query<&Children>,
     mut players: Query<&mut AnimationPlayer>,
     named: Query<(&GltfMaterialName, &MeshMaterial3d<StandardMaterial>)>,
+    names: Query<&Name>,
     models: Res<FencerModels>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
@@ -205,7 +208,9 @@ fn rig_figures(
             }
             commands.entity(player_entity).insert((AnimationGraphHandle(rigging.graph.clone()), transitions));
         }
-        let rig = Rig { player: player_entity, metal };
+        let weapon_arm =
+            children.iter_descendants(entity).find(|e| names.get(*e).is_ok_and(|n| n.as_str() == "upper_arm.weapon"));
+        let rig = Rig { player: player_entity, metal, weapon_arm };
         commands.entity(entity).insert(rig.clone());
         commands.entity(parent.parent()).insert(rig);
         redraw.write(bevy::window::RequestRedraw);

@@ -3,7 +3,7 @@
 
 use super::hud::layout::{PanelLayout, PanelSet, panel_root};
 use super::round_over::hands_at_the_end;
-use super::style::{band_button, side_colour};
+use super::style::{band_button, heading_font, side_colour};
 use super::words::{round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
@@ -32,7 +32,7 @@ fn draw_match_over(
             ui.vertical(|ui| {
                 let heading =
                     format!("{name} {} the match {} – {}", verb(&name, "wins", "win"), view.scores[0], view.scores[1]);
-                ui.label(RichText::new(heading).size(28.0).strong().color(side_colour(winner)));
+                ui.label(RichText::new(heading).font(heading_font(32.0)).color(side_colour(winner)));
                 ui.label(RichText::new(format!("Last round: {why}")).size(18.0));
                 hands_at_the_end(ui, &view, &players);
             });

@@ -4,7 +4,7 @@
 
 use super::hud::hand::small_card;
 use super::hud::layout::{PanelLayout, PanelSet, panel_root};
-use super::style::{band_button, side_colour};
+use super::style::{band_button, heading_font, side_colour};
 use super::words::{round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
@@ -58,7 +58,7 @@ fn draw_round_over(
         ui.horizontal_wrapped(|ui| {
             ui.vertical(|ui| {
                 let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-                ui.label(RichText::new(heading).size(26.0).strong().color(colour));
+                ui.label(RichText::new(heading).font(heading_font(30.0)).color(colour));
                 ui.label(RichText::new(why).size(18.0));
                 ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
             });

@@ -50,16 +50,79 @@ pub fn scale_with_window(
     Ok(())
 }
 
-/// Sets a readable style once: larger text, comfortable spacing.
+/// The panels' colours, taken from the scene: walnut panels like the board's wood,
+/// cream text like the cards, gold accents like the card frames and the bell guards.
+pub mod palette {
+    use bevy_egui::egui::Color32;
+    /// Panel background (dark walnut).
+    pub const PANEL: Color32 = Color32::from_rgb(38, 27, 20);
+    /// Window background (a little lighter).
+    pub const WINDOW: Color32 = Color32::from_rgb(48, 35, 26);
+    /// Text (cream).
+    pub const TEXT: Color32 = Color32::from_rgb(243, 234, 216);
+    /// Weak text.
+    pub const WEAK: Color32 = Color32::from_rgb(196, 182, 160);
+    /// Accent (gold).
+    pub const GOLD: Color32 = Color32::from_rgb(214, 168, 64);
+    /// A button at rest, hovered, pressed.
+    pub const BUTTON: Color32 = Color32::from_rgb(86, 58, 38);
+    pub const BUTTON_HOVER: Color32 = Color32::from_rgb(118, 80, 50);
+    pub const BUTTON_ACTIVE: Color32 = Color32::from_rgb(150, 104, 56);
+    /// The red of the centre space.
+    pub const RED: Color32 = Color32::from_rgb(190, 40, 36);
+}
+
+/// The game's fonts (`assets/fonts/`, SIL Open Font License): Cabin for text, EB Garamond
+/// for headings and card values; egui's own fonts stay behind them for symbols.
+fn fonts() -> egui::FontDefinitions {
+    use egui::{FontData, FontFamily};
+    use std::sync::Arc;
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "cabin".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Cabin-Regular.otf"))),
+    );
+    fonts.font_data.insert(
+        "garamond".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/EBGaramond12-Regular.otf"))),
+    );
+    let fallback = fonts.families.get(&FontFamily::Proportional).cloned().unwrap_or_default();
+    fonts
+        .families
+        .insert(FontFamily::Proportional, std::iter::once("cabin".to_string()).chain(fallback.clone()).collect());
+    fonts.families.insert(
+        FontFamily::Name(HEADING.into()),
+        ["garamond".to_string(), "cabin".to_string()].into_iter().chain(fallback).collect(),
+    );
+    fonts
+}
+
+/// Gives each new egui context the game's fonts before its first pass (egui takes new
+/// fonts at the start of a pass, and every panel may ask for the heading family).
+pub fn install_fonts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>) {
+    for mut ctx in &mut contexts {
+        ctx.get_mut().set_fonts(fonts());
+    }
+}
+
+/// The font family of headings and card values.
+pub const HEADING: &str = "heading";
+
+/// A heading font of `size` points.
+pub fn heading_font(size: f32) -> egui::FontId {
+    egui::FontId::new(size, egui::FontFamily::Name(HEADING.into()))
+}
+
+/// Sets the game's look once: its fonts, larger text, comfortable spacing, the palette.
 pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     ctx.all_styles_mut(|style| {
-        use egui::{FontFamily, FontId, TextStyle};
+        use egui::{FontFamily, FontId, Stroke, TextStyle};
         style.text_styles = [
-            (TextStyle::Heading, FontId::new(26.0, FontFamily::Proportional)),
+            (TextStyle::Heading, FontId::new(30.0, FontFamily::Name(HEADING.into()))),
             (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
             (TextStyle::Button, FontId::new(17.0, FontFamily::Proportional)),
             (TextStyle::Small, FontId::new(13.0, FontFamily::Proportional)),
@@ -68,6 +131,34 @@ pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         .into();
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        let v = &mut style.visuals;
+        *v = egui::Visuals::dark();
+        v.panel_fill = palette::PANEL;
+        v.window_fill = palette::WINDOW;
+        v.window_stroke = Stroke::new(1.5, palette::GOLD.gamma_multiply(0.6));
+        v.window_corner_radius = egui::CornerRadius::same(10);
+        v.extreme_bg_color = egui::Color32::from_rgb(26, 18, 13);
+        v.faint_bg_color = egui::Color32::from_rgb(44, 32, 24);
+        v.override_text_color = Some(palette::TEXT);
+        v.hyperlink_color = palette::GOLD;
+        v.selection.bg_fill = palette::GOLD.gamma_multiply(0.5);
+        v.selection.stroke = Stroke::new(1.5, palette::GOLD);
+        let w = &mut v.widgets;
+        w.noninteractive.bg_stroke = Stroke::new(1.0, palette::GOLD.gamma_multiply(0.35));
+        w.noninteractive.fg_stroke = Stroke::new(1.0, palette::TEXT);
+        for (state, fill) in [
+            (&mut w.inactive, palette::BUTTON),
+            (&mut w.hovered, palette::BUTTON_HOVER),
+            (&mut w.active, palette::BUTTON_ACTIVE),
+            (&mut w.open, palette::BUTTON_HOVER),
+        ] {
+            state.bg_fill = fill;
+            state.weak_bg_fill = fill;
+            state.corner_radius = egui::CornerRadius::same(6);
+        }
+        w.inactive.bg_stroke = Stroke::new(1.0, palette::GOLD.gamma_multiply(0.45));
+        w.hovered.bg_stroke = Stroke::new(1.5, palette::GOLD);
+        w.active.bg_stroke = Stroke::new(2.0, palette::GOLD);
     });
     *done = true;
     Ok(())

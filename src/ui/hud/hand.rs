@@ -19,13 +19,16 @@ const CARD_H: f32 = 90.0;
 const GOLD: Color32 = Color32::from_rgb(232, 180, 40);
 const BLUE: Color32 = Color32::from_rgb(60, 140, 255);
 
-/// Paints one card face; returns its response.
+/// Paints one card face; returns its response. The face is the table's card: cream
+/// paper in a gold frame, the value large in the middle and small in two corners, and one
+/// small square per space the card moves.
 fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H), Sense::click());
     let rect = if selected { rect.translate(vec2(0.0, -10.0)) } else { rect };
     let p = ui.painter();
-    let fill = if usable { Color32::from_rgb(250, 247, 238) } else { Color32::from_rgb(170, 168, 160) };
+    let fill = if usable { Color32::from_rgb(246, 240, 224) } else { Color32::from_rgb(170, 164, 150) };
     p.rect_filled(rect, 7.0, fill);
+    p.rect_stroke(rect.shrink(4.0), 4.0, Stroke::new(1.5, Color32::from_rgb(196, 150, 40)), StrokeKind::Inside);
     let stroke = if selected {
         Stroke::new(4.0, BLUE)
     } else if usable {
@@ -34,8 +37,8 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui
         Stroke::new(1.0, Color32::from_gray(90))
     };
     p.rect_stroke(rect, 7.0, stroke, StrokeKind::Inside);
-    let ink = Color32::from_rgb(25, 25, 30);
-    p.text(rect.center(), Align2::CENTER_CENTER, format!("{value}"), FontId::proportional(46.0), ink);
+    let ink = Color32::from_rgb(28, 26, 32);
+    p.text(rect.center() - vec2(0.0, 8.0), Align2::CENTER_CENTER, format!("{value}"), FontId::proportional(48.0), ink);
     p.text(rect.left_top() + vec2(8.0, 5.0), Align2::LEFT_TOP, format!("{value}"), FontId::proportional(14.0), ink);
     p.text(
         rect.right_bottom() - vec2(8.0, 5.0),
@@ -44,6 +47,15 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui
         FontId::proportional(14.0),
         ink,
     );
+    // The spaces it moves.
+    let (size, gap) = (6.0, 2.5);
+    let n = f32::from(value.clamp(1, 5));
+    let x0 = rect.center().x - (n * size + (n - 1.0) * gap) / 2.0;
+    for k in 0..value.clamp(1, 5) {
+        let x = x0 + f32::from(k) * (size + gap);
+        let sq = egui::Rect::from_min_size(egui::pos2(x, rect.bottom() - 24.0), vec2(size, size));
+        p.rect_filled(sq, 1.0, Color32::from_rgb(150, 30, 30));
+    }
     if resp.hovered() {
         p.rect_stroke(rect.expand(2.0), 8.0, Stroke::new(1.5, Color32::WHITE), StrokeKind::Outside);
     }
@@ -157,12 +169,17 @@ pub fn hand_panel_ui(
         HandPanel::Hand { owner, cards, acting, usable, waiting } => {
             egui::Panel::bottom("hand").min_size(150.0).show(ui, |ui| {
                 ui.add_space(14.0);
+                // The key help when there is room for it (it is in the buttons' hover texts too).
+                let wide = ui.available_width() > 900.0;
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
                         ui.label(RichText::new(owner).strong());
-                        ui.label(RichText::new("keys 1-5 pick cards").small());
-                        ui.label(RichText::new("Left/Right arrows move").small());
-                        ui.label(RichText::new("Enter attacks or parries").small());
+                        if !wide {
+                            return;
+                        }
+                        ui.label(RichText::new("keys 1–5: pick a card of that value").small());
+                        ui.label(RichText::new("Left/Right arrow keys: move").small());
+                        ui.label(RichText::new("Enter: attack or parry").small());
                     });
                     ui.add_space(10.0);
                     let mut shown = Cards::EMPTY;
@@ -192,11 +209,14 @@ pub fn hand_panel_ui(
                         } else {
                             &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
                         };
-                        ui.horizontal(|ui| {
-                            for &i in intents {
+                        // Two by two, so that they fit beside the cards in a small window.
+                        egui::Grid::new("actions").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
+                            for (k, &i) in intents.iter().enumerate() {
                                 let res = choices.for_intent(i, &selection.cards);
-                                let b =
-                                    ui.add_enabled(res.is_ok(), egui::Button::new(RichText::new(i.label()).size(19.0)));
+                                let b = ui.add_enabled(
+                                    res.is_ok(),
+                                    egui::Button::new(RichText::new(i.label()).size(17.0)).min_size(vec2(104.0, 32.0)),
+                                );
                                 let b = match &res {
                                     Ok(a) => b.on_hover_text(a.describe()),
                                     Err(why) => b.on_disabled_hover_text(why),
@@ -206,12 +226,22 @@ pub fn hand_panel_ui(
                                 {
                                     asked = Some(action);
                                 }
+                                if k % 2 == 1 {
+                                    ui.end_row();
+                                }
                             }
                         });
-                        if selection.cards.is_empty() {
-                            ui.label("Pick cards, then an action — or click a blue space to move there.");
+                        if choices.defending {
+                            ui.label("Answer the attack: parry, or retreat if the rules allow it (above the piste).");
+                        } else if selection.cards.is_empty() {
+                            ui.label("Pick cards, then an action — or click a highlighted space to move there.");
                         } else {
-                            ui.label(format!("Selected: {}", selection.cards));
+                            ui.horizontal(|ui| {
+                                ui.label("Picked:");
+                                for v in selection.cards.to_vec() {
+                                    small_card(ui, v, 26.0);
+                                }
+                            });
                         }
                     });
                 });

@@ -13,6 +13,7 @@ pub mod duell_choice;
 pub mod hand;
 pub mod layout;
 pub mod parry;
+pub mod pile_labels;
 pub mod side_panel;
 pub mod space_numbers;
 pub mod top_bar;
@@ -38,6 +39,7 @@ pub(crate) fn plugin(app: &mut App) {
             side_panel::plugin,
             hand::plugin,
             space_numbers::plugin,
+            pile_labels::plugin,
             parry::plugin,
             duell_choice::plugin,
             curtain::plugin,

@@ -1,0 +1,52 @@
+//! The names of the card piles on the table, painted under them: "Draw pile" and
+//! "Discard pile" with their counts, so that nothing on the table goes unnamed.
+
+use super::layout::{PanelLayout, PanelSet};
+use crate::game::MatchView;
+use crate::scene::camera::MainCamera;
+use crate::scene::piles::Pile;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, FontId};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+fn draw_pile_labels(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    piles: Query<(&Pile, &GlobalTransform)>,
+    layout: Res<PanelLayout>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
+    let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
+    let zoom = ctx.zoom_factor();
+    for (pile, at) in &piles {
+        let text = match pile {
+            Pile::DrawStack => match view.deck.draw_pile {
+                0 => "Draw pile\nempty".to_string(),
+                1 => "Draw pile\n1 card".to_string(),
+                n => format!("Draw pile\n{n} cards"),
+            },
+            Pile::DiscardStack => match view.deck.discard.len() {
+                0 => "Discard\nempty".to_string(),
+                1 => "Discard\n1 card".to_string(),
+                n => format!("Discard\n{n} cards"),
+            },
+            Pile::DrawTop | Pile::DiscardTop => continue,
+        };
+        // Under the pile's near edge.
+        let base = at.translation() * Vec3::new(1.0, 0.0, 1.0) + Vec3::new(0.0, 0.02, 0.3);
+        if let Ok(v) = cam.world_to_viewport(gt, base) {
+            let p = egui::pos2(v.x / zoom, v.y / zoom + 10.0);
+            let galley = painter.layout(text, FontId::proportional(14.0), Color32::from_gray(235), 200.0);
+            let rect = Align2::CENTER_TOP.anchor_size(p, galley.size());
+            painter.rect_filled(rect.expand(3.0), 4.0, Color32::from_black_alpha(110));
+            painter.galley(rect.min, galley, Color32::from_gray(235));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_pile_labels.in_set(PanelSet::End));
+}
