@@ -9,6 +9,7 @@ pub mod hall;
 pub mod layout;
 pub mod model;
 pub mod piste;
+pub mod shapes;
 pub mod textures;
 pub mod track;
 
