@@ -76,7 +76,11 @@ fn glyph(c: char) -> Option<Vec<Vec<Pt>>> {
             l(&[(0.0, 1.0)]),
         ])],
         'C' => vec![arc(0.32, 0.5, 0.3, 0.5, 50.0, 310.0)],
-        'D' => vec![join(&[l(&[(0.0, 0.0), (0.0, 1.0), (0.2, 1.0)]), arc(0.2, 0.5, 0.4, 0.5, -90.0, 90.0), l(&[(0.0, 0.0)])])],
+        'D' => vec![join(&[
+            l(&[(0.0, 0.0), (0.0, 1.0), (0.2, 1.0)]),
+            arc(0.2, 0.5, 0.4, 0.5, -90.0, 90.0),
+            l(&[(0.0, 0.0)]),
+        ])],
         'E' => vec![l(&[(0.58, 0.0), (0.0, 0.0), (0.0, 1.0), (0.58, 1.0)]), l(&[(0.0, 0.5), (0.44, 0.5)])],
         'F' => vec![l(&[(0.58, 0.0), (0.0, 0.0), (0.0, 1.0)]), l(&[(0.0, 0.5), (0.44, 0.5)])],
         'G' => vec![join(&[arc(0.32, 0.5, 0.3, 0.5, 50.0, 345.0), l(&[(0.6, 0.56), (0.36, 0.56)])])],
@@ -88,10 +92,18 @@ fn glyph(c: char) -> Option<Vec<Vec<Pt>>> {
         'M' => vec![l(&[(0.0, 1.0), (0.0, 0.0), (0.3, 0.6), (0.6, 0.0), (0.6, 1.0)])],
         'N' => vec![l(&[(0.0, 1.0), (0.0, 0.0), (0.6, 1.0), (0.6, 0.0)])],
         'O' => vec![arc(0.3, 0.5, 0.32, 0.5, 0.0, 360.0)],
-        'P' => vec![join(&[l(&[(0.0, 1.0), (0.0, 0.0), (0.32, 0.0)]), arc(0.32, 0.26, 0.26, 0.26, 90.0, -90.0), l(&[(0.0, 0.52)])])],
+        'P' => vec![join(&[
+            l(&[(0.0, 1.0), (0.0, 0.0), (0.32, 0.0)]),
+            arc(0.32, 0.26, 0.26, 0.26, 90.0, -90.0),
+            l(&[(0.0, 0.52)]),
+        ])],
         'Q' => vec![arc(0.3, 0.5, 0.32, 0.5, 0.0, 360.0), l(&[(0.36, 0.7), (0.62, 1.02)])],
         'R' => vec![
-            join(&[l(&[(0.0, 1.0), (0.0, 0.0), (0.32, 0.0)]), arc(0.32, 0.26, 0.26, 0.26, 90.0, -90.0), l(&[(0.0, 0.52)])]),
+            join(&[
+                l(&[(0.0, 1.0), (0.0, 0.0), (0.32, 0.0)]),
+                arc(0.32, 0.26, 0.26, 0.26, 90.0, -90.0),
+                l(&[(0.0, 0.52)]),
+            ]),
             l(&[(0.28, 0.52), (0.6, 1.0)]),
         ],
         'S' => vec![join(&[arc(0.3, 0.25, 0.28, 0.25, 20.0, 270.0), arc(0.3, 0.75, 0.3, 0.25, 90.0, -160.0)])],
@@ -120,7 +132,16 @@ pub fn text_width(text: &str, height: f32) -> f32 {
 /// `colour` blended over what is there, anti-aliased. Knows the digits 0–9, the capital
 /// letters A–Z, '-' and the space (lower case is drawn as capitals; other characters
 /// leave a gap). Pixels outside the buffer are skipped. Returns the text's width in pixels.
-pub fn paint_text(rgba: &mut [u8], width: u32, x: f32, y: f32, height: f32, align: Align, colour: Rgba, text: &str) -> f32 {
+pub fn paint_text(
+    rgba: &mut [u8],
+    width: u32,
+    x: f32,
+    y: f32,
+    height: f32,
+    align: Align,
+    colour: Rgba,
+    text: &str,
+) -> f32 {
     let total = text_width(text, height);
     let mut left = match align {
         Align::Left => x,
@@ -204,7 +225,8 @@ fn fill_rect(rgba: &mut [u8], width: u32, (x0, y0, x1, y1): (u32, u32, u32, u32)
 
 /// A small deterministic hash of integer coordinates and a seed, in 0..1.
 fn hash(x: i32, y: i32, seed: u32) -> f32 {
-    let mut h = (x as u32).wrapping_mul(0x8da6_b343) ^ (y as u32).wrapping_mul(0xd816_3841) ^ seed.wrapping_mul(0xcb1a_b31f);
+    let mut h =
+        (x as u32).wrapping_mul(0x8da6_b343) ^ (y as u32).wrapping_mul(0xd816_3841) ^ seed.wrapping_mul(0xcb1a_b31f);
     h ^= h >> 13;
     h = h.wrapping_mul(0x5bd1_e995);
     h ^= h >> 15;
@@ -229,7 +251,12 @@ fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
 }
 
 fn to_rgba(c: [f32; 3]) -> Rgba {
-    [(c[0].clamp(0.0, 1.0) * 255.0).round() as u8, (c[1].clamp(0.0, 1.0) * 255.0).round() as u8, (c[2].clamp(0.0, 1.0) * 255.0).round() as u8, 255]
+    [
+        (c[0].clamp(0.0, 1.0) * 255.0).round() as u8,
+        (c[1].clamp(0.0, 1.0) * 255.0).round() as u8,
+        (c[2].clamp(0.0, 1.0) * 255.0).round() as u8,
+        255,
+    ]
 }
 
 /// Number of mip levels of a `w` × `h` image down to 1 × 1.
@@ -239,7 +266,8 @@ pub fn mip_levels(w: u32, h: u32) -> u32 {
 
 /// An sRGB RGBA8 image of `w` × `h` pixels from `rgba` (level 0), with every mip level
 /// below it built by a 2 × 2 box filter (averaged in linear light), a repeating sampler
-/// and `anisotropy` (1..=16) for surfaces seen at a grazing angle.
+/// and `anisotropy` (1..=16) for surfaces seen at a grazing angle. The scenery passes 1:
+/// under software rendering (llvmpipe) anisotropic filtering makes a frame take seconds.
 pub fn image_with_mips(w: u32, h: u32, rgba: Vec<u8>, anisotropy: u16) -> Image {
     let levels = mip_levels(w, h);
     let mut data = rgba.clone();
@@ -372,7 +400,64 @@ pub fn piste_atlas(spaces: u8, centre: u8) -> Image {
             }
         }
     }
-    image_with_mips(w, h, px, 4)
+    image_with_mips(w, h, px, 1)
+}
+
+/// Cells of [`track_atlas`]: one per score 0..=15 (the highest target score), in a row.
+pub const TRACK_CELLS: u32 = 16;
+/// Size of one cell of [`track_atlas`] in pixels (wide, deep).
+pub const TRACK_CELL: (u32, u32) = (64, 128);
+
+/// The painted slots of a score track, one cell per score 0..=15 in a row (1024 × 128):
+/// a pale tile (a material's colour tints it in the fencer's colour) with a dark border,
+/// a ring on its back half where the score marker stands, and the score in dark
+/// figures on its front half, stretched along the depth like the piste's numbers.
+pub fn track_atlas() -> Image {
+    let (cw, ch) = TRACK_CELL;
+    let w = cw * TRACK_CELLS;
+    let mut px = vec![0u8; (w * ch * 4) as usize];
+    let ink: Rgba = [34, 28, 24, 255];
+    for n in 0..TRACK_CELLS {
+        let ox = n * cw;
+        for y in 0..ch {
+            for x in 0..cw {
+                let k = 0.93 + value_noise(x as f32 / 8.0, y as f32 / 8.0, 8, 16, 40 + n) * 0.07;
+                let i = ((y * w + ox + x) * 4) as usize;
+                px[i..i + 4].copy_from_slice(&to_rgba([k, k, k]));
+            }
+        }
+        let edge: Rgba = [70, 62, 56, 255];
+        fill_rect(&mut px, w, (ox, 0, ox + cw, 3), edge);
+        fill_rect(&mut px, w, (ox, ch - 3, ox + cw, ch), edge);
+        fill_rect(&mut px, w, (ox, 0, ox + 3, ch), edge);
+        fill_rect(&mut px, w, (ox + cw - 3, 0, ox + cw, ch), edge);
+        let label = n.to_string();
+        let mut scratch = vec![0u8; (cw * 2 * ch * 4) as usize];
+        let gh = 52.0f32.min((cw as f32 * 2.0 - 20.0) / text_width(&label, 1.0));
+        paint_text(&mut scratch, cw * 2, cw as f32, ch as f32 - 10.0 - gh, gh, Align::Centre, ink, &label);
+        for y in 0..ch {
+            for x in 0..cw {
+                let a = ((y * cw * 2 + x * 2) * 4) as usize;
+                let alpha = (f32::from(scratch[a + 3]) + f32::from(scratch[a + 7])) / 2.0 / 255.0;
+                if alpha > 0.0 {
+                    blend(&mut px, ((y * w + ox + x) * 4) as usize, ink, alpha);
+                }
+            }
+        }
+    }
+    image_with_mips(w, ch, px, 1)
+}
+
+/// A name plate, 256 × 64: `text` in dark capitals centred on a pale ground with a dark
+/// border (a material's colour tints the ground).
+pub fn name_plate(text: &str) -> Image {
+    let (w, h) = (256u32, 64u32);
+    let mut px = vec![0u8; (w * h * 4) as usize];
+    fill_rect(&mut px, w, (0, 0, w, h), [60, 52, 46, 255]);
+    fill_rect(&mut px, w, (4, 4, w - 4, h - 4), [240, 238, 232, 255]);
+    let gh = 38.0f32.min((w as f32 - 28.0) / text_width(text, 1.0).max(0.01));
+    paint_text(&mut px, w, w as f32 / 2.0, (h as f32 - gh) / 2.0, gh, Align::Centre, [30, 26, 22, 255], text);
+    image_with_mips(w, h, px, 1)
 }
 
 /// Floor boards, 1024 × 1024, tiling: `boards` boards across (their length along the
@@ -395,10 +480,11 @@ pub fn floor_boards(boards: u32) -> Image {
             let piece = u32::from(y >= joint);
             let grain_seed = b * 2 + piece;
             let warp = value_noise(u / 10.0, y as f32 / 90.0, 1000, 1000, grain_seed) * 6.0;
-            let rings = ((u + warp) * 0.9 + value_noise(u / 40.0, y as f32 / 200.0, 1000, 1000, grain_seed + 50) * 8.0).sin();
+            let rings =
+                ((u + warp) * 0.9 + value_noise(u / 40.0, y as f32 / 200.0, 1000, 1000, grain_seed + 50) * 8.0).sin();
             let grain = 0.5 + 0.5 * rings;
             let fine = value_noise(u / 2.0, y as f32 / 40.0, 1000, 1000, grain_seed + 99);
-            let t = (0.25 + tone * 0.45 + grain * 0.18 + fine * 0.12).clamp(0.0, 1.0);
+            let t = (0.2 + tone * 0.4 + grain * 0.28 + fine * 0.14).clamp(0.0, 1.0);
             let mut c = mix(dark, light, t);
             let seam = u < 2.0 || (y as i32 - joint as i32).abs() < 2;
             if seam {
@@ -408,7 +494,7 @@ pub fn floor_boards(boards: u32) -> Image {
             px[i..i + 4].copy_from_slice(&to_rgba(c));
         }
     }
-    image_with_mips(size, size, px, 4)
+    image_with_mips(size, size, px, 1)
 }
 
 /// Plaster, 512 × 512, tiling: a warm off-white with soft trowel clouds and fine grit.
@@ -419,7 +505,8 @@ pub fn plaster() -> Image {
     for y in 0..size {
         for x in 0..size {
             let (fx, fy) = (x as f32, y as f32);
-            let cloud = value_noise(fx / 64.0, fy / 64.0, 8, 8, 3) * 0.6 + value_noise(fx / 16.0, fy / 16.0, 32, 32, 4) * 0.4;
+            let cloud =
+                value_noise(fx / 64.0, fy / 64.0, 8, 8, 3) * 0.6 + value_noise(fx / 16.0, fy / 16.0, 32, 32, 4) * 0.4;
             let grit = hash(x as i32, y as i32, 5);
             let k = 0.9 + cloud * 0.12 + (grit - 0.5) * 0.05;
             let i = ((y * size + x) * 4) as usize;
@@ -484,6 +571,8 @@ mod tests {
             ((|| piste_atlas(23, 12)) as fn() -> Image, 1024, 768),
             (|| floor_boards(8), 1024, 1024),
             (plaster, 512, 512),
+            (track_atlas, 1024, 128),
+            (|| name_plate("LEFT"), 256, 64),
         ] {
             let (a, b) = (make(), make());
             assert_eq!(a.data, b.data);
@@ -527,7 +616,13 @@ mod tests {
     #[ignore = "writes files; run by hand"]
     fn preview() {
         let Ok(dir) = std::env::var("TEXTURE_PREVIEW") else { return };
-        for (name, img) in [("atlas", piste_atlas(23, 12)), ("boards", floor_boards(8)), ("plaster", plaster())] {
+        for (name, img) in [
+            ("track", track_atlas()),
+            ("plate", name_plate("RIGHT")),
+            ("atlas", piste_atlas(23, 12)),
+            ("boards", floor_boards(8)),
+            ("plaster", plaster()),
+        ] {
             let s = img.texture_descriptor.size;
             let mut out = format!("P6 {} {} 255\n", s.width, s.height).into_bytes();
             out.extend(level0(&img).chunks(4).flat_map(|p| [p[0], p[1], p[2]]));
