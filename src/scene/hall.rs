@@ -253,28 +253,27 @@ fn spawn_hall(
     // The scoring apparatus in the centre bay, above the piste's centre: a dark cabinet,
     // a lamp per side (red for the left fencer, green for the right, as in a real bout)
     // ringed in that fencer's colour, with the side's name below it.
-    let cabinet_y = 2.4;
+    let cabinet_y = 1.9;
     put(
         &mut commands,
         "Scoring apparatus",
-        meshes.add(Cuboid::new(2.4, 1.3, 0.3)),
+        meshes.add(Cuboid::new(2.4, 1.2, 0.3)),
         plain(&mut materials, Color::srgb(0.07, 0.07, 0.08), 0.4),
         Transform::from_xyz(0.0, cabinet_y, wz + 0.15),
     );
     put(
         &mut commands,
         "Apparatus bracket",
-        meshes.add(Cuboid::new(0.16, cabinet_y - 0.65 - 1.15, 0.16)),
+        meshes.add(Cuboid::new(0.16, (cabinet_y - 0.6 - 1.15).max(0.05), 0.16)),
         timber.clone(),
-        Transform::from_xyz(0.0, 1.15 + (cabinet_y - 0.65 - 1.15) / 2.0, wz + 0.1),
+        Transform::from_xyz(0.0, 1.15 + ((cabinet_y - 0.6 - 1.15).max(0.05)) / 2.0, wz + 0.1),
     );
     let bezel = meshes.add(Cylinder::new(0.42, 0.06));
     let lamp = meshes.add(Cylinder::new(0.34, 0.08));
     let plate_mesh = meshes.add(super::shapes::front_quad(Vec2::new(0.9, 0.225), Vec2::ZERO, Vec2::ONE));
     let upright = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
-    for (side, x, c) in
-        [(Side::Left, -0.65, Color::srgb(0.95, 0.12, 0.1)), (Side::Right, 0.65, Color::srgb(0.1, 0.9, 0.25))]
-    {
+    for (side, x) in [(Side::Left, -0.65), (Side::Right, 0.65)] {
+        let c = lamp_colour(side);
         let ring = materials.add(StandardMaterial {
             base_color: side_tint(side),
             metallic: 0.8,
@@ -288,8 +287,9 @@ fn spawn_hall(
             ring,
             Transform::from_xyz(x, cabinet_y + 0.15, wz + 0.31).with_rotation(upright),
         );
+        // Unlit, the lamp is dark glass with a hint of its colour; a hit lights it.
         let m = materials.add(StandardMaterial {
-            base_color: c.darker(0.25),
+            base_color: (c.to_linear() * 0.08).into(),
             emissive: LinearRgba::BLACK,
             perceptual_roughness: 0.2,
             ..default()
@@ -314,7 +314,7 @@ fn spawn_hall(
             Name::new(format!("{side} apparatus plate")),
             Mesh3d(plate_mesh.clone()),
             MeshMaterial3d(plate),
-            Transform::from_xyz(x, cabinet_y - 0.4, wz + 0.31),
+            Transform::from_xyz(x, cabinet_y - 0.37, wz + 0.31),
             Pickable::IGNORE,
             ChildOf(root),
         ));
@@ -364,6 +364,14 @@ fn spawn_hall(
     commands.insert_resource(ClearColor(Color::srgb(0.22, 0.18, 0.15)));
 }
 
+/// The colour of a side's lamp when lit: red for the left fencer, green for the right.
+fn lamp_colour(side: Side) -> Color {
+    match side {
+        Side::Left => Color::srgb(0.95, 0.12, 0.1),
+        Side::Right => Color::srgb(0.1, 0.9, 0.25),
+    }
+}
+
 /// The lamp of the side that hit lights up, until the next round.
 fn light_lamps(
     ev: On<crate::game::Hit>,
@@ -374,7 +382,7 @@ fn light_lamps(
         if lamp.side == ev.attacker
             && let Some(mut mat) = materials.get_mut(&m.0)
         {
-            mat.emissive = mat.base_color.to_linear() * 8.0;
+            mat.emissive = lamp_colour(lamp.side).to_linear() * 8.0;
         }
     }
 }
