@@ -1,116 +1,375 @@
-//! The fencing hall around the piste: floor, walls, banners, a scoring apparatus with its
-//! red and green lamps, benches, and the lights (PBR with shadows).
+//! The fencing hall around the piste: a floor of oak boards, plaster walls with a wooden
+//! dado, a back wall of tall arched windows with daylight behind them, banners in the
+//! fencers' colours (silver left, bronze right) between the windows, tiers of benches for
+//! the spectators, the scoring apparatus with a lamp per side above the centre of the
+//! piste, end walls and a ceiling so that no view looks out into the void, and the
+//! lights: one warm key light with shadows, one fill and a daylight wash on the back wall.
 
-use bevy::light::CascadeShadowConfigBuilder;
+use super::layout::SPACE_WIDTH;
+use super::textures::{floor_boards, name_plate, plaster};
+use super::track::side_tint;
+use crate::rules::{PISTE_LEN, Side};
+use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
+use bevy::math::Affine2;
 use bevy::prelude::*;
 
 /// The scoring apparatus lamp of a side: lights up when that side scores a hit.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct ScoreLamp {
-    pub side: crate::rules::Side,
+    pub side: Side,
 }
+
+/// z of the back wall's face, metres (the piste's axis is z = 0, the players sit at +z).
+const BACK_WALL_Z: f32 = -7.0;
+/// x of the end walls' faces, metres (the piste ends at about ±7).
+const END_WALL_X: f32 = 19.0;
+/// Height of the walls and the ceiling, metres.
+const HALL_HEIGHT: f32 = 9.0;
+/// Distance between two windows of the back wall, metres.
+const BAY: f32 = 3.0;
 
 fn spawn_hall(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
-    let mat = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
+    let plain = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial { base_color: c, perceptual_roughness: rough, ..default() })
     };
-    let floor = mat(&mut materials, Color::srgb(0.62, 0.45, 0.30), 0.55);
-    let wall = mat(&mut materials, Color::srgb(0.78, 0.76, 0.70), 0.9);
-    let panel = mat(&mut materials, Color::srgb(0.30, 0.34, 0.42), 0.8);
-    let bench = mat(&mut materials, Color::srgb(0.25, 0.17, 0.10), 0.6);
-    let root = commands.spawn((Name::new("Hall"), Transform::default(), Visibility::default())).id();
-    let child = |c: &mut Commands, name: &str, mesh: Handle<Mesh>, m: Handle<StandardMaterial>, t: Transform| {
-        let e = c.spawn((Name::new(name.to_string()), Mesh3d(mesh), MeshMaterial3d(m), t)).id();
-        c.entity(root).add_child(e);
+    let boards = images.add(floor_boards(8));
+    let plaster_img = images.add(plaster());
+    // Boards 15 cm wide: the texture holds 8, so it repeats every 1.2 m.
+    let floor = materials.add(StandardMaterial {
+        base_color_texture: Some(boards.clone()),
+        perceptual_roughness: 0.5,
+        uv_transform: Affine2::from_scale(Vec2::new(2.0 * END_WALL_X / 1.2, 40.0 / 1.2)),
+        ..default()
+    });
+    let wall_at = |materials: &mut Assets<StandardMaterial>, w: f32, h: f32| {
+        materials.add(StandardMaterial {
+            base_color: Color::srgb(0.97, 0.93, 0.86),
+            base_color_texture: Some(plaster_img.clone()),
+            perceptual_roughness: 0.95,
+            uv_transform: Affine2::from_scale(Vec2::new(w / 2.5, h / 2.5)),
+            ..default()
+        })
     };
-    child(
+    let dado = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.62, 0.48, 0.36),
+        base_color_texture: Some(boards),
+        perceptual_roughness: 0.6,
+        uv_transform: Affine2::from_angle(std::f32::consts::FRAC_PI_2) * Affine2::from_scale(Vec2::new(1.0, 30.0)),
+        ..default()
+    });
+    let timber = plain(&mut materials, Color::srgb(0.28, 0.18, 0.11), 0.6);
+    let daylight = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.92, 0.95, 1.0),
+        emissive: LinearRgba::rgb(3.2, 3.3, 3.6),
+        unlit: true,
+        ..default()
+    });
+    let root = commands.spawn((Name::new("Hall"), Transform::default(), Visibility::default())).id();
+    // Walls, floor and ceiling neither cast shadows (the ceiling would shade everything)
+    // nor take clicks.
+    let put = |c: &mut Commands, name: &str, mesh: Handle<Mesh>, m: Handle<StandardMaterial>, t: Transform| {
+        c.spawn((
+            Name::new(name.to_string()),
+            Mesh3d(mesh),
+            MeshMaterial3d(m),
+            t,
+            NotShadowCaster,
+            Pickable::IGNORE,
+            ChildOf(root),
+        ));
+    };
+    let depth = 40.0;
+    let mid_z = BACK_WALL_Z + depth / 2.0;
+    put(
         &mut commands,
         "Floor",
-        meshes.add(Cuboid::new(40.0, 0.1, 24.0)),
+        meshes.add(Cuboid::new(2.0 * END_WALL_X, 0.1, depth)),
         floor,
-        Transform::from_xyz(0.0, -0.05, -4.0),
+        Transform::from_xyz(0.0, -0.05, mid_z),
     );
-    child(
+    let back = wall_at(&mut materials, 2.0 * END_WALL_X, HALL_HEIGHT);
+    put(
         &mut commands,
         "Back wall",
-        meshes.add(Cuboid::new(40.0, 9.0, 0.3)),
-        wall.clone(),
-        Transform::from_xyz(0.0, 4.5, -7.0),
+        meshes.add(Cuboid::new(2.0 * END_WALL_X, HALL_HEIGHT, 0.3)),
+        back,
+        Transform::from_xyz(0.0, HALL_HEIGHT / 2.0, BACK_WALL_Z - 0.15),
     );
-    // Wall panels give the hall a rhythm behind the fencers.
-    for i in -6..=6 {
-        let x = i as f32 * 2.6;
-        child(
+    let end = wall_at(&mut materials, depth, HALL_HEIGHT);
+    for sx in [-1.0, 1.0] {
+        put(
             &mut commands,
-            "Wall panel",
-            meshes.add(Cuboid::new(1.9, 3.2, 0.05)),
-            panel.clone(),
-            Transform::from_xyz(x, 2.4, -6.83),
+            "End wall",
+            meshes.add(Cuboid::new(0.3, HALL_HEIGHT, depth)),
+            end.clone(),
+            Transform::from_xyz(sx * (END_WALL_X + 0.15), HALL_HEIGHT / 2.0, mid_z),
+        );
+        // The dado along the end walls too.
+        put(
+            &mut commands,
+            "Dado",
+            meshes.add(Cuboid::new(0.06, 1.1, depth)),
+            dado.clone(),
+            Transform::from_xyz(sx * (END_WALL_X - 0.03), 0.55, mid_z),
         );
     }
-    // Banners in the fencers' colours: silver left, bronze right.
-    for (x, c) in [(-8.0, Color::srgb(0.75, 0.08, 0.10)), (8.0, Color::srgb(0.05, 0.35, 0.15))] {
-        let m = mat(&mut materials, c, 0.95);
-        child(&mut commands, "Banner", meshes.add(Cuboid::new(1.4, 3.6, 0.04)), m, Transform::from_xyz(x, 5.2, -6.8));
+    put(
+        &mut commands,
+        "Ceiling",
+        meshes.add(Cuboid::new(2.0 * END_WALL_X, 0.3, depth)),
+        plain(&mut materials, Color::srgb(0.45, 0.36, 0.28), 0.9),
+        Transform::from_xyz(0.0, HALL_HEIGHT + 0.15, mid_z),
+    );
+    put(
+        &mut commands,
+        "Dado",
+        meshes.add(Cuboid::new(2.0 * END_WALL_X, 1.1, 0.06)),
+        dado,
+        Transform::from_xyz(0.0, 0.55, BACK_WALL_Z + 0.03),
+    );
+    put(
+        &mut commands,
+        "Dado rail",
+        meshes.add(Cuboid::new(2.0 * END_WALL_X, 0.06, 0.1)),
+        timber.clone(),
+        Transform::from_xyz(0.0, 1.12, BACK_WALL_Z + 0.05),
+    );
+    // Tall arched windows, daylight behind them, in bays along the back wall; a frame of
+    // timber and a cross of glazing bars each. Between them pilasters and the banners.
+    let pane = meshes.add(Rectangle::new(1.5, 2.6));
+    let arch = meshes.add(Circle::new(0.75));
+    let sill = meshes.add(Cuboid::new(1.8, 0.1, 0.2));
+    let jamb = meshes.add(Cuboid::new(0.1, 2.7, 0.12));
+    let mullion = meshes.add(Cuboid::new(0.06, 3.3, 0.06));
+    let transom = meshes.add(Cuboid::new(1.5, 0.06, 0.06));
+    let pilaster = meshes.add(Cuboid::new(0.5, HALL_HEIGHT - 1.15, 0.14));
+    let pilaster_mat = wall_at(&mut materials, 0.5, HALL_HEIGHT);
+    let banner = meshes.add(Cuboid::new(0.9, 2.4, 0.03));
+    let banner_trim = meshes.add(Cuboid::new(0.9, 0.14, 0.04));
+    let banner_mats = Side::BOTH.map(|s| {
+        let metal = materials.add(StandardMaterial {
+            base_color: side_tint(s),
+            metallic: 0.15,
+            perceptual_roughness: 0.85,
+            ..default()
+        });
+        let trim = plain(&mut materials, side_tint(s).darker(0.35), 0.7);
+        (metal, trim)
+    });
+    let bays = (END_WALL_X / BAY) as i32;
+    let wz = BACK_WALL_Z + 0.01;
+    for i in -bays..=bays {
+        let x = i as f32 * BAY;
+        if i != 0 {
+            // The window (the centre bay holds the scoring apparatus instead).
+            put(&mut commands, "Window", pane.clone(), daylight.clone(), Transform::from_xyz(x, 2.6, wz));
+            put(&mut commands, "Window arch", arch.clone(), daylight.clone(), Transform::from_xyz(x, 3.9, wz));
+            put(&mut commands, "Window sill", sill.clone(), timber.clone(), Transform::from_xyz(x, 1.25, wz + 0.08));
+            for dx in [-0.8, 0.8] {
+                put(
+                    &mut commands,
+                    "Window jamb",
+                    jamb.clone(),
+                    timber.clone(),
+                    Transform::from_xyz(x + dx, 2.6, wz + 0.05),
+                );
+            }
+            put(&mut commands, "Glazing bar", mullion.clone(), timber.clone(), Transform::from_xyz(x, 2.95, wz + 0.04));
+            for y in [2.0, 3.2] {
+                put(
+                    &mut commands,
+                    "Glazing bar",
+                    transom.clone(),
+                    timber.clone(),
+                    Transform::from_xyz(x, y, wz + 0.04),
+                );
+            }
+        }
+        let px = x + BAY / 2.0;
+        if px < END_WALL_X - 0.5 {
+            put(
+                &mut commands,
+                "Pilaster",
+                pilaster.clone(),
+                pilaster_mat.clone(),
+                Transform::from_xyz(px, 1.15 + (HALL_HEIGHT - 1.15) / 2.0, wz + 0.07),
+            );
+            // A banner on every pilaster but the two beside the scoring apparatus:
+            // silver on the left fencer's half, bronze on the right one's.
+            if i != 0 && i != -1 {
+                let side = if px < 0.0 { Side::Left } else { Side::Right };
+                let (m, trim) = &banner_mats[side.index()];
+                put(&mut commands, "Banner", banner.clone(), m.clone(), Transform::from_xyz(px, 3.0, wz + 0.16));
+                for y in [1.85, 4.15] {
+                    put(
+                        &mut commands,
+                        "Banner trim",
+                        banner_trim.clone(),
+                        trim.clone(),
+                        Transform::from_xyz(px, y, wz + 0.17),
+                    );
+                }
+            }
+        }
     }
-    // The scoring apparatus on the back wall, with a red (left) and green (right) lamp,
-    // as in a real bout.
-    let dark = mat(&mut materials, Color::srgb(0.08, 0.08, 0.09), 0.4);
-    child(
+    // Spectators' gallery: three tiers of benches on risers along the back wall, left
+    // and right of the centre, below the windows' sills.
+    let riser = plain(&mut materials, Color::srgb(0.36, 0.25, 0.16), 0.7);
+    let seat = plain(&mut materials, Color::srgb(0.50, 0.34, 0.20), 0.5);
+    let half_len = SPACE_WIDTH * f32::from(PISTE_LEN) / 2.0;
+    for sx in [-1.0f32, 1.0] {
+        let (x0, x1) = (2.2, half_len + 4.0);
+        let (cx, w) = (sx * (x0 + x1) / 2.0, x1 - x0);
+        for tier in 0..3 {
+            let (h, z) = (0.22 + tier as f32 * 0.3, BACK_WALL_Z + 2.1 - tier as f32 * 0.65);
+            put(
+                &mut commands,
+                "Gallery riser",
+                meshes.add(Cuboid::new(w, h, 0.65)),
+                riser.clone(),
+                Transform::from_xyz(cx, h / 2.0, z),
+            );
+            put(
+                &mut commands,
+                "Gallery bench",
+                meshes.add(Cuboid::new(w - 0.1, 0.06, 0.36)),
+                seat.clone(),
+                Transform::from_xyz(cx, h + 0.22, z + 0.08),
+            );
+            put(
+                &mut commands,
+                "Bench leg rail",
+                meshes.add(Cuboid::new(w - 0.3, 0.2, 0.05)),
+                timber.clone(),
+                Transform::from_xyz(cx, h + 0.1, z + 0.08),
+            );
+        }
+    }
+    // The scoring apparatus in the centre bay, above the piste's centre: a dark cabinet,
+    // a lamp per side (red for the left fencer, green for the right, as in a real bout)
+    // ringed in that fencer's colour, with the side's name below it.
+    let cabinet_y = 1.9;
+    put(
         &mut commands,
         "Scoring apparatus",
-        meshes.add(Cuboid::new(3.4, 1.0, 0.3)),
-        dark,
-        Transform::from_xyz(0.0, 5.0, -6.7),
+        meshes.add(Cuboid::new(2.4, 1.2, 0.3)),
+        plain(&mut materials, Color::srgb(0.07, 0.07, 0.08), 0.4),
+        Transform::from_xyz(0.0, cabinet_y, wz + 0.15),
     );
-    for (side, x, c) in [
-        (crate::rules::Side::Left, -1.0, Color::srgb(0.9, 0.1, 0.1)),
-        (crate::rules::Side::Right, 1.0, Color::srgb(0.1, 0.9, 0.2)),
-    ] {
-        let m = materials.add(StandardMaterial { base_color: c, emissive: LinearRgba::BLACK, ..default() });
-        let e = commands
-            .spawn((
-                Name::new("Score lamp"),
-                ScoreLamp { side },
-                Mesh3d(meshes.add(Cuboid::new(0.9, 0.5, 0.08))),
-                MeshMaterial3d(m),
-                Transform::from_xyz(x, 5.0, -6.5),
-            ))
-            .id();
-        commands.entity(root).add_child(e);
-    }
-    // Benches on both ends, where fencers wait their turn.
-    for x in [-10.5, 10.5] {
-        child(
+    put(
+        &mut commands,
+        "Apparatus bracket",
+        meshes.add(Cuboid::new(0.16, (cabinet_y - 0.6 - 1.15).max(0.05), 0.16)),
+        timber.clone(),
+        Transform::from_xyz(0.0, 1.15 + ((cabinet_y - 0.6 - 1.15).max(0.05)) / 2.0, wz + 0.1),
+    );
+    let bezel = meshes.add(Cylinder::new(0.42, 0.06));
+    let lamp = meshes.add(Cylinder::new(0.34, 0.08));
+    let plate_mesh = meshes.add(super::shapes::front_quad(Vec2::new(0.9, 0.225), Vec2::ZERO, Vec2::ONE));
+    let upright = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
+    for (side, x) in [(Side::Left, -0.65), (Side::Right, 0.65)] {
+        let c = lamp_colour(side);
+        let ring = materials.add(StandardMaterial {
+            base_color: side_tint(side),
+            metallic: 0.8,
+            perceptual_roughness: 0.3,
+            ..default()
+        });
+        put(
             &mut commands,
-            "Bench",
-            meshes.add(Cuboid::new(2.6, 0.45, 0.6)),
-            bench.clone(),
-            Transform::from_xyz(x, 0.225, -2.5),
+            "Lamp bezel",
+            bezel.clone(),
+            ring,
+            Transform::from_xyz(x, cabinet_y + 0.15, wz + 0.31).with_rotation(upright),
         );
+        // Unlit, the lamp is dark glass with a hint of its colour; a hit lights it.
+        let m = materials.add(StandardMaterial {
+            base_color: (c.to_linear() * 0.08).into(),
+            emissive: LinearRgba::BLACK,
+            perceptual_roughness: 0.2,
+            ..default()
+        });
+        commands.spawn((
+            Name::new("Score lamp"),
+            ScoreLamp { side },
+            Mesh3d(lamp.clone()),
+            MeshMaterial3d(m),
+            Transform::from_xyz(x, cabinet_y + 0.15, wz + 0.33).with_rotation(upright),
+            NotShadowCaster,
+            Pickable::IGNORE,
+            ChildOf(root),
+        ));
+        let plate = materials.add(StandardMaterial {
+            base_color: side_tint(side),
+            base_color_texture: Some(images.add(name_plate(&side.to_string().to_uppercase()))),
+            perceptual_roughness: 0.4,
+            ..default()
+        });
+        commands.spawn((
+            Name::new(format!("{side} apparatus plate")),
+            Mesh3d(plate_mesh.clone()),
+            MeshMaterial3d(plate),
+            Transform::from_xyz(x, cabinet_y - 0.37, wz + 0.31),
+            Pickable::IGNORE,
+            ChildOf(root),
+        ));
     }
-    // Light: a high key light with shadows, a soft fill, and the hall's ambient light.
+    // Light: a warm key light with shadows from high in front, a soft fill from the
+    // players' side, and a daylight wash on the back wall from the windows.
     commands.spawn((
         Name::new("Key light"),
-        DirectionalLight { illuminance: 14_000.0, shadow_maps_enabled: true, ..default() },
-        Transform::from_xyz(-3.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+        DirectionalLight {
+            illuminance: 11_000.0,
+            color: Color::srgb(1.0, 0.9, 0.76),
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
         // One cascade is enough for a scene this size, and each cascade is a shadow pass.
         CascadeShadowConfigBuilder { num_cascades: 1, maximum_distance: 28.0, ..default() }.build(),
     ));
     commands.spawn((
         Name::new("Fill light"),
-        PointLight { intensity: 900_000.0, range: 30.0, shadow_maps_enabled: false, ..default() },
-        Transform::from_xyz(4.0, 6.0, 5.0),
+        PointLight {
+            intensity: 700_000.0,
+            range: 30.0,
+            color: Color::srgb(1.0, 0.88, 0.72),
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(4.0, 6.0, 6.0),
+    ));
+    commands.spawn((
+        Name::new("Window light"),
+        PointLight {
+            intensity: 900_000.0,
+            range: 16.0,
+            color: Color::srgb(0.9, 0.95, 1.0),
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(0.0, 5.5, BACK_WALL_Z + 4.0),
     ));
     commands.insert_resource(GlobalAmbientLight {
-        color: Color::srgb(0.95, 0.93, 0.9),
-        brightness: 900.0,
+        color: Color::srgb(1.0, 0.92, 0.82),
+        brightness: 700.0,
         ..default()
     });
+    // Whatever a view might still see past the hall reads as its dim interior, not black.
+    commands.insert_resource(ClearColor(Color::srgb(0.22, 0.18, 0.15)));
+}
+
+/// The colour of a side's lamp when lit: red for the left fencer, green for the right.
+fn lamp_colour(side: Side) -> Color {
+    match side {
+        Side::Left => Color::srgb(0.95, 0.12, 0.1),
+        Side::Right => Color::srgb(0.1, 0.9, 0.25),
+    }
 }
 
 /// The lamp of the side that hit lights up, until the next round.
@@ -123,7 +382,7 @@ fn light_lamps(
         if lamp.side == ev.attacker
             && let Some(mut mat) = materials.get_mut(&m.0)
         {
-            mat.emissive = mat.base_color.to_linear() * 6.0;
+            mat.emissive = lamp_colour(lamp.side).to_linear() * 8.0;
         }
     }
 }

@@ -10,6 +10,8 @@ pub mod layout;
 pub mod model;
 pub mod piles;
 pub mod piste;
+pub mod shapes;
+pub mod textures;
 pub mod track;
 
 use bevy::prelude::*;

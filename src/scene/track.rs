@@ -1,9 +1,13 @@
-//! Score tracks: for each fencer a row of slots 0..=target beside the piste, with a small
-//! marker in the fencer's likeness standing on the current score. They follow the match
-//! on the piste: the live one, or the replayed one while the live one is hidden.
+//! Score tracks on the plinth's front ledge: for each fencer a row of numbered slots
+//! 0..=target in that fencer's colour (silver left, bronze right, as the top bar), running
+//! from its end of the piste towards the centre, with a name plate at the outer end and a
+//! small marker in the fencer's likeness on a round plinth on the current score. They
+//! follow the match on the piste: the live one, or the replayed one while it is hidden.
 
-use super::layout::{PISTE_TOP, SPACE_WIDTH};
+use super::layout::{BOARD_FRONT, PLINTH_FRONT, PLINTH_TOP, SPACE_WIDTH};
 use super::model::{FencerModels, spawn_figure};
+use super::shapes::{front_quad, top_quad};
+use super::textures::{TRACK_CELLS, name_plate, track_atlas};
 use crate::game::{Bout, Fencer, RoundOver, Score};
 use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
@@ -18,15 +22,30 @@ pub struct ScoreMarker {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TrackSlot;
 
-/// In front of the piste, on the players' side, where the board has its score track.
-const TRACK_Z: f32 = 1.55;
+/// The middle of the plinth's front ledge (z, metres), where the score tracks lie.
+const TRACK_Z: f32 = (BOARD_FRONT + PLINTH_FRONT) / 2.0;
+/// Size of a slot tile (x, z), metres.
+const SLOT: Vec2 = Vec2::new(0.36, 0.84);
+/// Where the marker stands on its slot, in front of the slot's middle (z, metres): the
+/// back half of the tile, clear of the painted number on the front half.
+const MARKER_DZ: f32 = -0.2;
 
-/// x of score `n` (0..=target) on `side`'s track: each track runs from its fencer's end
-/// of the piste towards the centre.
+/// The fencers' colours, as the top bar's `side_colour`: silver left, bronze right.
+pub fn side_tint(side: Side) -> Color {
+    match side {
+        Side::Left => Color::srgb_u8(220, 225, 235),
+        Side::Right => Color::srgb_u8(214, 150, 80),
+    }
+}
+
+/// x of score `n` (0..=target) on `side`'s track: each track starts beside the centre
+/// and runs out towards its fencer's end of the piste, so that the first scores stay in
+/// view when the camera closes in on fencers near the middle.
 pub fn slot_x(side: Side, n: u8, target: u8) -> f32 {
-    let end = SPACE_WIDTH * (f32::from(PISTE_LEN) - 2.0) / 2.0;
-    let step = (5.6 / f32::from(target.max(1))).min(0.9);
-    let x = end - f32::from(n) * step;
+    let start = SPACE_WIDTH * 0.75;
+    let room = SPACE_WIDTH * (f32::from(PISTE_LEN) - 3.0) / 2.0 - start;
+    let step = (room / f32::from(target.max(1))).min(0.42);
+    let x = start + f32::from(n) * step;
     match side {
         Side::Left => -x,
         Side::Right => x,
@@ -43,6 +62,8 @@ fn build_tracks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+    mut atlas: Local<Option<Handle<Image>>>,
 ) {
     let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
         // No match on the piste (the replay screen before a record is picked): no tracks.
@@ -63,36 +84,75 @@ fn build_tracks(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let slot_mesh = meshes.add(Cylinder::new(0.16, 0.04));
-    let rail = materials.add(StandardMaterial { base_color: Color::srgb(0.12, 0.13, 0.15), ..default() });
-    let slot_mats = [
-        materials.add(StandardMaterial { base_color: Color::srgb(0.75, 0.12, 0.12), ..default() }),
-        materials.add(StandardMaterial { base_color: Color::srgb(0.12, 0.55, 0.2), ..default() }),
-    ];
+    let atlas = atlas.get_or_insert_with(|| images.add(track_atlas())).clone();
+    let plinth_mesh = meshes.add(Cylinder::new(0.13, 0.035));
+    let plinth_mat = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.12, 0.10, 0.09),
+        metallic: 0.3,
+        perceptual_roughness: 0.45,
+        ..default()
+    });
+    let y = PLINTH_TOP + 0.002;
     for side in Side::BOTH {
-        for n in 0..=target {
-            let m = if n == 0 { rail.clone() } else { slot_mats[side.index()].clone() };
+        let tint = side_tint(side);
+        let slot_mat = materials.add(StandardMaterial {
+            base_color: tint,
+            base_color_texture: Some(atlas.clone()),
+            perceptual_roughness: 0.5,
+            metallic: 0.25,
+            ..default()
+        });
+        for n in 0..=target.min(TRACK_CELLS as u8 - 1) {
+            let (u0, u1) = (f32::from(n) / TRACK_CELLS as f32, f32::from(n + 1) / TRACK_CELLS as f32);
             commands.spawn((
                 Name::new(format!("{side} score slot {n}")),
                 TrackSlot,
-                Mesh3d(slot_mesh.clone()),
-                MeshMaterial3d(m),
-                Transform::from_xyz(slot_x(side, n, target), PISTE_TOP * 0.5, TRACK_Z),
+                Mesh3d(meshes.add(top_quad(SLOT, Vec2::new(u0, 0.0), Vec2::new(u1, 1.0)))),
+                MeshMaterial3d(slot_mat.clone()),
+                Transform::from_xyz(slot_x(side, n, target), y, TRACK_Z),
                 Pickable::IGNORE,
             ));
         }
+        // The name plate stands at the track's outer end, past its last slot, leaning
+        // back against the board's front.
+        let last = slot_x(side, target, target);
+        let outer = last + last.signum() * 0.5;
+        let plate = images.add(name_plate(&side.to_string().to_uppercase()));
+        commands.spawn((
+            Name::new(format!("{side} name plate")),
+            TrackSlot,
+            Mesh3d(meshes.add(front_quad(Vec2::new(0.56, 0.14), Vec2::ZERO, Vec2::ONE))),
+            MeshMaterial3d(materials.add(StandardMaterial {
+                base_color: tint,
+                base_color_texture: Some(plate),
+                perceptual_roughness: 0.4,
+                metallic: 0.3,
+                ..default()
+            })),
+            Transform::from_xyz(outer, PLINTH_TOP + 0.09, TRACK_Z - 0.1).with_rotation(Quat::from_rotation_x(-0.35)),
+            Pickable::IGNORE,
+        ));
         let score = shown_score(&fencers, side);
         let rot = if side == Side::Left { Quat::IDENTITY } else { Quat::from_rotation_y(std::f32::consts::PI) };
         let marker = commands
             .spawn((
                 Name::new(format!("{side} score marker")),
                 ScoreMarker { side },
-                Transform::from_xyz(slot_x(side, score, target), PISTE_TOP * 0.5 + 0.02, TRACK_Z).with_rotation(rot),
+                Transform::from_xyz(slot_x(side, score, target), y, TRACK_Z + MARKER_DZ).with_rotation(rot),
                 Visibility::default(),
                 Pickable::IGNORE,
             ))
             .id();
-        spawn_figure(&mut commands, &models, marker, side, 0.3, false);
+        commands.spawn((
+            Name::new("Marker plinth"),
+            Mesh3d(plinth_mesh.clone()),
+            MeshMaterial3d(plinth_mat.clone()),
+            Transform::from_xyz(0.0, 0.0175, 0.0),
+            ChildOf(marker),
+        ));
+        // The figure stands on top of its plinth.
+        let feet = commands.spawn((Transform::from_xyz(0.0, 0.035, 0.0), Visibility::default(), ChildOf(marker))).id();
+        spawn_figure(&mut commands, &models, feet, side, 0.3, false);
     }
 }
 
