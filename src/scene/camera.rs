@@ -48,7 +48,7 @@ pub const FIGURE_TOP: f32 = 1.9;
 pub const MIN_SPAN: f32 = 4.6;
 /// How far in front of the piste's axis (z, metres) the camera keeps the table in view:
 /// the card piles' near edge.
-pub const TABLE_FRONT: f32 = 2.0;
+pub const TABLE_FRONT: f32 = 2.3;
 /// Free space kept around what must be in view, as a fraction of the free area (each edge).
 pub const MARGIN: f32 = 0.06;
 

@@ -23,8 +23,9 @@ pub const CARD_W: f32 = 0.4;
 pub const CARD_L: f32 = 0.56;
 /// The thickness of one card in a pile, in metres.
 const CARD_T: f32 = 0.006;
-/// How far in front of the piste's axis the tray stands (z, metres).
-const TRAY_Z: f32 = 1.45;
+/// How far in front of the piste's axis the tray stands (z, metres): on the floor in
+/// front of the board's plinth, clear of the score tracks.
+const TRAY_Z: f32 = super::layout::PLINTH_FRONT + 0.2;
 /// The tray leans towards the players (radians), so that the top cards read.
 const TRAY_TILT: f32 = 0.6;
 /// The gap between the two piles' centres along x, in metres.
@@ -270,7 +271,7 @@ fn spawn_piles(
         .spawn((
             Name::new("Card tray"),
             PileTray,
-            Transform::from_xyz(0.0, 0.12, TRAY_Z).with_rotation(Quat::from_rotation_x(TRAY_TILT)),
+            Transform::from_xyz(0.0, 0.18, TRAY_Z).with_rotation(Quat::from_rotation_x(TRAY_TILT)),
             Visibility::default(),
             Pickable::IGNORE,
         ))

@@ -1,10 +1,10 @@
-//! The names of the card piles on the table, painted under them: "Draw pile" and
+//! The names of the card piles on the table, painted beside them: "Draw pile" and
 //! "Discard pile" with their counts, so that nothing on the table goes unnamed.
 
 use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::scene::camera::MainCamera;
-use crate::scene::piles::Pile;
+use crate::scene::piles::{CARD_W, Pile};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -34,12 +34,17 @@ fn draw_pile_labels(
             },
             Pile::DrawTop | Pile::DiscardTop => continue,
         };
-        // Under the pile's near edge.
-        let base = at.translation() * Vec3::new(1.0, 0.0, 1.0) + Vec3::new(0.0, 0.02, 0.3);
+        // Beside the pile, on the outer side: the draw pile's name to its left, the
+        // discard pile's to its right.
+        let (dx, align) = match pile {
+            Pile::DrawStack => (-(CARD_W / 2.0 + 0.06), Align2::RIGHT_CENTER),
+            _ => (CARD_W / 2.0 + 0.06, Align2::LEFT_CENTER),
+        };
+        let base = at.translation() + Vec3::new(dx, 0.0, 0.0);
         if let Ok(v) = cam.world_to_viewport(gt, base) {
-            let p = egui::pos2(v.x / zoom, v.y / zoom + 10.0);
+            let p = egui::pos2(v.x / zoom, v.y / zoom);
             let galley = painter.layout(text, FontId::proportional(14.0), Color32::from_gray(235), 200.0);
-            let rect = Align2::CENTER_TOP.anchor_size(p, galley.size());
+            let rect = align.anchor_size(p, galley.size());
             painter.rect_filled(rect.expand(3.0), 4.0, Color32::from_black_alpha(110));
             painter.galley(rect.min, galley, Color32::from_gray(235));
         }

@@ -1,4 +1,5 @@
-//! The number of each piste space, painted at its front edge (the centre space red, the
+//! The number of each piste space, painted at its front edge when the camera is so far
+//! that the numbers on the board are too small to read (the centre space red, the
 //! fencers' spaces brighter).
 
 use super::layout::{PanelLayout, PanelSet};
@@ -10,6 +11,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+/// The width of a space on screen, in logical pixels, from which the numbers painted on
+/// the board are legible by themselves.
+const BOARD_NUMBERS_READ_AT: f32 = 44.0;
+
 fn draw_space_numbers(
     mut contexts: EguiContexts,
     table: MatchView,
@@ -18,6 +23,14 @@ fn draw_space_numbers(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
+    // The board's own numbers read once a space is this wide on screen (logical
+    // pixels); only a far view needs the painted ones.
+    let width = |s: u8| cam.world_to_viewport(gt, Vec3::new(space_x(s), PISTE_TOP, 0.0)).map(|v| v.x);
+    if let (Ok(a), Ok(b)) = (width(11), width(12))
+        && (b - a).abs() >= BOARD_NUMBERS_READ_AT
+    {
+        return Ok(());
+    }
     // Only over the piste's part of the window, never over a panel.
     let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
     for s in 1..=PISTE_LEN {
