@@ -399,6 +399,72 @@ fn dim_lamps(
     }
 }
 
+/// The hall's fixed parts that share a material are joined into one mesh each, once, after
+/// the hall is built: a software renderer pays for every draw, and the hall's windows,
+/// bars and benches are over a hundred of them. The lamps, which change, stay apart.
+fn join_static_parts(
+    mut done: Local<bool>,
+    halls: Query<(Entity, &Name, &Children)>,
+    parts: Query<
+        (Entity, &Mesh3d, &MeshMaterial3d<StandardMaterial>, &Transform),
+        (With<NotShadowCaster>, Without<ScoreLamp>),
+    >,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut commands: Commands,
+) {
+    if *done {
+        return;
+    }
+    let Some((root, _, children)) = halls.iter().find(|(_, n, _)| n.as_str() == "Hall") else { return };
+    *done = true;
+    let mut groups: Vec<(Handle<StandardMaterial>, Vec<(Entity, Handle<Mesh>, Transform)>)> = Vec::new();
+    for (e, mesh, mat, t) in children.iter().filter_map(|c| parts.get(c).ok()) {
+        match groups.iter_mut().find(|(m, _)| *m == mat.0) {
+            Some((_, list)) => list.push((e, mesh.0.clone(), *t)),
+            None => groups.push((mat.0.clone(), vec![(e, mesh.0.clone(), *t)])),
+        }
+    }
+    for (material, list) in groups {
+        if list.len() < 2 {
+            continue;
+        }
+        let mut joined: Option<Mesh> = None;
+        let mut used = Vec::new();
+        for (e, handle, t) in &list {
+            let Some(mesh) = meshes.get(handle).cloned() else { continue };
+            let mesh = mesh.transformed_by(*t);
+            match &mut joined {
+                None => joined = Some(mesh),
+                Some(j) => {
+                    if j.merge(&mesh).is_err() {
+                        continue;
+                    }
+                }
+            }
+            used.push(*e);
+        }
+        let Some(joined) = joined else { continue };
+        if used.len() < 2 {
+            continue;
+        }
+        for e in used {
+            commands.entity(e).despawn();
+        }
+        commands.spawn((
+            Name::new("Hall parts"),
+            Mesh3d(meshes.add(joined)),
+            MeshMaterial3d(material),
+            Transform::IDENTITY,
+            NotShadowCaster,
+            Pickable::IGNORE,
+            ChildOf(root),
+        ));
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_hall).add_observer(light_lamps).add_observer(dim_lamps);
+    app.add_systems(Startup, spawn_hall)
+        .add_systems(Update, join_static_parts)
+        .add_observer(light_lamps)
+        .add_observer(dim_lamps);
 }
