@@ -117,7 +117,7 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                 let mut pick = None;
                 for e in &view.entries {
                     let sel = view.selected.as_deref() == Some(e.name.as_str());
-                    if ui.selectable_label(sel, e.record.summary()).clicked() {
+                    if ui.selectable_label(sel, super::words::record_line(&e.record)).clicked() {
                         pick = Some(e.clone());
                     }
                 }

@@ -72,11 +72,15 @@ pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut
     ui.end_row();
     ui.label("Computer level");
     ui.add_enabled_ui(*opponent == OpponentKind::Computer, |ui| {
-        egui::ComboBox::from_id_salt("en_garde_ai_level").selected_text(level.name()).show_ui(ui, |ui| {
-            for l in BotLevel::MENU {
-                ui.selectable_value(level, l, l.name());
-            }
-        });
+        egui::ComboBox::from_id_salt("en_garde_ai_level")
+            .selected_text(level.name())
+            // Tall enough for every level, so that none hides below a scroll.
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                for l in BotLevel::MENU {
+                    ui.selectable_value(level, l, l.name());
+                }
+            });
     });
     ui.end_row();
 }

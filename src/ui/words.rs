@@ -60,6 +60,26 @@ pub fn verb(subject: &str, singular: &'static str, plural: &'static str) -> &'st
     if subject == "You" { plural } else { singular }
 }
 
+/// A finished match as the Replays list shows it: "You beat Computer (hard) 5–3 ·
+/// Advanced · 7 rounds · 1 Dec 2026, 14:02", in the local time zone.
+pub fn record_line(rec: &crate::persist::MatchRecord) -> String {
+    let w = rec.result.winner;
+    let rounds = rec.result.rounds.len();
+    let when = chrono::DateTime::from_timestamp(rec.finished_at.unix_seconds, 0)
+        .map(|t| t.with_timezone(&chrono::Local).format("%-d %b %Y, %H:%M").to_string())
+        .unwrap_or_default();
+    let [a, b] = rec.result.scores;
+    format!(
+        "{} beat {} {}–{} · {} · {rounds} {} · {when}",
+        rec.players.shown_name(w),
+        rec.players.shown_name(w.opponent()),
+        a.max(b),
+        a.min(b),
+        rec.rules.level,
+        if rounds == 1 { "round" } else { "rounds" },
+    )
+}
+
 /// A line of the action log: "Left advances 3 to space 4".
 pub fn action_line(who: Side, action: &Action, from: u8, to: u8) -> String {
     match *action {
