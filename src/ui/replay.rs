@@ -117,7 +117,20 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                 let mut pick = None;
                 for e in &view.entries {
                     let sel = view.selected.as_deref() == Some(e.name.as_str());
-                    if ui.selectable_label(sel, super::words::record_line(&e.record)).clicked() {
+                    if ui
+                        .selectable_label(
+                            sel,
+                            super::words::record_line(
+                                &e.record.players,
+                                e.record.result.winner,
+                                e.record.result.scores,
+                                e.record.rules.level,
+                                e.record.result.rounds.len(),
+                                e.record.finished_at,
+                            ),
+                        )
+                        .clicked()
+                    {
                         pick = Some(e.clone());
                     }
                 }

@@ -61,21 +61,26 @@ pub fn verb(subject: &str, singular: &'static str, plural: &'static str) -> &'st
 }
 
 /// A finished match as the Replays list shows it: "You beat Computer (hard) 5–3 ·
-/// Advanced · 7 rounds · 1 Dec 2026, 14:02", in the local time zone.
-pub fn record_line(rec: &crate::persist::MatchRecord) -> String {
-    let w = rec.result.winner;
-    let rounds = rec.result.rounds.len();
-    let when = chrono::DateTime::from_timestamp(rec.finished_at.unix_seconds, 0)
+/// Advanced · 7 rounds · 1 Dec 2026, 14:02", in the local time zone. `scores` are Left's
+/// and Right's, `finished` the record's time (UTC).
+pub fn record_line(
+    players: &crate::ai::Players,
+    winner: Side,
+    scores: [u8; 2],
+    level: crate::rules::Level,
+    rounds: usize,
+    finished: crate::persist::time::UtcTime,
+) -> String {
+    let when = chrono::DateTime::from_timestamp(finished.unix_seconds, 0)
         .map(|t| t.with_timezone(&chrono::Local).format("%-d %b %Y, %H:%M").to_string())
         .unwrap_or_default();
-    let [a, b] = rec.result.scores;
+    let [a, b] = scores;
     format!(
-        "{} beat {} {}–{} · {} · {rounds} {} · {when}",
-        rec.players.shown_name(w),
-        rec.players.shown_name(w.opponent()),
+        "{} beat {} {}–{} · {level} · {rounds} {} · {when}",
+        players.shown_name(winner),
+        players.shown_name(winner.opponent()),
         a.max(b),
         a.min(b),
-        rec.rules.level,
         if rounds == 1 { "round" } else { "rounds" },
     )
 }
