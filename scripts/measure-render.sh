@@ -36,4 +36,4 @@ idle_cpu bare-idle --bare-scene --window 1280x720 --data-dir "$out/data"
 idle_cpu game-idle --scenario tests/scenarios/two-card-attack-parried.ron --window 1280x720 --data-dir "$out/data"
 "$exe" --bare-scene --continuous --window 1280x720 --exit-after 20 --report "$out/bare-frames.json" --data-dir "$out/data" >"$out/bare-frames.log" 2>&1
 "$exe" --autoplay random,random --seed 3 --window 1280x720 --report "$out/game-frames.json" --data-dir "$out/data" >"$out/game-frames.log" 2>&1
-for f in bare-idle game-idle bare-frames game-frames; do echo "$f: $(cat "$out/$f.json")"; done
+for f in bare-frames game-frames; do echo "$f: $(cat "$out/$f.json")"; done

@@ -399,6 +399,10 @@ fn dim_lamps(
     }
 }
 
+/// Present once the hall's fixed parts are joined ([`join_static_parts`]).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct HallJoined;
+
 /// The hall's fixed parts that share a material are joined into one mesh each, once, after
 /// the hall is built: a software renderer pays for every draw, and the hall's windows,
 /// bars and benches are over a hundred of them. The lamps, which change, stay apart.
@@ -417,6 +421,7 @@ fn join_static_parts(
     }
     let Some((root, _, children)) = halls.iter().find(|(_, n, _)| n.as_str() == "Hall") else { return };
     *done = true;
+    commands.insert_resource(HallJoined);
     let mut groups: Vec<(Handle<StandardMaterial>, Vec<(Entity, Handle<Mesh>, Transform)>)> = Vec::new();
     for (e, mesh, mat, t) in children.iter().filter_map(|c| parts.get(c).ok()) {
         match groups.iter_mut().find(|(m, _)| *m == mat.0) {

@@ -5,6 +5,7 @@
 pub mod anim;
 pub mod camera;
 pub mod fencer;
+pub mod flat;
 pub mod hall;
 pub mod layout;
 pub mod model;
@@ -28,5 +29,6 @@ pub(crate) fn plugin(app: &mut App) {
         camera::plugin,
         track::plugin,
         piles::plugin,
+        flat::plugin,
     ));
 }

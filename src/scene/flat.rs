@@ -1,0 +1,102 @@
+//! The hall on a software renderer: a minimal unlit material (`shaders/flat.wgsl`: the
+//! texture's colour times a tint, nothing else) takes the place of the PBR material on
+//! the hall's walls, floor, gallery and windows. On Mesa's llvmpipe the PBR fragment
+//! shader is what a frame pays for, unlit or not (measured: 414 ms a frame with the hall
+//! in PBR, 184 ms with this material, 174 ms without the hall; see the README). Real GPUs
+//! keep the PBR hall with its light and shadows. The lamps, which change, stay PBR.
+
+use super::camera::SoftwareRenderer;
+use super::hall::{HallJoined, ScoreLamp};
+use bevy::asset::io::embedded::EmbeddedAssetRegistry;
+use bevy::prelude::*;
+use bevy::render::render_resource::AsBindGroup;
+use bevy::shader::ShaderRef;
+use std::path::{Path, PathBuf};
+
+/// A flat, unlit, textured material.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct FlatMaterial {
+    /// Multiplies the texture's colour (linear RGBA); it carries the light.
+    #[uniform(0)]
+    pub tint: LinearRgba,
+    /// The colour texture (white when absent).
+    #[texture(1)]
+    #[sampler(2)]
+    pub texture: Option<Handle<Image>>,
+    /// The UV transform's matrix, columns x and y: (x.x, x.y, y.x, y.y).
+    #[uniform(3)]
+    pub uv_matrix: Vec4,
+    /// The UV transform's translation (x, y; z and w unused).
+    #[uniform(4)]
+    pub uv_offset: Vec4,
+}
+
+impl FlatMaterial {
+    /// The flat stand-in for a PBR material: its colour (and emission, for the windows'
+    /// daylight) times `light`, its colour texture and UV transform.
+    pub fn from_standard(m: &StandardMaterial, light: f32) -> FlatMaterial {
+        let glow = m.emissive;
+        let base = m.base_color.to_linear() * light;
+        let tint = if glow.red + glow.green + glow.blue > 0.0 {
+            LinearRgba::rgb(
+                base.red.max(glow.red.min(1.0)),
+                base.green.max(glow.green.min(1.0)),
+                base.blue.max(glow.blue.min(1.0)),
+            )
+        } else {
+            base
+        };
+        let a = m.uv_transform;
+        FlatMaterial {
+            tint,
+            texture: m.base_color_texture.clone(),
+            uv_matrix: Vec4::new(a.matrix2.x_axis.x, a.matrix2.x_axis.y, a.matrix2.y_axis.x, a.matrix2.y_axis.y),
+            uv_offset: a.translation.extend(0.0).extend(0.0),
+        }
+    }
+}
+
+impl Material for FlatMaterial {
+    fn fragment_shader() -> ShaderRef {
+        "embedded://en_garde/shaders/flat.wgsl".into()
+    }
+}
+
+/// The light baked into the flat hall: the PBR hall's key, fill and ambient light on a
+/// mid-grey wall come to about this share of the colour.
+const BAKED_LIGHT: f32 = 0.95;
+
+/// Once a software renderer is known and the hall's parts are joined, the hall's PBR
+/// materials give way to flat ones.
+fn flatten_hall(
+    software: Option<Res<SoftwareRenderer>>,
+    joined: Option<Res<HallJoined>>,
+    mut done: Local<bool>,
+    halls: Query<(Entity, &Name)>,
+    children: Query<&Children>,
+    parts: Query<&MeshMaterial3d<StandardMaterial>, Without<ScoreLamp>>,
+    standard: Res<Assets<StandardMaterial>>,
+    mut flats: ResMut<Assets<FlatMaterial>>,
+    mut commands: Commands,
+) {
+    if *done || software.is_none() || joined.is_none() {
+        return;
+    }
+    let Some((root, _)) = halls.iter().find(|(_, n)| n.as_str() == "Hall") else { return };
+    *done = true;
+    for e in children.iter_descendants(root) {
+        let Some(m) = parts.get(e).ok().and_then(|m| standard.get(&m.0)) else { continue };
+        let flat = flats.add(FlatMaterial::from_standard(m, BAKED_LIGHT));
+        commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    let registry = app.world_mut().resource_mut::<EmbeddedAssetRegistry>();
+    registry.insert_asset(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/scene/shaders/flat.wgsl"),
+        Path::new("en_garde/shaders/flat.wgsl"),
+        include_bytes!("shaders/flat.wgsl").as_slice(),
+    );
+    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, flatten_hall);
+}
