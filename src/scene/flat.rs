@@ -62,6 +62,30 @@ impl Material for FlatMaterial {
     }
 }
 
+/// Marks a part outside the hall that may go flat on a software renderer too (the board's
+/// plinth, the score slots): large, in the light, and never shaded by the fencers.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct FlatOnSoftware;
+
+/// The parts marked [`FlatOnSoftware`] go flat as they appear (the score slots are built
+/// anew for each match).
+fn flatten_marked(
+    software: Option<Res<SoftwareRenderer>>,
+    parts: Query<(Entity, &MeshMaterial3d<StandardMaterial>), With<FlatOnSoftware>>,
+    standard: Res<Assets<StandardMaterial>>,
+    mut flats: ResMut<Assets<FlatMaterial>>,
+    mut commands: Commands,
+) {
+    if software.is_none() {
+        return;
+    }
+    for (e, m) in &parts {
+        let Some(m) = standard.get(&m.0) else { continue };
+        let flat = flats.add(FlatMaterial::from_standard(m, BAKED_LIGHT));
+        commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
+    }
+}
+
 /// The light baked into the flat hall: the PBR hall's key, fill and ambient light on a
 /// mid-grey wall come to about this share of the colour.
 const BAKED_LIGHT: f32 = 0.95;
@@ -98,5 +122,5 @@ pub(crate) fn plugin(app: &mut App) {
         Path::new("en_garde/shaders/flat.wgsl"),
         include_bytes!("shaders/flat.wgsl").as_slice(),
     );
-    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, flatten_hall);
+    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, (flatten_hall, flatten_marked));
 }

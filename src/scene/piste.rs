@@ -90,6 +90,7 @@ fn spawn_piste(
         MeshMaterial3d(wood(&mut materials, Color::srgb(0.20, 0.12, 0.07))),
         Transform::from_xyz(0.0, 0.0, (PLINTH_FRONT + plinth_back) / 2.0),
         Pickable::IGNORE,
+        super::flat::FlatOnSoftware,
     ));
     // The board: a lacquered block with a chamfered top edge and a gilt moulding.
     let board_h = PISTE_TOP - 0.004 - PLINTH_TOP;

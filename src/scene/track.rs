@@ -111,6 +111,7 @@ fn build_tracks(
                 MeshMaterial3d(slot_mat.clone()),
                 Transform::from_xyz(slot_x(side, n, target), y, TRACK_Z),
                 Pickable::IGNORE,
+                super::flat::FlatOnSoftware,
             ));
         }
         // The name plate stands at the track's outer end, past its last slot, leaning
