@@ -3,10 +3,10 @@
 //! the hall's walls, floor, gallery and windows. On Mesa's llvmpipe the PBR fragment
 //! shader is what a frame pays for, unlit or not (measured: 414 ms a frame with the hall
 //! in PBR, 184 ms with this material, 174 ms without the hall; see the README). Real GPUs
-//! keep the PBR hall with its light and shadows. The lamps, which change, stay PBR.
+//! keep the PBR hall with its light and shadows. What goes flat is marked
+//! [`FlatOnSoftware`]; the lamps, which change, are not.
 
 use super::camera::SoftwareRenderer;
-use super::hall::{HallJoined, ScoreLamp};
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
@@ -62,8 +62,9 @@ impl Material for FlatMaterial {
     }
 }
 
-/// Marks a part outside the hall that may go flat on a software renderer too (the board's
-/// plinth, the score slots): large, in the light, and never shaded by the fencers.
+/// Marks a part that goes flat on a software renderer: the hall's walls, floor, gallery
+/// and windows, the board's plinth, the score slots — large, in the light, and never
+/// shaded by the fencers.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct FlatOnSoftware;
 
@@ -86,34 +87,9 @@ fn flatten_marked(
     }
 }
 
-/// The light baked into the flat hall: the PBR hall's key, fill and ambient light on a
+/// The light baked into the flat parts: the PBR hall's key, fill and ambient light on a
 /// mid-grey wall come to about this share of the colour.
 const BAKED_LIGHT: f32 = 0.95;
-
-/// Once a software renderer is known and the hall's parts are joined, the hall's PBR
-/// materials give way to flat ones.
-fn flatten_hall(
-    software: Option<Res<SoftwareRenderer>>,
-    joined: Option<Res<HallJoined>>,
-    mut done: Local<bool>,
-    halls: Query<(Entity, &Name)>,
-    children: Query<&Children>,
-    parts: Query<&MeshMaterial3d<StandardMaterial>, Without<ScoreLamp>>,
-    standard: Res<Assets<StandardMaterial>>,
-    mut flats: ResMut<Assets<FlatMaterial>>,
-    mut commands: Commands,
-) {
-    if *done || software.is_none() || joined.is_none() {
-        return;
-    }
-    let Some((root, _)) = halls.iter().find(|(_, n)| n.as_str() == "Hall") else { return };
-    *done = true;
-    for e in children.iter_descendants(root) {
-        let Some(m) = parts.get(e).ok().and_then(|m| standard.get(&m.0)) else { continue };
-        let flat = flats.add(FlatMaterial::from_standard(m, BAKED_LIGHT));
-        commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
-    }
-}
 
 pub(crate) fn plugin(app: &mut App) {
     let registry = app.world_mut().resource_mut::<EmbeddedAssetRegistry>();
@@ -122,5 +98,5 @@ pub(crate) fn plugin(app: &mut App) {
         Path::new("en_garde/shaders/flat.wgsl"),
         include_bytes!("shaders/flat.wgsl").as_slice(),
     );
-    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, (flatten_hall, flatten_marked));
+    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, flatten_marked);
 }

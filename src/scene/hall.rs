@@ -5,6 +5,7 @@
 //! piste, end walls and a ceiling so that no view looks out into the void, and the
 //! lights: one warm key light with shadows, one fill and a daylight wash on the back wall.
 
+use super::flat::FlatOnSoftware;
 use super::layout::SPACE_WIDTH;
 use super::textures::{floor_boards, name_plate, plaster};
 use super::track::side_tint;
@@ -399,10 +400,6 @@ fn dim_lamps(
     }
 }
 
-/// Present once the hall's fixed parts are joined ([`join_static_parts`]).
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct HallJoined;
-
 /// The hall's fixed parts that share a material are joined into one mesh each, once, after
 /// the hall is built: a software renderer pays for every draw, and the hall's windows,
 /// bars and benches are over a hundred of them. The lamps, which change, stay apart.
@@ -421,7 +418,6 @@ fn join_static_parts(
     }
     let Some((root, _, children)) = halls.iter().find(|(_, n, _)| n.as_str() == "Hall") else { return };
     *done = true;
-    commands.insert_resource(HallJoined);
     let mut groups: Vec<(Handle<StandardMaterial>, Vec<(Entity, Handle<Mesh>, Transform)>)> = Vec::new();
     for (e, mesh, mat, t) in children.iter().filter_map(|c| parts.get(c).ok()) {
         match groups.iter_mut().find(|(m, _)| *m == mat.0) {
@@ -430,6 +426,10 @@ fn join_static_parts(
         }
     }
     for (material, list) in groups {
+        // Every fixed part goes flat on a software renderer, joined or not.
+        for (e, _, _) in &list {
+            commands.entity(*e).insert(FlatOnSoftware);
+        }
         if list.len() < 2 {
             continue;
         }
@@ -462,6 +462,7 @@ fn join_static_parts(
             Transform::IDENTITY,
             NotShadowCaster,
             Pickable::IGNORE,
+            FlatOnSoftware,
             ChildOf(root),
         ));
     }
