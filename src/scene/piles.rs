@@ -2,19 +2,17 @@
 //! drawn, the discard pile beside it with its top card face up, and the cards in flight — a
 //! played card flies from the player's hand to the discard pile, a drawn card from the draw
 //! pile to the hand (face down: nobody else sees it), at the animation speed setting. The
-//! piles sit on a tray on the near edge of the board that keeps to the middle of the view.
-//! The card faces are painted here: a large value, the value in the corners and a pictogram
-//! of the spaces the card moves.
+//! piles sit on a tray on the floor before the board, which keeps to the middle of the view.
+//! The card faces are painted here (the value with `textures::paint_text`): a large value,
+//! the value in the corners and a pictogram of the spaces the card moves.
 
 use super::camera::MainCamera;
 use super::layout::PISTE_TOP;
+use super::textures::{Align, image_with_mips, paint_text};
 use crate::game::prefs::Prefs;
 use crate::game::{Attacked, Bout, CardsDrawn, Deck, Fencer, Moved, Parried, Retreated, Seats};
 use crate::rules::{Action, Side};
-use bevy::asset::RenderAssetUsages;
-use bevy::image::Image;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::{PrimaryWindow, RequestRedraw};
 
 /// A card's size on the table, in metres (width × length; the boxed game's cards scaled to
@@ -99,7 +97,7 @@ fn stack_height(n: u8) -> f32 {
 pub fn card_face_pixels(value: u8, w: u32, h: u32) -> Vec<u8> {
     let mut px = vec![0u8; (w * h * 4) as usize];
     let (wf, hf) = (w as f32, h as f32);
-    let ink = [28u8, 26, 32];
+    let ink = [28u8, 26, 32, 255];
     let gold = [196u8, 150, 40];
     for y in 0..h {
         for x in 0..w {
@@ -110,9 +108,13 @@ pub fn card_face_pixels(value: u8, w: u32, h: u32) -> Vec<u8> {
             px[i..i + 4].copy_from_slice(&[c[0], c[1], c[2], 255]);
         }
     }
-    paint_digit(&mut px, w, h, value, Vec2::new(wf * 0.5, hf * 0.42), hf * 0.42, wf * 0.09, ink);
-    paint_digit(&mut px, w, h, value, Vec2::new(wf * 0.18, hf * 0.12), hf * 0.12, wf * 0.035, ink);
-    paint_digit(&mut px, w, h, value, Vec2::new(wf * 0.82, hf * 0.88), hf * 0.12, wf * 0.035, ink);
+    // The value: large in the middle, small in two corners (centres given, glyphs drawn
+    // from their top).
+    let digit = value.to_string();
+    for (cx, cy, size) in [(0.5, 0.42, 0.42), (0.18, 0.12, 0.12), (0.82, 0.88, 0.12)] {
+        let height = hf * size;
+        paint_text(&mut px, w, wf * cx, hf * cy - height / 2.0, height, Align::Centre, ink, &digit);
+    }
     // The spaces the card moves: `value` squares in a row.
     let n = f32::from(value.clamp(1, 5));
     let size = wf * 0.1;
@@ -129,75 +131,6 @@ pub fn card_face_pixels(value: u8, w: u32, h: u32) -> Vec<u8> {
         }
     }
     px
-}
-
-/// The strokes of the digits 1..=5 in a unit box (x right, y down), as line segments.
-fn digit_strokes(d: u8) -> Vec<(Vec2, Vec2)> {
-    const fn v(x: f32, y: f32) -> Vec2 {
-        Vec2::new(x, y)
-    }
-    match d {
-        1 => vec![(v(0.5, 0.0), v(0.5, 1.0)), (v(0.25, 0.2), v(0.5, 0.0)), (v(0.28, 1.0), v(0.72, 1.0))],
-        2 => vec![
-            (v(0.2, 0.18), v(0.45, 0.0)),
-            (v(0.45, 0.0), v(0.72, 0.08)),
-            (v(0.72, 0.08), v(0.78, 0.3)),
-            (v(0.78, 0.3), v(0.2, 1.0)),
-            (v(0.2, 1.0), v(0.82, 1.0)),
-        ],
-        3 => vec![
-            (v(0.22, 0.0), v(0.78, 0.0)),
-            (v(0.78, 0.0), v(0.45, 0.42)),
-            (v(0.45, 0.42), v(0.75, 0.55)),
-            (v(0.75, 0.55), v(0.75, 0.85)),
-            (v(0.75, 0.85), v(0.5, 1.0)),
-            (v(0.5, 1.0), v(0.2, 0.9)),
-        ],
-        4 => vec![(v(0.65, 0.0), v(0.15, 0.7)), (v(0.15, 0.7), v(0.85, 0.7)), (v(0.65, 0.0), v(0.65, 1.0))],
-        _ => vec![
-            (v(0.78, 0.0), v(0.25, 0.0)),
-            (v(0.25, 0.0), v(0.22, 0.45)),
-            (v(0.22, 0.45), v(0.55, 0.4)),
-            (v(0.55, 0.4), v(0.78, 0.6)),
-            (v(0.78, 0.6), v(0.72, 0.88)),
-            (v(0.72, 0.88), v(0.45, 1.0)),
-            (v(0.45, 1.0), v(0.2, 0.92)),
-        ],
-    }
-}
-
-/// Paints digit `d` (1..=5) centred on `centre`, `height` pixels high, with strokes
-/// `thick` pixels wide, anti-aliased.
-fn paint_digit(px: &mut [u8], w: u32, h: u32, d: u8, centre: Vec2, height: f32, thick: f32, ink: [u8; 3]) {
-    let width = height * 0.62;
-    let origin = centre - Vec2::new(width, height) / 2.0;
-    let segs: Vec<(Vec2, Vec2)> = digit_strokes(d)
-        .into_iter()
-        .map(|(a, b)| (origin + a * Vec2::new(width, height), origin + b * Vec2::new(width, height)))
-        .collect();
-    let pad = thick;
-    let (x0, x1) = ((origin.x - pad).max(0.0) as u32, ((origin.x + width + pad) as u32).min(w));
-    let (y0, y1) = ((origin.y - pad).max(0.0) as u32, ((origin.y + height + pad) as u32).min(h));
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5);
-            let dist = segs
-                .iter()
-                .map(|(a, b)| {
-                    let ab = *b - *a;
-                    let t = ((p - *a).dot(ab) / ab.length_squared().max(1e-6)).clamp(0.0, 1.0);
-                    p.distance(*a + ab * t)
-                })
-                .fold(f32::MAX, f32::min);
-            let cover = (thick / 2.0 - dist + 0.5).clamp(0.0, 1.0);
-            if cover > 0.0 {
-                let i = ((y * w + x) * 4) as usize;
-                for c in 0..3 {
-                    px[i + c] = (f32::from(px[i + c]) * (1.0 - cover) + f32::from(ink[c]) * cover) as u8;
-                }
-            }
-        }
-    }
 }
 
 /// The card back: deep red with a gold frame and a lattice of diagonal lines.
@@ -225,16 +158,6 @@ pub fn card_back_pixels(w: u32, h: u32) -> Vec<u8> {
     px
 }
 
-fn image(w: u32, h: u32, data: Vec<u8>) -> Image {
-    Image::new(
-        Extent3d { width: w, height: h, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
-}
-
 /// A card mesh lying flat: the top face (+y) carries the whole texture, upright when seen
 /// from the players' side (+z).
 fn card_mesh() -> Mesh {
@@ -249,11 +172,11 @@ fn spawn_piles(
 ) {
     let (w, h) = (128, 180);
     let face = |v: u8, images: &mut Assets<Image>, materials: &mut Assets<StandardMaterial>| {
-        let tex = images.add(image(w, h, card_face_pixels(v, w, h)));
+        let tex = images.add(image_with_mips(w, h, card_face_pixels(v, w, h), 1));
         materials.add(StandardMaterial { base_color_texture: Some(tex), perceptual_roughness: 0.7, ..default() })
     };
     let faces = [1, 2, 3, 4, 5].map(|v| face(v, &mut images, &mut materials));
-    let back_tex = images.add(image(w, h, card_back_pixels(w, h)));
+    let back_tex = images.add(image_with_mips(w, h, card_back_pixels(w, h), 1));
     let back =
         materials.add(StandardMaterial { base_color_texture: Some(back_tex), perceptual_roughness: 0.7, ..default() });
     let edges = materials.add(StandardMaterial {

@@ -1,7 +1,7 @@
 //! The end of a match: who won it, the final score, how the last round ended, and
 //! Rematch or the title screen, in a band above the piste (the last hit stays in view).
 
-use super::hud::layout::{PanelLayout, PanelSet, panel_root};
+use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::round_over::hands_at_the_end;
 use super::style::{band_button, heading_font, side_colour};
 use super::words::{round_result, verb};
@@ -10,7 +10,7 @@ use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::RichText;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 fn draw_match_over(
@@ -25,30 +25,24 @@ fn draw_match_over(
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
     let why = view.bout.ending.map(|e| round_result(&e)).unwrap_or_default();
     let name = players.shown_name(winner);
-    let mut root = panel_root(ctx, "match over", &layout);
-    egui::Panel::top("match over").show(&mut root, |ui| {
-        ui.add_space(6.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.vertical(|ui| {
-                let heading =
-                    format!("{name} {} the match {} – {}", verb(&name, "wins", "win"), view.scores[0], view.scores[1]);
-                ui.label(RichText::new(heading).font(heading_font(32.0)).color(side_colour(winner)));
-                ui.label(RichText::new(format!("Last round: {why}")).size(18.0));
-                hands_at_the_end(ui, &view, &players);
-            });
-            ui.add_space(18.0);
-            ui.vertical(|ui| {
-                if band_button(ui, "Rematch").clicked() {
-                    flow.write(FlowRequest::Rematch);
-                }
-                if band_button(ui, "Title screen").clicked() {
-                    flow.write(FlowRequest::ToTitle);
-                }
-            });
+    band_above_piste(ctx, "match over", &mut layout, |ui| {
+        ui.vertical(|ui| {
+            let heading =
+                format!("{name} {} the match {} – {}", verb(&name, "wins", "win"), view.scores[0], view.scores[1]);
+            ui.label(RichText::new(heading).font(heading_font(32.0)).color(side_colour(winner)));
+            ui.label(RichText::new(format!("Last round: {why}")).size(18.0));
+            hands_at_the_end(ui, &view, &players);
         });
-        ui.add_space(6.0);
+        ui.add_space(18.0);
+        ui.vertical(|ui| {
+            if band_button(ui, "Rematch").clicked() {
+                flow.write(FlowRequest::Rematch);
+            }
+            if band_button(ui, "Title screen").clicked() {
+                flow.write(FlowRequest::ToTitle);
+            }
+        });
     });
-    layout.free = root.available_rect_before_wrap();
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! positions and the hit stay in view below it.
 
 use super::hud::hand::small_card;
-use super::hud::layout::{PanelLayout, PanelSet, panel_root};
+use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::style::{band_button, heading_font, side_colour};
 use super::words::{round_result, verb};
 use crate::game::flow::FlowRequest;
@@ -52,29 +52,23 @@ fn draw_round_over(
         None => format!("Round {round} is drawn"),
     };
     let why = round_result(&ending);
-    let mut root = panel_root(ctx, "round over", &layout);
-    egui::Panel::top("round over").show(&mut root, |ui| {
-        ui.add_space(6.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.vertical(|ui| {
-                let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-                ui.label(RichText::new(heading).font(heading_font(30.0)).color(colour));
-                ui.label(RichText::new(why).size(18.0));
-                ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
-            });
-            ui.add_space(18.0);
-            ui.vertical(|ui| hands_at_the_end(ui, &view, &players));
-            ui.add_space(18.0);
-            ui.vertical(|ui| {
-                ui.add_space(14.0);
-                if band_button(ui, "Next round (Enter)").clicked() {
-                    flow.write(FlowRequest::NextRound);
-                }
-            });
+    band_above_piste(ctx, "round over", &mut layout, |ui| {
+        ui.vertical(|ui| {
+            let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
+            ui.label(RichText::new(heading).font(heading_font(30.0)).color(colour));
+            ui.label(RichText::new(why).size(18.0));
+            ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
         });
-        ui.add_space(6.0);
+        ui.add_space(18.0);
+        ui.vertical(|ui| hands_at_the_end(ui, &view, &players));
+        ui.add_space(18.0);
+        ui.vertical(|ui| {
+            ui.add_space(14.0);
+            if band_button(ui, "Next round (Enter)").clicked() {
+                flow.write(FlowRequest::NextRound);
+            }
+        });
     });
-    layout.free = root.available_rect_before_wrap();
     Ok(())
 }
 

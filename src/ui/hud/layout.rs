@@ -43,6 +43,24 @@ pub fn panel_root(ctx: &egui::Context, id: &'static str, layout: &PanelLayout) -
     )
 }
 
+/// A band across the top of what the panels left free, for a round's or a match's
+/// result: its contents laid out left to right (wrapping in a narrow window), the piste
+/// in view below it, where the camera frames what is left.
+pub fn band_above_piste(
+    ctx: &egui::Context,
+    id: &'static str,
+    layout: &mut PanelLayout,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    let mut root = panel_root(ctx, id, layout);
+    egui::Panel::top(id).show(&mut root, |ui| {
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(add_contents);
+        ui.add_space(6.0);
+    });
+    layout.free = root.available_rect_before_wrap();
+}
+
 pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {
     layout.free = contexts.ctx_mut()?.viewport_rect();
     Ok(())
