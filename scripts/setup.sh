@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
 # the system libraries Bevy links on Linux, and for the tests an X server without a
-# screen (Xvfb) with Mesa's software Vulkan. Asks for sudo only when not root, and only
+# screen (Xvfb) with Mesa's software Vulkan, and with --capture also ffmpeg (for
+# scripts/capture-exchange.sh). Asks for sudo only when not root, and only
 # when something is missing. Other systems: see the README.
 set -euo pipefail
 want=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
-if [[ "${1:-}" == "--test" ]]; then
+if [[ "${1:-}" == "--test" || "${1:-}" == "--capture" ]]; then
   want+=(xvfb xauth mesa-vulkan-drivers libvulkan1)
+fi
+if [[ "${1:-}" == "--capture" ]]; then
+  want+=(ffmpeg)
 fi
 if [[ "$(uname -s)" != "Linux" ]] || ! command -v dpkg-query >/dev/null 2>&1; then
   echo "setup: not a Debian/Ubuntu system; skipping system packages (see README)" >&2

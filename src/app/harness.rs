@@ -32,6 +32,9 @@ pub struct Harness {
     /// When the file at the screenshot's path was last changed before this run (the new
     /// picture must be newer).
     pub screenshot_was: Option<std::time::SystemTime>,
+    /// `--play-steps`: the screenshot waits for the steps to be played
+    /// ([`FrameLog::request_shot`]) instead of `after_frames`.
+    pub shot_after_steps: bool,
 }
 
 /// Frames to wait for a screenshot to reach the disk before giving up.
@@ -86,6 +89,29 @@ pub struct FrameLog {
     busy_frame_ms: Vec<f64>,
     exit_code: Option<u8>,
     exit_in: Option<u32>,
+    /// The frame the screenshot was asked for at.
+    shot_at: Option<u32>,
+    shot_requested: bool,
+}
+
+impl FrameLog {
+    /// Frames rendered so far (1 during the first frame).
+    pub fn frames(&self) -> u32 {
+        self.frames
+    }
+
+    /// Leaves with exit status `code` in `in_frames` frames (the first exit asked for wins).
+    pub fn exit(&mut self, code: u8, in_frames: u32) {
+        if self.exit_code.is_none() {
+            self.exit_code = Some(code);
+            self.exit_in = Some(in_frames);
+        }
+    }
+
+    /// Takes the `--screenshot` in this frame (with [`Harness::shot_after_steps`]).
+    pub fn request_shot(&mut self) {
+        self.shot_requested = true;
+    }
 }
 
 /// The yardstick for the README's figures: Bevy's plain 3D scene (a cube on a plane, a
@@ -117,6 +143,56 @@ pub fn bare_scene(
         Camera3d::default(),
         Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
+}
+
+/// The second yardstick (`--bare-scene --bare-panels`): egui panels the size of the match
+/// screen's — a score bar, a side panel of 280 points with four buttons and a scrolling
+/// log of 30 lines, a hand panel of 150 points with five cards — drawn every frame in the
+/// game's fonts and style, over the bare scene.
+pub fn bare_panels(mut contexts: bevy_egui::EguiContexts) -> Result {
+    use bevy_egui::egui::{self, RichText, vec2};
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "bare-panels".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("bare-top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("You").strong());
+            ui.label("0 of 5");
+            ui.separator();
+            ui.label("Round 1 · Draw pile 15 cards · Discard 0");
+            ui.separator();
+            ui.label(RichText::new("Computer (normal)").strong());
+            ui.label("0 of 5");
+        });
+    });
+    egui::Panel::right("bare-side").default_size(280.0).resizable(false).show(&mut root, |ui| {
+        egui::Grid::new("bare-buttons").show(ui, |ui| {
+            for (i, b) in ["Hint", "Undo", "Menu", "Rules"].into_iter().enumerate() {
+                let _ = ui.add(egui::Button::new(RichText::new(b).size(17.0)).min_size(vec2(104.0, 32.0)));
+                if i % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
+        ui.heading("Log");
+        egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+            for i in 1..=30 {
+                ui.label(format!("{i}. You advance 3 from space 5 to space 8."));
+            }
+        });
+    });
+    egui::Panel::bottom("bare-hand").min_size(150.0).show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            for v in 1..=5 {
+                let _ = ui.add(egui::Button::new(RichText::new(v.to_string()).size(40.0)).min_size(vec2(62.0, 90.0)));
+            }
+            ui.label("Pick cards, then an action — or click a highlighted space to move there.");
+        });
+    });
+    Ok(())
 }
 
 /// `--autoplay`: prints the finished match's result and leaves a few frames later.
@@ -160,9 +236,16 @@ pub fn harness_frames(
     } else if busy.as_ref().is_some_and(|b| b.0) || harness.report.is_some() && busy.is_none() {
         log.busy_frame_ms.push(time.delta_secs_f64() * 1000.0);
     }
+    let due = if harness.shot_after_steps {
+        std::mem::take(&mut log.shot_requested)
+    } else {
+        log.frames == harness.after_frames
+    };
     if let Some(path) = &harness.screenshot
-        && log.frames == harness.after_frames
+        && due
+        && log.shot_at.is_none()
     {
+        log.shot_at = Some(log.frames);
         commands.spawn((Name::new("Screenshot"), Screenshot::primary_window())).observe(save_to_disk(path.clone()));
     }
 }
@@ -176,14 +259,15 @@ pub fn harness_exit(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     if let Some(path) = &harness.screenshot
-        && log.frames > harness.after_frames
+        && let Some(shot_at) = log.shot_at
+        && log.frames > shot_at
         && !harness.autoplay
     {
         let written = std::fs::metadata(path).is_ok_and(|m| m.len() > 0 && m.modified().ok() != harness.screenshot_was);
         if written {
             log.exit_code.get_or_insert(0);
             log.exit_in.get_or_insert(2);
-        } else if log.frames > harness.after_frames + SCREENSHOT_PATIENCE && log.exit_code.is_none() {
+        } else if log.frames > shot_at + SCREENSHOT_PATIENCE && log.exit_code.is_none() {
             // The save failed after the path was checked (a full disk, say): Bevy only logs
             // that, so give up with an error rather than render for ever.
             eprintln!("error: the screenshot could not be saved to {}", path.display());

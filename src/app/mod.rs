@@ -4,17 +4,18 @@
 //! `--autoplay`). The measurement harness is in [`harness`], the window's size and mode
 //! in [`window`].
 
+pub mod capture;
 pub mod harness;
 pub mod window;
 
-use crate::ai::{Controller, Players};
+use crate::ai::{BotLevel, Controller, Players};
 use crate::cli::GameArgs;
 use crate::game::flow::FlowRequest;
 use crate::game::screens::Screen;
 use crate::game::storage::{DataDir, Ephemeral};
 use crate::game::{MatchRequest, Seats};
 use crate::rules::scenario::Scenario;
-use crate::rules::{RuleSet, Side};
+use crate::rules::{Round, RuleSet, Side};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_egui::EguiPlugin;
@@ -50,7 +51,18 @@ pub fn run(args: GameArgs) -> ExitCode {
     {
         return fail(&e);
     }
-    let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some();
+    if let Some(dir) = &args.capture
+        && let Err(e) = capture::check_capture_dir(dir)
+    {
+        return fail(&e);
+    }
+    if args.play_steps
+        && let Some((_, run)) = &scenario
+        && let Some((i, e)) = &run.rejected
+    {
+        return fail(&format!("--play-steps: the rules refuse step {i} of the scenario: {e}"));
+    }
+    let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some() || args.capture.is_some();
     let mut app = App::new();
     app.insert_resource(DataDir(paths));
     // Command-line runs that are not a player's game leave the player's files alone.
@@ -80,6 +92,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         started: Some(started),
         seed: args.seed.unwrap_or(1),
         screenshot_was: args.screenshot.as_deref().and_then(harness::modified),
+        shot_after_steps: args.play_steps,
     })
     .init_resource::<FrameLog>()
     .add_systems(Last, (harness::harness_frames, harness::harness_exit).chain());
@@ -89,6 +102,12 @@ pub fn run(args: GameArgs) -> ExitCode {
     }
     if args.bare_scene {
         app.add_systems(Startup, harness::bare_scene);
+        if args.bare_panels {
+            app.add_plugins((EguiPlugin::default(), crate::ui::style::plugin)).add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                harness::bare_panels.after(crate::ui::ModalLayer::Style),
+            );
+        }
     } else {
         app.add_plugins((EguiPlugin::default(), MeshPickingPlugin)).add_plugins(game_plugins);
         if window_arg.is_none() && !measuring {
@@ -106,16 +125,49 @@ pub fn run(args: GameArgs) -> ExitCode {
             app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
             app.add_observer(harness::autoplay_result);
         } else if let Some((s, run)) = scenario {
-            let players =
-                Players([Controller::Human { name: "Left".into() }, Controller::Human { name: "Right".into() }]);
+            let mut rules = s.rule_set();
+            if let Some(target) = args.target {
+                rules.target_score = target;
+            }
+            let round = if args.play_steps {
+                // The steps were played once already (and none was refused), so the
+                // starting position is valid.
+                match s.position().and_then(|p| Round::from_position(&p).map_err(|e| e.to_string())) {
+                    Ok(r) => r,
+                    Err(e) => return fail(&e),
+                }
+            } else {
+                run.round
+            };
+            let players = if args.play_steps {
+                // You against the computer, whose own decisions never come: the steps play
+                // both sides until the script is done.
+                app.insert_resource(crate::game::prefs::Overrides {
+                    ai_delay_ms: Some(u32::MAX),
+                    animation_speed: Some(1.0),
+                });
+                Players([Controller::Human { name: "Player".into() }, Controller::Computer { level: BotLevel::Normal }])
+            } else {
+                Players([Controller::Human { name: "Left".into() }, Controller::Human { name: "Right".into() }])
+            };
             app.world_mut().resource_mut::<Seats>().0 = players;
             app.world_mut().write_message(MatchRequest::FromPosition {
-                rules: s.rule_set(),
+                rules,
                 seed: args.seed.unwrap_or(1),
-                round: Box::new(run.round),
+                round: Box::new(round),
             });
             app.insert_state(Screen::Match);
-            if args.screenshot.is_some() {
+            if args.play_steps {
+                app.insert_resource(capture::StepScript::new(s.steps.clone())).add_systems(Update, capture::play_steps);
+                if let Some(dir) = &args.capture {
+                    let fps = args.capture_fps.clamp(1, 60);
+                    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+                        1.0 / f64::from(fps),
+                    )))
+                    .insert_resource(capture::Capture { dir: dir.clone(), frames: 0, stopped_at: None, written: false })
+                    .add_systems(Last, capture::capture_frames.before(harness::harness_exit));
+                }
+            } else if args.screenshot.is_some() {
                 // Show the hand of the player to act, as after the hand-over.
                 let side = run.round.to_act().unwrap_or(Side::Left);
                 app.add_systems(Update, move |mut n: Local<u32>, mut flow: MessageWriter<FlowRequest>| {

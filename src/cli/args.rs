@@ -42,6 +42,11 @@ pub struct GameArgs {
     /// Measurement: render only a bare Bevy 3D scene (the yardstick for --report).
     #[arg(long, hide = true)]
     pub bare_scene: bool,
+    /// Measurement: with --bare-scene, also draw egui panels of the match screen's size
+    /// (score bar, side panel with a log, hand of five cards) in the game's fonts: the
+    /// second yardstick, which tells the panels' cost from the scene's.
+    #[arg(long, hide = true, requires = "bare_scene")]
+    pub bare_panels: bool,
     /// Measurement: write start-up and frame-time figures as JSON to FILE on exit.
     #[arg(long, value_name = "FILE", hide = true)]
     pub report: Option<PathBuf>,
@@ -51,6 +56,22 @@ pub struct GameArgs {
     /// Measurement: exit after this many seconds.
     #[arg(long, value_name = "SECONDS", hide = true)]
     pub exit_after: Option<f64>,
+    /// With --scenario: open at the scenario's starting position, you against the
+    /// computer, and play its steps one by one, animated, as if each side chose them (for
+    /// captures; with --screenshot the picture is taken --after-frames after the last step).
+    #[arg(long, requires = "scenario", conflicts_with = "autoplay")]
+    pub play_steps: bool,
+    /// With --play-steps: save every frame as DIR/frame-NNNNN.png, the game's clock going
+    /// exactly 1/--capture-fps seconds per frame however slow the rendering, until the
+    /// steps are played and the scene is still; DIR/marks.txt names each step's frame.
+    #[arg(long, value_name = "DIR", requires = "play_steps")]
+    pub capture: Option<PathBuf>,
+    /// Frames per second of game time for --capture (1..=60).
+    #[arg(long, value_name = "N", default_value_t = 25, value_parser = clap::value_parser!(u32).range(1..=60))]
+    pub capture_fps: u32,
+    /// With --scenario: the match's target score (1..=15; default: the scenario level's).
+    #[arg(long, value_name = "N", requires = "scenario", value_parser = clap::value_parser!(u8).range(1..=15))]
+    pub target: Option<u8>,
     /// Keep settings, the autosave and match records in DIR instead of the platform's
     /// folders (also `EN_GARDE_DATA_DIR`). Accepted by every subcommand.
     #[arg(long, value_name = "DIR", global = true)]

@@ -106,12 +106,39 @@ pub struct FencerAnim {
     /// Hit this round: the figure keeps a red glow until the next round starts, so that
     /// the round's result stays on the piste.
     touched: bool,
+    /// The attack's lunge stops at full extension until the defence is known.
+    hold: Option<Hold>,
+    /// The lunge is stopped at full extension now (the clip is paused).
+    held: bool,
 }
 
+/// How long an attacker's lunge stays at full extension (R5: the defender answers at
+/// once, before anything else — on the piste the blade stays out until the answer).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Hold {
+    /// Until the defender's answer (a parry, a retreat) or the hit is known.
+    UntilAnswer,
+    /// So many seconds more (at speed 1.0): a parry's blade on its way to the contact.
+    For(f32),
+}
+
+/// Where in a lunge or riposte (fraction of the motion) the blade stays out while held:
+/// inside the envelope's plateau at full extension.
+const HOLD_AT: f32 = LUNGE_CONTACT + 0.07;
+
 impl FencerAnim {
-    /// True while a motion plays or waits.
+    /// True while a motion plays or waits; a lunge held at full extension for the
+    /// defender's answer is not busy (the answer is what it waits for).
     pub fn busy(&self) -> bool {
-        self.current.is_some() || !self.queue.is_empty()
+        self.current.is_some() && !self.held || !self.queue.is_empty()
+    }
+
+    /// Lets a held lunge go on after `after` seconds (0: at once); true if it was held or
+    /// about to be.
+    fn release(&mut self, after: f32) -> bool {
+        let was = self.hold.is_some();
+        self.hold = if after > 0.0 && self.held { Some(Hold::For(after)) } else { None };
+        was
     }
 
     /// Seconds (at speed 1.0) until the queue is played out.
@@ -212,6 +239,7 @@ fn on_attacked(ev: On<Attacked>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut l
     let gap = space_of(&q, ev.side.opponent()).map_or(0.0, |s| (space_x(s) - space_x(ev.to)).abs() - 0.15);
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         push_steps(&mut a, ev.from, ev.to);
+        a.hold = Some(Hold::UntilAnswer);
         a.queue.push_back(if riposte {
             Motion::Riposte { reach: (gap - RIPOSTE_TIP).max(-0.3) }
         } else {
@@ -222,9 +250,14 @@ fn on_attacked(ev: On<Attacked>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut l
 
 fn on_parried(ev: On<Parried>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
     last.0 = Some(ev.side);
-    // The blades meet when the attacker's arm is extended.
-    let lunge = Motion::Lunge { reach: 0.0 }.duration();
-    wait_for_attack(&mut q, ev.side, lunge * (1.0 - LUNGE_CONTACT) + Motion::Parry.duration() * PARRY_CONTACT);
+    // The blades meet when the attacker's arm is extended: a held lunge stays out until
+    // the parry's blade arrives; one still on its way is waited for.
+    let lead = Motion::Parry.duration() * PARRY_CONTACT;
+    let held = queue_of(&mut q, ev.side.opponent()).is_some_and(|mut a| a.held && a.release(lead));
+    if !held {
+        let lunge = Motion::Lunge { reach: 0.0 }.duration();
+        wait_for_attack(&mut q, ev.side, lunge * (1.0 - LUNGE_CONTACT) + lead);
+    }
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         a.queue.push_back(Motion::Parry);
     }
@@ -233,8 +266,11 @@ fn on_parried(ev: On<Parried>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut las
 
 fn on_retreated(ev: On<Retreated>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
     last.0 = None;
-    // The defender steps back as the lunge arrives.
-    wait_for_attack(&mut q, ev.side, Motion::Lunge { reach: 0.0 }.duration() * (1.0 - LUNGE_CONTACT) + 0.1);
+    // The defender steps back as the lunge arrives (at once if it is out already).
+    let held = queue_of(&mut q, ev.side.opponent()).is_some_and(|mut a| a.held && a.release(0.0));
+    if !held {
+        wait_for_attack(&mut q, ev.side, Motion::Lunge { reach: 0.0 }.duration() * (1.0 - LUNGE_CONTACT) + 0.1);
+    }
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         push_steps(&mut a, ev.from, ev.to);
     }
@@ -244,6 +280,9 @@ fn on_retreated(ev: On<Retreated>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut
 fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
     last.0 = None;
     // The touch lands at the attack's full extension.
+    if let Some(mut a) = queue_of(&mut q, ev.attacker) {
+        a.release(0.0);
+    }
     wait_for_attack(&mut q, ev.attacker.opponent(), Motion::Lunge { reach: 0.0 }.duration() * (1.0 - LUNGE_CONTACT));
     if let Some(mut a) = queue_of(&mut q, ev.attacker.opponent()) {
         a.queue.push_back(Motion::Hit);
@@ -271,6 +310,7 @@ fn on_round_started(
     let remaining = q.iter().map(|(_, a, _)| a.remaining()).fold(0.0, f32::max);
     for (f, mut a, t) in &mut q {
         a.touched = false;
+        a.release(0.0);
         // Both start walking together, after the winner's salute.
         let wait = remaining - a.remaining() + 0.3;
         a.queue.push_back(Motion::Wait(wait));
@@ -313,6 +353,8 @@ fn snap(mut q: Query<&mut FencerAnim>) {
         a.current = None;
         a.clip = None;
         a.touched = false;
+        a.hold = None;
+        a.held = false;
     }
 }
 
@@ -345,6 +387,8 @@ fn start_clip(
 ) {
     let (Some(rig), Some(rigging)) = (rig, &models.rigging[side.index()]) else { return };
     let Ok((mut player, mut transitions)) = players.get_mut(rig.player) else { return };
+    // A lunge held at full extension paused its clip.
+    player.resume_all();
     let (clip, times) = motion.clip(side);
     let length = rigging.lengths[clip.index()].max(0.01);
     let fade = Duration::from_secs_f32(if speed > 50.0 { 0.0 } else { 0.12 / speed });
@@ -396,9 +440,13 @@ pub(crate) fn play_motions(
                 anim.idle = 0.0;
                 anim.current = Some(Playing { motion: m, t: 0.0, x0: root.translation.x, cued: false });
             }
+            let hold = anim.hold;
             let Some(p) = anim.current.as_mut() else { break };
             let d = p.motion.duration();
-            let used = budget.min(d - p.t);
+            let attack = matches!(p.motion, Motion::Lunge { .. } | Motion::Riposte { .. });
+            // A held attack plays only to full extension.
+            let stop = if attack && hold.is_some() && p.t <= d * HOLD_AT + 1e-6 { d * HOLD_AT } else { d };
+            let used = budget.min(stop - p.t).max(0.0);
             p.t += used;
             budget -= used;
             let f = if d > 0.0 { p.t / d } else { 1.0 };
@@ -419,7 +467,34 @@ pub(crate) fn play_motions(
                 Motion::Hit => glow = (1.0 - f).max(TOUCHED_GLOW),
                 Motion::Parry | Motion::Salute | Motion::Wait(_) => {}
             }
-            if p.t >= d - 1e-6 {
+            let (finished, at_stop) = (p.t >= d - 1e-6, stop < d && p.t >= stop - 1e-6);
+            if at_stop {
+                // Out at full extension: wait there (the clip paused) for the answer.
+                anim.hold = match hold {
+                    Some(Hold::For(s)) if s > budget => Some(Hold::For(s - budget)),
+                    Some(Hold::For(_)) => None,
+                    other => other,
+                };
+                let holding = anim.hold.is_some();
+                if holding != anim.held
+                    && let Some(Ok((mut player, _))) = rig.map(|r| players.get_mut(r.player))
+                {
+                    if holding {
+                        player.pause_all();
+                    } else {
+                        player.resume_all();
+                    }
+                }
+                anim.held = holding;
+                break;
+            }
+            if anim.held {
+                anim.held = false;
+                if let Some(Ok((mut player, _))) = rig.map(|r| players.get_mut(r.player)) {
+                    player.resume_all();
+                }
+            }
+            if finished {
                 anim.current = None;
                 if budget <= 0.0 {
                     break;
@@ -428,7 +503,7 @@ pub(crate) fn play_motions(
                 break;
             }
         }
-        if !anim.busy() {
+        if !anim.busy() && !anim.held {
             // At rest the figure stands exactly on its space (also after undo or a jump).
             root.translation.x = space_x(fencer.space);
             if anim.clip != Some(Clip::Guard) && rig.is_some() {

@@ -167,7 +167,7 @@ pub fn tracker_ui(ui: &mut egui::Ui, obs: &Observation) {
             ui.end_row();
         }
     });
-    ui.weak(format!("Draw pile: {} cards", obs.draw_pile_len));
+    ui.weak(format!("Draw pile: {}", crate::ui::words::count(obs.draw_pile_len, "card", "cards")));
 }
 
 /// Draws the rules of `rules` ([`rules_text`]) as headings and paragraphs.

@@ -1,7 +1,8 @@
 //! The action log of the round in words, and short-lived notices (refused actions, file
 //! problems) for the player.
 
-use super::words::{action_line, round_result};
+use super::words::{Names, action_line, count, round_result, verb};
+use crate::game::Seats;
 use crate::game::{ActionRefused, Attacked, CardsDrawn, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone};
 use crate::rules::Action;
 use bevy::prelude::*;
@@ -40,63 +41,75 @@ pub struct Toast {
     pub until: f64,
 }
 
-fn on_moved(ev: On<Moved>, mut log: ResMut<ActionLog>) {
-    log.push_action(action_line(ev.side, &Action::Move { dir: ev.dir, card: ev.card }, ev.from, ev.to));
+/// The names the log uses: the panels' ("You", "Computer (hard)"), or the seats' in an
+/// app without seats (the headless tests).
+fn names(seats: Option<Res<Seats>>) -> Names {
+    seats.map_or_else(Names::seats, |s| Names::of(&s.0))
 }
 
-fn on_attacked(ev: On<Attacked>, mut log: ResMut<ActionLog>) {
-    log.push_action(action_line(ev.side, &ev.action, ev.from, ev.to));
+fn on_moved(ev: On<Moved>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    let who = names(seats);
+    log.push_action(action_line(who.get(ev.side), &Action::Move { dir: ev.dir, card: ev.card }, ev.from, ev.to));
 }
 
-fn on_parried(ev: On<Parried>, mut log: ResMut<ActionLog>) {
-    log.push_action(action_line(ev.side, &Action::Parry, 0, 0));
+fn on_attacked(ev: On<Attacked>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    log.push_action(action_line(names(seats).get(ev.side), &ev.action, ev.from, ev.to));
 }
 
-fn on_retreated(ev: On<Retreated>, mut log: ResMut<ActionLog>) {
-    log.push_action(action_line(ev.side, &Action::Retreat { card: ev.card }, ev.from, ev.to));
+fn on_parried(ev: On<Parried>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    log.push_action(action_line(names(seats).get(ev.side), &Action::Parry, 0, 0));
 }
 
-fn on_drawn(ev: On<CardsDrawn>, mut log: ResMut<ActionLog>) {
-    let s = if ev.count == 1 { "card" } else { "cards" };
-    log.push(format!("{} draws {} {s}", ev.side, ev.count));
+fn on_retreated(ev: On<Retreated>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    log.push_action(action_line(names(seats).get(ev.side), &Action::Retreat { card: ev.card }, ev.from, ev.to));
 }
 
-fn on_round_over(ev: On<RoundOver>, mut log: ResMut<ActionLog>) {
-    let how = round_result(&ev.ending);
+fn on_drawn(ev: On<CardsDrawn>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    let names = names(seats);
+    let who = names.get(ev.side);
+    log.push(format!("{who} {} {}", verb(who, "draws", "draw"), count(ev.count, "card", "cards")));
+}
+
+fn on_round_over(ev: On<RoundOver>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
+    let names = names(seats);
+    let how = round_result(&ev.ending, &names);
     let line = match ev.result.winner() {
-        Some(w) => format!("{w} wins the round: {how}"),
+        Some(w) => format!("{} {} the round: {how}", names.get(w), verb(names.get(w), "wins", "win")),
         None => how,
     };
     log.push(line);
 }
 
-fn on_round_started(ev: On<RoundStarted>, mut log: ResMut<ActionLog>) {
+fn on_round_started(ev: On<RoundStarted>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
     *log = ActionLog::default();
-    log.push(round_start_line(&ev));
+    log.push(round_start_line(&ev, &names(seats)));
 }
 
 /// The log's first line of a round. A scenario position (`--scenario`) opens mid-round:
 /// who started that round is not known, only who acts first from the position.
-fn round_start_line(ev: &RoundStarted) -> String {
+fn round_start_line(ev: &RoundStarted, names: &Names) -> String {
     let card = ev.duell_card.map(|c| format!(" — special card {c:?}: {}", c.describe())).unwrap_or_default();
+    let who = names.get(ev.starter);
     if ev.positions == [1, 23] {
-        format!("Round {}: {} starts{card}", ev.round_number, ev.starter)
+        format!("Round {}: {who} {}{card}", ev.round_number, verb(who, "starts", "start"))
     } else {
         format!(
-            "Round {} from a set position (spaces {} and {}): {} to act{card}",
-            ev.round_number, ev.positions[0], ev.positions[1], ev.starter
+            "Round {} from a set position (spaces {} and {}): {who} to act{card}",
+            ev.round_number, ev.positions[0], ev.positions[1]
         )
     }
 }
 
-fn on_undone(ev: On<Undone>, mut log: ResMut<ActionLog>) {
+fn on_undone(ev: On<Undone>, seats: Option<Res<Seats>>, mut log: ResMut<ActionLog>) {
     // Only the moves that stand stay in the log.
     let log = &mut *log;
     let keep = log.actions_at.iter().take_while(|a| **a <= ev.actions).count();
     log.lines.truncate(keep);
     log.actions_at.truncate(keep);
     log.actions = ev.actions;
-    log.push(format!("{} takes back the last decision", ev.side));
+    let names = names(seats);
+    let who = names.get(ev.side);
+    log.push(format!("{who} {} the last decision", verb(who, "takes back", "take back")));
 }
 
 impl Toast {
@@ -133,8 +146,13 @@ mod tests {
     #[test]
     fn a_set_position_names_who_acts_not_a_starter() {
         let mut ev = RoundStarted { round_number: 1, positions: [1, 23], starter: Side::Right, duell_card: None };
-        assert_eq!(round_start_line(&ev), "Round 1: Right starts");
+        assert_eq!(round_start_line(&ev, &Names::seats()), "Round 1: Right starts");
+        let you = Names(["Computer (hard)".into(), "You".into()]);
+        assert_eq!(round_start_line(&ev, &you), "Round 1: You start");
         ev.positions = [8, 13];
-        assert_eq!(round_start_line(&ev), "Round 1 from a set position (spaces 8 and 13): Right to act");
+        assert_eq!(
+            round_start_line(&ev, &Names::seats()),
+            "Round 1 from a set position (spaces 8 and 13): Right to act"
+        );
     }
 }

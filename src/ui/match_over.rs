@@ -4,7 +4,7 @@
 use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::round_over::hands_at_the_end;
 use super::style::{band_button, heading_font, side_colour};
-use super::words::{round_result, verb};
+use super::words::{Names, round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
@@ -23,7 +23,7 @@ fn draw_match_over(
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
-    let why = view.bout.ending.map(|e| round_result(&e)).unwrap_or_default();
+    let why = view.bout.ending.map(|e| round_result(&e, &Names::of(&players.0))).unwrap_or_default();
     let name = players.shown_name(winner);
     band_above_piste(ctx, "match over", &mut layout, |ui| {
         ui.vertical(|ui| {

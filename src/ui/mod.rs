@@ -40,14 +40,8 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
-    .add_systems(EguiPrimaryContextPass, (style::set_style, style::scale_with_window).in_set(ModalLayer::Style))
-    .add_systems(
-        PreUpdate,
-        style::install_fonts
-            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-    )
     .add_plugins((
+        style::plugin,
         input::plugin,
         title::plugin,
         setup::plugin,

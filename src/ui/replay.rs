@@ -172,9 +172,22 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                     c.game().score(Side::Left),
                     c.game().score(Side::Right)
                 ));
-                ui.label(format!("Left's hand: {}", r.hand(Side::Left)));
-                ui.label(format!("Right's hand: {}", r.hand(Side::Right)));
-                ui.label(format!("Draw pile: {} cards", r.draw_pile().len()));
+                for side in [Side::Left, Side::Right] {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{side}'s hand:"));
+                        let hand = r.hand(side).to_vec();
+                        if hand.is_empty() {
+                            ui.label(RichText::new("no cards").italics());
+                        }
+                        for v in hand {
+                            crate::ui::hud::hand::small_card(ui, v, 26.0);
+                        }
+                    });
+                }
+                ui.label(format!(
+                    "Draw pile: {}",
+                    crate::ui::words::count(r.draw_pile().len() as u64, "card", "cards")
+                ));
                 ui.separator();
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut view.export_path).desired_width(240.0));

@@ -5,7 +5,7 @@
 use super::hud::hand::small_card;
 use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::style::{band_button, heading_font, side_colour};
-use super::words::{round_result, verb};
+use super::words::{Names, round_result, verb};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
@@ -32,6 +32,9 @@ pub fn hands_at_the_end(ui: &mut egui::Ui, view: &crate::game::TableView, player
     }
 }
 
+/// Below this width (in points) the band has no room for a third column.
+const NARROW_BAND: f32 = 900.0;
+
 fn draw_round_over(
     mut contexts: EguiContexts,
     mut layout: ResMut<PanelLayout>,
@@ -51,23 +54,34 @@ fn draw_round_over(
         }
         None => format!("Round {round} is drawn"),
     };
-    let why = round_result(&ending);
+    let why = round_result(&ending, &Names::of(&players.0));
     band_above_piste(ctx, "round over", &mut layout, |ui| {
+        // In a narrow window the button goes under the result instead of a third column
+        // that would not fit.
+        let narrow = ui.available_width() < NARROW_BAND;
+        let mut next = |ui: &mut egui::Ui| {
+            if band_button(ui, "Next round (Enter)").clicked() {
+                flow.write(FlowRequest::NextRound);
+            }
+        };
         ui.vertical(|ui| {
             let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
             ui.label(RichText::new(heading).font(heading_font(30.0)).color(colour));
             ui.label(RichText::new(why).size(18.0));
             ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
+            if narrow {
+                next(ui);
+            }
         });
         ui.add_space(18.0);
         ui.vertical(|ui| hands_at_the_end(ui, &view, &players));
-        ui.add_space(18.0);
-        ui.vertical(|ui| {
-            ui.add_space(14.0);
-            if band_button(ui, "Next round (Enter)").clicked() {
-                flow.write(FlowRequest::NextRound);
-            }
-        });
+        if !narrow {
+            ui.add_space(18.0);
+            ui.vertical(|ui| {
+                ui.add_space(14.0);
+                next(ui);
+            });
+        }
     });
     Ok(())
 }

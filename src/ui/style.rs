@@ -3,8 +3,8 @@
 
 use crate::rules::Side;
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Side colours: the silver left fencer and the bronze right one.
 pub fn side_colour(side: Side) -> Color32 {
@@ -34,6 +34,39 @@ pub fn centred_window(title: &str) -> egui::Window<'_> {
 /// share of a large window.
 pub fn zoom_for(w: f32, h: f32) -> f32 {
     (w / 1280.0).min(h / 720.0).clamp(1.0, 2.0)
+}
+
+/// The panels' look: the game's fonts before each context's first pass, its style, and
+/// the zoom that follows the window. Also the look of the measurement's panel yardstick
+/// (`--bare-scene --bare-panels`), so that both draw the same text.
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (set_style, scale_with_window).in_set(super::layers::ModalLayer::Style))
+        .add_systems(
+            PreUpdate,
+            install_fonts
+                .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// The frame of the parts of the table the player handles — the hand and the defence:
+/// walnut with a gold rim and rounded corners, like the tray the cards lie on.
+pub fn table_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(palette::WINDOW)
+        .stroke(egui::Stroke::new(2.0, palette::GOLD))
+        .corner_radius(10)
+        .inner_margin(egui::Margin::symmetric(16, 12))
+        .shadow(egui::epaint::Shadow { offset: [0, 4], blur: 14, spread: 0, color: Color32::from_black_alpha(120) })
+}
+
+/// The hand's panel as the table's near edge: the [`table_frame`] with rounded top
+/// corners, no shadow, across the bottom of the window.
+pub fn hand_frame() -> egui::Frame {
+    table_frame()
+        .corner_radius(egui::CornerRadius { nw: 14, ne: 14, sw: 0, se: 0 })
+        .shadow(egui::epaint::Shadow::NONE)
+        .inner_margin(egui::Margin::symmetric(14, 6))
 }
 
 /// The panels follow the window's size ([`zoom_for`]).

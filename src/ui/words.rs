@@ -23,24 +23,54 @@ fn attack_words(value: u8, count: u8, indirect: bool) -> String {
     }
 }
 
+/// What the panels call each side: "You" and "Computer (hard)" where a person plays the
+/// computer, the names in hot-seat, the seats ("Left", "Right") where no one is named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names(pub [String; 2]);
+
+impl Names {
+    /// The names the panels show for `players` ([`crate::ai::Players::shown_name`]).
+    pub fn of(players: &crate::ai::Players) -> Names {
+        Names(Side::BOTH.map(|s| players.shown_name(s)))
+    }
+
+    /// The seats' own names, "Left" and "Right".
+    pub fn seats() -> Names {
+        Names(Side::BOTH.map(|s| s.to_string()))
+    }
+
+    /// `side`'s name.
+    pub fn get(&self, side: Side) -> &str {
+        &self.0[side.index()]
+    }
+}
+
 /// Why a round ended, in words, from the loser's or the table's point of view, e.g.
-/// "Right is hit by a two-card attack of 4s", "Left has no legal move",
+/// "Right is hit by a two-card attack of 4s", "You have no legal move",
 /// "draw pile out: 2 cards of 3 against 1" — from the rules' account of the ending alone.
-pub fn round_result(ending: &RoundEnding) -> String {
+pub fn round_result(ending: &RoundEnding, names: &Names) -> String {
     let dist = ending.distance;
     match ending.result {
         RoundResult::Draw => "draw pile out: equal cards at the distance and equal advancement — a draw".into(),
         RoundResult::Won { winner, reason } => {
-            let loser = winner.opponent();
-            let (w, l) = (winner.index(), loser.index());
+            let (w, l) = (winner.index(), winner.opponent().index());
+            let (winner, loser) = (names.get(winner), names.get(winner.opponent()));
             match reason {
                 WinReason::Hit => match ending.hit_by {
-                    Some(a) => format!("{loser} is hit by {}", attack_words(a.value, a.count, a.indirect)),
+                    Some(a) => format!(
+                        "{loser} {} hit by {}",
+                        verb(loser, "is", "are"),
+                        attack_words(a.value, a.count, a.indirect)
+                    ),
                     None => {
-                        format!("draw pile out: {winner} makes the last-chance attack with a {dist} and hits {loser}")
+                        let (makes, hits) = (verb(winner, "makes", "make"), verb(winner, "hits", "hit"));
+                        let loser = if loser == "You" { "you" } else { loser };
+                        format!(
+                            "draw pile out: {winner} {makes} the last-chance attack with a {dist} and {hits} {loser}"
+                        )
                     }
                 },
-                WinReason::NoLegalAction => format!("{loser} has no legal move"),
+                WinReason::NoLegalAction => format!("{loser} {} no legal move", verb(loser, "has", "have")),
                 WinReason::DeckOutCards => {
                     let (w, l) = (ending.cards_at_distance[w], ending.cards_at_distance[l]);
                     format!("draw pile out: {w} {} of {dist} against {l}", if w == 1 { "card" } else { "cards" })
@@ -52,6 +82,12 @@ pub fn round_result(ending: &RoundEnding) -> String {
             }
         }
     }
+}
+
+/// `n` with its noun in the right number: "1 card", "0 cards", "3 cards".
+pub fn count(n: impl Into<u64>, singular: &str, plural: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { singular } else { plural })
 }
 
 /// The verb for a subject: `plural` for "You" ("You win"), `singular` for a named player
@@ -85,16 +121,64 @@ pub fn record_line(
     )
 }
 
-/// A line of the action log: "Left advances 3 to space 4".
-pub fn action_line(who: Side, action: &Action, from: u8, to: u8) -> String {
+/// A line of the action log: "Left advances 3 to space 4", "You parry".
+pub fn action_line(who: &str, action: &Action, from: u8, to: u8) -> String {
+    let v = |singular, plural| verb(who, singular, plural);
     match *action {
-        Action::Move { card, dir: crate::rules::Dir::Forward } => format!("{who} advances {card} to space {to}"),
-        Action::Move { card, dir: crate::rules::Dir::Back } => format!("{who} retreats {card} to space {to}"),
-        Action::Attack { value, count } => format!("{who} attacks with {}", count_of(value, count)),
-        Action::AdvanceAttack { advance, value, count } => {
-            format!("{who} advances {advance} to space {to} and attacks with {}", count_of(value, count))
+        Action::Move { card, dir: crate::rules::Dir::Forward } => {
+            format!("{who} {} {card} to space {to}", v("advances", "advance"))
         }
-        Action::Parry => format!("{who} parries"),
-        Action::Retreat { card } => format!("{who} retreats {card} from space {from} to {to}"),
+        Action::Move { card, dir: crate::rules::Dir::Back } => {
+            format!("{who} {} {card} to space {to}", v("retreats", "retreat"))
+        }
+        Action::Attack { value, count } => format!("{who} {} with {}", v("attacks", "attack"), count_of(value, count)),
+        Action::AdvanceAttack { advance, value, count } => format!(
+            "{who} {} {advance} to space {to} and {} with {}",
+            v("advances", "advance"),
+            v("attacks", "attack"),
+            count_of(value, count)
+        ),
+        Action::Parry => format!("{who} {}", v("parries", "parry")),
+        Action::Retreat { card } => format!("{who} {} {card} from space {from} to {to}", v("retreats", "retreat")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Attack;
+
+    #[test]
+    fn counts_take_the_right_number() {
+        assert_eq!(count(1u8, "card", "cards"), "1 card");
+        assert_eq!(count(0u8, "card", "cards"), "0 cards");
+        assert_eq!(count(12u8, "card", "cards"), "12 cards");
+    }
+
+    #[test]
+    fn log_lines_agree_with_you() {
+        let advance = Action::Move { card: 3, dir: crate::rules::Dir::Forward };
+        assert_eq!(action_line("You", &advance, 1, 4), "You advance 3 to space 4");
+        assert_eq!(action_line("Computer (hard)", &advance, 1, 4), "Computer (hard) advances 3 to space 4");
+        assert_eq!(action_line("You", &Action::Parry, 0, 0), "You parry");
+        let indirect = Action::AdvanceAttack { advance: 1, value: 5, count: 2 };
+        assert_eq!(action_line("Ann", &indirect, 13, 14), "Ann advances 1 to space 14 and attacks with two 5s");
+    }
+
+    #[test]
+    fn round_results_name_the_players_the_panels_name() {
+        let hit = RoundEnding {
+            result: RoundResult::Won { winner: Side::Left, reason: WinReason::Hit },
+            distance: 5,
+            hit_by: Some(Attack { value: 5, count: 1, indirect: false }),
+            cards_at_distance: [0, 0],
+            advancement: [4, 1],
+        };
+        assert_eq!(round_result(&hit, &Names::seats()), "Right is hit by an attack with a 5");
+        let you_lose = Names(["Computer (normal)".into(), "You".into()]);
+        assert_eq!(round_result(&hit, &you_lose), "You are hit by an attack with a 5");
+        let stuck =
+            RoundEnding { result: RoundResult::Won { winner: Side::Left, reason: WinReason::NoLegalAction }, ..hit };
+        assert_eq!(round_result(&stuck, &you_lose), "You have no legal move");
     }
 }

@@ -182,3 +182,23 @@ fn the_bot_binary_answers_line_by_line() {
         assert!(l["error"].is_string(), "{stdout}");
     }
 }
+
+/// The README's capture plays `docs/capture/exchange.ron`: it must stay a valid scenario
+/// that ends as the capture shows (Left's riposte hits, R5.3, R5.4).
+#[test]
+fn the_captured_exchange_is_a_passing_scenario() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/capture/exchange.ron");
+    let out = en_garde().arg("scenario").arg(&path).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && stdout.starts_with("PASS "), "{stdout}");
+}
+
+/// `--play-steps` with a step the rules refuse says which, before any window opens.
+#[test]
+fn play_steps_refuses_a_scenario_with_a_refused_step() {
+    let path = scenario_dir().join("wrong-player-refused.ron");
+    let out = en_garde().arg("--scenario").arg(&path).arg("--play-steps").output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("--play-steps: the rules refuse step 0"), "{stderr}");
+}

@@ -132,3 +132,44 @@ fn bad_command_line_values_are_refused_before_a_window_opens() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(expect), "{args:?}");
     }
 }
+
+/// `--play-steps --capture` (the README's animated capture): the scenario's steps are
+/// played in the window one by one, as the players would, and every frame from the
+/// fencers' first stance to the still scene after the last step is saved; `marks.txt`
+/// names each step at the frame it was played, in order.
+#[test]
+fn a_captured_exchange_keeps_every_frame_and_names_its_steps() {
+    let dir = TempDir::new();
+    let frames = dir.0.join("frames");
+    let scenario = scenario_dir().join("two-card-attack-parried.ron");
+    let Some(mut cmd) = with_display(&[
+        "--scenario",
+        scenario.to_str().unwrap(),
+        "--play-steps",
+        "--capture",
+        frames.to_str().unwrap(),
+        "--capture-fps",
+        "8",
+        "--window",
+        "640x360",
+        "--data-dir",
+        dir.0.join("data").to_str().unwrap(),
+    ]) else {
+        return;
+    };
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let marks = std::fs::read_to_string(frames.join("marks.txt")).unwrap();
+    let at: Vec<u32> = marks.lines().map(|l| l.split(' ').next().unwrap().parse().unwrap()).collect();
+    let steps: Vec<&str> = marks.lines().map(|l| l.split_once(": ").unwrap().1).collect();
+    assert_eq!(steps, ["Left attack with two 5s", "Right parry", "Right retreat 4"], "{marks}");
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{marks}");
+    let saved =
+        std::fs::read_dir(&frames).unwrap().filter(|e| e.as_ref().unwrap().path().extension().is_some()).count() - 1;
+    // The frames are numbered without gaps, and go on after the last step.
+    assert!(saved as u32 > at[2], "{saved} frames, marks {at:?}");
+    for n in [0, saved - 1] {
+        let (w, h, _, _) = decode(&frames.join(format!("frame-{n:05}.png")));
+        assert_eq!((w, h), (640, 360));
+    }
+}

@@ -8,7 +8,7 @@ use crate::game::choices::Intent;
 use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
 use crate::game::screens::Menu;
 use crate::game::{ActionRequested, Choices, MatchView, Seats, TableView};
-use crate::rules::{Cards, MatchPhase};
+use crate::rules::{Cards, MatchPhase, Side};
 use crate::ui::input::{Selection, acting_person};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
@@ -75,6 +75,37 @@ pub fn small_card(ui: &mut egui::Ui, value: u8, h: f32) {
         FontId::proportional(h * 0.55),
         Color32::from_rgb(25, 25, 30),
     );
+}
+
+/// A hand of `n` cards seen from across the table: `n` overlapping card backs, `h` points
+/// high, in the colours of `side` — slate with a silver frame for the left (pewter)
+/// fencer, oxblood with a bronze frame for the right one — with a diagonal lattice.
+pub fn hand_of_backs(ui: &mut egui::Ui, side: Side, n: u8, h: f32) -> egui::Response {
+    let w = h * CARD_W / CARD_H;
+    let step = w * 0.45;
+    let total = if n == 0 { 0.0 } else { w + step * f32::from(n - 1) };
+    let (rect, resp) = ui.allocate_exact_size(vec2(total.max(1.0), h), Sense::hover());
+    let (ground, frame) = match side {
+        Side::Left => (Color32::from_rgb(52, 62, 80), crate::ui::style::side_colour(Side::Left)),
+        Side::Right => (Color32::from_rgb(96, 30, 28), crate::ui::style::side_colour(Side::Right)),
+    };
+    let p = ui.painter();
+    for k in 0..n {
+        let card = egui::Rect::from_min_size(rect.left_top() + vec2(step * f32::from(k), 0.0), vec2(w, h));
+        p.rect_filled(card, 2.5, ground);
+        let inner = card.shrink(2.5);
+        let lattice = Stroke::new(0.8, frame.gamma_multiply(0.45));
+        let mut d = -inner.height();
+        while d < inner.width() {
+            let a = egui::pos2(inner.left() + d.max(0.0), inner.top() + (-d).max(0.0));
+            let len = (inner.width() - d.max(0.0)).min(inner.height() - (-d).max(0.0));
+            p.line_segment([a, a + vec2(len, len)], lattice);
+            d += 4.0;
+        }
+        p.rect_stroke(inner, 1.5, Stroke::new(1.0, frame), StrokeKind::Inside);
+        p.rect_stroke(card, 2.5, Stroke::new(0.8, Color32::from_gray(20)), StrokeKind::Outside);
+    }
+    resp
 }
 
 /// What the hand panel shows: worked out from the match and who sits where, so that what
@@ -156,18 +187,18 @@ pub fn hand_panel_ui(
     let mut asked = None;
     match panel {
         HandPanel::Hidden { next } => {
-            egui::Panel::bottom("hand").min_size(150.0).show(ui, |ui| {
+            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(150.0).show(ui, |ui| {
                 ui.label(RichText::new(format!("Cards hidden until {next} takes the screen.")).italics());
             });
         }
         HandPanel::ComputersOnly => {
-            egui::Panel::bottom("hand").show(ui, |ui| {
+            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).show(ui, |ui| {
                 ui.label("Computer against computer.");
             });
         }
         HandPanel::Empty => {}
         HandPanel::Hand { owner, cards, acting, usable, waiting } => {
-            egui::Panel::bottom("hand").min_size(150.0).show(ui, |ui| {
+            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(150.0).show(ui, |ui| {
                 ui.add_space(14.0);
                 // The key help when there is room for it (it is in the buttons' hover texts too).
                 let wide = ui.available_width() > 900.0;
@@ -232,7 +263,7 @@ pub fn hand_panel_ui(
                             }
                         });
                         if choices.defending {
-                            ui.label("Answer the attack: parry, or retreat if the rules allow it (above the piste).");
+                            ui.label("Answer the attack in the box above your hand: parry, or retreat if the rules allow it.");
                         } else if selection.cards.is_empty() {
                             ui.label("Pick cards, then an action — or click a highlighted space to move there.");
                         } else {

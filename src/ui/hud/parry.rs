@@ -1,5 +1,6 @@
-//! The defender's prompt: the attack, and Parry or (against an indirect attack) a retreat
-//! with a chosen card, each enabled by the model of the person's choices. A defender
+//! The defender's prompt, a plaque on the table above the hand: the attack's cards face
+//! up, and Parry or (against an indirect attack) a retreat with a chosen card, each
+//! enabled by the model of the person's choices. A defender
 //! without any defence never sees it: the hit is shown.
 
 use crate::game::flow::{HandOver, viewer};
@@ -7,8 +8,12 @@ use crate::game::screens::playing_unpaused;
 use crate::game::{ActionRequested, Choices, MatchView, Seats};
 use crate::rules::action::count_of;
 use crate::rules::{Action, Phase};
+use crate::ui::hud::hand::small_card;
+use crate::ui::hud::layout::PanelLayout;
 use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
+use crate::ui::style::{heading_font, palette, table_frame};
+use crate::ui::words::{count, verb};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -19,6 +24,7 @@ fn draw_parry_prompt(
     players: Res<Seats>,
     hand_over: Res<HandOver>,
     choices: Res<Choices>,
+    layout: Res<PanelLayout>,
     mut actions: MessageWriter<ActionRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -28,23 +34,35 @@ fn draw_parry_prompt(
     if viewer(&players, &hand_over) != Some(side) || choices.decision.is_none_or(|(s, _)| s != side) {
         return Ok(());
     }
-    egui::Window::new("Defend!").anchor(Align2::CENTER_BOTTOM, [0.0, -190.0]).collapsible(false).resizable(false).show(
-        ctx,
-        |ui| {
-            ui.label(RichText::new(format!("{}: {att}", side.opponent())).size(22.0).strong());
-            ui.label(format!(
-                "Value {} · {} card{} · {}",
-                att.value,
-                att.count,
-                if att.count == 1 { "" } else { "s" },
-                if att.indirect { "indirect" } else { "direct" }
-            ));
+    // A plaque on the table just above the hand, in the middle of the free view: the
+    // attack's cards face up, and the answers as buttons.
+    let at = layout.free.center_bottom() - egui::vec2(0.0, 10.0);
+    egui::Area::new("parry prompt".into()).pivot(Align2::CENTER_BOTTOM).fixed_pos(at).show(ctx, |ui| {
+        table_frame().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(RichText::new("Defend!").font(heading_font(28.0)).color(palette::GOLD));
+                    let attacker = players.shown_name(side.opponent());
+                    let attacks = verb(&attacker, "attacks", "attack");
+                    let kind = if att.indirect { "an indirect attack" } else { "a direct attack" };
+                    ui.label(RichText::new(format!("{attacker} {attacks}: {kind}")).strong());
+                    ui.label(format!("with {} of value {}", count(att.count, "card", "cards"), att.value));
+                });
+                ui.add_space(8.0);
+                for _ in 0..att.count {
+                    small_card(ui, att.value, 56.0);
+                }
+            });
+            ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let parry = choices.verdict(Action::Parry);
-                let label = format!("Parry ({})", count_of(att.value, att.count));
-                let b = ui.add_enabled(parry.is_ok(), egui::Button::new(RichText::new(label).size(19.0)));
+                let label = format!("Parry with {}", count_of(att.value, att.count));
+                let b = ui.add_enabled(
+                    parry.is_ok(),
+                    egui::Button::new(RichText::new(label).size(19.0)).min_size(egui::vec2(150.0, 34.0)),
+                );
                 let b = match parry {
-                    Ok(_) => b,
+                    Ok(_) => b.on_hover_text("Enter"),
                     Err(e) => b.on_disabled_hover_text(e.to_string()),
                 };
                 if b.clicked() {
@@ -59,7 +77,10 @@ fn draw_parry_prompt(
                             Some(to) => format!("Retreat {v} (to {to})"),
                             None => format!("Retreat {v}"),
                         };
-                        let b = ui.add_enabled(verdict.is_ok(), egui::Button::new(label));
+                        let b = ui.add_enabled(
+                            verdict.is_ok(),
+                            egui::Button::new(RichText::new(label).size(17.0)).min_size(egui::vec2(0.0, 34.0)),
+                        );
                         let b = match verdict {
                             Ok(_) => b,
                             Err(e) => b.on_disabled_hover_text(e.to_string()),
@@ -70,8 +91,8 @@ fn draw_parry_prompt(
                     }
                 }
             });
-        },
-    );
+        });
+    });
     Ok(())
 }
 

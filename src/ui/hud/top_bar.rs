@@ -1,12 +1,12 @@
-//! The score bar: each fencer's name, score and score markers (pips), whose turn it is,
-//! the round, the distance, the draw pile, the top of the discard pile, the level and the
-//! Duell special card.
+//! The score bar: each fencer's name, score and score markers (pips) and hand (as card
+//! backs), whose turn it is, the round, the distance, the level and the Duell special card.
+//! The draw and discard piles are on the table, named beside them (`pile_labels`).
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
 use crate::game::{MatchView, Seats};
 use crate::rules::{MatchPhase, Phase, Side};
 use crate::ui::style::side_colour;
-use crate::ui::words::verb;
+use crate::ui::words::{count, verb};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -21,6 +21,15 @@ fn pips(ui: &mut egui::Ui, score: u8, target: u8, colour: Color32) {
             ui.painter().circle_stroke(c, 7.0, Stroke::new(1.5, Color32::from_gray(150)));
         }
     }
+}
+
+/// `side`'s hand as card backs in its colours (how many cards a hand holds is open to
+/// both players, R7), with the count in words on hover.
+fn backs(ui: &mut egui::Ui, view: &crate::game::TableView, players: &Seats, side: Side) {
+    let n = view.hand(side).len();
+    let who = players.shown_name(side);
+    let holds = verb(&who, "holds", "hold");
+    super::hand::hand_of_backs(ui, side, n, 22.0).on_hover_text(format!("{who} {holds} {}", count(n, "card", "cards")));
 }
 
 fn draw_top_bar(
@@ -39,6 +48,7 @@ fn draw_top_bar(
             ui.label(RichText::new(players.shown_name(Side::Left)).strong().color(side_colour(Side::Left)));
             ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
             pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
+            backs(ui, &view, &players, Side::Left);
             ui.separator();
             let name = |s: Side| players.shown_name(s);
             let turn = match bout.match_phase {
@@ -65,17 +75,13 @@ fn draw_top_bar(
             ui.separator();
             ui.label(format!("Round {}", bout.round_number));
             ui.label(format!("Distance {}", view.distance()));
-            ui.label(format!("Draw pile {}", view.deck.draw_pile));
-            ui.label(match view.deck.discard_top {
-                Some(v) => format!("Discard {v}"),
-                None => "Discard —".into(),
-            });
             ui.label(format!("{}", bout.rules.level));
             if let Some(c) = bout.duell_card {
                 ui.label(RichText::new(format!("{c:?}: {}", c.describe())).italics());
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.label(RichText::new(players.shown_name(Side::Right)).strong().color(side_colour(Side::Right)));
+                backs(ui, &view, &players, Side::Right);
                 pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
                 ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
             });
