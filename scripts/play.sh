@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds (the first time: about 30 minutes on 2 cores) and runs the game.
+# Builds (the first time: about 12 minutes on 2 cores) and runs the game.
 # Extra arguments go to the game: scripts/play.sh --help
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 # Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
 # the system libraries Bevy links on Linux, and for the tests an X server without a
 # screen (Xvfb) with Mesa's software Vulkan, and with --capture also ffmpeg (for
-# scripts/capture-exchange.sh). Asks for sudo only when not root, and only
+# scripts/pictures.sh). Asks for sudo only when not root, and only
 # when something is missing. Other systems: see the README.
 set -euo pipefail
 want=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)

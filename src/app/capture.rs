@@ -1,7 +1,7 @@
 //! `--play-steps` and `--capture`: a scenario's steps played one at a time in the running
 //! game, animated, as if each side had chosen them, and the frames of that exchange saved
 //! at a fixed rate of game time — the README's animated capture and its stills of a lunge
-//! and a parry are made from them (`scripts/capture-exchange.sh`).
+//! and a parry are made from them (`scripts/pictures.sh`).
 //!
 //! The steps go through the same [`ActionRequested`] message a click writes, so the rules
 //! judge them as they judge a player's; a step the rules refuse was caught before the

@@ -105,6 +105,10 @@ fn match_keys(
     ];
     for (k, n, v) in digits {
         if keys.any_just_pressed([k, n]) {
+            if hand.count(v) == 0 {
+                // The key means a card value: say so when the hand has none of it.
+                toast.show(format!("No {v} in your hand: keys 1–5 pick a card of that value"), time.elapsed_secs_f64());
+            }
             sel.toggle(&hand, v);
         }
     }

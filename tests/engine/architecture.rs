@@ -6,7 +6,7 @@
 //! | rank | top modules            | what they hold                                             |
 //! |------|------------------------|------------------------------------------------------------|
 //! | 0    | `rules`                | the rules of every edition, the one source of truth        |
-//! | 1    | `ai`                   | the computer players, built on the rules                   |
+//! | 1    | `ai`, `tutorial`       | the computer players; the tutorial's lessons, on the rules |
 //! | 2    | `arena`, `persist`     | bot-against-bot matches; file formats and storage          |
 //! | 3    | `game`                 | the match as components, resolve, flow, screens, saving    |
 //! | 4    | `scene`, `third_party` | the 3D piste; third-party plugins and their workarounds    |
@@ -24,7 +24,7 @@
 //! (`crate::AppSystems`) are shared by every layer and not checked. A top module missing
 //! from the table fails the test: a new module gets its place here first.
 //!
-//! `rules`, `ai`, `arena` and `persist` (and the whole engine crate) never name `bevy`,
+//! `rules`, `ai`, `tutorial`, `arena` and `persist` (and the whole engine crate) never name `bevy`,
 //! `bevy_egui`, `egui` or `clap`: the rules must run without a game engine, a window or a
 //! command line, so the AI can simulate and the tests run headless.
 //!
@@ -53,6 +53,7 @@ use crate::project::project_root;
 const LAYERS: &[(&str, u8)] = &[
     ("rules", 0),
     ("ai", 1),
+    ("tutorial", 1),
     ("arena", 2),
     ("persist", 2),
     ("game", 3),
@@ -65,7 +66,7 @@ const LAYERS: &[(&str, u8)] = &[
 ];
 
 /// The top modules that must run without a game engine, window or command line.
-const PURE: &[&str] = &["rules", "ai", "arena", "persist"];
+const PURE: &[&str] = &["rules", "ai", "tutorial", "arena", "persist"];
 
 /// The crates the pure modules and the engine crate must never name.
 const NOT_IN_ENGINE: &[&str] = &["bevy", "bevy_egui", "egui", "clap"];

@@ -15,3 +15,4 @@ mod properties;
 mod rule_coverage;
 mod scenarios;
 mod settings;
+mod tutorial;

@@ -183,14 +183,15 @@ fn the_bot_binary_answers_line_by_line() {
     }
 }
 
-/// The README's capture plays `docs/capture/exchange.ron`: it must stay a valid scenario
-/// that ends as the capture shows (Left's riposte hits, R5.3, R5.4).
+/// The README's pictures play the scenarios of `docs/capture/`: each must stay a valid
+/// scenario that ends as its picture shows (the exchange: Left's riposte hits, R5.3, R5.4).
 #[test]
-fn the_captured_exchange_is_a_passing_scenario() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/capture/exchange.ron");
-    let out = en_garde().arg("scenario").arg(&path).output().unwrap();
+fn the_pictures_scenarios_pass() {
+    let files = ron_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/capture"));
+    assert_eq!(files.len(), 3, "{files:?}");
+    let out = en_garde().arg("scenario").args(&files).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && stdout.starts_with("PASS "), "{stdout}");
+    assert!(out.status.success() && stdout.ends_with("3 passed, 0 failed\n"), "{stdout}");
 }
 
 /// `--play-steps` with a step the rules refuse says which, before any window opens.

@@ -172,9 +172,9 @@ fn illegal_requests_are_refused_and_change_nothing() {
     assert_eq!(
         got,
         vec![
-            "the round is still being played".to_string(),
-            "it is Left's turn to act, not Right's".to_string(),
-            "there is no attack to answer".to_string(),
+            "the round is still being played (R6.4)".to_string(),
+            "it is Left's turn to act, not Right's (R4)".to_string(),
+            "there is no attack to answer: a parry or a retreat answers an attack (R5)".to_string(),
         ]
     );
     assert_components_match(&mut app);

@@ -13,7 +13,7 @@ use crate::ui::hud::layout::PanelLayout;
 use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use crate::ui::style::{heading_font, palette, table_frame};
-use crate::ui::words::{count, verb};
+use crate::ui::words::verb;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -39,21 +39,19 @@ fn draw_parry_prompt(
     let at = layout.free.center_bottom() - egui::vec2(0.0, 10.0);
     egui::Area::new("parry prompt".into()).pivot(Align2::CENTER_BOTTOM).fixed_pos(at).show(ctx, |ui| {
         table_frame().show(ui, |ui| {
+            // Two rows, so that the fencers stay in view above it in a small window.
             ui.horizontal(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(RichText::new("Defend!").font(heading_font(28.0)).color(palette::GOLD));
-                    let attacker = players.shown_name(side.opponent());
-                    let attacks = verb(&attacker, "attacks", "attack");
-                    let kind = if att.indirect { "an indirect attack" } else { "a direct attack" };
-                    ui.label(RichText::new(format!("{attacker} {attacks}: {kind}")).strong());
-                    ui.label(format!("with {} of value {}", count(att.count, "card", "cards"), att.value));
-                });
-                ui.add_space(8.0);
+                ui.label(RichText::new("Defend!").font(heading_font(26.0)).color(palette::GOLD));
+                ui.add_space(6.0);
+                let attacker = players.shown_name(side.opponent());
+                let attacks = verb(&attacker, "attacks", "attack");
+                let kind = if att.indirect { "an indirect attack" } else { "a direct attack" };
+                ui.label(RichText::new(format!("{attacker} {attacks}: {kind} with")).strong());
                 for _ in 0..att.count {
-                    small_card(ui, att.value, 56.0);
+                    small_card(ui, att.value, 34.0);
                 }
             });
-            ui.add_space(6.0);
+            ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let parry = choices.verdict(Action::Parry);
                 let label = format!("Parry with {}", count_of(att.value, att.count));

@@ -92,7 +92,10 @@ fn draw_side_panel(
             });
         }
         ui.separator();
-        ui.heading("This round");
+        // The round and the level live here, so that the score bar keeps to the score and
+        // whose turn it is in a narrow window.
+        ui.heading(format!("Round {}", bout.round_number));
+        ui.label(RichText::new(format!("{} rules", bout.rules.level)).color(crate::ui::style::palette::WEAK));
         // The log takes what is left and scrolls.
         egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
             for line in &log.lines {

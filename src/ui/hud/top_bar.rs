@@ -1,5 +1,6 @@
 //! The score bar: each fencer's name, score and score markers (pips) and hand (as card
-//! backs), whose turn it is, the round, the distance, the level and the Duell special card.
+//! backs), whose turn it is, the distance and the Duell special card (the round and the
+//! level head the side panel's log).
 //! The draw and discard piles are on the table, named beside them (`pile_labels`).
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
@@ -53,6 +54,7 @@ fn draw_top_bar(
             let name = |s: Side| players.shown_name(s);
             let turn = match bout.match_phase {
                 MatchPhase::Playing => match bout.phase {
+                    Phase::Defend(a) if name(bout.to_act) == "You" => format!("Answer the {a}"),
                     Phase::Defend(a) => {
                         let n = name(bout.to_act);
                         format!("{n} must answer the {a}")
@@ -73,9 +75,7 @@ fn draw_top_bar(
             };
             ui.label(RichText::new(turn).strong());
             ui.separator();
-            ui.label(format!("Round {}", bout.round_number));
             ui.label(format!("Distance {}", view.distance()));
-            ui.label(format!("{}", bout.rules.level));
             if let Some(c) = bout.duell_card {
                 ui.label(RichText::new(format!("{c:?}: {}", c.describe())).italics());
             }

@@ -1,0 +1,234 @@
+//! The tutorial's lessons without a game engine: each lesson is a rule scenario (the
+//! learner plays Left) whose steps are the lesson's line — the learner's actions, each
+//! taught by a stage's text, and the computer's scripted replies — and whose `expect` is
+//! where the lesson ends, so the rules engine plays and checks every lesson
+//! ([`Scenario::check`]). [`LessonRun`] judges the learner's actions: the lesson's action
+//! goes on (with the computer's replies after it), an illegal one is answered with the
+//! rule it breaks (the rules' own [`crate::rules::RuleError`], which names the rule), and
+//! a legal but different one with the stage's explanation, which names a rule too.
+//!
+//! The courses are in `engine/lessons/`, one file per rule level, built into the program.
+
+use crate::rules::scenario::Scenario;
+use crate::rules::{Action, Level, Round, Side};
+use serde::Deserialize;
+use std::path::Path;
+
+/// The side the learner plays in every lesson (the left-handed fencer, R1.3).
+pub const LEARNER: Side = Side::Left;
+
+/// One step of a lesson the learner must find.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    /// What to find, shown before the learner acts.
+    pub prompt: String,
+    /// Spaces of the piste to highlight (1..=23).
+    #[serde(default)]
+    pub spaces: Vec<u8>,
+    /// Card values in the learner's hand to highlight (1..=5).
+    #[serde(default)]
+    pub cards: Vec<u8>,
+    /// The answer to a legal action that is not the lesson's: why the lesson's is the one
+    /// to find, naming the rule (e.g. "(R4.2)").
+    pub other: String,
+    /// Shown once the stage's action is played (and the computer's replies after it).
+    pub then: String,
+}
+
+/// A lesson: a title, an introduction, the scenario that is its position and line, and one
+/// stage per action of the learner in that line.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// Unique among all courses, e.g. `basic-2-direct-attack` (progress is kept by it).
+    pub id: String,
+    /// A few words, e.g. "The direct attack".
+    pub title: String,
+    /// Shown when the lesson opens.
+    pub intro: String,
+    /// The position, the lesson's line as steps (the learner is Left) and the end.
+    pub scenario: Scenario,
+    /// One per step of Left in `scenario.steps`, in order.
+    pub stages: Vec<Stage>,
+}
+
+/// The lessons of one rule level.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    /// The rule level every lesson of the course is played at (R3, R8).
+    pub level: Level,
+    /// A line on what the course teaches.
+    pub about: String,
+    pub lessons: Vec<Lesson>,
+}
+
+/// The courses' files, built into the program: (name, text).
+const COURSE_FILES: [(&str, &str); 4] = [
+    ("basic.ron", include_str!("../lessons/basic.ron")),
+    ("standard.ron", include_str!("../lessons/standard.ron")),
+    ("advanced.ron", include_str!("../lessons/advanced.ron")),
+    ("duell.ron", include_str!("../lessons/duell.ron")),
+];
+
+/// Every course, in the order of the rule levels.
+///
+/// # Errors
+/// A sentence naming the course file and what is wrong in it (a broken file is a defect
+/// the tests catch; the game shows the sentence instead of the tutorial).
+pub fn courses() -> Result<Vec<Course>, String> {
+    COURSE_FILES.iter().map(|(name, text)| parse_course(text, name)).collect()
+}
+
+/// Parses and checks a course: every lesson's scenario is played and must end as it says,
+/// its level must be the course's, the learner's steps must match the stages one for one,
+/// and every explanation must name a rule.
+///
+/// # Errors
+/// A sentence naming `name`, the lesson and the problem.
+pub fn parse_course(text: &str, name: &str) -> Result<Course, String> {
+    let course: Course = ron::from_str(text).map_err(|e| format!("{name}: not a valid course: {e}"))?;
+    for lesson in &course.lessons {
+        let at = |m: String| format!("{name}: lesson {}: {m}", lesson.id);
+        if lesson.scenario.level != course.level {
+            return Err(at(format!(
+                "the scenario's level is {}, the course's {}",
+                lesson.scenario.level, course.level
+            )));
+        }
+        lesson.scenario.check().map_err(|e| at(e.join("; ")))?;
+        let learner_steps = lesson.scenario.steps.iter().filter(|(s, _)| *s == LEARNER).count();
+        if learner_steps != lesson.stages.len() {
+            return Err(at(format!("{} stages for {learner_steps} steps of the learner", lesson.stages.len())));
+        }
+        if let Some(stage) = lesson.stages.iter().find(|s| !names_a_rule(&s.other)) {
+            return Err(at(format!("the explanation {:?} names no rule", stage.other)));
+        }
+    }
+    let mut ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
+    ids.sort_unstable();
+    if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("{name}: two lessons are called {}", w[0]));
+    }
+    Ok(course)
+}
+
+/// True if `text` cites a rule id of RULES.md ("R4.1", "R3", …).
+pub fn names_a_rule(text: &str) -> bool {
+    text.as_bytes().windows(2).any(|w| w[0] == b'R' && w[1].is_ascii_digit())
+}
+
+/// What became of the learner's action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The lesson's action: it was played, then the computer's replies (these, in order).
+    Played { replies: Vec<(Side, Action)> },
+    /// Not played: why, naming the rule (the position is unchanged).
+    Refused(String),
+}
+
+/// A lesson being played: the round as it stands and the next stage.
+#[derive(Clone, Debug)]
+pub struct LessonRun {
+    lesson: Lesson,
+    round: Round,
+    /// The next step of the scenario's line.
+    step: usize,
+    /// The next stage.
+    stage: usize,
+}
+
+impl LessonRun {
+    /// Opens `lesson` at its position and plays the computer's steps before the learner's
+    /// first.
+    ///
+    /// # Errors
+    /// The position's problem (a course from [`courses`] has none).
+    pub fn start(lesson: &Lesson) -> Result<LessonRun, String> {
+        let round = Round::from_position(&lesson.scenario.position()?)?;
+        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0 };
+        run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+        Ok(run)
+    }
+
+    /// Plays the scripted steps of the other side up to the learner's next step.
+    fn play_replies(&mut self) -> Result<Vec<(Side, Action)>, String> {
+        let mut played = Vec::new();
+        while let Some(&(side, action)) = self.lesson.scenario.steps.get(self.step) {
+            if side == LEARNER {
+                break;
+            }
+            self.round.apply(side, action).map_err(|e| format!("scripted step {}: {e}", self.step))?;
+            played.push((side, action));
+            self.step += 1;
+        }
+        Ok(played)
+    }
+
+    /// The round as it stands (for the piste and the hands).
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// The lesson played.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The stage to play now, or `None` once the lesson is done.
+    pub fn stage(&self) -> Option<&Stage> {
+        self.lesson.stages.get(self.stage)
+    }
+
+    /// Stages played so far (0..=stages).
+    pub fn stages_done(&self) -> usize {
+        self.stage
+    }
+
+    /// True once every stage is played.
+    pub fn is_done(&self) -> bool {
+        self.stage >= self.lesson.stages.len()
+    }
+
+    /// The action the learner must find now (the lesson's line), if any is left.
+    pub fn wanted(&self) -> Option<Action> {
+        self.lesson.scenario.steps.get(self.step).filter(|(s, _)| *s == LEARNER).map(|&(_, a)| a)
+    }
+
+    /// Judges the learner's `action`: the lesson's action is played with the computer's
+    /// replies after it; anything else is refused with the rule that explains why, and
+    /// nothing changes.
+    pub fn try_action(&mut self, action: Action) -> Verdict {
+        let Some(wanted) = self.wanted() else {
+            return Verdict::Refused("the lesson is over: every action of it is played (R6)".into());
+        };
+        if let Err(e) = self.round.check(LEARNER, action) {
+            return Verdict::Refused(e.to_string());
+        }
+        if action != wanted {
+            let why = self.stage().map_or_else(String::new, |s| s.other.clone());
+            return Verdict::Refused(why);
+        }
+        if let Err(e) = self.round.apply(LEARNER, action) {
+            return Verdict::Refused(e.to_string());
+        }
+        self.step += 1;
+        self.stage += 1;
+        match self.play_replies() {
+            Ok(replies) => Verdict::Played { replies },
+            // A course from `courses` is checked, so its replies are legal.
+            Err(e) => Verdict::Refused(e),
+        }
+    }
+}
+
+/// Loads a course file from disk (for authors: `en-garde scenario` checks the scenario
+/// part; this checks the whole lesson).
+///
+/// # Errors
+/// A sentence naming the file and the problem.
+pub fn load_course(path: &Path) -> Result<Course, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    parse_course(&text, &path.display().to_string())
+}

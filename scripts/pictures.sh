@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Makes the README's pictures at 1280x720 under Xvfb (software rendering; about three
+# minutes): the title screen, a round's start and close quarters (docs/capture/*.ron played
+# with --play-steps, you against the computer), and the animated capture of one exchange.
+# For the capture the game plays the steps of docs/capture/exchange.ron animated, saving
+# every frame at 25 frames per second of game time (--play-steps --capture), and ffmpeg
+# makes docs/exchange.webm and docs/exchange.gif; the stills of the lunge, the parry and
+# the round won are frames of it (a fixed time after a step, read from the capture's
+# marks.txt), and the match-over picture is the same exchange played to a target score of
+# 1. Needs a release build (scripts/play.sh or scripts/test.sh makes one).
+#   usage: scripts/pictures.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --capture
+exe="${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde"
+fps=25
+shots=docs/screenshots
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export WGPU_BACKEND=vulkan
+run() { xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/data" --window 1280x720 "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }; }
+
+run --screenshot "$shots/title.png"
+run --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round.png"
+run --scenario docs/capture/close-quarters.ron --play-steps --screenshot "$shots/close-quarters.png"
+
+run --scenario docs/capture/exchange.ron --play-steps --capture "$tmp/frames" --capture-fps "$fps"
+cat "$tmp/frames/marks.txt"
+# still STEP CENTISECONDS OUT: copies the frame that long after step STEP was played.
+still() {
+  local at
+  at=$(awk -v s="$1" '$3 == s":" {print $1}' "$tmp/frames/marks.txt")
+  [[ -n "$at" ]] || { echo "pictures: no step $1 in marks.txt" >&2; exit 1; }
+  cp "$tmp/frames/$(printf 'frame-%05d.png' $((at + $2 * fps / 100)))" "$3"
+}
+# Right's indirect attack (step 1): the lunge out at full extension, held for the answer.
+still 1 96 "$shots/lunge.png"
+# Left's parry (step 2): the blades meeting.
+still 2 16 "$shots/parry.png"
+# The round won: the last frame, the scene still, the result above the piste.
+cp "$(ls "$tmp"/frames/frame-*.png | tail -1)" "$shots/round-over.png"
+
+ffmpeg -loglevel error -y -framerate "$fps" -i "$tmp/frames/frame-%05d.png" \
+  -c:v libvpx-vp9 -crf 34 -b:v 0 -pix_fmt yuv420p -row-mt 1 docs/exchange.webm
+ffmpeg -loglevel error -y -framerate "$fps" -i "$tmp/frames/frame-%05d.png" \
+  -vf "fps=12.5,scale=640:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4" \
+  docs/exchange.gif
+
+run --scenario docs/capture/exchange.ron --play-steps --target 1 --screenshot "$shots/match-over.png"
+ls -l docs/exchange.webm docs/exchange.gif "$shots"/*.png

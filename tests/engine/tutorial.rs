@@ -1,0 +1,155 @@
+//! The tutorial's lessons: every course loads and is checked, every lesson can be played to
+//! its end by the actions it teaches, and every other action is refused with a reason that
+//! names a rule, leaving the position as it was.
+
+use en_garde_engine::rules::{Action, Dir, Level, Round};
+use en_garde_engine::tutorial::{LEARNER, LessonRun, Verdict, courses, names_a_rule, parse_course};
+
+/// Every action a learner could try: each move, direct attack, indirect attack, parry and
+/// retreat with every card value and count (most of them illegal in any one position).
+fn every_action() -> Vec<Action> {
+    let mut all = vec![Action::Parry];
+    for v in 1..=5 {
+        all.push(Action::Move { dir: Dir::Forward, card: v });
+        all.push(Action::Move { dir: Dir::Back, card: v });
+        all.push(Action::Retreat { card: v });
+        for count in 1..=3 {
+            all.push(Action::Attack { value: v, count });
+            for advance in 1..=5 {
+                all.push(Action::AdvanceAttack { advance, value: v, count });
+            }
+        }
+    }
+    all
+}
+
+/// The parts of a round a refused action must leave as they were.
+fn snapshot(r: &Round) -> (u8, u8, Vec<u8>, Vec<u8>, u8, Option<en_garde_engine::rules::Side>) {
+    (
+        r.pos(LEARNER),
+        r.pos(LEARNER.opponent()),
+        r.hand(LEARNER).to_vec(),
+        r.hand(LEARNER.opponent()).to_vec(),
+        r.draw_pile().len(),
+        r.to_act(),
+    )
+}
+
+#[test]
+fn the_courses_load_in_the_order_of_the_levels() {
+    let courses = courses().expect("every built-in course is valid");
+    let levels: Vec<Level> = courses.iter().map(|c| c.level).collect();
+    assert_eq!(levels, [Level::Basic, Level::Standard, Level::Advanced, Level::Duell]);
+    assert!(courses.iter().all(|c| !c.lessons.is_empty()));
+}
+
+#[test]
+fn every_lesson_can_be_completed_by_the_actions_it_teaches() {
+    for course in courses().unwrap() {
+        for lesson in &course.lessons {
+            let mut run = LessonRun::start(lesson).unwrap();
+            let mut stages = 0;
+            while let Some(action) = run.wanted() {
+                assert!(matches!(run.try_action(action), Verdict::Played { .. }), "{}: stage {stages}", lesson.id);
+                stages += 1;
+            }
+            assert!(run.is_done(), "{}", lesson.id);
+            assert_eq!(stages, lesson.stages.len(), "{}", lesson.id);
+            // Where it ends is where the scenario says (the rules played the same line).
+            let by_rules = lesson.scenario.play().unwrap().round;
+            assert_eq!(snapshot(run.round()), snapshot(&by_rules), "{}", lesson.id);
+            assert_eq!(run.round().result(), by_rules.result(), "{}", lesson.id);
+        }
+    }
+}
+
+#[test]
+fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
+    let mut judged = 0;
+    for course in courses().unwrap() {
+        for lesson in &course.lessons {
+            let mut run = LessonRun::start(lesson).unwrap();
+            while let Some(wanted) = run.wanted() {
+                let before = snapshot(run.round());
+                for action in every_action().into_iter().filter(|a| *a != wanted) {
+                    let mut trial = run.clone();
+                    match trial.try_action(action) {
+                        Verdict::Refused(why) => {
+                            assert!(names_a_rule(&why), "{}: {action:?} refused without a rule: {why:?}", lesson.id);
+                            assert_eq!(snapshot(trial.round()), before, "{}: {action:?}", lesson.id);
+                            assert_eq!(trial.stages_done(), run.stages_done());
+                            judged += 1;
+                        }
+                        Verdict::Played { .. } => panic!("{}: {action:?} was played instead of {wanted:?}", lesson.id),
+                    }
+                }
+                assert!(matches!(run.try_action(wanted), Verdict::Played { .. }));
+            }
+            // After the end nothing more is played.
+            assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w)));
+        }
+    }
+    assert!(judged > 500, "{judged}");
+}
+
+#[test]
+fn a_legal_but_different_action_gets_the_lessons_explanation() {
+    let course = &courses().unwrap()[0];
+    let lesson = course.lessons.iter().find(|l| l.id == "basic-2-direct-attack").unwrap();
+    let mut run = LessonRun::start(lesson).unwrap();
+    // Advancing 2 is legal at distance 4, but the lesson is the attack.
+    let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 2 }) else { panic!() };
+    assert_eq!(why, lesson.stages[0].other);
+    // Advancing 4 is not legal: the rules say why (R4.1).
+    let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 4 }) else { panic!() };
+    assert!(why.contains("R4.1"), "{why}");
+}
+
+#[test]
+fn a_broken_course_is_refused_in_words() {
+    let good = include_str!("../../engine/lessons/basic.ron");
+    // An explanation that names no rule.
+    let text = good.replacen("(R4.1).\",\n                    then", ".\",\n                    then", 1);
+    assert_ne!(text, good);
+    let err = parse_course(&text, "basic.ron").unwrap_err();
+    assert!(err.contains("basic-1-moving") && err.contains("names no rule"), "{err}");
+    // A lesson whose line does not end as it says.
+    let text = good.replacen("left_pos: Some(5)", "left_pos: Some(7)", 1);
+    let err = parse_course(&text, "basic.ron").unwrap_err();
+    assert!(err.contains("basic-1-moving"), "{err}");
+    // Not RON at all.
+    assert!(parse_course("Course(", "x.ron").unwrap_err().starts_with("x.ron: not a valid course"));
+}
+
+/// The tutorial answers an illegal action with the rules' own message, so every message
+/// must name its rule.
+#[test]
+fn every_rule_error_names_its_rule() {
+    use en_garde_engine::rules::{Attack, RuleError, Side};
+    let attack = Attack { value: 3, count: 2, indirect: false };
+    let all = [
+        RuleError::RoundOver,
+        RuleError::NotYourTurn { expected: Side::Left, got: Side::Right },
+        RuleError::NoSuchValue(7),
+        RuleError::ZeroCount,
+        RuleError::NotInHand { value: 3, need: 2, have: 1 },
+        RuleError::LeavesPiste { card: 5 },
+        RuleError::ReachesOpponent { card: 4, distance: 3 },
+        RuleError::WrongAttackValue { value: 2, distance: 3 },
+        RuleError::BasicSingleCard,
+        RuleError::IndirectNotAllowed,
+        RuleError::BackwardNotAllowed,
+        RuleError::NoAttackToAnswer,
+        RuleError::MustAnswerAttack(attack),
+        RuleError::CannotParry { value: 3, count: 2 },
+        RuleError::RetreatOnlyFromIndirect,
+        RuleError::RoundInProgress,
+        RuleError::MatchOver,
+        RuleError::AwaitingDuellChoice(Side::Left),
+        RuleError::NoDuellChoicePending,
+        RuleError::BadDuellChoice,
+    ];
+    for e in all {
+        assert!(names_a_rule(&e.to_string()), "{e:?}: {e}");
+    }
+}
