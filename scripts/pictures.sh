@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the README's pictures at 1280x720 under Xvfb (software rendering; about three
-# minutes): the title screen, a round's start and close quarters (docs/capture/*.ron played
+# minutes): the title screen, a round's start, close quarters, a tutorial lesson (docs/capture/*.ron played
 # with --play-steps, you against the computer), and the animated capture of one exchange.
 # For the capture the game plays the steps of docs/capture/exchange.ron animated, saving
 # every frame at 25 frames per second of game time (--play-steps --capture), and ffmpeg
@@ -23,6 +23,8 @@ run() { xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/data" --w
 run --screenshot "$shots/title.png"
 run --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round.png"
 run --scenario docs/capture/close-quarters.ron --play-steps --screenshot "$shots/close-quarters.png"
+# A lesson of the tutorial: the computer's scripted attack, held for your parry.
+run --lesson standard-2-parry-riposte --screenshot "$shots/lesson.png" --after-frames 120
 
 run --scenario docs/capture/exchange.ron --play-steps --capture "$tmp/frames" --capture-fps "$fps"
 cat "$tmp/frames/marks.txt"

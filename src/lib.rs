@@ -11,7 +11,7 @@
 //! - [`cli`] (every clap type and command-line mode) and [`app`] (the windowed app,
 //!   assembled once, and its measurement harness).
 
-pub use en_garde_engine::{ai, arena, persist, rules};
+pub use en_garde_engine::{ai, arena, persist, rules, tutorial};
 
 pub mod app;
 pub mod audio;

@@ -62,6 +62,13 @@ pub fn run(args: GameArgs) -> ExitCode {
     {
         return fail(&format!("--play-steps: the rules refuse step {i} of the scenario: {e}"));
     }
+    let lesson = match &args.lesson {
+        Some(id) => match find_lesson(id) {
+            Ok(at) => Some(at),
+            Err(e) => return fail(&e),
+        },
+        None => None,
+    };
     let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some() || args.capture.is_some();
     let mut app = App::new();
     app.insert_resource(DataDir(paths));
@@ -124,6 +131,8 @@ pub fn run(args: GameArgs) -> ExitCode {
             app.insert_resource(crate::game::prefs::Overrides { ai_delay_ms: Some(0), animation_speed: Some(4.0) });
             app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
             app.add_observer(harness::autoplay_result);
+        } else if let Some((course, lesson)) = lesson {
+            app.world_mut().write_message(crate::game::tutorial::StartLesson { course, lesson });
         } else if let Some((s, run)) = scenario {
             let mut rules = s.rule_set();
             if let Some(target) = args.target {
@@ -186,6 +195,21 @@ pub fn run(args: GameArgs) -> ExitCode {
     }
 }
 
+/// Where the lesson `id` is: (course, lesson) of [`crate::tutorial::courses`].
+///
+/// # Errors
+/// A sentence naming the unknown id and the known ones.
+fn find_lesson(id: &str) -> Result<(usize, usize), String> {
+    let courses = crate::tutorial::courses()?;
+    for (c, course) in courses.iter().enumerate() {
+        if let Some(l) = course.lessons.iter().position(|l| l.id == id) {
+            return Ok((c, l));
+        }
+    }
+    let known: Vec<&str> = courses.iter().flat_map(|c| c.lessons.iter().map(|l| l.id.as_str())).collect();
+    Err(format!("--lesson {id:?}: no such lesson; the lessons are {}", known.join(", ")))
+}
+
 /// The game's plugins on top of Bevy's and egui's: the headless game plus the scene, the
 /// panels and the sound.
 pub fn game_plugins(app: &mut App) {
@@ -206,6 +230,7 @@ pub fn headless_plugins(app: &mut App) {
         crate::game::ai_driver::plugin,
         crate::game::hint::plugin,
         crate::game::flow::plugin,
+        crate::game::tutorial::plugin,
         crate::ui::log::plugin,
         crate::game::storage::plugin,
     ));

@@ -69,6 +69,9 @@ pub struct GameArgs {
     /// Frames per second of game time for --capture (1..=60).
     #[arg(long, value_name = "N", default_value_t = 25, value_parser = clap::value_parser!(u32).range(1..=60))]
     pub capture_fps: u32,
+    /// Open the tutorial's lesson ID (e.g. basic-2-direct-attack) straight away.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay"])]
+    pub lesson: Option<String>,
     /// With --scenario: the match's target score (1..=15; default: the scenario level's).
     #[arg(long, value_name = "N", requires = "scenario", value_parser = clap::value_parser!(u8).range(1..=15))]
     pub target: Option<u8>,

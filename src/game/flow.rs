@@ -65,6 +65,11 @@ impl MatchSetup {
     }
 }
 
+/// The table's match is a tutorial lesson's (`game::tutorial`), also after the lesson was
+/// left: Continue then goes to the saved match, never back into the lesson.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LessonMatch(pub bool);
+
 /// What the screens ask for.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum FlowRequest {
@@ -197,9 +202,13 @@ fn handle_flow_requests(
     mut settings: ResMut<UserSettings>,
     table: MatchView,
     saved: Res<SavedGame>,
+    mut lesson_match: ResMut<LessonMatch>,
     mut resume: MessageWriter<ResumeMatch>,
 ) {
     for req in requests.read() {
+        if matches!(req, FlowRequest::StartMatch | FlowRequest::StartWith { .. } | FlowRequest::Rematch) {
+            lesson_match.0 = false;
+        }
         match req {
             FlowRequest::OpenSetup => {
                 // The set-up starts from the last choices, kept in the settings.
@@ -231,6 +240,8 @@ fn handle_flow_requests(
                 setup.rules = *rules;
                 moves.start(players.clone(), *rules, *seed);
             }
+            // A lesson is one round.
+            FlowRequest::NextRound if lesson_match.0 => {}
             FlowRequest::NextRound => {
                 let between_rounds =
                     table.get().is_some_and(|t| matches!(t.bout.match_phase, MatchPhase::RoundOver(_)));
@@ -240,7 +251,8 @@ fn handle_flow_requests(
             }
             FlowRequest::ToTitle => moves.go(Screen::Title),
             FlowRequest::Continue => {
-                let live = table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+                let live = !lesson_match.0
+                    && table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
                 if live {
                     moves.go(Screen::Match);
                 } else if let Some(s) = &saved.0 {
@@ -316,6 +328,7 @@ fn auto_next_round(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
+        .init_resource::<LessonMatch>()
         .init_resource::<HandOver>()
         .init_resource::<MenuBack>()
         .init_resource::<SeedSource>()

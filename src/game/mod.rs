@@ -14,6 +14,7 @@ pub mod components;
 pub mod events;
 pub mod flow;
 pub mod hint;
+pub mod lesson;
 pub mod messages;
 pub mod prefs;
 pub mod resolve;
@@ -21,6 +22,7 @@ pub mod screens;
 pub mod seats;
 pub mod storage;
 pub mod table;
+pub mod tutorial;
 
 pub use choices::Choices;
 pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};

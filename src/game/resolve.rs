@@ -97,9 +97,24 @@ fn round_started(game: &Match) -> RoundStarted {
 }
 
 /// Applies every [`ActionRequested`] through the rules, in order, and announces what
-/// happened. Requests that the rules refuse trigger [`ActionRefused`] and change nothing.
-pub fn resolve_action_requests(mut requests: MessageReader<ActionRequested>, mut table: TableMut) {
+/// happened. Requests that the rules refuse trigger [`ActionRefused`] and change nothing;
+/// in a lesson, actions that are not the lesson's trigger
+/// [`super::lesson::LessonRefused`] and change nothing.
+pub fn resolve_action_requests(
+    mut requests: MessageReader<ActionRequested>,
+    mut table: TableMut,
+    mut lesson: Option<ResMut<super::lesson::ActiveLesson>>,
+) {
     for req in requests.read() {
+        // In a lesson only the lesson's action is played; the lesson says why not.
+        if let Some(lesson) = lesson.as_mut()
+            && !lesson.judge(req.side, req.action)
+        {
+            if let Some(super::lesson::Said::Refused(why)) = &lesson.said {
+                table.commands().trigger(super::lesson::LessonRefused { why: why.clone() });
+            }
+            continue;
+        }
         match table.step(MatchStep::Act { who: req.side, action: req.action }) {
             Ok(applied) => announce(table.commands(), &applied),
             Err(e) => refuse(&mut table, req.side, Some(req.action), e),

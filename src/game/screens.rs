@@ -36,6 +36,8 @@ pub enum Menu {
     Statistics,
     /// The pause menu over a match.
     Pause,
+    /// The tutorial's courses and lessons (`game::tutorial`).
+    Lessons,
 }
 
 /// The part of a match being shown: follows the match's phase (`Bout::match_phase`).

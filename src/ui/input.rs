@@ -195,6 +195,7 @@ fn track_selection(
     choices: Res<Choices>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
+    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut sel: ResMut<Selection>,
     mut reachable: ResMut<ReachableSpaces>,
 ) {
@@ -203,7 +204,10 @@ fn track_selection(
         *sel = Selection { cards: Cards::EMPTY, at_step: view.bout.steps };
     }
     let playing = *screen.get() == Screen::Match && *menu.get() == Menu::None;
+    let lesson_spaces = lesson.as_ref().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
     let spaces = match acting_person(view.bout, &players, &hand_over, !playing) {
+        // In a lesson, before any card is picked, the spaces that matter to the stage.
+        Some(_) if sel.cards.is_empty() && !lesson_spaces.is_empty() => lesson_spaces,
         Some(_) => choices.reachable(&sel.cards),
         None => Vec::new(),
     };

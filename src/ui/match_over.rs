@@ -49,6 +49,11 @@ fn draw_match_over(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_match_over.in_set(PanelSet::Summary).run_if(in_state(Stage::MatchOver).and_then(in_state(Menu::None))),
+        draw_match_over.in_set(PanelSet::Summary).run_if(
+            in_state(Stage::MatchOver)
+                .and_then(in_state(Menu::None))
+                // A lesson's end is told by the lesson's band.
+                .and_then(not(resource_exists::<crate::game::tutorial::ActiveLesson>)),
+        ),
     );
 }

@@ -3,7 +3,7 @@
 //! each system draws its part every frame it runs; every button writes a message
 //! (`FlowRequest`, `ActionRequested`, `MatchRequest`) rather than changing the game.
 //!
-//! Screens: [`title`], [`setup`], the match's panels ([`hud`]) and windows between
+//! Screens: [`title`], [`setup`], the tutorial ([`lessons`]), the match's panels ([`hud`]) and windows between
 //! rounds and at the end ([`round_over`], [`match_over`]), [`replay`]. Menus over them: [`rules_page`],
 //! [`settings_page`], [`statistics`], [`pause`]. Everywhere: [`notices`], [`toast`]. Shared:
 //! [`style`], [`input`] (cards, keys, clicks), [`log`] (the round in words), [`words`],
@@ -13,6 +13,7 @@ pub mod files;
 pub mod hud;
 pub mod input;
 pub mod layers;
+pub mod lessons;
 pub mod log;
 pub mod match_over;
 pub mod notices;
@@ -44,6 +45,7 @@ pub(crate) fn plugin(app: &mut App) {
         style::plugin,
         input::plugin,
         title::plugin,
+        lessons::plugin,
         setup::plugin,
         hud::plugin,
         round_over::plugin,

@@ -89,6 +89,11 @@ fn draw_round_over(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_round_over.in_set(PanelSet::Summary).run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
+        draw_round_over.in_set(PanelSet::Summary).run_if(
+            in_state(Stage::RoundOver)
+                .and_then(in_state(Menu::None))
+                // A lesson's end is told by the lesson's band.
+                .and_then(not(resource_exists::<crate::game::tutorial::ActiveLesson>)),
+        ),
     );
 }

@@ -1,10 +1,10 @@
 //! The title screen: Continue (the match in progress, or the autosave after a restart),
-//! New match, the menus, Replays and Quit.
+//! New match, Learn to play (the tutorial), the menus, Replays and Quit.
 
 use super::layers::ModalLayer;
 use super::style::big_button;
 use crate::game::MatchView;
-use crate::game::flow::FlowRequest;
+use crate::game::flow::{FlowRequest, LessonMatch};
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::AutosaveExists;
 use crate::rules::MatchPhase;
@@ -17,11 +17,13 @@ fn draw_title(
     mut contexts: EguiContexts,
     table: MatchView,
     saved: Res<AutosaveExists>,
+    lesson_match: Res<LessonMatch>,
     mut flow: MessageWriter<FlowRequest>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let live = table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+    // A lesson's match is not one to continue.
+    let live = !lesson_match.0 && table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
     egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).show(ctx, |ui| {
         egui::Frame::window(ui.style()).inner_margin(28.0).show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -33,6 +35,9 @@ fn draw_title(
                 }
                 if big_button(ui, "New match").clicked() {
                     flow.write(FlowRequest::OpenSetup);
+                }
+                if big_button(ui, "Learn to play").clicked() {
+                    flow.write(FlowRequest::OpenMenu(Menu::Lessons));
                 }
                 for (label, menu) in
                     [("Rules", Menu::Rules), ("Settings", Menu::Settings), ("Statistics", Menu::Statistics)]

@@ -203,3 +203,12 @@ fn play_steps_refuses_a_scenario_with_a_refused_step() {
     assert!(!out.status.success(), "{stderr}");
     assert!(stderr.contains("--play-steps: the rules refuse step 0"), "{stderr}");
 }
+
+/// `--lesson` with an unknown id names the known ones, before any window opens.
+#[test]
+fn an_unknown_lesson_is_refused_with_the_known_ones() {
+    let out = en_garde().args(["--lesson", "no-such-lesson"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("no such lesson") && stderr.contains("basic-1-moving"), "{stderr}");
+}

@@ -14,3 +14,4 @@ mod persist;
 mod reliability;
 mod render;
 mod support;
+mod tutorial;

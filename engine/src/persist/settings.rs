@@ -150,7 +150,13 @@ pub struct Settings {
     pub ai_level: BotLevel,
     /// The window's size and mode.
     pub window: WindowSettings,
+    /// The tutorial's lessons finished, by id ([`crate::tutorial::Lesson::id`]), in the
+    /// order they were first finished; at most [`MAX_LESSONS_DONE`].
+    pub lessons_done: Vec<String>,
 }
+
+/// The most lesson ids a settings file keeps (the courses have a few dozen at most).
+pub const MAX_LESSONS_DONE: usize = 256;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -167,6 +173,7 @@ impl Default for Settings {
             opponent: OpponentKind::Computer,
             ai_level: BotLevel::Easy,
             window: WindowSettings::default(),
+            lessons_done: Vec::new(),
         }
     }
 }
@@ -198,6 +205,10 @@ impl Settings {
         let size = |v: f32, lo: f32, hi: f32, def: f32| if v.is_finite() { v.clamp(lo, hi) } else { def };
         self.window.width = size(self.window.width, 640.0, 7680.0, d.window.width);
         self.window.height = size(self.window.height, 360.0, 4320.0, d.window.height);
+        // Lesson ids: short, each once, a bounded list.
+        let mut seen = std::collections::HashSet::new();
+        self.lessons_done.retain(|id| !id.is_empty() && id.len() <= 64 && seen.insert(id.clone()));
+        self.lessons_done.truncate(MAX_LESSONS_DONE);
         if self.rules.validate().is_err() {
             self.rules = d.rules;
         }

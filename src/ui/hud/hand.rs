@@ -291,12 +291,28 @@ fn draw_hand(
     menu: Res<State<Menu>>,
     choices: Res<Choices>,
     driver: Res<AiDriver>,
+    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut selection: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let panel = HandPanel::of(&view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
+    let mut panel = HandPanel::of(&view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
+    // In a lesson the cards that matter stand out: the others are shown as not in play
+    // (they can still be picked, and the lesson says why they are not the ones).
+    if let (Some(stage), HandPanel::Hand { usable, .. }) = (lesson.as_ref().and_then(|l| l.run.stage()), &mut panel)
+        && !stage.cards.is_empty()
+    {
+        let mut only = Cards::EMPTY;
+        for v in crate::rules::VALUES {
+            if stage.cards.contains(&v) {
+                for _ in 0..usable.count(v) {
+                    only.add(v);
+                }
+            }
+        }
+        *usable = only;
+    }
     let mut root = panel_root(ctx, "hand panel", &layout);
     if let Some(action) = hand_panel_ui(&mut root, &panel, &choices, &mut selection)
         && let Some(side) = choices.decision.map(|(s, _)| s)

@@ -33,6 +33,7 @@ fn draw_side_panel(
     log: Res<ActionLog>,
     hint: Res<HintState>,
     settings: Res<UserSettings>,
+    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut out: SidePanelRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -59,8 +60,10 @@ fn draw_side_panel(
                 }
             }
         });
+        // In a lesson the lesson's band says what to find; the search's hint is not asked.
         if let Some(side) = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
             && bout.match_phase == MatchPhase::Playing
+            && lesson.is_none()
         {
             ui.separator();
             match hint.for_step(bout.steps) {

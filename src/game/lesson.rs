@@ -1,0 +1,66 @@
+//! The lesson being played, as the resolve systems see it ([`ActiveLesson::judge`]); the
+//! systems that open and drive a lesson are in [`super::tutorial`].
+
+use crate::rules::{Action, Side};
+use crate::tutorial::{LEARNER, LessonRun, Verdict};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// The lesson being played; present only while one is.
+#[derive(Resource, Debug, Clone)]
+pub struct ActiveLesson {
+    /// Which course and lesson of [`Courses`].
+    pub course: usize,
+    pub lesson: usize,
+    /// The lesson's own account of the round and its next stage.
+    pub run: LessonRun,
+    /// The computer's replies still to play, in order.
+    pub(super) pending: VecDeque<(Side, Action)>,
+    pub(super) still_for: f32,
+    /// What the lesson last said: the last refusal, or the last stage's closing words.
+    pub said: Option<Said>,
+}
+
+/// What a lesson answers the learner's last action with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// Not played, and why (naming the rule).
+    Refused(String),
+    /// Played: the stage's closing words.
+    Played(String),
+}
+
+impl ActiveLesson {
+    /// Judges the learner's action before the rules apply it: `true` if it is the
+    /// lesson's (the computer's replies are then queued); otherwise what was said is the
+    /// reason, and the action must not be played.
+    pub fn judge(&mut self, side: Side, action: Action) -> bool {
+        if side != LEARNER {
+            // The computer's scripted replies.
+            return true;
+        }
+        let closing = self.run.stage().map(|s| s.then.clone()).unwrap_or_default();
+        match self.run.try_action(action) {
+            Verdict::Played { replies } => {
+                self.pending.extend(replies);
+                self.said = Some(Said::Played(closing));
+                true
+            }
+            Verdict::Refused(why) => {
+                self.said = Some(Said::Refused(why));
+                false
+            }
+        }
+    }
+
+    /// True once every stage is played and the computer has replied.
+    pub fn finished(&self) -> bool {
+        self.run.is_done() && self.pending.is_empty()
+    }
+}
+
+/// The learner's action was not the lesson's: `why` names the rule.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct LessonRefused {
+    pub why: String,
+}

@@ -1,0 +1,137 @@
+//! The tutorial in the running game: a lesson ([`crate::tutorial`]) opens as a match at
+//! its position, you against the computer, whose replies are the lesson's scripted ones.
+//! Your actions go through the same [`ActionRequested`] message as in any match;
+//! `resolve` asks the lesson first ([`ActiveLesson::judge`]), so that only the lesson's
+//! action is played and any other is answered with the rule that explains why
+//! ([`LessonRefused`]). A finished lesson is kept in the settings (`lessons_done`).
+
+use super::Seats;
+use super::ai_driver::{SceneBusy, ScriptedComputer};
+use super::flow::LessonMatch;
+pub use super::lesson::{ActiveLesson, LessonRefused, Said};
+use super::messages::{ActionRequested, MatchRequest};
+use super::screens::{Menu, Screen};
+use super::storage::UserSettings;
+use crate::ai::{BotLevel, Controller, Players};
+use crate::rules::{Action, Round, Side};
+use crate::tutorial::{Course, LEARNER, LessonRun, courses};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// The built-in courses, loaded once (a broken course is a defect the tests catch; the
+/// tutorial screen shows the sentence instead).
+#[derive(Resource, Debug)]
+pub struct Courses(pub Result<Vec<Course>, String>);
+
+impl Default for Courses {
+    fn default() -> Self {
+        Courses(courses())
+    }
+}
+
+/// Seconds the scene stays still before the computer's scripted reply is played.
+const REPLY_PAUSE_S: f32 = 0.5;
+
+/// Opens lesson `lesson` of course `course`: the match at its position, you against the
+/// computer, the lesson's panel over it.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartLesson {
+    pub course: usize,
+    pub lesson: usize,
+}
+
+fn start_lessons(
+    mut starts: MessageReader<StartLesson>,
+    courses: Res<Courses>,
+    mut seats: ResMut<Seats>,
+    mut matches: MessageWriter<MatchRequest>,
+    mut next: ResMut<NextState<Screen>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut lesson_match: ResMut<LessonMatch>,
+    mut commands: Commands,
+) {
+    let Some(start) = starts.read().last().copied() else { return };
+    let Ok(all) = &courses.0 else { return };
+    let Some(lesson) = all.get(start.course).and_then(|c| c.lessons.get(start.lesson)) else { return };
+    let Ok(run) = LessonRun::start(lesson) else { return };
+    let Ok(round) = lesson.scenario.position().and_then(|p| Round::from_position(&p)) else { return };
+    seats.0 = Players([
+        Controller::Human { name: "You".into() },
+        // Its replies are the lesson's; no bot is asked (see `ai_driver`).
+        Controller::Computer { level: BotLevel::Normal },
+    ]);
+    matches.write(MatchRequest::FromPosition { rules: lesson.scenario.rule_set(), seed: 1, round: Box::new(round) });
+    // The computer's steps before the learner's first were played by the lesson's own
+    // round; the table plays them too, in order.
+    let pending: VecDeque<(Side, Action)> =
+        lesson.scenario.steps.iter().take_while(|(s, _)| *s != LEARNER).copied().collect();
+    commands.insert_resource(ScriptedComputer);
+    commands.insert_resource(ActiveLesson {
+        course: start.course,
+        lesson: start.lesson,
+        run,
+        pending,
+        still_for: 0.0,
+        said: None,
+    });
+    lesson_match.0 = true;
+    // From the lessons' list over the title, or from a lesson to the next: the match
+    // screen stays (its OnExit would end the new lesson).
+    (*next).set_if_neq(Screen::Match);
+    (*next_menu).set_if_neq(Menu::None);
+}
+
+/// Plays the computer's next scripted reply once the scene has been still a moment.
+fn play_replies(
+    lesson: Option<ResMut<ActiveLesson>>,
+    busy: Res<SceneBusy>,
+    time: Res<Time>,
+    mut actions: MessageWriter<ActionRequested>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(mut lesson) = lesson else { return };
+    if lesson.pending.is_empty() {
+        return;
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    if busy.0 {
+        lesson.still_for = 0.0;
+        return;
+    }
+    lesson.still_for += time.delta_secs();
+    if lesson.still_for >= REPLY_PAUSE_S
+        && let Some((side, action)) = lesson.pending.pop_front()
+    {
+        lesson.still_for = 0.0;
+        actions.write(ActionRequested { side, action });
+    }
+}
+
+/// Keeps a finished lesson in the settings, once.
+fn remember_finished(lesson: Option<Res<ActiveLesson>>, courses: Res<Courses>, settings: Option<ResMut<UserSettings>>) {
+    let (Some(lesson), Some(mut settings)) = (lesson, settings) else { return };
+    if !lesson.finished() {
+        return;
+    }
+    let Ok(all) = &courses.0 else { return };
+    let Some(id) = all.get(lesson.course).and_then(|c| c.lessons.get(lesson.lesson)).map(|l| l.id.clone()) else {
+        return;
+    };
+    if !settings.lessons_done.contains(&id) {
+        settings.lessons_done.push(id);
+    }
+}
+
+/// Leaving the match screen ends the lesson; any other match started ends it too.
+fn end_lesson(mut commands: Commands) {
+    commands.remove_resource::<ActiveLesson>();
+    commands.remove_resource::<ScriptedComputer>();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Courses>()
+        .add_message::<StartLesson>()
+        .add_systems(Update, (start_lessons, play_replies).before(crate::AppSystems::Resolve))
+        .add_systems(Update, remember_finished.after(crate::AppSystems::Resolve))
+        .add_systems(OnExit(Screen::Match), end_lesson);
+}

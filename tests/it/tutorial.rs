@@ -1,0 +1,132 @@
+//! The tutorial through the game's own messages, headless: every lesson of every course is
+//! opened with `StartLesson` (what the lessons' list writes), an action that is not the
+//! lesson's is refused with a rule and changes nothing on the table, the lesson's actions
+//! (written as a click writes them) and the computer's scripted replies are played by the
+//! table exactly as the lesson's scenario plays them, and a finished lesson is kept in the
+//! settings file.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use en_garde::game::screens::Screen;
+use en_garde::game::tutorial::{ActiveLesson, Courses, LessonRefused, StartLesson};
+use en_garde::game::{ActionRequested, Bout, MatchEntity};
+use en_garde::rules::{Action, Dir, Side};
+use en_garde::tutorial::names_a_rule;
+use std::time::Duration;
+
+/// What the lesson refused, in order.
+#[derive(Resource, Default)]
+struct Refusals(Vec<String>);
+
+fn lesson_app() -> (App, super::persist::TempDir) {
+    let dir = super::persist::TempDir::new();
+    let mut app = App::new();
+    app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(&dir.0)));
+    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+    // The scripted replies wait for a still scene: a tenth of a second per frame.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)));
+    app.init_resource::<Refusals>()
+        .add_observer(|ev: On<LessonRefused>, mut r: ResMut<Refusals>| r.0.push(ev.why.clone()));
+    app.update();
+    (app, dir)
+}
+
+fn bout(app: &mut App) -> Option<Bout> {
+    let world = app.world_mut();
+    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).ok().cloned()
+}
+
+/// Positions and hands on the table, as the components hold them.
+fn table_state(app: &mut App) -> (u8, u8, Vec<u8>, Vec<u8>) {
+    let d = super::support::live(app);
+    let r = d.game.round();
+    (r.pos(Side::Left), r.pos(Side::Right), r.hand(Side::Left).to_vec(), r.hand(Side::Right).to_vec())
+}
+
+/// An action that is not `wanted`: a backward move of 1 (illegal in some lessons, legal but
+/// not the lesson's in others), else a parry.
+fn another(wanted: Action) -> Action {
+    let back = Action::Move { dir: Dir::Back, card: 1 };
+    if wanted == back { Action::Parry } else { back }
+}
+
+#[test]
+fn every_lesson_can_be_finished_through_the_games_messages() {
+    let (mut app, dir) = lesson_app();
+    let courses = app.world().resource::<Courses>().0.clone().expect("the courses load");
+    let mut finished = Vec::new();
+    for (c, course) in courses.iter().enumerate() {
+        for (l, lesson) in course.lessons.iter().enumerate() {
+            app.world_mut().write_message(StartLesson { course: c, lesson: l });
+            let mut refused_at_stage = None;
+            for _ in 0..400 {
+                app.update();
+                let Some(active) = app.world().get_resource::<ActiveLesson>().cloned() else { continue };
+                if active.course != c || active.lesson != l {
+                    continue;
+                }
+                if active.finished() {
+                    break;
+                }
+                let Some(wanted) = active.run.wanted() else { continue };
+                if bout(&mut app).and_then(|b| b.decider) != Some(Side::Left) {
+                    continue;
+                }
+                // Once per stage: something else first, refused with a rule, nothing moved.
+                if refused_at_stage != Some(active.run.stages_done()) {
+                    refused_at_stage = Some(active.run.stages_done());
+                    let before = table_state(&mut app);
+                    let n = app.world().resource::<Refusals>().0.len();
+                    app.world_mut().write_message(ActionRequested { side: Side::Left, action: another(wanted) });
+                    app.update();
+                    let refusals = &app.world().resource::<Refusals>().0;
+                    assert_eq!(refusals.len(), n + 1, "{}: the other action was not refused", lesson.id);
+                    assert!(names_a_rule(refusals.last().unwrap()), "{}: {:?}", lesson.id, refusals.last());
+                    assert_eq!(table_state(&mut app), before, "{}", lesson.id);
+                }
+                app.world_mut().write_message(ActionRequested { side: Side::Left, action: wanted });
+            }
+            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Match);
+            let active = app.world().get_resource::<ActiveLesson>().expect("the lesson is on").clone();
+            assert!(active.finished(), "{}: not finished", lesson.id);
+            // The table played what the lesson's scenario plays.
+            let end = lesson.scenario.play().unwrap().round;
+            let table = super::support::live(&mut app);
+            assert_eq!(table.game.round().pos(Side::Left), end.pos(Side::Left), "{}", lesson.id);
+            assert_eq!(table.game.round().pos(Side::Right), end.pos(Side::Right), "{}", lesson.id);
+            assert_eq!(table.game.round().result(), end.result(), "{}", lesson.id);
+            finished.push(lesson.id.clone());
+        }
+    }
+    // Every lesson is kept as finished, in the settings file too.
+    for _ in 0..3 {
+        app.update();
+    }
+    let settings = app.world().resource::<en_garde::game::storage::UserSettings>();
+    assert_eq!(settings.lessons_done, finished);
+    let file = std::fs::read_to_string(dir.0.join("settings.ron")).expect("the settings are saved");
+    assert!(finished.iter().all(|id| file.contains(id.as_str())), "{file}");
+}
+
+#[test]
+fn the_computer_does_not_think_in_a_lesson_and_continue_skips_the_lessons_match() {
+    let (mut app, _dir) = lesson_app();
+    // Standard lesson 2: the computer attacks first, by the script.
+    app.world_mut().write_message(StartLesson { course: 1, lesson: 1 });
+    for _ in 0..40 {
+        app.update();
+    }
+    let b = bout(&mut app).unwrap();
+    assert!(matches!(b.phase, en_garde::rules::Phase::Defend(_)), "{:?}", b.phase);
+    assert!(!app.world().resource::<en_garde::game::ai_driver::AiDriver>().busy());
+    // Leaving the lesson: the lesson ends; Continue does not go back into it.
+    app.world_mut().write_message(en_garde::game::flow::FlowRequest::ToTitle);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<ActiveLesson>().is_none());
+    app.world_mut().write_message(en_garde::game::flow::FlowRequest::Continue);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+}
