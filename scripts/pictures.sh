@@ -7,7 +7,7 @@
 # makes docs/exchange.webm and docs/exchange.gif; the stills of the lunge, the parry and
 # the round won are frames of it (a fixed time after a step, read from the capture's
 # marks.txt), and the match-over picture is the same exchange played to a target score of
-# 1. Needs a release build (scripts/play.sh or scripts/test.sh makes one).
+# 1, and the analysis picture is the round's analysis after it. Needs a release build (scripts/play.sh or scripts/test.sh makes one).
 #   usage: scripts/pictures.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,4 +49,6 @@ ffmpeg -loglevel error -y -framerate "$fps" -i "$tmp/frames/frame-%05d.png" \
   docs/exchange.gif
 
 run --scenario docs/capture/exchange.ron --play-steps --target 1 --screenshot "$shots/match-over.png"
+# The round's analysis after the exchange.
+run --scenario docs/capture/exchange.ron --play-steps --analyse --screenshot "$shots/analysis.png"
 ls -l docs/exchange.webm docs/exchange.gif "$shots"/*.png

@@ -9,6 +9,7 @@
 
 use super::harness::FrameLog;
 use crate::game::ai_driver::{AiDriver, SceneBusy};
+use crate::game::analysis::{AnalyseRound, AnalysisState, RoundAnalysis};
 use crate::game::prefs::Overrides;
 use crate::game::{ActionRequested, MatchView};
 use crate::rules::{Action, Side};
@@ -42,12 +43,25 @@ pub struct StepScript {
     pub done_at: Option<u32>,
     /// One line per step: the frame it was played at, the side and the action.
     pub marks: Vec<String>,
+    /// `--analyse`: open the round's analysis once the steps are played.
+    pub analyse: bool,
+    /// Frames the analysis has been shown.
+    shown_for: u32,
 }
 
 impl StepScript {
     /// A script of `steps`, played in order.
     pub fn new(steps: Vec<(Side, Action)>) -> Self {
-        StepScript { steps: steps.into(), played: 0, still_for: 0.0, ready: false, done_at: None, marks: Vec::new() }
+        StepScript {
+            steps: steps.into(),
+            played: 0,
+            still_for: 0.0,
+            ready: false,
+            done_at: None,
+            marks: Vec::new(),
+            analyse: false,
+            shown_for: 0,
+        }
     }
 }
 
@@ -84,6 +98,8 @@ pub fn play_steps(
     mut overrides: ResMut<Overrides>,
     mut driver: ResMut<AiDriver>,
     mut actions: MessageWriter<ActionRequested>,
+    mut analyse: MessageWriter<AnalyseRound>,
+    analysis: Res<RoundAnalysis>,
 ) {
     if !script.ready {
         script.ready = table.get().is_some() && figures.iter().filter(|f| f.animated).count() == 2;
@@ -115,13 +131,26 @@ pub fn play_steps(
         Some(_) => {}
         None if script.done_at.is_none() && script.still_for >= TAIL_S => {
             script.done_at = Some(log.frames());
-            log.request_shot();
+            if script.analyse {
+                analyse.write(AnalyseRound { round: view.bout.round_number });
+            } else {
+                log.request_shot();
+            }
             // The computer plays on from here if the window stays open.
             overrides.ai_delay_ms = None;
             let seed = driver.seed;
             driver.reset(seed);
         }
-        None => {}
+        None => {
+            // With --analyse: the picture once the analysis is shown.
+            if script.analyse && script.done_at.is_some() && matches!(analysis.0, AnalysisState::Ready { .. }) {
+                // A few frames for the window to take its size.
+                script.shown_for += 1;
+                if script.shown_for == 10 {
+                    log.request_shot();
+                }
+            }
+        }
     }
 }
 

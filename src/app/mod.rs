@@ -167,7 +167,9 @@ pub fn run(args: GameArgs) -> ExitCode {
             });
             app.insert_state(Screen::Match);
             if args.play_steps {
-                app.insert_resource(capture::StepScript::new(s.steps.clone())).add_systems(Update, capture::play_steps);
+                let mut script = capture::StepScript::new(s.steps.clone());
+                script.analyse = args.analyse;
+                app.insert_resource(script).add_systems(Update, capture::play_steps);
                 if let Some(dir) = &args.capture {
                     let fps = args.capture_fps.clamp(1, 60);
                     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
@@ -231,6 +233,7 @@ pub fn headless_plugins(app: &mut App) {
         crate::game::hint::plugin,
         crate::game::flow::plugin,
         crate::game::tutorial::plugin,
+        crate::game::analysis::plugin,
         crate::ui::log::plugin,
         crate::game::storage::plugin,
     ));

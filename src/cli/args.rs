@@ -61,6 +61,10 @@ pub struct GameArgs {
     /// captures; with --screenshot the picture is taken --after-frames after the last step).
     #[arg(long, requires = "scenario", conflicts_with = "autoplay")]
     pub play_steps: bool,
+    /// With --play-steps: once the steps are played, open the round's analysis (with
+    /// --screenshot, the picture waits for it).
+    #[arg(long, requires = "play_steps")]
+    pub analyse: bool,
     /// With --play-steps: save every frame as DIR/frame-NNNNN.png, the game's clock going
     /// exactly 1/--capture-fps seconds per frame however slow the rendering, until the
     /// steps are played and the scene is still; DIR/marks.txt names each step's frame.

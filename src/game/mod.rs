@@ -9,6 +9,7 @@
 //! preferences ([`prefs`]) and saving ([`storage`]).
 
 pub mod ai_driver;
+pub mod analysis;
 pub mod choices;
 pub mod components;
 pub mod events;

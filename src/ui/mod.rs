@@ -4,11 +4,12 @@
 //! (`FlowRequest`, `ActionRequested`, `MatchRequest`) rather than changing the game.
 //!
 //! Screens: [`title`], [`setup`], the tutorial ([`lessons`]), the match's panels ([`hud`]) and windows between
-//! rounds and at the end ([`round_over`], [`match_over`]), [`replay`]. Menus over them: [`rules_page`],
+//! rounds and at the end ([`round_over`], [`match_over`]), the round's analysis ([`analysis`]), [`replay`]. Menus over them: [`rules_page`],
 //! [`settings_page`], [`statistics`], [`pause`]. Everywhere: [`notices`], [`toast`]. Shared:
 //! [`style`], [`input`] (cards, keys, clicks), [`log`] (the round in words), [`words`],
 //! [`files`] (widgets for what the files hold), [`rules_form`].
 
+pub mod analysis;
 pub mod files;
 pub mod hud;
 pub mod input;
@@ -41,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
+    .add_plugins(analysis::plugin)
     .add_plugins((
         style::plugin,
         input::plugin,

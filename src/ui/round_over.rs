@@ -6,6 +6,7 @@ use super::hud::hand::small_card;
 use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::style::{band_button, heading_font, side_colour};
 use super::words::{Names, round_result, verb};
+use crate::game::analysis::AnalyseRound;
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
@@ -41,6 +42,7 @@ fn draw_round_over(
     table: MatchView,
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
+    mut analyse: MessageWriter<AnalyseRound>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -62,6 +64,9 @@ fn draw_round_over(
         let mut next = |ui: &mut egui::Ui| {
             if band_button(ui, "Next round (Enter)").clicked() {
                 flow.write(FlowRequest::NextRound);
+            }
+            if band_button(ui, "Analyse this round").clicked() {
+                analyse.write(AnalyseRound { round });
             }
         };
         ui.vertical(|ui| {

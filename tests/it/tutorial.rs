@@ -130,3 +130,36 @@ fn the_computer_does_not_think_in_a_lesson_and_continue_skips_the_lessons_match(
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 }
+
+/// The round's analysis runs off the frame and judges the person's decisions only: after
+/// the direct-attack lesson (one decision, the hit), it holds that one decision, with the
+/// chance of the round won.
+#[test]
+fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
+    use en_garde::game::analysis::{AnalyseRound, AnalysisState, RoundAnalysis};
+    let (mut app, _dir) = lesson_app();
+    app.world_mut().write_message(StartLesson { course: 0, lesson: 1 });
+    for _ in 0..5 {
+        app.update();
+    }
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: Action::Attack { value: 4, count: 1 } });
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(super::support::live(&mut app).game.round().is_over());
+    app.world_mut().write_message(AnalyseRound { round: 1 });
+    let mut ready = None;
+    for _ in 0..600 {
+        app.update();
+        if let AnalysisState::Ready { decisions, .. } = &app.world().resource::<RoundAnalysis>().0 {
+            ready = Some(decisions.clone());
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let decisions = ready.expect("the analysis finishes");
+    assert_eq!(decisions.len(), 1, "{decisions:?}");
+    let d = &decisions[0];
+    assert_eq!((d.side, d.action.as_str()), (Side::Left, "attack with a 4"));
+    assert!(d.chance_after > 0.99 && d.verdict == en_garde::ai::analysis::Verdict::Ok, "{d:?}");
+}

@@ -100,6 +100,22 @@ pub struct Summary {
 /// # Errors
 /// The first step the rules refuse.
 pub fn analyse(history: &MatchHistory, iterations: u32, seed: u64) -> Result<Analysis, ReplayError> {
+    analyse_some(history, iterations, seed, |_, _| true, |_| {})
+}
+
+/// Like [`analyse`], for the decisions `wanted(round, side)` picks only (e.g. one round of
+/// one player), calling `progress(judged so far)` after each judged decision, so that a
+/// caller off the frame can show how far it is.
+///
+/// # Errors
+/// The first step the rules refuse.
+pub fn analyse_some(
+    history: &MatchHistory,
+    iterations: u32,
+    seed: u64,
+    wanted: impl Fn(u32, Side) -> bool,
+    mut progress: impl FnMut(usize),
+) -> Result<Analysis, ReplayError> {
     let cfg = SearchConfig::hard(iterations);
     let mut decisions = Vec::new();
     // The one replay loop gives the match after each step; the decision is judged on the
@@ -107,9 +123,11 @@ pub fn analyse(history: &MatchHistory, iterations: u32, seed: u64) -> Result<Ana
     let mut before: Match = history.opening();
     history.replay_visiting(history.steps.len(), |after, index, step, _| {
         if let MatchStep::Act { who, action } = *step
+            && wanted(before.round_number(), who)
             && let Some(review) = review(&before.observation(who), before.round_number(), index, action, &cfg, seed)
         {
             decisions.push(review);
+            progress(decisions.len());
         }
         before = after.clone();
     })?;

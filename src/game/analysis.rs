@@ -1,0 +1,123 @@
+//! The analysis of a round in the running game: the person's decisions of that round
+//! judged by the search from that person's own view only ([`crate::ai::analysis`], R7),
+//! on the task pool so that no frame waits, with how far it has come for a progress bar.
+//! The panels read [`RoundAnalysis`]; the match's history never leaves this module.
+
+use super::Seats;
+use super::table::Table;
+use crate::ai::analysis::{DecisionReview, analyse_some};
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The search's iterations per decision, as `en-garde analyse` uses by default.
+pub const ITERATIONS: u32 = 4000;
+
+/// Analyse round `round` (from 1) of the live match.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnalyseRound {
+    pub round: u32,
+}
+
+/// Where the round's analysis stands.
+#[derive(Default)]
+pub enum AnalysisState {
+    /// Nothing shown.
+    #[default]
+    Closed,
+    /// Being computed: `done` of `total` decisions judged so far.
+    Running {
+        round: u32,
+        done: Arc<AtomicUsize>,
+        total: Arc<AtomicUsize>,
+        task: Task<Result<Vec<DecisionReview>, String>>,
+    },
+    /// Judged: the decisions of the sides played by people (both sides when no person
+    /// plays), in order.
+    Ready { round: u32, decisions: Vec<DecisionReview> },
+    /// The match could not be replayed (a defect; said in words).
+    Failed(String),
+}
+
+/// The analysis the panels show.
+#[derive(Resource, Default)]
+pub struct RoundAnalysis(pub AnalysisState);
+
+impl RoundAnalysis {
+    /// How far a running analysis is: (judged, to judge).
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        match &self.0 {
+            AnalysisState::Running { done, total, .. } => {
+                Some((done.load(Ordering::Relaxed), total.load(Ordering::Relaxed)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Closes it (a running analysis is dropped).
+    pub fn close(&mut self) {
+        self.0 = AnalysisState::Closed;
+    }
+}
+
+fn start_analysis(
+    mut asks: MessageReader<AnalyseRound>,
+    table: Table,
+    seats: Res<Seats>,
+    mut analysis: ResMut<RoundAnalysis>,
+) {
+    let Some(ask) = asks.read().last().copied() else { return };
+    let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
+    let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
+    let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
+    let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let (d, t) = (done.clone(), total.clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let wanted = |round: u32, side: Side| round == ask.round && sides.contains(&side);
+        // First count them (the rules alone, fast), for the progress bar.
+        let mut before = history.opening();
+        let mut count = 0;
+        history
+            .replay_visiting(history.steps.len(), |after, _, step, _| {
+                if let crate::rules::MatchStep::Act { who, .. } = *step
+                    && wanted(before.round_number(), who)
+                {
+                    count += 1;
+                }
+                before = after.clone();
+            })
+            .map_err(|e| e.to_string())?;
+        t.store(count, Ordering::Relaxed);
+        analyse_some(&history, ITERATIONS, 1, wanted, |n| d.store(n, Ordering::Relaxed))
+            .map(|a| a.decisions)
+            .map_err(|e| e.to_string())
+    });
+    analysis.0 = AnalysisState::Running { round: ask.round, done, total, task };
+}
+
+fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
+    let AnalysisState::Running { round, task, .. } = &mut analysis.0 else { return };
+    // Keep frames coming for the progress bar.
+    redraw.write(bevy::window::RequestRedraw);
+    let round = *round;
+    if let Some(result) = block_on(poll_once(task)) {
+        analysis.0 = match result {
+            Ok(decisions) => AnalysisState::Ready { round, decisions },
+            Err(e) => AnalysisState::Failed(e),
+        };
+    }
+}
+
+/// A new round or match closes the analysis of the last one.
+fn close_on_new_round(_ev: On<super::events::RoundStarted>, mut analysis: ResMut<RoundAnalysis>) {
+    analysis.close();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<RoundAnalysis>()
+        .add_message::<AnalyseRound>()
+        .add_observer(close_on_new_round)
+        .add_systems(Update, (start_analysis, collect_analysis).chain().in_set(crate::AppSystems::Ai));
+}
