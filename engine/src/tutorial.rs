@@ -201,7 +201,9 @@ impl LessonRun {
     /// nothing changes.
     pub fn try_action(&mut self, action: Action) -> Verdict {
         let Some(wanted) = self.wanted() else {
-            return Verdict::Refused("the lesson is over: every action of it is played (R6)".into());
+            return Verdict::Refused(
+                "this lesson is done: the rest of the round is not part of it (R6 ends a round); choose the next lesson or play it again".into(),
+            );
         };
         if let Err(e) = self.round.check(LEARNER, action) {
             return Verdict::Refused(e.to_string());

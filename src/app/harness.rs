@@ -316,12 +316,17 @@ pub fn debug_repaint(
     driver: Res<crate::game::ai_driver::AiDriver>,
     busy: Res<SceneBusy>,
     screen: Res<State<crate::game::screens::Screen>>,
+    hover: Res<bevy::picking::hover::HoverMap>,
+    pointers: Query<&bevy::picking::pointer::PointerLocation>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let n = redraws.read().count();
     let causes = ctx.repaint_causes();
     let events = ctx.input(|i| format!("{:?} pointer {:?}", i.raw.events, i.pointer.latest_pos()));
     let state = table.get().map(|t| format!("{:?} steps {}", t.bout.match_phase, t.bout.steps)).unwrap_or_default();
+    let hovered: Vec<String> = hover.values().flat_map(|m| m.keys().map(|e| format!("{e}"))).collect();
+    let at: Vec<String> = pointers.iter().map(|p| format!("{:?}", p.location.as_ref().map(|l| l.position))).collect();
+    info!("picking: pointers at {at:?}, hovering {hovered:?}");
     info!(
         "redraw requests: {n}; egui repaint causes: {causes:?}; input {events}; {:?} {state}; ai busy {} scene busy {}",
         screen.get(),

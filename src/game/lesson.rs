@@ -19,6 +19,8 @@ pub struct ActiveLesson {
     pub(super) still_for: f32,
     /// What the lesson last said: the last refusal, or the last stage's closing words.
     pub said: Option<Said>,
+    /// Why the learner's last action was refused (also after the lesson is done).
+    pub last_refusal: Option<String>,
 }
 
 /// What a lesson answers the learner's last action with.
@@ -46,7 +48,14 @@ impl ActiveLesson {
                 self.said = Some(Said::Played(closing));
                 true
             }
+            // Once the lesson is done its closing words stay; the refusal is still told
+            // (`LessonRefused`).
+            Verdict::Refused(why) if self.run.is_done() => {
+                self.last_refusal = Some(why);
+                false
+            }
             Verdict::Refused(why) => {
+                self.last_refusal = Some(why.clone());
                 self.said = Some(Said::Refused(why));
                 false
             }

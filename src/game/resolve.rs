@@ -110,8 +110,8 @@ pub fn resolve_action_requests(
         if let Some(lesson) = lesson.as_mut()
             && !lesson.judge(req.side, req.action)
         {
-            if let Some(super::lesson::Said::Refused(why)) = &lesson.said {
-                table.commands().trigger(super::lesson::LessonRefused { why: why.clone() });
+            if let Some(why) = lesson.last_refusal.clone() {
+                table.commands().trigger(super::lesson::LessonRefused { why });
             }
             continue;
         }

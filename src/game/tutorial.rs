@@ -73,6 +73,7 @@ fn start_lessons(
         pending,
         still_for: 0.0,
         said: None,
+        last_refusal: None,
     });
     lesson_match.0 = true;
     // From the lessons' list over the title, or from a lesson to the next: the match

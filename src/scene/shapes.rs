@@ -28,7 +28,11 @@ impl Builder {
     }
 
     fn build(self) -> Mesh {
-        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::RENDER_WORLD)
+        self.build_for(RenderAssetUsages::RENDER_WORLD)
+    }
+
+    fn build_for(self, usage: RenderAssetUsages) -> Mesh {
+        Mesh::new(PrimitiveTopology::TriangleList, usage)
             .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.pos)
             .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, self.nor)
             .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uv)
@@ -71,7 +75,9 @@ pub fn top_quad(size: Vec2, uv_min: Vec2, uv_max: Vec2) -> Mesh {
         [Vec3::new(-h.x, 0.0, -h.y), Vec3::new(-h.x, 0.0, h.y), Vec3::new(h.x, 0.0, h.y), Vec3::new(h.x, 0.0, -h.y)],
         [uv_min, Vec2::new(uv_min.x, uv_max.y), uv_max, Vec2::new(uv_max.x, uv_min.y)],
     );
-    m.build()
+    // Kept in the main world too: the piste's spaces are clicked through mesh picking,
+    // which ray-casts the main world's copy (a mesh only in the render world is never hit).
+    m.build_for(RenderAssetUsages::default())
 }
 
 /// An upright quad facing +z (towards the players), `size` (x, y) in metres, centred on
@@ -84,4 +90,18 @@ pub fn front_quad(size: Vec2, uv_min: Vec2, uv_max: Vec2) -> Mesh {
         [Vec2::new(uv_min.x, uv_max.y), uv_max, Vec2::new(uv_max.x, uv_min.y), uv_min],
     );
     m.build()
+}
+
+#[cfg(test)]
+mod pickable_tests {
+    use super::*;
+
+    /// Mesh picking ray-casts the main world's copy of a mesh: the piste's space tiles
+    /// (top quads) must keep one, or no click reaches a space.
+    #[test]
+    fn top_quads_stay_in_the_main_world_for_picking() {
+        let q = top_quad(Vec2::new(0.5, 0.8), Vec2::ZERO, Vec2::ONE);
+        assert!(q.asset_usage.contains(RenderAssetUsages::MAIN_WORLD));
+        assert!(q.asset_usage.contains(RenderAssetUsages::RENDER_WORLD));
+    }
 }

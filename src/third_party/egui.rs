@@ -1,4 +1,5 @@
-//! bevy_egui 0.42: keeping the reactive window asleep while nothing changes.
+//! bevy_egui 0.42: keeping the reactive window asleep while nothing changes, and letting
+//! clicks through to the piste where no panel is.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -24,6 +25,17 @@ fn drop_unchanged_modifiers(mut inputs: Query<&mut bevy_egui::EguiInput>, mut la
     }
 }
 
+/// bevy_egui 0.42 blocks `bevy_picking` whenever egui says it wants the pointer, and egui
+/// 0.36 says so over anything painted on its background layer unless the frame was drawn
+/// with `run_ui` (bevy_egui's pass is not): the panels and the pile labels paint there,
+/// so no click ever reached the piste. The capture is turned off; the game's own click
+/// handling (`ui::input`) ignores what lands on a panel or a window instead.
+fn let_clicks_through(mut settings: Query<&mut bevy_egui::EguiContextSettings, Added<bevy_egui::EguiContextSettings>>) {
+    for mut s in &mut settings {
+        s.capture_pointer_input = false;
+    }
+}
+
 /// Filters egui's input between bevy_egui writing it and egui reading it.
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,5 +43,6 @@ pub fn plugin(app: &mut App) {
         drop_unchanged_modifiers
             .after(bevy_egui::EguiInputSet::WriteEguiEvents)
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-    );
+    )
+    .add_systems(PreUpdate, let_clicks_through);
 }

@@ -10,8 +10,10 @@ use crate::game::screens::{Menu, Screen, Stage, playing_unpaused};
 use crate::game::{ActionRequested, Bout, Choices, MatchView, Seats};
 use crate::rules::{Action, Cards, Side};
 use crate::scene::piste::{ReachableSpaces, SpaceClicked};
+use crate::ui::hud::layout::PanelLayout;
 use crate::ui::log::Toast;
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 
 /// The cards the person has selected (a sub-multiset of their hand), for the decision at
 /// step `at_step` of the match. Cleared when the decision changes.
@@ -153,8 +155,19 @@ fn match_keys(
     }
 }
 
-/// A click on a piste space moves the acting person's fencer there, if the rules allow.
+/// True if the pointer is on the piste's part of the window: inside what the panels leave
+/// free and not over a window or an area of egui's (the parry plaque, a menu).
+fn pointer_on_piste(contexts: &mut EguiContexts, layout: &PanelLayout) -> bool {
+    let Ok(ctx) = contexts.ctx_mut() else { return true };
+    let Some(pos) = ctx.input(|i| i.pointer.interact_pos()) else { return false };
+    layout.free.contains(pos) && ctx.layer_id_at(pos).is_none_or(|l| l.order == egui::Order::Background)
+}
+
+/// A click on a piste space moves the acting person's fencer there, if the rules allow;
+/// a click on a panel or a window over the piste is theirs, not the piste's.
 fn click_space(
+    mut contexts: EguiContexts,
+    layout: Res<PanelLayout>,
     mut clicks: MessageReader<SpaceClicked>,
     table: MatchView,
     players: Res<Seats>,
@@ -169,7 +182,11 @@ fn click_space(
         clicks.clear();
         return;
     };
+    let on_piste = pointer_on_piste(&mut contexts, &layout);
     for c in clicks.read() {
+        if !on_piste {
+            continue;
+        }
         let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
         match choices.move_to(c.0) {
             Some(action) => {

@@ -120,6 +120,18 @@ impl Toast {
     }
 }
 
+/// A lesson's refusal after the lesson is done is told here (before, its band says it).
+fn on_lesson_refused(
+    ev: On<crate::game::tutorial::LessonRefused>,
+    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
+    time: Res<Time<Real>>,
+    mut toast: ResMut<Toast>,
+) {
+    if lesson.is_some_and(|l| l.run.is_done()) {
+        toast.show(ev.why.clone(), time.elapsed_secs_f64());
+    }
+}
+
 fn on_refused(ev: On<ActionRefused>, time: Res<Time<Real>>, mut toast: ResMut<Toast>) {
     toast.show(format!("Not allowed: {}", ev.error), time.elapsed_secs_f64());
 }
@@ -135,7 +147,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_over)
         .add_observer(on_round_started)
         .add_observer(on_undone)
-        .add_observer(on_refused);
+        .add_observer(on_refused)
+        .add_observer(on_lesson_refused);
 }
 
 #[cfg(test)]
