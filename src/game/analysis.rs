@@ -110,6 +110,38 @@ fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWrit
     }
 }
 
+/// "Try again from here": a practice position at the decision of `side` at step `step`
+/// (an index of the match's history), its hidden cards — the opponent's hand and the pile
+/// order — dealt anew from what that player knew then (R7), against the same opponent.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TryFromDecision {
+    pub step: usize,
+    pub side: Side,
+}
+
+fn try_from_decision(
+    mut asks: MessageReader<TryFromDecision>,
+    table: Table,
+    mut tries: Local<u64>,
+    mut matches: MessageWriter<super::messages::MatchRequest>,
+    mut practice: ResMut<super::flow::LessonMatch>,
+    mut analysis: ResMut<RoundAnalysis>,
+) {
+    let Some(ask) = asks.read().last().copied() else { return };
+    let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
+    let Ok(before) = history.replay_visiting(ask.step, |_, _, _, _| {}) else { return };
+    if before.round().to_act() != Some(ask.side) {
+        return;
+    }
+    *tries += 1;
+    let seed = history.seed ^ (ask.step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ tries.wrapping_mul(7919);
+    let round = before.observation(ask.side).determinize_seeded(seed);
+    matches.write(super::messages::MatchRequest::FromPosition { rules: history.rules, seed, round: Box::new(round) });
+    // Like a lesson, a practice position is not the match to continue.
+    practice.0 = true;
+    analysis.close();
+}
+
 /// A new round or match closes the analysis of the last one.
 fn close_on_new_round(_ev: On<super::events::RoundStarted>, mut analysis: ResMut<RoundAnalysis>) {
     analysis.close();
@@ -118,6 +150,10 @@ fn close_on_new_round(_ev: On<super::events::RoundStarted>, mut analysis: ResMut
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RoundAnalysis>()
         .add_message::<AnalyseRound>()
+        .add_message::<TryFromDecision>()
         .add_observer(close_on_new_round)
-        .add_systems(Update, (start_analysis, collect_analysis).chain().in_set(crate::AppSystems::Ai));
+        .add_systems(
+            Update,
+            (start_analysis, collect_analysis, try_from_decision).chain().in_set(crate::AppSystems::Ai),
+        );
 }

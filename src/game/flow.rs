@@ -65,8 +65,9 @@ impl MatchSetup {
     }
 }
 
-/// The table's match is a tutorial lesson's (`game::tutorial`), also after the lesson was
-/// left: Continue then goes to the saved match, never back into the lesson.
+/// The table's match is a tutorial lesson's (`game::tutorial`) or a practice position's
+/// ("Try again from here", `game::analysis`), also after it was left: Continue then goes
+/// to the saved match, never back into it.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct LessonMatch(pub bool);
 

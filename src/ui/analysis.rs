@@ -1,14 +1,15 @@
 //! The round's analysis on screen (asked for from the round-over band): a progress bar
 //! while the search judges, then a chart of the round-win chance through the round — the
 //! chance after each decision, mistakes and blunders marked — and every decision in words
-//! with the best alternative.
+//! with the best alternative, and "Try again" from any of them (a practice position dealt
+//! anew from what was known then).
 
 use super::layers::ModalLayer;
 use super::style::{centred_window, palette, side_colour};
 use super::words::Names;
 use crate::ai::analysis::{DecisionReview, Verdict};
 use crate::game::Seats;
-use crate::game::analysis::{AnalysisState, RoundAnalysis};
+use crate::game::analysis::{AnalysisState, RoundAnalysis, TryFromDecision};
 use crate::game::screens::Menu;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -79,7 +80,12 @@ fn chart(ui: &mut egui::Ui, decisions: &[DecisionReview], names: &Names) {
         });
 }
 
-fn draw_analysis(mut contexts: EguiContexts, mut analysis: ResMut<RoundAnalysis>, seats: Res<Seats>) -> Result {
+fn draw_analysis(
+    mut contexts: EguiContexts,
+    mut analysis: ResMut<RoundAnalysis>,
+    seats: Res<Seats>,
+    mut try_again: MessageWriter<TryFromDecision>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = Names::of(&seats.0);
     let mut close = false;
@@ -141,6 +147,12 @@ fn draw_analysis(mut contexts: EguiContexts, mut analysis: ResMut<RoundAnalysis>
                             100.0 * d.chance_after
                         );
                         ui.horizontal_wrapped(|ui| {
+                            let again = ui.small_button("Try again").on_hover_text(
+                                "play on from here: the hidden cards are dealt anew from what was known then",
+                            );
+                            if again.clicked() {
+                                try_again.write(TryFromDecision { step: d.step, side: d.side });
+                            }
                             ui.label(RichText::new(line).color(side_colour(d.side)));
                             if d.verdict != Verdict::Ok {
                                 ui.label(

@@ -7,7 +7,7 @@ use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::style::{band_button, heading_font, side_colour};
 use super::words::{Names, round_result, verb};
 use crate::game::analysis::AnalyseRound;
-use crate::game::flow::FlowRequest;
+use crate::game::flow::{FlowRequest, LessonMatch};
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
 use crate::rules::Side;
@@ -43,6 +43,7 @@ fn draw_round_over(
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
     mut analyse: MessageWriter<AnalyseRound>,
+    practice: Res<LessonMatch>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -62,7 +63,12 @@ fn draw_round_over(
         // that would not fit.
         let narrow = ui.available_width() < NARROW_BAND;
         let mut next = |ui: &mut egui::Ui| {
-            if band_button(ui, "Next round (Enter)").clicked() {
+            if practice.0 {
+                // A practice position is one round; the match it came from is saved.
+                if band_button(ui, "Back to the match").clicked() {
+                    flow.write(FlowRequest::Continue);
+                }
+            } else if band_button(ui, "Next round (Enter)").clicked() {
                 flow.write(FlowRequest::NextRound);
             }
             if band_button(ui, "Analyse this round").clicked() {

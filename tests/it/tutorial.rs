@@ -163,3 +163,49 @@ fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
     assert_eq!((d.side, d.action.as_str()), (Side::Left, "attack with a 4"));
     assert!(d.chance_after > 0.99 && d.verdict == en_garde::ai::analysis::Verdict::Ok, "{d:?}");
 }
+
+/// "Try again from here": a practice position at a decision of the person, with what that
+/// person knew kept exactly (positions, their own hand) and the hidden cards dealt anew;
+/// Continue then goes back to the saved match, not into the practice.
+#[test]
+fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
+    use en_garde::ai::{BotLevel, Controller, Players};
+    use en_garde::game::analysis::TryFromDecision;
+    use en_garde::game::flow::{FlowRequest, LessonMatch};
+    use en_garde::rules::{ActionList, MatchStep, RuleSet};
+    let (mut app, _dir) = lesson_app();
+    let players = Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
+    app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed: 11 });
+    for _ in 0..5 {
+        app.update();
+    }
+    let before = super::support::live(&mut app);
+    let round = before.game.round();
+    assert_eq!(round.to_act(), Some(Side::Left));
+    let (hand, positions) = (round.hand(Side::Left).to_vec(), (round.pos(Side::Left), round.pos(Side::Right)));
+    let mut legal = ActionList::default();
+    round.legal_actions(&mut legal);
+    let action = legal.as_slice()[0];
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action });
+    for _ in 0..5 {
+        app.update();
+    }
+    let history = super::support::live(&mut app).history;
+    let step = history
+        .steps
+        .iter()
+        .position(|s| matches!(s, MatchStep::Act { who: Side::Left, .. }))
+        .expect("the person's decision is in the history");
+    app.world_mut().write_message(TryFromDecision { step, side: Side::Left });
+    for _ in 0..5 {
+        app.update();
+    }
+    let practice = super::support::live(&mut app);
+    let r = practice.game.round();
+    assert!(practice.history.start.is_some(), "a practice position is a match from a position");
+    assert_eq!((r.pos(Side::Left), r.pos(Side::Right)), positions);
+    assert_eq!(r.hand(Side::Left).to_vec(), hand, "the person's own hand is what it was");
+    assert_eq!(r.to_act(), Some(Side::Left));
+    assert_eq!(r.hand(Side::Right).len(), 5);
+    assert!(app.world().resource::<LessonMatch>().0);
+}

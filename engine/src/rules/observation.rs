@@ -148,9 +148,16 @@ impl Observation {
     }
 
     /// A full round consistent with this view: the opponent's hand (when hidden), the pile
-    /// order and the set-aside cards are sampled uniformly from [`Self::unseen`] with
-    /// `rng`. Everything the viewer knows is kept exactly. This is how the AI guesses
-    /// without peeking (R7.2).
+    /// order and the set-aside cards are sampled uniformly from [`Self::unseen`], from a
+    /// generator seeded with `seed` (the same seed, the same round). Everything the viewer
+    /// knows is kept exactly. This is how the AI guesses without peeking (R7.2), and how a
+    /// practice position is dealt anew from what the player knew.
+    pub fn determinize_seeded(&self, seed: u64) -> Round {
+        use rand::SeedableRng;
+        self.determinize(&mut rand_pcg::Pcg64Mcg::seed_from_u64(seed))
+    }
+
+    /// [`Self::determinize`] with `rng`.
     pub fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {
         let mut unseen = [0u8; 25];
         let mut n = 0;

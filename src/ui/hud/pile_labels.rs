@@ -4,7 +4,7 @@
 use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::scene::camera::MainCamera;
-use crate::scene::piles::{CARD_W, Pile};
+use crate::scene::piles::{CARD_L, CARD_W, Pile};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -34,13 +34,14 @@ fn draw_pile_labels(
             },
             Pile::DrawTop | Pile::DiscardTop => continue,
         };
-        // Beside the pile, on the outer side: the draw pile's name to its left, the
-        // discard pile's to its right.
+        // Beside the pile's near corner, on the outer side and hanging below it, so that
+        // the label covers the floor, not the score tracks behind the tray: the draw
+        // pile's name to its left, the discard pile's to its right.
         let (dx, align) = match pile {
-            Pile::DrawStack => (-(CARD_W / 2.0 + 0.06), Align2::RIGHT_CENTER),
-            _ => (CARD_W / 2.0 + 0.06, Align2::LEFT_CENTER),
+            Pile::DrawStack => (-(CARD_W / 2.0 + 0.04), Align2::RIGHT_TOP),
+            _ => (CARD_W / 2.0 + 0.04, Align2::LEFT_TOP),
         };
-        let base = at.translation() + Vec3::new(dx, 0.0, 0.0);
+        let base = at.transform_point(Vec3::new(dx, 0.0, CARD_L / 4.0));
         if let Ok(v) = cam.world_to_viewport(gt, base) {
             let p = egui::pos2(v.x / zoom, v.y / zoom);
             let galley = painter.layout(text, FontId::proportional(14.0), Color32::from_gray(235), 200.0);
