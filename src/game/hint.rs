@@ -65,8 +65,58 @@ fn collect_hint(mut state: ResMut<HintState>, mut redraw: MessageWriter<RequestR
     redraw.write(RequestRedraw);
 }
 
+/// How long the coach's search may think, in milliseconds.
+pub const COACH_BUDGET_MS: u64 = 500;
+
+/// The coach's search in progress: (step, side, task).
+#[derive(Default)]
+struct CoachTask(Option<(usize, Side, Task<Vec<super::coach::Rated>>)>);
+
+/// With the coach on, rates the person's actions as soon as the person is to decide (off
+/// the frame; from the person's own view only, R7), and collects the rating.
+fn coach_rank(
+    table: MatchView,
+    seats: Res<super::Seats>,
+    scripted: Option<Res<super::ai_driver::ScriptedComputer>>,
+    mut coach: ResMut<super::coach::Coach>,
+    mut task: Local<CoachTask>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if let Some((step, side, t)) = task.0.as_mut()
+        && let Some(rated) = block_on(poll_once(t))
+    {
+        coach.ranking = Some((*step, *side, rated));
+        task.0 = None;
+    }
+    if task.0.is_some() {
+        redraw.write(RequestRedraw);
+    }
+    // Not in a lesson: the lesson teaches its own way.
+    if !coach.enabled || scripted.is_some() {
+        return;
+    }
+    let Some(view) = table.get() else { return };
+    let Some(side) = view.bout.decider else { return };
+    let step = view.bout.steps;
+    let fresh = coach.ranking.as_ref().is_some_and(|(s, who, _)| *s == step && *who == side)
+        || task.0.as_ref().is_some_and(|(s, who, _)| *s == step && *who == side);
+    if fresh || !seats.get(side).is_human() {
+        return;
+    }
+    let obs = view.observation(side);
+    let seed = 0x434f_4143 ^ step as u64;
+    task.0 = Some((
+        step,
+        side,
+        AsyncComputeTaskPool::get().spawn(async move {
+            let entries = hint(&obs, seed, Duration::from_millis(COACH_BUDGET_MS));
+            super::coach::rate(&obs, &entries)
+        }),
+    ));
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
         .init_resource::<HintState>()
-        .add_systems(Update, (start_hint, collect_hint).chain().in_set(crate::AppSystems::Ai));
+        .add_systems(Update, (start_hint, collect_hint, coach_rank).chain().in_set(crate::AppSystems::Ai));
 }

@@ -11,6 +11,7 @@
 pub mod ai_driver;
 pub mod analysis;
 pub mod choices;
+pub mod coach;
 pub mod components;
 pub mod events;
 pub mod flow;

@@ -71,6 +71,18 @@ fn apply_settings(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>
     prefs.set_if_neq(p);
 }
 
+/// The coach follows its setting.
+fn apply_coach_setting(settings: Option<Res<UserSettings>>, mut coach: ResMut<super::coach::Coach>) {
+    if let Some(s) = settings
+        && (s.is_changed() || coach.enabled != s.coach)
+    {
+        coach.enabled = s.coach;
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Prefs>().init_resource::<Overrides>().add_systems(PreUpdate, apply_settings);
+    app.init_resource::<Prefs>()
+        .init_resource::<Overrides>()
+        .init_resource::<super::coach::Coach>()
+        .add_systems(PreUpdate, (apply_settings, apply_coach_setting));
 }

@@ -104,6 +104,7 @@ pub fn resolve_action_requests(
     mut requests: MessageReader<ActionRequested>,
     mut table: TableMut,
     mut lesson: Option<ResMut<super::lesson::ActiveLesson>>,
+    mut coach: Option<ResMut<super::coach::Coach>>,
 ) {
     for req in requests.read() {
         // In a lesson only the lesson's action is played; the lesson says why not.
@@ -113,6 +114,13 @@ pub fn resolve_action_requests(
             if let Some(why) = lesson.last_refusal.clone() {
                 table.commands().trigger(super::lesson::LessonRefused { why });
             }
+            continue;
+        }
+        // The coach holds back a person's blunder until it is confirmed.
+        if let Some(coach) = coach.as_mut()
+            && let Some(steps) = table.history().map(|h| h.steps.len())
+            && !coach.judge(steps, req.side, req.action)
+        {
             continue;
         }
         match table.step(MatchStep::Act { who: req.side, action: req.action }) {

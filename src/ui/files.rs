@@ -63,6 +63,10 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
         ui.label("Undo");
         ui.checkbox(&mut s.undo_vs_computer, "Allow taking back a move against the computer");
         ui.end_row();
+
+        ui.label("Coach");
+        ui.checkbox(&mut s.coach, "Warn me before a blunder (an action that costs 25 points of round-win chance)");
+        ui.end_row();
     });
     ui.separator();
     ui.label(egui::RichText::new("Rules of a new match").strong());

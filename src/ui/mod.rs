@@ -10,6 +10,7 @@
 //! [`files`] (widgets for what the files hold), [`rules_form`].
 
 pub mod analysis;
+pub mod coach;
 pub mod files;
 pub mod hud;
 pub mod input;
@@ -42,7 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
-    .add_plugins(analysis::plugin)
+    .add_plugins((analysis::plugin, coach::plugin))
     .add_plugins((
         style::plugin,
         input::plugin,

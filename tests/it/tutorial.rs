@@ -209,3 +209,52 @@ fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     assert_eq!(r.hand(Side::Right).len(), 5);
     assert!(app.world().resource::<LessonMatch>().0);
 }
+
+/// The coach (a setting): a person's blunder is held back with a warning until it is
+/// confirmed; the search rates the person's actions from their own view as soon as they
+/// are to decide.
+#[test]
+fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
+    use en_garde::ai::{BotLevel, Controller, Players};
+    use en_garde::game::MatchRequest;
+    use en_garde::game::coach::Coach;
+    use en_garde::rules::scenario::Scenario;
+    let (mut app, _dir) = lesson_app();
+    app.world_mut().resource_mut::<en_garde::game::storage::UserSettings>().coach = true;
+    // Basic: at distance 4 the 4 wins at once; advancing 1 leaves distance 3 to a fencer
+    // who holds a 3, and a Basic attack always hits (R4.2).
+    let text = r#"Scenario(name: "coach", rules: ["R4.2"], level: Basic, left_pos: 8, right_pos: 12,
+        left_hand: [4, 1, 2, 2, 3], right_hand: [5, 5, 1, 3, 4], draw_pile: [1, 2, 3, 5, 1], to_act: Left,
+        steps: [], expect: (outcome: Ongoing))"#;
+    let s = Scenario::parse(text, std::path::Path::new("coach.ron")).unwrap();
+    let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
+    app.world_mut().resource_mut::<en_garde::game::Seats>().0 =
+        Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
+    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 3, round: Box::new(round) });
+    app.world_mut().insert_resource(NextState::Pending(Screen::Match));
+    // Wait for the coach's rating of Ann's decision.
+    let mut rated = false;
+    for _ in 0..300 {
+        app.update();
+        if app.world().resource::<Coach>().ranking.is_some() {
+            rated = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(rated, "the coach rated the decision");
+    let blunder = Action::Move { dir: Dir::Forward, card: 1 };
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: blunder });
+    app.update();
+    let w = app.world().resource::<Coach>().warning.clone().expect("a warning");
+    assert_eq!(w.action, blunder);
+    assert!(w.best_chance - w.chance >= 0.25, "{w:?}");
+    assert!(w.reason.contains("3 spaces"), "{}", w.reason);
+    assert_eq!(super::support::live(&mut app).game.round().pos(Side::Left), 8, "held back");
+    // Play it anyway.
+    let step = w.step;
+    app.world_mut().resource_mut::<Coach>().confirmed = Some((step, Side::Left, blunder));
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: blunder });
+    app.update();
+    assert_eq!(super::support::live(&mut app).game.round().pos(Side::Left), 9, "played once confirmed");
+}

@@ -142,6 +142,8 @@ pub struct Settings {
     /// Allow taking back a decision against the computer (default off; never in
     /// hot-seat).
     pub undo_vs_computer: bool,
+    /// The coach: a warning before a person plays a blunder (off by default).
+    pub coach: bool,
     /// The default opponent of a new match.
     pub opponent: OpponentKind,
     /// The computer's level, one of [`BotLevel::MENU`] (default easy). A name this build
@@ -170,6 +172,7 @@ impl Default for Settings {
             rules: RuleSet::default(),
             played_cards_tracker: false,
             undo_vs_computer: false,
+            coach: false,
             opponent: OpponentKind::Computer,
             ai_level: BotLevel::Easy,
             window: WindowSettings::default(),
