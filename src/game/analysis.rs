@@ -21,13 +21,24 @@ pub struct AnalyseRound {
     pub round: u32,
 }
 
+/// Analyse a whole stored match (Replays): its rules, seed and steps, and the sides whose
+/// decisions to judge (none: both).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct AnalyseMatch {
+    pub rules: crate::rules::RuleSet,
+    pub seed: u64,
+    pub steps: Vec<crate::rules::MatchStep>,
+    pub sides: Vec<Side>,
+}
+
 /// Where the round's analysis stands.
 #[derive(Default)]
 pub enum AnalysisState {
     /// Nothing shown.
     #[default]
     Closed,
-    /// Being computed: `done` of `total` decisions judged so far.
+    /// Being computed: `done` of `total` decisions judged so far; `round` 0 is a whole
+    /// stored match.
     Running {
         round: u32,
         done: Arc<AtomicUsize>,
@@ -35,7 +46,8 @@ pub enum AnalysisState {
         task: Task<Result<Vec<DecisionReview>, String>>,
     },
     /// Judged: the decisions of the sides played by people (both sides when no person
-    /// plays), in order.
+    /// plays), in order; `round` 0 is a whole stored match, whose decisions are not the
+    /// live match's and so cannot be tried again.
     Ready { round: u32, decisions: Vec<DecisionReview> },
     /// The match could not be replayed (a defect; said in words).
     Failed(String),
@@ -72,10 +84,23 @@ fn start_analysis(
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
     let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
     let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
+    analysis.0 = spawn(history, ask.round, sides);
+}
+
+fn start_match_analysis(mut asks: MessageReader<AnalyseMatch>, mut analysis: ResMut<RoundAnalysis>) {
+    let Some(ask) = asks.read().last().cloned() else { return };
+    let history = crate::rules::MatchHistory::with_steps(ask.rules, ask.seed, ask.steps);
+    let sides = if ask.sides.is_empty() { Side::BOTH.to_vec() } else { ask.sides };
+    analysis.0 = spawn(history, 0, sides);
+}
+
+/// Judges the decisions of `sides` in round `round` of `history` (0: every round) on the
+/// task pool.
+fn spawn(history: crate::rules::MatchHistory, round: u32, sides: Vec<Side>) -> AnalysisState {
     let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let (d, t) = (done.clone(), total.clone());
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let wanted = |round: u32, side: Side| round == ask.round && sides.contains(&side);
+        let wanted = |r: u32, side: Side| (round == 0 || r == round) && sides.contains(&side);
         // First count them (the rules alone, fast), for the progress bar.
         let mut before = history.opening();
         let mut count = 0;
@@ -94,7 +119,7 @@ fn start_analysis(
             .map(|a| a.decisions)
             .map_err(|e| e.to_string())
     });
-    analysis.0 = AnalysisState::Running { round: ask.round, done, total, task };
+    AnalysisState::Running { round, done, total, task }
 }
 
 fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
@@ -151,9 +176,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RoundAnalysis>()
         .add_message::<AnalyseRound>()
         .add_message::<TryFromDecision>()
+        .add_message::<AnalyseMatch>()
         .add_observer(close_on_new_round)
         .add_systems(
             Update,
-            (start_analysis, collect_analysis, try_from_decision).chain().in_set(crate::AppSystems::Ai),
+            (start_analysis, start_match_analysis, collect_analysis, try_from_decision)
+                .chain()
+                .in_set(crate::AppSystems::Ai),
         );
 }

@@ -96,7 +96,8 @@ fn draw_analysis(
         AnalysisState::Running { round, .. } => {
             let (done, total) = progress.unwrap_or_default();
             centred_window("Analysis").show(ctx, |ui| {
-                ui.label(format!("Judging the decisions of round {round} from each player's own view…"));
+                let what = if *round == 0 { "the match".to_string() } else { format!("round {round}") };
+                ui.label(format!("Judging the decisions of {what} from each player's own view…"));
                 let share = if total == 0 { 0.0 } else { done as f32 / total as f32 };
                 ui.add(egui::ProgressBar::new(share).text(format!("{done} of {total}")).desired_width(360.0));
                 close = ui.button("Cancel").clicked();
@@ -110,9 +111,8 @@ fn draw_analysis(
         }
         AnalysisState::Ready { round, decisions } => {
             centred_window("Analysis").min_width(620.0).show(ctx, |ui| {
-                ui.label(
-                    RichText::new(format!("Round {round}: the chance to win the round after each decision")).strong(),
-                );
+                let what = if *round == 0 { "The match".to_string() } else { format!("Round {round}") };
+                ui.label(RichText::new(format!("{what}: the chance to win the round after each decision")).strong());
                 ui.label(
                     RichText::new(
                         "Judged by the hard computer player from what the deciding player could see — never the \
@@ -147,11 +147,15 @@ fn draw_analysis(
                             100.0 * d.chance_after
                         );
                         ui.horizontal_wrapped(|ui| {
-                            let again = ui.small_button("Try again").on_hover_text(
-                                "play on from here: the hidden cards are dealt anew from what was known then",
-                            );
-                            if again.clicked() {
-                                try_again.write(TryFromDecision { step: d.step, side: d.side });
+                            if *round > 0 {
+                                let again = ui.small_button("Try again").on_hover_text(
+                                    "play on from here: the hidden cards are dealt anew from what was known then",
+                                );
+                                if again.clicked() {
+                                    try_again.write(TryFromDecision { step: d.step, side: d.side });
+                                }
+                            } else {
+                                ui.label(format!("round {}", d.round));
                             }
                             ui.label(RichText::new(line).color(side_colour(d.side)));
                             if d.verdict != Verdict::Ok {

@@ -4,6 +4,7 @@
 //! hidden meanwhile, never touched.
 
 use super::layers::ModalLayer;
+use crate::game::analysis::AnalyseMatch;
 use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
 use crate::game::table::{facts_of, spawn_table, write_parts};
@@ -88,22 +89,33 @@ fn draw_replay(
     mut view: ResMut<ReplayView>,
     paths: Res<DataDir>,
     mut flow: MessageWriter<crate::game::flow::FlowRequest>,
+    mut analyse: MessageWriter<AnalyseMatch>,
     mut insets: ResMut<PanelInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut back = false;
-    if let Some(right) = replay_window(ctx, &mut view, &paths, &mut back) {
+    let mut asked = None;
+    if let Some(right) = replay_window(ctx, &mut view, &paths, &mut back, &mut asked) {
         // The camera frames the replay beside the window, in logical pixels.
         insets.set_if_neq(PanelInsets { left: (right + 12.0) * ctx.zoom_factor(), ..default() });
     }
     if back {
         flow.write(crate::game::flow::FlowRequest::ToTitle);
     }
+    if let Some(a) = asked {
+        analyse.write(a);
+    }
     Ok(())
 }
 
 /// The replay window; returns its right edge in egui points.
-fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, back: &mut bool) -> Option<f32> {
+fn replay_window(
+    ctx: &egui::Context,
+    view: &mut ReplayView,
+    paths: &DataPaths,
+    back: &mut bool,
+    analyse: &mut Option<AnalyseMatch>,
+) -> Option<f32> {
     let shown = egui::Window::new("Replays")
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .default_width(380.0)
@@ -188,6 +200,19 @@ fn replay_window(ctx: &egui::Context, view: &mut ReplayView, paths: &DataPaths, 
                     "Draw pile: {}",
                     crate::ui::words::count(r.draw_pile().len() as u64, "card", "cards")
                 ));
+                // The whole match judged, the decisions of whoever played it at this computer.
+                let picked = view.selected.as_ref().and_then(|n| view.entries.iter().find(|e| &e.name == n));
+                if let Some(e) = picked
+                    && ui.button("Analyse this match").clicked()
+                {
+                    let r = &e.record;
+                    *analyse = Some(AnalyseMatch {
+                        rules: r.rules,
+                        seed: r.seed,
+                        steps: r.steps.clone(),
+                        sides: Side::BOTH.into_iter().filter(|s| r.players.get(*s).is_human()).collect(),
+                    });
+                }
                 ui.separator();
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut view.export_path).desired_width(240.0));

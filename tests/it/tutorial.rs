@@ -258,3 +258,46 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
     app.update();
     assert_eq!(super::support::live(&mut app).game.round().pos(Side::Left), 9, "played once confirmed");
 }
+
+/// A stored match's analysis (Replays): built from the record's rules, seed and steps,
+/// judging the decisions of the sides a person played, every round.
+#[test]
+fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
+    use en_garde::ai::{BotLevel, Controller, Players};
+    use en_garde::game::analysis::{AnalyseMatch, AnalysisState, RoundAnalysis};
+    use en_garde::game::flow::FlowRequest;
+    use en_garde::rules::{ActionList, MatchStep, RuleSet};
+    let (mut app, _dir) = lesson_app();
+    let players = Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
+    app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed: 5 });
+    for _ in 0..5 {
+        app.update();
+    }
+    let mut legal = ActionList::default();
+    super::support::live(&mut app).game.round().legal_actions(&mut legal);
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: legal.as_slice()[0] });
+    for _ in 0..5 {
+        app.update();
+    }
+    let h = super::support::live(&mut app).history;
+    let mine = h.steps.iter().filter(|s| matches!(s, MatchStep::Act { who: Side::Left, .. })).count();
+    app.world_mut().write_message(AnalyseMatch {
+        rules: h.rules,
+        seed: h.seed,
+        steps: h.steps.clone(),
+        sides: vec![Side::Left],
+    });
+    let mut got = None;
+    for _ in 0..600 {
+        app.update();
+        if let AnalysisState::Ready { round, decisions } = &app.world().resource::<RoundAnalysis>().0 {
+            got = Some((*round, decisions.clone()));
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let (round, decisions) = got.expect("the analysis finishes");
+    assert_eq!(round, 0, "a whole match");
+    assert_eq!(decisions.len(), mine);
+    assert!(decisions.iter().all(|d| d.side == Side::Left));
+}
