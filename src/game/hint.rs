@@ -40,8 +40,17 @@ impl HintState {
     }
 }
 
-fn start_hint(mut requests: MessageReader<HintRequested>, table: MatchView, mut state: ResMut<HintState>) {
+fn start_hint(
+    mut requests: MessageReader<HintRequested>,
+    table: MatchView,
+    mut state: ResMut<HintState>,
+    mut settings: Option<ResMut<super::storage::UserSettings>>,
+) {
     for r in requests.read() {
+        // Counted for Statistics.
+        if let Some(s) = settings.as_mut() {
+            s.hints_asked = s.hints_asked.saturating_add(1);
+        }
         let Some(view) = table.get() else { continue };
         let obs = view.observation(r.side);
         let step = view.bout.steps;

@@ -71,12 +71,20 @@ fn apply_settings(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>
     prefs.set_if_neq(p);
 }
 
-/// The coach follows its setting.
-fn apply_coach_setting(settings: Option<Res<UserSettings>>, mut coach: ResMut<super::coach::Coach>) {
-    if let Some(s) = settings
-        && (s.is_changed() || coach.enabled != s.coach)
-    {
+/// The coach follows its setting, and its warnings are counted in the settings (shown
+/// in Statistics).
+fn apply_coach_setting(
+    settings: Option<ResMut<UserSettings>>,
+    mut coach: ResMut<super::coach::Coach>,
+    mut counted: Local<u32>,
+) {
+    let Some(mut s) = settings else { return };
+    if coach.enabled != s.coach {
         coach.enabled = s.coach;
+    }
+    if coach.warnings_given > *counted {
+        s.coach_warnings = s.coach_warnings.saturating_add(coach.warnings_given - *counted);
+        *counted = coach.warnings_given;
     }
 }
 

@@ -23,12 +23,22 @@ fn load_statistics(paths: Res<DataDir>, mut view: ResMut<StatsView>, mut notices
     }
 }
 
-fn draw_statistics(mut contexts: EguiContexts, stats: Res<StatsView>, mut flow: MessageWriter<FlowRequest>) -> Result {
+fn draw_statistics(
+    mut contexts: EguiContexts,
+    stats: Res<StatsView>,
+    settings: Res<crate::game::storage::UserSettings>,
+    mut flow: MessageWriter<FlowRequest>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.viewport_rect().height();
     centred_window("Statistics").min_width(640.0).show(ctx, |ui| {
         egui::ScrollArea::vertical().max_height(height * 0.7).show(ui, |ui| {
             super::files::statistics_ui(ui, &stats.0);
+            ui.separator();
+            ui.label(format!(
+                "Hints asked for: {} · blunders the coach warned of: {}",
+                settings.hints_asked, settings.coach_warnings
+            ));
         });
         if ui.button("Back").clicked() {
             flow.write(FlowRequest::CloseMenu);

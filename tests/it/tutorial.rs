@@ -257,6 +257,12 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
     app.world_mut().write_message(ActionRequested { side: Side::Left, action: blunder });
     app.update();
     assert_eq!(super::support::live(&mut app).game.round().pos(Side::Left), 9, "played once confirmed");
+    // The warning is counted for Statistics, and so is a hint.
+    app.update();
+    assert_eq!(app.world().resource::<en_garde::game::storage::UserSettings>().coach_warnings, 1);
+    app.world_mut().write_message(en_garde::game::hint::HintRequested { side: Side::Left });
+    app.update();
+    assert_eq!(app.world().resource::<en_garde::game::storage::UserSettings>().hints_asked, 1);
 }
 
 /// A stored match's analysis (Replays): built from the record's rules, seed and steps,

@@ -144,6 +144,10 @@ pub struct Settings {
     pub undo_vs_computer: bool,
     /// The coach: a warning before a person plays a blunder (off by default).
     pub coach: bool,
+    /// How many hints were asked for, over every match (shown in Statistics).
+    pub hints_asked: u32,
+    /// How many blunders the coach warned of, over every match (shown in Statistics).
+    pub coach_warnings: u32,
     /// The default opponent of a new match.
     pub opponent: OpponentKind,
     /// The computer's level, one of [`BotLevel::MENU`] (default easy). A name this build
@@ -173,6 +177,8 @@ impl Default for Settings {
             played_cards_tracker: false,
             undo_vs_computer: false,
             coach: false,
+            hints_asked: 0,
+            coach_warnings: 0,
             opponent: OpponentKind::Computer,
             ai_level: BotLevel::Easy,
             window: WindowSettings::default(),
