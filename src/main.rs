@@ -16,6 +16,7 @@ fn main() -> ExitCode {
         Some(Command::Arena(args)) => cli::engine::arena(args),
         Some(Command::Bot(args)) => cli::engine::bot(args),
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
+        Some(Command::Ladder) => cli::engine::ladder(),
         Some(Command::Replay(args)) => cli::records::replay(args),
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),

@@ -146,6 +146,9 @@ pub enum Command {
     /// Judge every decision of a match record from its player's own view: the round-win
     /// chance before and after it, the best action, and mistakes and blunders.
     Analyse(AnalyseArgs),
+    /// Print the computer levels as a ladder of named fencers with their Elo ratings and
+    /// the measured arena results behind them (95% intervals).
+    Ladder,
 }
 
 /// `en-garde analyse RECORD [--json] [--iterations N]`.

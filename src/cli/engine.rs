@@ -242,3 +242,43 @@ pub fn arena(args: &ArenaArgs) -> ExitCode {
     }
     if r.illegal_actions == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
+
+/// `en-garde ladder`: the ladder, strongest first, and the measurements behind it.
+pub fn ladder() -> ExitCode {
+    use crate::ai::ladder::{MEASURED, ladder, rating, wilson};
+    println!("rating  level     fencer               style");
+    for r in ladder().iter().rev() {
+        let step = match r.measured_against {
+            Some(b) => {
+                let d = r.elo - rating(b).unwrap_or(0.0);
+                let (lo, hi) = (r.step_low, r.step_high);
+                if d < 0.0 {
+                    format!("  ({:.0} below {b}, 95% [{lo:.0}, {hi:.0}])", -d)
+                } else if r.same_as_below {
+                    format!("  (+{d:.0} over {b}, 95% [{lo:.0}, {hi:.0}]: not measurably stronger, one step with it)")
+                } else {
+                    format!("  (+{d:.0} over {b}, 95% [{lo:.0}, {hi:.0}])")
+                }
+            }
+            None => String::new(),
+        };
+        println!("{:>6.0}  {:<9} {:<20} {}{step}", r.elo, r.level.to_string(), r.name, r.style);
+    }
+    println!();
+    println!("measured (Advanced, matches to 5, seats alternated):");
+    for p in MEASURED {
+        let (lo, hi) = wilson(p.a_wins, p.matches);
+        println!(
+            "  {} beat {} in {} of {} matches ({:.1}%, 95% [{:.1}, {:.1}]): {}",
+            p.a,
+            p.b,
+            p.a_wins,
+            p.matches,
+            100.0 * f64::from(p.a_wins) / f64::from(p.matches),
+            100.0 * lo,
+            100.0 * hi,
+            p.command
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -72,13 +72,25 @@ pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut
     ui.end_row();
     ui.label("Computer level");
     ui.add_enabled_ui(*opponent == OpponentKind::Computer, |ui| {
+        // The ladder's fencers, by their measured rating (`en-garde ladder`).
+        let label = |l: BotLevel| {
+            let (name, _) = crate::ai::ladder::fencer(l);
+            let elo = crate::ai::ladder::rating(l).map_or(String::new(), |r| format!(" · {r:.0}"));
+            format!("{} — {name}{elo}", l.name())
+        };
+        let mut menu = BotLevel::MENU.to_vec();
+        menu.sort_by(|a, b| {
+            let r = |l: &BotLevel| crate::ai::ladder::rating(*l).unwrap_or(0.0);
+            r(a).total_cmp(&r(b))
+        });
         egui::ComboBox::from_id_salt("en_garde_ai_level")
-            .selected_text(level.name())
+            .selected_text(label(*level))
             // Tall enough for every level, so that none hides below a scroll.
             .height(400.0)
             .show_ui(ui, |ui| {
-                for l in BotLevel::MENU {
-                    ui.selectable_value(level, l, l.name());
+                for l in menu {
+                    let style = crate::ai::ladder::fencer(l).1;
+                    ui.selectable_value(level, l, label(l)).on_hover_text(style);
                 }
             });
     });

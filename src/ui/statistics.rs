@@ -35,6 +35,28 @@ fn draw_statistics(
         egui::ScrollArea::vertical().max_height(height * 0.7).show(ui, |ui| {
             super::files::statistics_ui(ui, &stats.0);
             ui.separator();
+            // Your rating, from your matches against the computer's rated levels.
+            let results: Vec<(crate::ai::BotLevel, u32, u32)> = stats
+                .0
+                .rows
+                .iter()
+                .filter_map(|r| {
+                    r.opponent.parse().ok().map(|l| (l, r.tally.matches_won, r.tally.matches_lost))
+                })
+                .collect();
+            match crate::ai::ladder::performance(&results) {
+                Some(elo) => {
+                    let next = crate::ai::ladder::next_opponent(elo);
+                    let (name, _) = crate::ai::ladder::fencer(next);
+                    ui.label(format!(
+                        "Your rating: about {elo:.0}, from your matches against the computer. Next opponent to try: {name} ({}).",
+                        next.name()
+                    ));
+                }
+                None => {
+                    ui.label("Your rating shows here once you have played a match against the computer.");
+                }
+            }
             ui.label(format!(
                 "Hints asked for: {} · blunders the coach warned of: {}",
                 settings.hints_asked, settings.coach_warnings

@@ -212,3 +212,16 @@ fn an_unknown_lesson_is_refused_with_the_known_ones() {
     assert!(!out.status.success(), "{stderr}");
     assert!(stderr.contains("no such lesson") && stderr.contains("basic-1-moving"), "{stderr}");
 }
+
+/// `en-garde ladder` prints the levels by rating with the measurements behind them, and
+/// says where a level is not measurably stronger than the one below.
+#[test]
+fn the_ladder_prints_ratings_and_their_measurements() {
+    let out = en_garde().arg("ladder").output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[1].contains("expert") && lines[1].contains("not measurably stronger"), "{stdout}");
+    assert!(stdout.contains("Master Hugo") && stdout.contains("hard beat normal in 52 of 60"), "{stdout}");
+    assert!(lines.iter().any(|l| l.trim_start().starts_with("0  random")), "{stdout}");
+}

@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod bot;
 mod endgame;
 pub mod heuristic;
+pub mod ladder;
 pub mod levels;
 pub mod players;
 pub mod protocol;
