@@ -75,7 +75,16 @@ pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut
         // The ladder's fencers, by their measured rating (`en-garde ladder`).
         let label = |l: BotLevel| {
             let (name, _) = crate::ai::ladder::fencer(l);
-            let elo = crate::ai::ladder::rating(l).map_or(String::new(), |r| format!(" · {r:.0}"));
+            let rung = crate::ai::ladder::ladder().into_iter().find(|r| r.level == l);
+            let elo = match rung {
+                // Not measurably stronger than the level below: said so.
+                Some(r) if r.same_as_below => match r.measured_against {
+                    Some(b) => format!(" · {:.0}, as strong as {b} within the measurement", r.elo),
+                    None => format!(" · {:.0}", r.elo),
+                },
+                Some(r) => format!(" · {:.0}", r.elo),
+                None => String::new(),
+            };
             format!("{} — {name}{elo}", l.name())
         };
         let mut menu = BotLevel::MENU.to_vec();
