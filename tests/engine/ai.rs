@@ -212,3 +212,33 @@ fn hard_beats_random_at_a_small_budget() {
     }
     assert!(won >= 5, "hard won {won} of 6 matches against random");
 }
+
+/// Issue 12: the analysis judges a decision from the deciding player's own view only —
+/// changing the hidden cards consistently with that view never changes a verdict — and a
+/// practice position ("try again from here") deals anew only what that player could not
+/// see: its view of the new round is the view it had.
+#[test]
+fn the_analysis_and_practice_positions_never_depend_on_hidden_cards() {
+    use en_garde_engine::ai::analysis::review;
+    use en_garde_engine::ai::search::SearchConfig;
+    let cfg = SearchConfig::hard(300);
+    let mut rng = MatchRng::seed_from_u64(45);
+    let mut judged = 0;
+    for i in 0..60 {
+        let r = random_position(rules_for(i), Side::BOTH[i % 2], &mut rng, [0, 3, 7, 11][i % 4]);
+        let Some(viewer) = r.to_act() else { continue };
+        let mut legal = ActionList::default();
+        r.legal_actions(&mut legal);
+        let Some(&action) = legal.as_slice().last() else { continue };
+        let obs = Observation::of(&r, viewer, [1, 2], 5);
+        let first = review(&obs, 1, i, action, &cfg, 7);
+        for _ in 0..2 {
+            let other = reshuffle_hidden(&r, viewer, &mut rng);
+            assert_eq!(review(&Observation::of(&other, viewer, [1, 2], 5), 1, i, action, &cfg, 7), first);
+        }
+        let practice = obs.determinize_seeded(i as u64);
+        assert_eq!(Observation::of(&practice, viewer, [1, 2], 5), obs, "the practice round shows what was known");
+        judged += 1;
+    }
+    assert!(judged > 40, "{judged}");
+}
