@@ -11,6 +11,7 @@ pub mod layout;
 pub mod model;
 pub mod piles;
 pub mod piste;
+pub mod portrait;
 pub mod shapes;
 pub mod textures;
 pub mod track;
@@ -30,5 +31,6 @@ pub(crate) fn plugin(app: &mut App) {
         track::plugin,
         piles::plugin,
         flat::plugin,
+        portrait::plugin,
     ));
 }

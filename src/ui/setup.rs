@@ -14,10 +14,32 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 fn draw_setup(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
+    portrait: Option<ResMut<crate::scene::portrait::Portrait>>,
     mut flow: MessageWriter<FlowRequest>,
 ) -> Result {
+    // The chosen computer fencer's portrait, rendered from the scene.
+    let picture = portrait.map(|mut p| {
+        if p.level != setup.ai_level {
+            p.level = setup.ai_level;
+        }
+        contexts.add_image(bevy_egui::EguiTextureHandle::Weak(p.image.id()))
+    });
     let ctx = contexts.ctx_mut()?;
     let s = setup.as_mut();
+    if let Some(id) = picture
+        && s.opponent == OpponentKind::Computer
+    {
+        let (name, style) = crate::ai::ladder::fencer(s.ai_level);
+        egui::Area::new("portrait".into()).anchor(egui::Align2::RIGHT_TOP, [-24.0, 24.0]).show(ctx, |ui| {
+            crate::ui::style::table_frame().show(ui, |ui| {
+                let size = crate::scene::portrait::PORTRAIT_SIZE.as_vec2() * 0.75;
+                ui.set_max_width(size.x);
+                ui.image((id, egui::vec2(size.x, size.y)));
+                ui.label(egui::RichText::new(name).font(crate::ui::style::heading_font(20.0)));
+                ui.label(egui::RichText::new(style).color(crate::ui::style::palette::WEAK));
+            });
+        });
+    }
     centred_window("New match").min_width(520.0).show(ctx, |ui| {
         egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
             super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
