@@ -10,7 +10,7 @@
 //! The courses are in `engine/lessons/`, one file per rule level, built into the program.
 
 use crate::rules::scenario::Scenario;
-use crate::rules::{Action, Level, Round, Side};
+use crate::rules::{Action, DuellCard, Level, Round, Side};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -36,8 +36,22 @@ pub struct Stage {
     pub then: String,
 }
 
+/// The choice of a Duell D3 round (R8): the starting player picks the round's special card
+/// among D4..D7 before it is played; the lesson wants its scenario's `duell_card`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChoiceStage {
+    /// What to choose, shown before the choice.
+    pub prompt: String,
+    /// The answer to another allowed card, naming a rule.
+    pub other: String,
+    /// Shown once the card is chosen.
+    pub then: String,
+}
+
 /// A lesson: a title, an introduction, the scenario that is its position and line, and one
-/// stage per action of the learner in that line.
+/// stage per action of the learner in that line (and, for a D3 round, the card's choice
+/// first).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
@@ -51,6 +65,10 @@ pub struct Lesson {
     pub scenario: Scenario,
     /// One per step of Left in `scenario.steps`, in order.
     pub stages: Vec<Stage>,
+    /// A D3 round: the learner first chooses the special card, which must be the
+    /// scenario's `duell_card` (one of D4..D7).
+    #[serde(default)]
+    pub d3_choice: Option<ChoiceStage>,
 }
 
 /// The lessons of one rule level.
@@ -105,6 +123,14 @@ pub fn parse_course(text: &str, name: &str) -> Result<Course, String> {
         if let Some(stage) = lesson.stages.iter().find(|s| !names_a_rule(&s.other)) {
             return Err(at(format!("the explanation {:?} names no rule", stage.other)));
         }
+        if let Some(choice) = &lesson.d3_choice {
+            if !lesson.scenario.duell_card.is_some_and(|c| DuellCard::D3_CHOICES.contains(&c)) {
+                return Err(at("a D3 choice needs the scenario's duell_card to be one of D4..D7 (R8)".into()));
+            }
+            if !names_a_rule(&choice.other) {
+                return Err(at(format!("the explanation {:?} names no rule", choice.other)));
+            }
+        }
     }
     let mut ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
     ids.sort_unstable();
@@ -137,6 +163,8 @@ pub struct LessonRun {
     step: usize,
     /// The next stage.
     stage: usize,
+    /// A D3 round whose card is not chosen yet.
+    choosing: bool,
 }
 
 impl LessonRun {
@@ -147,8 +175,11 @@ impl LessonRun {
     /// The position's problem (a course from [`courses`] has none).
     pub fn start(lesson: &Lesson) -> Result<LessonRun, String> {
         let round = Round::from_position(&lesson.scenario.position()?)?;
-        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0 };
-        run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+        let choosing = lesson.d3_choice.is_some();
+        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0, choosing };
+        if !choosing {
+            run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+        }
         Ok(run)
     }
 
@@ -191,15 +222,47 @@ impl LessonRun {
         self.stage >= self.lesson.stages.len()
     }
 
-    /// The action the learner must find now (the lesson's line), if any is left.
+    /// The action the learner must find now (the lesson's line), if any is left (none
+    /// while a D3 card is to be chosen).
     pub fn wanted(&self) -> Option<Action> {
+        if self.choosing {
+            return None;
+        }
         self.lesson.scenario.steps.get(self.step).filter(|(s, _)| *s == LEARNER).map(|&(_, a)| a)
+    }
+
+    /// The D3 choice to make now: its stage and the card the lesson wants.
+    pub fn choice(&self) -> Option<(&ChoiceStage, DuellCard)> {
+        let card = self.lesson.scenario.duell_card?;
+        self.lesson.d3_choice.as_ref().filter(|_| self.choosing).map(|c| (c, card))
+    }
+
+    /// Judges the learner's D3 choice (R8): the lesson's card goes on, with the computer's
+    /// replies (if it moves first); anything else is refused with the rule.
+    pub fn try_choice(&mut self, card: DuellCard) -> Verdict {
+        let Some((stage, wanted)) = self.choice() else {
+            return Verdict::Refused("no Duell card is to be chosen now (D3, R8)".into());
+        };
+        if !DuellCard::D3_CHOICES.contains(&card) {
+            return Verdict::Refused("under D3 the starting player chooses D4, D5, D6 or D7 (R8)".into());
+        }
+        if card != wanted {
+            return Verdict::Refused(stage.other.clone());
+        }
+        self.choosing = false;
+        match self.play_replies() {
+            Ok(replies) => Verdict::Played { replies },
+            Err(e) => Verdict::Refused(e),
+        }
     }
 
     /// Judges the learner's `action`: the lesson's action is played with the computer's
     /// replies after it; anything else is refused with the rule that explains why, and
     /// nothing changes.
     pub fn try_action(&mut self, action: Action) -> Verdict {
+        if self.choosing {
+            return Verdict::Refused("first choose this round's special card (D3, R8)".into());
+        }
         let Some(wanted) = self.wanted() else {
             return Verdict::Refused(
                 "this lesson is done: the rest of the round is not part of it (R6 ends a round); choose the next lesson or play it again".into(),

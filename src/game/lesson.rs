@@ -62,6 +62,24 @@ impl ActiveLesson {
         }
     }
 
+    /// Judges the learner's D3 choice (R8): `true` if it is the lesson's card (the
+    /// computer's replies are then queued); otherwise what was said is the reason.
+    pub fn judge_choice(&mut self, card: crate::rules::DuellCard) -> bool {
+        let closing = self.run.choice().map(|(c, _)| c.then.clone()).unwrap_or_default();
+        match self.run.try_choice(card) {
+            Verdict::Played { replies } => {
+                self.pending.extend(replies);
+                self.said = Some(Said::Played(closing));
+                true
+            }
+            Verdict::Refused(why) => {
+                self.last_refusal = Some(why.clone());
+                self.said = Some(Said::Refused(why));
+                false
+            }
+        }
+    }
+
     /// True once every stage is played and the computer has replied.
     pub fn finished(&self) -> bool {
         self.run.is_done() && self.pending.is_empty()

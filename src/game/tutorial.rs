@@ -54,13 +54,19 @@ fn start_lessons(
     let Ok(all) = &courses.0 else { return };
     let Some(lesson) = all.get(start.course).and_then(|c| c.lessons.get(start.lesson)) else { return };
     let Ok(run) = LessonRun::start(lesson) else { return };
-    let Ok(round) = lesson.scenario.position().and_then(|p| Round::from_position(&p)) else { return };
+    // Before a D3 choice the piste shows the position under no special card, so that the
+    // score bar does not tell the answer.
+    let mut shown = lesson.scenario.clone();
+    if lesson.d3_choice.is_some() {
+        shown.duell_card = None;
+    }
+    let Ok(round) = shown.position().and_then(|p| Round::from_position(&p)) else { return };
     seats.0 = Players([
         Controller::Human { name: "You".into() },
         // Its replies are the lesson's; no bot is asked (see `ai_driver`).
         Controller::Computer { level: BotLevel::Normal },
     ]);
-    matches.write(MatchRequest::FromPosition { rules: lesson.scenario.rule_set(), seed: 1, round: Box::new(round) });
+    matches.write(MatchRequest::FromPosition { rules: shown.rule_set(), seed: 1, round: Box::new(round) });
     // The computer's steps before the learner's first were played by the lesson's own
     // round; the table plays them too, in order.
     let pending: VecDeque<(Side, Action)> =
@@ -80,6 +86,36 @@ fn start_lessons(
     // screen stays (its OnExit would end the new lesson).
     (*next).set_if_neq(Screen::Match);
     (*next_menu).set_if_neq(Menu::None);
+}
+
+/// The learner's D3 choice of the round's special card (R8), from the lesson's band.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LessonChoice(pub crate::rules::DuellCard);
+
+/// Judges a D3 choice; the lesson's card opens the round under it.
+fn choose_card(
+    mut choices: MessageReader<LessonChoice>,
+    lesson: Option<ResMut<ActiveLesson>>,
+    courses: Res<Courses>,
+    mut matches: MessageWriter<MatchRequest>,
+    mut commands: Commands,
+) {
+    let Some(mut lesson) = lesson else {
+        choices.clear();
+        return;
+    };
+    for LessonChoice(card) in choices.read() {
+        if !lesson.judge_choice(*card) {
+            if let Some(why) = lesson.last_refusal.clone() {
+                commands.trigger(LessonRefused { why });
+            }
+            continue;
+        }
+        let Ok(all) = &courses.0 else { return };
+        let Some(this) = all.get(lesson.course).and_then(|c| c.lessons.get(lesson.lesson)) else { return };
+        let Ok(round) = this.scenario.position().and_then(|p| Round::from_position(&p)) else { return };
+        matches.write(MatchRequest::FromPosition { rules: this.scenario.rule_set(), seed: 1, round: Box::new(round) });
+    }
 }
 
 /// Plays the computer's next scripted reply once the scene has been still a moment.
@@ -132,7 +168,8 @@ fn end_lesson(mut commands: Commands) {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Courses>()
         .add_message::<StartLesson>()
-        .add_systems(Update, (start_lessons, play_replies).before(crate::AppSystems::Resolve))
+        .add_message::<LessonChoice>()
+        .add_systems(Update, (start_lessons, choose_card, play_replies).before(crate::AppSystems::Resolve))
         .add_systems(Update, remember_finished.after(crate::AppSystems::Resolve))
         .add_systems(OnExit(Screen::Match), end_lesson);
 }

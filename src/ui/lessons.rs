@@ -9,7 +9,7 @@ use super::style::{band_button, centred_window, heading_font, palette};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::UserSettings;
-use crate::game::tutorial::{ActiveLesson, Courses, Said, StartLesson};
+use crate::game::tutorial::{ActiveLesson, Courses, LessonChoice, Said, StartLesson};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -67,6 +67,7 @@ fn draw_lesson_band(
     lesson: Res<ActiveLesson>,
     courses: Res<Courses>,
     mut start: MessageWriter<StartLesson>,
+    mut choose: MessageWriter<LessonChoice>,
     mut flow: MessageWriter<FlowRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -94,6 +95,17 @@ fn draw_lesson_band(
                 _ => {
                     ui.label(&this.intro);
                 }
+            }
+            if let Some((choice, _)) = lesson.run.choice() {
+                ui.label(RichText::new(&choice.prompt).size(18.0));
+                ui.horizontal_wrapped(|ui| {
+                    for card in crate::rules::DuellCard::D3_CHOICES {
+                        if ui.button(format!("{card:?}: {}", card.describe())).clicked() {
+                            choose.write(LessonChoice(card));
+                        }
+                    }
+                });
+                return;
             }
             match lesson.run.stage() {
                 Some(stage) => {

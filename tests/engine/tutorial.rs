@@ -2,7 +2,7 @@
 //! its end by the actions it teaches, and every other action is refused with a reason that
 //! names a rule, leaving the position as it was.
 
-use en_garde_engine::rules::{Action, Dir, Level, Round};
+use en_garde_engine::rules::{Action, Dir, DuellCard, Level, Round};
 use en_garde_engine::tutorial::{LEARNER, LessonRun, Verdict, courses, names_a_rule, parse_course};
 
 /// Every action a learner could try: each move, direct attack, indirect attack, parry and
@@ -48,6 +48,9 @@ fn every_lesson_can_be_completed_by_the_actions_it_teaches() {
     for course in courses().unwrap() {
         for lesson in &course.lessons {
             let mut run = LessonRun::start(lesson).unwrap();
+            if let Some((_, card)) = run.choice() {
+                assert!(matches!(run.try_choice(card), Verdict::Played { .. }), "{}", lesson.id);
+            }
             let mut stages = 0;
             while let Some(action) = run.wanted() {
                 assert!(matches!(run.try_action(action), Verdict::Played { .. }), "{}: stage {stages}", lesson.id);
@@ -69,6 +72,24 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
     for course in courses().unwrap() {
         for lesson in &course.lessons {
             let mut run = LessonRun::start(lesson).unwrap();
+            if let Some((_, card)) = run.choice() {
+                // Before the choice no action is played, and every other card is refused.
+                assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w)));
+                for other in [DuellCard::D1, DuellCard::D2, DuellCard::D3, DuellCard::D4, DuellCard::D6, DuellCard::D7]
+                {
+                    if other != card {
+                        let mut trial = run.clone();
+                        assert!(
+                            matches!(trial.try_choice(other), Verdict::Refused(w) if names_a_rule(&w)),
+                            "{other:?}"
+                        );
+                        assert!(trial.choice().is_some());
+                        judged += 1;
+                    }
+                }
+                assert!(matches!(run.try_choice(card), Verdict::Played { .. }));
+                assert!(matches!(run.try_choice(card), Verdict::Refused(w) if names_a_rule(&w)));
+            }
             while let Some(wanted) = run.wanted() {
                 let before = snapshot(run.round());
                 for action in every_action().into_iter().filter(|a| *a != wanted) {

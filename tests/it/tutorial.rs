@@ -69,6 +69,22 @@ fn every_lesson_can_be_finished_through_the_games_messages() {
                 if active.finished() {
                     break;
                 }
+                // A D3 round: a wrong card first (refused with a rule), then the lesson's.
+                if let Some((_, card)) = active.run.choice() {
+                    let n = app.world().resource::<Refusals>().0.len();
+                    let wrong = if card == en_garde::rules::DuellCard::D4 {
+                        en_garde::rules::DuellCard::D6
+                    } else {
+                        en_garde::rules::DuellCard::D4
+                    };
+                    app.world_mut().write_message(en_garde::game::tutorial::LessonChoice(wrong));
+                    app.update();
+                    let refusals = &app.world().resource::<Refusals>().0;
+                    assert_eq!(refusals.len(), n + 1, "{}: the wrong card was not refused", lesson.id);
+                    assert!(names_a_rule(refusals.last().unwrap()));
+                    app.world_mut().write_message(en_garde::game::tutorial::LessonChoice(card));
+                    continue;
+                }
                 let Some(wanted) = active.run.wanted() else { continue };
                 if bout(&mut app).and_then(|b| b.decider) != Some(Side::Left) {
                     continue;
