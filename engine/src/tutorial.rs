@@ -165,6 +165,9 @@ pub struct LessonRun {
     stage: usize,
     /// A D3 round whose card is not chosen yet.
     choosing: bool,
+    /// The computer's steps played before the learner's first (after the D3 choice, if
+    /// any), for the table to play too.
+    opening: Vec<(Side, Action)>,
 }
 
 impl LessonRun {
@@ -176,9 +179,9 @@ impl LessonRun {
     pub fn start(lesson: &Lesson) -> Result<LessonRun, String> {
         let round = Round::from_position(&lesson.scenario.position()?)?;
         let choosing = lesson.d3_choice.is_some();
-        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0, choosing };
+        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0, choosing, opening: Vec::new() };
         if !choosing {
-            run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+            run.opening = run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
         }
         Ok(run)
     }
@@ -195,6 +198,12 @@ impl LessonRun {
             self.step += 1;
         }
         Ok(played)
+    }
+
+    /// The computer's steps the lesson opened with, before the learner's first action
+    /// (none while a D3 card is to be chosen: [`Self::try_choice`] returns them).
+    pub fn opening(&self) -> &[(Side, Action)] {
+        &self.opening
     }
 
     /// The round as it stands (for the piste and the hands).

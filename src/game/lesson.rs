@@ -42,7 +42,22 @@ impl ActiveLesson {
             return true;
         }
         let closing = self.run.stage().map(|s| s.then.clone()).unwrap_or_default();
-        match self.run.try_action(action) {
+        let verdict = self.run.try_action(action);
+        self.hear(verdict, closing)
+    }
+
+    /// Judges the learner's D3 choice (R8): `true` if it is the lesson's card (the
+    /// computer's replies are then queued); otherwise what was said is the reason.
+    pub fn judge_choice(&mut self, card: crate::rules::DuellCard) -> bool {
+        let closing = self.run.choice().map(|(c, _)| c.then.clone()).unwrap_or_default();
+        let verdict = self.run.try_choice(card);
+        self.hear(verdict, closing)
+    }
+
+    /// Takes in the lesson's verdict on the learner's last action or choice: the replies
+    /// to play and the closing words, or the refusal. `true` if it was the lesson's.
+    fn hear(&mut self, verdict: Verdict, closing: String) -> bool {
+        match verdict {
             Verdict::Played { replies } => {
                 self.pending.extend(replies);
                 self.said = Some(Said::Played(closing));
@@ -53,24 +68,6 @@ impl ActiveLesson {
             Verdict::Refused(why) if self.run.is_done() => {
                 self.last_refusal = Some(why);
                 false
-            }
-            Verdict::Refused(why) => {
-                self.last_refusal = Some(why.clone());
-                self.said = Some(Said::Refused(why));
-                false
-            }
-        }
-    }
-
-    /// Judges the learner's D3 choice (R8): `true` if it is the lesson's card (the
-    /// computer's replies are then queued); otherwise what was said is the reason.
-    pub fn judge_choice(&mut self, card: crate::rules::DuellCard) -> bool {
-        let closing = self.run.choice().map(|(c, _)| c.then.clone()).unwrap_or_default();
-        match self.run.try_choice(card) {
-            Verdict::Played { replies } => {
-                self.pending.extend(replies);
-                self.said = Some(Said::Played(closing));
-                true
             }
             Verdict::Refused(why) => {
                 self.last_refusal = Some(why.clone());

@@ -14,7 +14,7 @@ use super::screens::{Menu, Screen};
 use super::storage::UserSettings;
 use crate::ai::{BotLevel, Controller, Players};
 use crate::rules::{Action, Round, Side};
-use crate::tutorial::{Course, LEARNER, LessonRun, courses};
+use crate::tutorial::{Course, LessonRun, courses};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -69,8 +69,7 @@ fn start_lessons(
     matches.write(MatchRequest::FromPosition { rules: shown.rule_set(), seed: 1, round: Box::new(round) });
     // The computer's steps before the learner's first were played by the lesson's own
     // round; the table plays them too, in order.
-    let pending: VecDeque<(Side, Action)> =
-        lesson.scenario.steps.iter().take_while(|(s, _)| *s != LEARNER).copied().collect();
+    let pending: VecDeque<(Side, Action)> = run.opening().iter().copied().collect();
     commands.insert_resource(ScriptedComputer);
     commands.insert_resource(ActiveLesson {
         course: start.course,

@@ -3,6 +3,7 @@
 
 use super::layers::ModalLayer;
 use super::style::{heading_font, palette, table_frame};
+use super::words::capitalized;
 use crate::game::ActionRequested;
 use crate::game::coach::Coach;
 use crate::game::screens::playing_unpaused;
@@ -21,13 +22,9 @@ fn draw_coach_warning(
     egui::Area::new("coach".into()).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         table_frame().show(ui, |ui| {
             ui.label(RichText::new("Coach").font(heading_font(24.0)).color(palette::GOLD));
-            let capital = |t: &str| {
-                let mut c = t.chars();
-                c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
-            };
-            let chosen = capital(&w.action.describe());
+            let chosen = capitalized(&w.action.describe());
             let best = w.best.describe();
-            let why = if w.reason.is_empty() { String::new() } else { format!("{}: ", capital(&w.reason)) };
+            let why = if w.reason.is_empty() { String::new() } else { format!("{}: ", capitalized(&w.reason)) };
             ui.label(format!(
                 "{chosen}? {why}{:.0}% to win the round, against {:.0}% for {best}.",
                 100.0 * w.chance,

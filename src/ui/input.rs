@@ -182,7 +182,8 @@ fn click_space(
         clicks.clear();
         return;
     };
-    let on_piste = pointer_on_piste(&mut contexts, &layout);
+    // Asked only when there is a click to place.
+    let on_piste = !clicks.is_empty() && pointer_on_piste(&mut contexts, &layout);
     for c in clicks.read() {
         if !on_piste {
             continue;

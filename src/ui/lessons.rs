@@ -81,10 +81,7 @@ fn draw_lesson_band(
             ui.label(RichText::new(heading).font(heading_font(24.0)).color(palette::GOLD));
             match &lesson.said {
                 Some(Said::Refused(why)) => {
-                    let mut why = why.clone();
-                    if let Some(first) = why.get(..1).map(str::to_uppercase) {
-                        why.replace_range(..1, &first);
-                    }
+                    let why = super::words::capitalized(why);
                     ui.label(
                         RichText::new(format!("Not this one. {why}")).color(egui::Color32::from_rgb(240, 120, 100)),
                     );

@@ -72,34 +72,26 @@ pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut
     ui.end_row();
     ui.label("Computer level");
     ui.add_enabled_ui(*opponent == OpponentKind::Computer, |ui| {
-        // The ladder's fencers, by their measured rating (`en-garde ladder`).
+        // The ladder's fencers, by their measured rating (`en-garde ladder`); the ladder
+        // comes weakest first.
+        let rungs: Vec<crate::ai::ladder::Rung> =
+            crate::ai::ladder::ladder().into_iter().filter(|r| BotLevel::MENU.contains(&r.level)).collect();
         let label = |l: BotLevel| {
-            let (name, _) = crate::ai::ladder::fencer(l);
-            let rung = crate::ai::ladder::ladder().into_iter().find(|r| r.level == l);
-            let elo = match rung {
+            let Some(r) = rungs.iter().find(|r| r.level == l) else { return l.name().to_string() };
+            let elo = match r.measured_against {
                 // Not measurably stronger than the level below: said so.
-                Some(r) if r.same_as_below => match r.measured_against {
-                    Some(b) => format!(" · {:.0}, as strong as {b} within the measurement", r.elo),
-                    None => format!(" · {:.0}", r.elo),
-                },
-                Some(r) => format!(" · {:.0}", r.elo),
-                None => String::new(),
+                Some(b) if r.same_as_below => format!(" · {:.0}, as strong as {b} within the measurement", r.elo),
+                _ => format!(" · {:.0}", r.elo),
             };
-            format!("{} — {name}{elo}", l.name())
+            format!("{} — {}{elo}", l.name(), r.name)
         };
-        let mut menu = BotLevel::MENU.to_vec();
-        menu.sort_by(|a, b| {
-            let r = |l: &BotLevel| crate::ai::ladder::rating(*l).unwrap_or(0.0);
-            r(a).total_cmp(&r(b))
-        });
         egui::ComboBox::from_id_salt("en_garde_ai_level")
             .selected_text(label(*level))
             // Tall enough for every level, so that none hides below a scroll.
             .height(400.0)
             .show_ui(ui, |ui| {
-                for l in menu {
-                    let style = crate::ai::ladder::fencer(l).1;
-                    ui.selectable_value(level, l, label(l)).on_hover_text(style);
+                for r in &rungs {
+                    ui.selectable_value(level, r.level, label(r.level)).on_hover_text(r.style);
                 }
             });
     });

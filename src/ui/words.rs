@@ -84,6 +84,13 @@ pub fn round_result(ending: &RoundEnding, names: &Names) -> String {
     }
 }
 
+/// `text` with its first letter a capital, for a sentence made of a phrase ("advance 1"
+/// → "Advance 1").
+pub fn capitalized(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
 /// `n` with its noun in the right number: "1 card", "0 cards", "3 cards".
 pub fn count(n: impl Into<u64>, singular: &str, plural: &str) -> String {
     let n = n.into();
@@ -147,6 +154,13 @@ pub fn action_line(who: &str, action: &Action, from: u8, to: u8) -> String {
 mod tests {
     use super::*;
     use crate::rules::Attack;
+
+    #[test]
+    fn sentences_start_with_a_capital() {
+        assert_eq!(capitalized("advance 1"), "Advance 1");
+        assert_eq!(capitalized("été"), "Été");
+        assert_eq!(capitalized(""), "");
+    }
 
     #[test]
     fn counts_take_the_right_number() {

@@ -51,6 +51,30 @@ fn another(wanted: Action) -> Action {
     if wanted == back { Action::Parry } else { back }
 }
 
+/// Starts an Advanced match of Ann (Left) against the easy computer with `seed`, plays
+/// Ann's first legal action, and returns her hand and both positions before it.
+fn start_and_play_once(app: &mut App, seed: u64) -> (Vec<u8>, (u8, u8)) {
+    use en_garde::ai::{BotLevel, Controller, Players};
+    use en_garde::game::flow::FlowRequest;
+    use en_garde::rules::{ActionList, RuleSet};
+    let players = Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
+    app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
+    for _ in 0..5 {
+        app.update();
+    }
+    let before = super::support::live(app);
+    let round = before.game.round();
+    assert_eq!(round.to_act(), Some(Side::Left));
+    let known = (round.hand(Side::Left).to_vec(), (round.pos(Side::Left), round.pos(Side::Right)));
+    let mut legal = ActionList::default();
+    round.legal_actions(&mut legal);
+    app.world_mut().write_message(ActionRequested { side: Side::Left, action: legal.as_slice()[0] });
+    for _ in 0..5 {
+        app.update();
+    }
+    known
+}
+
 #[test]
 fn every_lesson_can_be_finished_through_the_games_messages() {
     let (mut app, dir) = lesson_app();
@@ -185,27 +209,11 @@ fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
 /// Continue then goes back to the saved match, not into the practice.
 #[test]
 fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
-    use en_garde::ai::{BotLevel, Controller, Players};
     use en_garde::game::analysis::TryFromDecision;
-    use en_garde::game::flow::{FlowRequest, LessonMatch};
-    use en_garde::rules::{ActionList, MatchStep, RuleSet};
+    use en_garde::game::flow::LessonMatch;
+    use en_garde::rules::MatchStep;
     let (mut app, _dir) = lesson_app();
-    let players = Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
-    app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed: 11 });
-    for _ in 0..5 {
-        app.update();
-    }
-    let before = super::support::live(&mut app);
-    let round = before.game.round();
-    assert_eq!(round.to_act(), Some(Side::Left));
-    let (hand, positions) = (round.hand(Side::Left).to_vec(), (round.pos(Side::Left), round.pos(Side::Right)));
-    let mut legal = ActionList::default();
-    round.legal_actions(&mut legal);
-    let action = legal.as_slice()[0];
-    app.world_mut().write_message(ActionRequested { side: Side::Left, action });
-    for _ in 0..5 {
-        app.update();
-    }
+    let (hand, positions) = start_and_play_once(&mut app, 11);
     let history = super::support::live(&mut app).history;
     let step = history
         .steps
@@ -285,22 +293,10 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
 /// judging the decisions of the sides a person played, every round.
 #[test]
 fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
-    use en_garde::ai::{BotLevel, Controller, Players};
     use en_garde::game::analysis::{AnalyseMatch, AnalysisState, RoundAnalysis};
-    use en_garde::game::flow::FlowRequest;
-    use en_garde::rules::{ActionList, MatchStep, RuleSet};
+    use en_garde::rules::MatchStep;
     let (mut app, _dir) = lesson_app();
-    let players = Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
-    app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed: 5 });
-    for _ in 0..5 {
-        app.update();
-    }
-    let mut legal = ActionList::default();
-    super::support::live(&mut app).game.round().legal_actions(&mut legal);
-    app.world_mut().write_message(ActionRequested { side: Side::Left, action: legal.as_slice()[0] });
-    for _ in 0..5 {
-        app.update();
-    }
+    start_and_play_once(&mut app, 5);
     let h = super::support::live(&mut app).history;
     let mine = h.steps.iter().filter(|s| matches!(s, MatchStep::Act { who: Side::Left, .. })).count();
     app.world_mut().write_message(AnalyseMatch {

@@ -180,10 +180,14 @@ pub fn rating(level: BotLevel) -> Option<f64> {
 /// half a win and half a loss added against each level so that a clean sweep stays
 /// finite. `None` without a match against a rated level.
 pub fn performance(results: &[(BotLevel, u32, u32)]) -> Option<f64> {
+    let rungs = ladder();
     let games: Vec<(f64, f64, f64)> = results
         .iter()
         .filter(|(_, w, l)| w + l > 0)
-        .filter_map(|&(level, w, l)| rating(level).map(|r| (r, f64::from(w) + 0.5, f64::from(w + l) + 1.0)))
+        .filter_map(|&(level, w, l)| {
+            let r = rungs.iter().find(|r| r.level == level)?.elo;
+            Some((r, f64::from(w) + 0.5, f64::from(w + l) + 1.0))
+        })
         .collect();
     if games.is_empty() {
         return None;
