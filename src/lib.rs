@@ -17,6 +17,7 @@ pub mod app;
 pub mod audio;
 pub mod cli;
 pub mod game;
+pub mod net;
 pub mod scene;
 pub mod third_party;
 pub mod ui;

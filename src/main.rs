@@ -14,7 +14,11 @@ fn main() -> ExitCode {
     match &cli.command {
         Some(Command::Scenario { print_state, files }) => cli::engine::scenario(*print_state, files),
         Some(Command::Arena(args)) => cli::engine::arena(args),
-        Some(Command::Bot(args)) => cli::engine::bot(args),
+        Some(Command::Bot(args)) => match &args.connect {
+            Some(addr) => cli::net::bot(data_dir, args, addr),
+            None => cli::engine::bot(args),
+        },
+        Some(Command::Server(args)) => cli::net::server(data_dir, args),
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Ladder) => cli::engine::ladder(),
         Some(Command::Replay(args)) => cli::records::replay(args),

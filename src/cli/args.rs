@@ -141,8 +141,12 @@ pub enum Command {
     /// The computer plays a match against itself without a window, autosaving after every
     /// action; --resume continues the autosave.
     Selfplay(SelfplayArgs),
-    /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md).
+    /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md);
+    /// with --connect, play a whole match over the network through a server.
     Bot(BotArgs),
+    /// Run a dedicated network server: many rooms at once, every room saved after every
+    /// step and resumed after a restart; stops cleanly on Ctrl-C or SIGTERM.
+    Server(ServerArgs),
     /// Judge every decision of a match record from its player's own view: the round-win
     /// chance before and after it, the best action, and mistakes and blunders.
     Analyse(AnalyseArgs),
@@ -171,9 +175,30 @@ pub struct AnalyseArgs {
 
 #[derive(Args, Debug)]
 pub struct BotArgs {
-    /// AI level: random, beginner, easy, normal, hard, expert or reflex.
+    /// AI level: random, beginner, easy, normal, hard, expert or reflex (with --connect
+    /// also `hard:ITERATIONS`).
     #[arg(long, default_value = "hard")]
     pub level: String,
+    /// Play over the network through the server at ADDR (`host:port`, or `host` for port
+    /// 5812) instead of over stdin/stdout; with --room or --create.
+    #[arg(long, value_name = "ADDR")]
+    pub connect: Option<String>,
+    /// With --connect: take a seat in the room with this code.
+    #[arg(long, value_name = "CODE", requires = "connect", conflicts_with = "create")]
+    pub room: Option<String>,
+    /// With --connect: open a new room (its code is printed as `room CODE`) and wait for
+    /// the other player.
+    #[arg(long, requires = "connect")]
+    pub create: bool,
+    /// With --create: the rule level of the match.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced, requires = "create")]
+    pub rules: LevelArg,
+    /// With --create: the match's target score (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15), requires = "create")]
+    pub target: u8,
+    /// With --create --rules duell: deal the Duell special cards (R8).
+    #[arg(long, requires = "create")]
+    pub duell_cards: bool,
     /// Seed of the bot's own random choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -181,6 +206,31 @@ pub struct BotArgs {
     /// (default: the level's own).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub think_ms: Option<u64>,
+}
+
+/// `en-garde server --listen ADDR:PORT`.
+#[derive(Args, Debug)]
+pub struct ServerArgs {
+    /// The address and UDP port to listen on (`0.0.0.0:5812` for every interface; port 0
+    /// lets the system choose, and the line `listening on …` names it).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "0.0.0.0:5812")]
+    pub listen: String,
+    /// Seed of room codes, seat tokens and match seeds (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Seconds a room waits for a player whose connection dropped before telling the
+    /// other one (the match is kept either way).
+    #[arg(long, value_name = "S", default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=86_400))]
+    pub away_timeout: u32,
+    /// The most rooms held at once.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_rooms: u32,
+    /// Keep no files (no rooms to resume, no records): for tests and measurements.
+    #[arg(long)]
+    pub no_save: bool,
+    /// Print no line per match event.
+    #[arg(long)]
+    pub quiet: bool,
 }
 
 #[derive(Args, Debug)]

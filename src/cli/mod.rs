@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod engine;
+pub mod net;
 pub mod records;
 pub mod selfplay;
 

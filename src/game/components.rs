@@ -5,35 +5,41 @@
 //! and write the result back; every view (scene, panels, sound) reads them.
 //!
 //! What is public and what is private follows R7: the [`Hand`] is its owner's alone
-//! (network play replicates it to that player only), everything else on these entities is
-//! seen by both; the order of the draw pile is not here at all.
+//! (network play replicates it to that player only, `crate::net`), everything else on
+//! these entities is seen by both — the size of each hand is on the [`Fencer`]; the order
+//! of the draw pile is not here at all. On a client of network play the other fencer has
+//! no [`Hand`] unless the rules show it (Duell D4, a round that is over).
 
 use crate::rules::{
     Cards, DuellCard, MatchPhase, MatchPublic, Phase, Played, RoundEnding, RoundPublic, RoundRules, RuleSet, Side,
 };
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
-/// A fencer on the piste (R1.3): which side, and the space it stands on (1..=23).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+/// A fencer on the piste (R1.3): which side, the space it stands on (1..=23), and how many
+/// cards it holds (public: everyone sees the backs, R7).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fencer {
     pub side: Side,
     /// Space 1..=23 (R1.1).
     pub space: u8,
+    /// Cards in this fencer's hand, 0..=12.
+    pub hand_size: u8,
 }
 
 /// The cards a fencer holds, 0..=12 (private to that player, R7.2).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Hand {
     pub cards: Cards,
 }
 
 /// A fencer's match score (R2.1), 0..=target.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Score(pub u8);
 
 /// The cards on the table that everyone sees (R2.4): the face-down draw pile's size and
 /// the discard pile.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Deck {
     /// Cards left in the draw pile, 0..=25.
     pub draw_pile: u8,
@@ -46,7 +52,7 @@ pub struct Deck {
 /// The match and its round as everyone at the table sees them, beyond the fencers and the
 /// cards: the rules, the round number, who started, the Duell special card, where the
 /// match and the round stand, who must decide now, and the round's actions.
-#[derive(Component, Debug, Clone, PartialEq, Eq)]
+#[derive(Component, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bout {
     /// The match's rules.
     pub rules: RuleSet,

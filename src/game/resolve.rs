@@ -3,7 +3,7 @@
 use super::events::*;
 use super::messages::{ActionRequested, MatchRequest};
 use super::table::{Applied, StepError, TableMut};
-use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, WinReason};
+use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, StepReport, WinReason};
 use bevy::prelude::*;
 
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
@@ -87,7 +87,8 @@ fn refuse(table: &mut TableMut, side: Side, action: Option<Action>, e: StepError
     }
 }
 
-fn round_started(game: &Match) -> RoundStarted {
+/// The [`RoundStarted`] of `game`'s current round.
+pub fn round_started(game: &Match) -> RoundStarted {
     RoundStarted {
         round_number: game.round_number(),
         positions: [game.round().pos(Side::Left), game.round().pos(Side::Right)],
@@ -130,38 +131,50 @@ pub fn resolve_action_requests(
     }
 }
 
-/// Triggers the events of one applied action: the action itself (who, what, from where to
-/// where), the refill, and the end of the round or match.
+/// Triggers the events of one applied action ([`events_of`]).
 fn announce(commands: &mut Commands, applied: &Applied) {
-    let Some(report) = applied.report else { return };
-    let (before, after) = (applied.before.round(), applied.after.round());
-    let side = report.who;
-    let (from, to) = (before.pos(side), after.pos(side));
-    match report.action {
-        Action::Move { dir, card } => commands.trigger(Moved { side, dir, card, from, to }),
-        Action::Attack { .. } | Action::AdvanceAttack { .. } => {
-            commands.trigger(Attacked { side, action: report.action, from, to })
-        }
-        Action::Parry => {
-            if let Some(attack) = report.parried {
-                commands.trigger(Parried { side, attack });
-            }
-        }
-        Action::Retreat { card } => commands.trigger(Retreated { side, from, to, card }),
+    for e in events_of(&applied.before, &applied.after, applied.report) {
+        e.trigger(commands);
     }
+}
+
+/// The events of one applied step, in order: for an action, the action itself (who, what,
+/// from where to where), the refill, and the end of the round or match; for the step to
+/// the next round or a Duell D3 choice, the round's start. `before` and `after` are the
+/// match around the step, `report` what an action did. Everything in them is public.
+pub fn events_of(before: &Match, after: &Match, report: Option<StepReport>) -> Vec<TableEvent> {
+    let mut events = Vec::new();
+    let Some(report) = report else {
+        if after.round_number() != before.round_number() || after.duell_card() != before.duell_card() {
+            events.push(TableEvent::RoundStarted(round_started(after)));
+        }
+        return events;
+    };
+    let (before_round, after_round) = (before.round(), after.round());
+    let side = report.who;
+    let (from, to) = (before_round.pos(side), after_round.pos(side));
+    events.extend(match report.action {
+        Action::Move { dir, card } => Some(TableEvent::Moved(Moved { side, dir, card, from, to })),
+        Action::Attack { .. } | Action::AdvanceAttack { .. } => {
+            Some(TableEvent::Attacked(Attacked { side, action: report.action, from, to }))
+        }
+        Action::Parry => report.parried.map(|attack| TableEvent::Parried(Parried { side, attack })),
+        Action::Retreat { card } => Some(TableEvent::Retreated(Retreated { side, from, to, card })),
+    });
     if report.drawn > 0 {
-        commands.trigger(CardsDrawn { side, count: report.drawn });
+        events.push(TableEvent::CardsDrawn(CardsDrawn { side, count: report.drawn }));
     }
     if let Some(result) = report.result {
         if let RoundResult::Won { winner, reason: WinReason::Hit } = result {
-            commands.trigger(Hit { attacker: winner });
+            events.push(TableEvent::Hit(Hit { attacker: winner }));
         }
-        let game = &applied.after;
-        if let Some(ending) = game.round().ending() {
-            commands.trigger(RoundOver { round_number: game.round_number(), result, ending, scores: game.scores() });
+        if let Some(ending) = after_round.ending() {
+            let (round_number, scores) = (after.round_number(), after.scores());
+            events.push(TableEvent::RoundOver(RoundOver { round_number, result, ending, scores }));
         }
-        if let Some(winner) = game.winner() {
-            commands.trigger(MatchOver { winner, scores: game.scores() });
+        if let Some(winner) = after.winner() {
+            events.push(TableEvent::MatchOver(MatchOver { winner, scores: after.scores() }));
         }
     }
+    events
 }

@@ -6,8 +6,8 @@
 
 use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};
 use crate::rules::{
-    Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, Side,
-    StepReport,
+    Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, SeenHand,
+    Side, StepReport,
 };
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -39,8 +39,13 @@ pub struct TableView<'a> {
     /// The fencers' spaces, 1..=23, indexed by `Side::index`.
     pub spaces: [u8; 2],
     /// The hands, indexed by `Side::index` (each private to its owner: a view shows one
-    /// only to its player).
+    /// only to its player). Empty where this computer is not told it (network play).
     pub hands: [Cards; 2],
+    /// Whether each hand is known here (both in a local match; at a client of network
+    /// play its own, and the other only where the rules show it).
+    pub known: [bool; 2],
+    /// The size of each hand, 0..=12 (public).
+    pub hand_sizes: [u8; 2],
     /// The scores, indexed by `Side::index`.
     pub scores: [u8; 2],
 }
@@ -56,9 +61,14 @@ impl TableView<'_> {
         self.spaces[side.index()]
     }
 
-    /// `side`'s hand.
+    /// `side`'s hand (empty where it is not known here, see [`TableView::known`]).
     pub fn hand(&self, side: Side) -> Cards {
         self.hands[side.index()]
+    }
+
+    /// How many cards `side` holds, 0..=12 (public, known everywhere).
+    pub fn hand_size(&self, side: Side) -> u8 {
+        self.hand_sizes[side.index()]
     }
 
     /// `side`'s score.
@@ -68,15 +78,21 @@ impl TableView<'_> {
 
     /// `viewer`'s view of the match (R7): what a computer player, a hint or the tracker
     /// may see — built from the table and the hands alone, never the referee's secrets.
+    ///
+    /// Built as a player at another computer builds it (`Observation::from_seen`): the
+    /// other hand's cards count only where the rules show them.
     pub fn observation(&self, viewer: Side) -> Observation {
-        Observation::from_public(&self.bout.public(self.spaces, self.scores, self.deck), self.hands, viewer)
+        let other = viewer.opponent().index();
+        let seen = SeenHand { size: self.hand_sizes[other], cards: self.known[other].then_some(self.hands[other]) };
+        let public = self.bout.public(self.spaces, self.scores, self.deck);
+        Observation::from_seen(&public, viewer, self.hands[viewer.index()], seen)
     }
 }
 
 /// Reads the live match's components: what every view of the match uses.
 #[derive(SystemParam)]
 pub struct MatchView<'w, 's> {
-    fencers: Query<'w, 's, (&'static Fencer, &'static Hand, &'static Score), With<MatchEntity>>,
+    fencers: Query<'w, 's, (&'static Fencer, Option<&'static Hand>, &'static Score), With<MatchEntity>>,
     table: Query<'w, 's, (&'static Deck, &'static Bout), With<MatchEntity>>,
 }
 
@@ -168,7 +184,8 @@ impl<'w, 's> TableMut<'w, 's> {
     fn current(&self) -> Result<Match, StepError> {
         let referee = self.referee.as_deref().ok_or(StepError::NoMatch)?;
         let (deck, bout) = self.table.single().map_err(|_| StepError::NoMatch)?;
-        let view = gather(bout, deck, self.fencers.iter()).ok_or(StepError::NoMatch)?;
+        let fencers = self.fencers.iter().map(|(f, h, s)| (f, Some(h), s));
+        let view = gather(bout, deck, fencers).ok_or(StepError::NoMatch)?;
         join(view, referee).map_err(StepError::Parts)
     }
 
@@ -245,7 +262,7 @@ pub fn write_parts<'a>(
     for (mut f, mut h, mut s) in fencers {
         let i = f.side.index();
         let side = f.side;
-        f.set_if_neq(Fencer { side, space: positions[i] });
+        f.set_if_neq(Fencer { side, space: positions[i], hand_size: parts.hands[i].len() });
         h.set_if_neq(Hand { cards: parts.hands[i] });
         s.set_if_neq(Score(parts.public.scores[i]));
     }
@@ -260,15 +277,19 @@ pub fn write_parts<'a>(
 fn gather<'a>(
     bout: &'a Bout,
     deck: &'a Deck,
-    fencers: impl Iterator<Item = (&'a Fencer, &'a Hand, &'a Score)>,
+    fencers: impl Iterator<Item = (&'a Fencer, Option<&'a Hand>, &'a Score)>,
 ) -> Option<TableView<'a>> {
     let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
+    let (mut known, mut hand_sizes) = ([false; 2], [0; 2]);
     for (f, h, s) in fencers {
         let i = f.side.index();
-        (spaces[i], hands[i], scores[i]) = (f.space, h.cards, s.0);
+        (spaces[i], scores[i], hand_sizes[i]) = (f.space, s.0, f.hand_size);
+        if let Some(h) = h {
+            (hands[i], known[i]) = (h.cards, true);
+        }
         seen |= 1 << i;
     }
-    (seen == 3).then_some(TableView { bout, deck, spaces, hands, scores })
+    (seen == 3).then_some(TableView { bout, deck, spaces, hands, known, hand_sizes, scores })
 }
 
 /// Spawns the fencer and table entities of a match's `parts`, each with `marker` (the
@@ -279,7 +300,7 @@ pub fn spawn_table(commands: &mut Commands, parts: &MatchParts, facts: TableFact
         commands.spawn((
             Name::new(format!("{side} fencer")),
             marker.clone(),
-            Fencer { side, space: parts.public.round.positions[i] },
+            Fencer { side, space: parts.public.round.positions[i], hand_size: parts.hands[i].len() },
             Hand { cards: parts.hands[i] },
             Score(parts.public.scores[i]),
             // Hidden, with the table, while a replay shows its own fencers.

@@ -9,7 +9,7 @@
 //! | 1    | `ai`, `tutorial`       | the computer players; the tutorial's lessons, on the rules |
 //! | 2    | `arena`, `persist`     | bot-against-bot matches; file formats and storage          |
 //! | 3    | `game`                 | the match as components, resolve, flow, screens, saving    |
-//! | 4    | `scene`, `third_party` | the 3D piste; third-party plugins and their workarounds    |
+//! | 4    | `scene`, `third_party`, `net` | the 3D piste; third-party plugins and their workarounds; network play |
 //! | 5    | `audio`, `ui`          | sound; the egui panels                                     |
 //! | 6    | `cli`                  | the command-line modes                                     |
 //! | 7    | `app`                  | the assembled game                                         |
@@ -59,6 +59,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("game", 3),
     ("scene", 4),
     ("third_party", 4),
+    ("net", 4),
     ("audio", 5),
     ("ui", 5),
     ("cli", 6),

@@ -48,6 +48,16 @@ fn a_match_taken_apart_and_joined_plays_on_to_the_same_end() {
                         m.observation(side),
                         "{side}'s view from the table and the hands"
                     );
+                    // What a player at another computer is told (R7.2): the other hand's
+                    // size, and its cards only where the rules show them.
+                    let own = m.observation(side);
+                    let other = parts.hands[side.opponent().index()];
+                    let seen = SeenHand { size: other.len(), cards: own.opponent_hand };
+                    assert_eq!(
+                        Observation::from_seen(&parts.public, side, parts.hands[side.index()], seen),
+                        own,
+                        "{side}'s view from what it is told"
+                    );
                 }
                 // The joined match deals the same later rounds: the secrets came along.
                 let step = random_step(&m, &mut rng);
@@ -153,4 +163,15 @@ fn history_replays_through_one_loop() {
     // A history whose step the rules refuse names it.
     let bad = MatchHistory::with_steps(rules, 8, vec![MatchStep::NextRound]);
     assert_eq!(bad.replay().unwrap_err(), ReplayError { index: 0, error: RuleError::RoundInProgress });
+}
+
+#[test]
+fn cards_read_back_as_written_and_impossible_counts_are_refused() {
+    let hand = Cards::from_values(&[1, 3, 3, 5]).unwrap();
+    let text = serde_json::to_string(&hand).unwrap();
+    assert_eq!(text, "[1,0,2,0,1]");
+    assert_eq!(serde_json::from_str::<Cards>(&text).unwrap(), hand);
+    assert_eq!(serde_json::from_str::<Cards>(&text).unwrap().len(), 4);
+    let err = serde_json::from_str::<Cards>("[200,100,0,0,0]").unwrap_err().to_string();
+    assert!(err.contains("more than 255"), "{err}");
 }

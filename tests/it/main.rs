@@ -10,6 +10,7 @@ mod cli;
 mod ecs_match;
 mod fault;
 mod game_flow;
+mod net;
 mod persist;
 mod reliability;
 mod render;

@@ -93,6 +93,11 @@ impl DataPaths {
         self.data_dir.join("autosave.ron")
     }
 
+    /// `rooms/` in the data folder: a network server's rooms, one `.ron` file each.
+    pub fn rooms_dir(&self) -> PathBuf {
+        self.data_dir.join("rooms")
+    }
+
     /// `records/` in the data folder: one `.ron` file per finished match.
     pub fn records_dir(&self) -> PathBuf {
         self.data_dir.join("records")

@@ -8,6 +8,20 @@ use super::{COPIES_PER_VALUE, DECK_SIZE, MAX_VALUE};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
+impl TryFrom<[u8; 5]> for Cards {
+    type Error = String;
+
+    fn try_from(counts: [u8; 5]) -> Result<Cards, String> {
+        Cards::try_from_counts(counts).ok_or_else(|| format!("card counts {counts:?} add up to more than 255 cards"))
+    }
+}
+
+impl From<Cards> for [u8; 5] {
+    fn from(cards: Cards) -> [u8; 5] {
+        cards.counts()
+    }
+}
+
 /// The card values in ascending order (R1.2).
 pub const VALUES: [u8; 5] = [1, 2, 3, 4, 5];
 
@@ -19,7 +33,11 @@ pub const fn is_value(v: u8) -> bool {
 
 /// A multiset of card values 1..=5: a hand, the discard pile's contents, or the cards set
 /// aside under Duell D7. Holds at most 255 cards of a value (the deck has 5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// Serialized as the five counts of values 1..=5; reading counts that add up to more than
+/// 255 cards is an error, not a wrapped total.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "[u8; 5]", into = "[u8; 5]")]
 pub struct Cards {
     /// `counts[v]` is the number of cards of value `v`; `counts[0]` caches the total, which
     /// the rules ask for after every draw.
@@ -51,6 +69,13 @@ impl Cards {
     pub const fn from_counts(counts: [u8; 5]) -> Cards {
         let total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4];
         Cards { counts: [total, counts[0], counts[1], counts[2], counts[3], counts[4]] }
+    }
+
+    /// The multiset with these counts of values 1..=5, or `None` when they add up to more
+    /// than 255 cards (what a file or a network message may claim).
+    pub fn try_from_counts(counts: [u8; 5]) -> Option<Cards> {
+        let total = counts.iter().try_fold(0u8, |t, &c| t.checked_add(c))?;
+        Some(Cards { counts: [total, counts[0], counts[1], counts[2], counts[3], counts[4]] })
     }
 
     /// How many cards of value `v` (0 for a value outside 1..=5).

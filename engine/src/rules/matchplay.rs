@@ -17,7 +17,7 @@ use rand_pcg::Pcg64Mcg;
 pub type MatchRng = Pcg64Mcg;
 
 /// Where the match stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum MatchPhase {
     /// A round is being played.
     Playing,

@@ -27,7 +27,7 @@ pub use error::RuleError;
 pub use history::{MatchHistory, ReplayError};
 pub use matchplay::{Match, MatchPhase, MatchStep};
 pub use observation::Observation;
-pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic};
+pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic, SeenHand};
 pub use round::{Phase, Round, RoundEnding, RoundResult, StepReport, WinReason};
 pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, StarterRule};
 

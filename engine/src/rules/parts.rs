@@ -212,4 +212,45 @@ impl Observation {
         let _ = obs.set_history(&r.played[..r.played.len().min(MAX_HISTORY)]);
         obs
     }
+
+    /// `viewer`'s view of a match from what that player alone is told (R7): the public
+    /// state, the player's own hand, and of the other hand its size and, where R7 shows
+    /// them (Duell D4's open hands, a round that is over), its cards. This is what a
+    /// player at another computer builds its view from; with the other hand known it is
+    /// the same view as [`Observation::from_public`].
+    pub fn from_seen(public: &MatchPublic, viewer: Side, own: Cards, opponent: SeenHand) -> Observation {
+        let r = &public.round;
+        let mut hands = [Cards::EMPTY; 2];
+        hands[viewer.index()] = own;
+        hands[viewer.opponent().index()] = opponent.cards.unwrap_or(Cards::EMPTY);
+        let held = own.len() + opponent.size + r.discard.len() + r.draw_pile_len;
+        let set_aside_len = (DECK_SIZE as u8).saturating_sub(held);
+        let mut obs = Observation::assemble(
+            viewer,
+            r.rules,
+            r.positions,
+            hands,
+            r.draw_pile_len,
+            (r.discard, r.discard_top),
+            set_aside_len,
+            (r.phase, r.to_act, r.last_drawer),
+            (public.scores, public.rules.target_score),
+        );
+        obs.opponent_hand_size = opponent.size;
+        if opponent.cards.is_none() {
+            obs.opponent_hand = None;
+        }
+        let _ = obs.set_history(&r.played[..r.played.len().min(MAX_HISTORY)]);
+        obs
+    }
+}
+
+/// What a player is told of the other fencer's hand (R7.2): its size always, its cards
+/// only under Duell D4 (open hands) or once the round is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct SeenHand {
+    /// Cards in that hand, 0..=12.
+    pub size: u8,
+    /// The cards, where the player may see them.
+    pub cards: Option<Cards>,
 }

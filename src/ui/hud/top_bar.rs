@@ -27,7 +27,7 @@ fn pips(ui: &mut egui::Ui, score: u8, target: u8, colour: Color32) {
 /// `side`'s hand as card backs in its colours (how many cards a hand holds is open to
 /// both players, R7), with the count in words on hover.
 fn backs(ui: &mut egui::Ui, view: &crate::game::TableView, players: &Seats, side: Side) {
-    let n = view.hand(side).len();
+    let n = view.hand_size(side);
     let who = players.shown_name(side);
     let holds = verb(&who, "holds", "hold");
     super::hand::hand_of_backs(ui, side, n, 22.0).on_hover_text(format!("{who} {holds} {}", count(n, "card", "cards")));

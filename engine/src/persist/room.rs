@@ -1,0 +1,160 @@
+//! A network room as its server stores it (`rooms/<CODE>.ron` in the server's data
+//! folder): the match so far (rules, seed, steps, as an autosave keeps them), who sits
+//! where, the seats' tokens, and who accepted the rules. The server writes it after every
+//! step, so a server killed at any moment restarts with every room as it was; a room whose
+//! match is over is settled into a record and removed.
+
+use super::paths::DataPaths;
+use super::record::{self, MatchRecord, RecordError, VerifyError, replay_with_rounds};
+use super::store::{self, Loaded, StoreError, Versioned};
+use super::time::UtcTime;
+use crate::ai::{Controller, Players};
+use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::PathBuf;
+
+/// One room of a network server.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedRoom {
+    /// The file format, [`SavedRoom::FORMAT_VERSION`].
+    pub format_version: u32,
+    /// The room's code (six letters and digits).
+    pub code: String,
+    /// Who plays each side, `None` for a seat nobody has taken; indexed by `Side::index`.
+    pub players: [Option<Controller>; 2],
+    /// Each seat's token, which its player sends to take the seat back.
+    pub tokens: [Option<u64>; 2],
+    /// Who has accepted the match's rules.
+    pub accepted: [bool; 2],
+    /// The match's rules.
+    pub rules: RuleSet,
+    /// The match's seed.
+    pub seed: u64,
+    /// Every step so far.
+    pub steps: Vec<MatchStep>,
+    /// When the room was opened.
+    pub started_at: UtcTime,
+    /// When this file was written.
+    pub saved_at: UtcTime,
+    /// The match's identity, which its record carries too.
+    pub match_id: String,
+}
+
+impl Versioned for SavedRoom {
+    const FORMAT_VERSION: u32 = 1;
+    const WHAT: &'static str = "network room";
+    const FALLBACK: &'static str = "the room is not restored";
+    fn format_version(&self) -> u32 {
+        self.format_version
+    }
+}
+
+impl SavedRoom {
+    /// The format this build writes.
+    pub const FORMAT_VERSION: u32 = <Self as Versioned>::FORMAT_VERSION;
+
+    /// The room's match history.
+    pub fn history(&self) -> MatchHistory {
+        MatchHistory::with_steps(self.rules, self.seed, self.steps.clone())
+    }
+
+    /// Rebuilds the room's match by re-playing its steps through the rules.
+    ///
+    /// # Errors
+    /// [`VerifyError`]: bad rules, a step the rules refuse.
+    pub fn resume(&self) -> Result<(MatchHistory, Match), VerifyError> {
+        let history = self.history();
+        let (game, _) = replay_with_rounds(&history)?;
+        Ok((history, game))
+    }
+
+    /// The players as a record names them (a seat nobody took is "Open seat").
+    pub fn players(&self) -> Players {
+        let seat = |i: usize| self.players[i].clone().unwrap_or(Controller::Human { name: "Open seat".into() });
+        Players([seat(0), seat(1)])
+    }
+
+    /// The record of the room's finished match.
+    ///
+    /// # Errors
+    /// [`VerifyError::NotFinished`] if it is not over, or why the steps do not re-play.
+    pub fn record(&self) -> Result<MatchRecord, VerifyError> {
+        MatchRecord::from_history(
+            &self.history(),
+            &self.players(),
+            self.started_at,
+            self.saved_at,
+            Some(self.match_id.clone()),
+        )
+    }
+}
+
+/// Where the rooms of the server whose data folder is `paths` are kept.
+pub fn rooms_dir(paths: &DataPaths) -> PathBuf {
+    paths.rooms_dir()
+}
+
+/// Writes `room` atomically as `rooms/<CODE>.ron` (the previous file stays intact if the
+/// write fails).
+///
+/// # Errors
+/// The operating system's refusal.
+pub fn save(paths: &DataPaths, room: &SavedRoom) -> Result<(), StoreError> {
+    store::save_ron(&rooms_dir(paths).join(format!("{}.ron", room.code)), room)
+}
+
+/// Removes room `code`'s file (nothing to do if there is none).
+///
+/// # Errors
+/// The operating system's refusal.
+pub fn remove(paths: &DataPaths, code: &str) -> std::io::Result<()> {
+    store::remove_if_present(&rooms_dir(paths).join(format!("{code}.ron")))
+}
+
+/// Every good room file, by code, and a sentence for each bad one (set aside, as the
+/// game's other files are).
+pub fn load_all(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
+    let dir = rooms_dir(paths);
+    let mut rooms = Vec::new();
+    let mut notices = Vec::new();
+    let entries = match fs::read_dir(&dir) {
+        Ok(d) => d,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (rooms, notices),
+        Err(e) => return (rooms, vec![format!("The rooms folder {} cannot be read: {e}.", dir.display())]),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    for path in files {
+        match store::load_ron::<SavedRoom>(&path) {
+            Loaded::Ok(room) => rooms.push(room),
+            other => notices.extend(other.notice().map(str::to_string)),
+        }
+    }
+    (rooms, notices)
+}
+
+/// Settles a room whose match is over: its record is written to `records/` (unless a
+/// record of the same match is there already), then its room file is removed. Returns
+/// the record's path.
+///
+/// # Errors
+/// A sentence when the record cannot be made or written (the room file then stays), or
+/// the room file cannot be removed.
+pub fn settle(paths: &DataPaths, room: &SavedRoom) -> Result<PathBuf, String> {
+    let (records, _) = record::list(paths);
+    let done = records.iter().find(|e| e.record.same_match(&room.rules, room.seed, &room.steps, Some(&room.match_id)));
+    let path = match done {
+        Some(e) => e.path.clone(),
+        None => {
+            let rec = room.record().map_err(|e| format!("room {}: its match cannot be recorded: {e}", room.code))?;
+            record::save(paths, &rec).map_err(|e: RecordError| format!("room {}: {e}", room.code))?
+        }
+    };
+    remove(paths, &room.code).map_err(|e| format!("room {}: its file cannot be removed: {e}", room.code))?;
+    Ok(path)
+}

@@ -1,0 +1,137 @@
+//! A computer player at the other end of a network connection (`en-garde bot --connect`):
+//! it sees what a person at that computer would — its own hand, the table, the other
+//! hand's size (R7) — decides with the engine's bots from that view alone, and sends its
+//! steps to the server. It accepts the rules, says it is ready for each next round, and
+//! when the match is over prints the result, keeps the record and exits.
+
+use super::client::{FinishedRecord, LastDeclined, Link, NetSeat};
+use super::protocol::{NetStep, RoomState};
+use crate::ai::{Bot, BotSpec};
+use crate::game::{MatchEntity, MatchView};
+use crate::persist::{DataPaths, record};
+use crate::rules::MatchPhase;
+use bevy::prelude::*;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// How long a finished match waits for its record before the bot exits without it.
+const RECORD_WAIT: Duration = Duration::from_secs(5);
+
+/// The bot and where it keeps its records.
+#[derive(Resource)]
+pub struct NetBot {
+    bot: Mutex<Box<dyn Bot>>,
+    spec: BotSpec,
+    data: Option<DataPaths>,
+    /// The position (match steps, and which connection) the last step was sent for.
+    sent: Option<(usize, u32, bool, bool)>,
+    connection: u32,
+    over_since: Option<Instant>,
+}
+
+impl NetBot {
+    /// A bot of `spec` whose choices are fixed by `seed`, keeping its records in `data`.
+    pub fn new(spec: BotSpec, seed: u64, data: Option<DataPaths>) -> NetBot {
+        NetBot { bot: Mutex::new(spec.make(seed)), spec, data, sent: None, connection: 0, over_since: None }
+    }
+}
+
+/// A headless client app ([`super::stack::headless_app`]) that plays `bot`.
+pub fn bot_app(options: super::client::ClientOptions, bot: NetBot) -> App {
+    let mut app = super::stack::headless_app();
+    app.insert_resource(options).insert_resource(bot).add_plugins((super::client::plugin, plugin));
+    app
+}
+
+/// The bot's systems; the app must also have the client's ([`super::client::plugin`]).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, (note_reconnect, report_declined, play).chain().run_if(resource_exists::<NetBot>));
+}
+
+/// A new connection may not have had the last step: it is sent again if still wanted.
+fn note_reconnect(link: Res<Link>, mut bot: ResMut<NetBot>) {
+    if link.is_changed() && *link == Link::Seated {
+        bot.connection += 1;
+    }
+}
+
+/// A declined step is reported, and the bot decides again (its view may have been a step
+/// behind the server's).
+fn report_declined(mut last: ResMut<LastDeclined>, mut bot: ResMut<NetBot>) {
+    if let Some(why) = last.0.take() {
+        eprintln!("the server declined a step: {why}");
+        bot.sent = None;
+    }
+}
+
+fn play(
+    link: Res<Link>,
+    seat: Option<Res<NetSeat>>,
+    table: MatchView,
+    rooms: Query<&RoomState, With<MatchEntity>>,
+    record: Option<Res<FinishedRecord>>,
+    mut bot: ResMut<NetBot>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if let Link::Refused(why) = &*link {
+        eprintln!("error: {why}");
+        exit.write(AppExit::from_code(3));
+        return;
+    }
+    let (Link::Seated, Some(seat)) = (&*link, seat) else { return };
+    let (Some(view), Ok(room)) = (table.get(), rooms.single()) else { return };
+    let me = seat.side;
+    let steps = view.bout.steps;
+    // A step is sent once per position: the steps, the connection, and the room's own
+    // answers to this seat (the rules accepted, ready for the next round).
+    let here = (steps, bot.connection, room.accepted[me.index()], room.ready[me.index()]);
+    if let MatchPhase::Over { winner } = view.bout.match_phase {
+        let since = *bot.over_since.get_or_insert_with(Instant::now);
+        if record.is_none() && since.elapsed() < RECORD_WAIT {
+            return;
+        }
+        let s = view.scores;
+        let outcome = if winner == me { "won" } else { "lost" };
+        println!(
+            "room {}: {winner} won {}–{} after {steps} steps; this bot ({me}, {}) {outcome}",
+            seat.room, s[0], s[1], bot.spec
+        );
+        match (&record, &bot.data) {
+            (Some(r), Some(paths)) => match record::save(paths, &r.0) {
+                Ok(p) => println!("record: {}", p.display()),
+                Err(e) => eprintln!("the record could not be kept: {e}"),
+            },
+            (None, _) => eprintln!("the server sent no record"),
+            _ => {}
+        }
+        exit.write(AppExit::Success);
+        return;
+    }
+    if bot.sent == Some(here) {
+        return;
+    }
+    let step = if !room.accepted[me.index()] {
+        Some(NetStep::Accept)
+    } else if room.players.iter().any(Option::is_none) || room.accepted != [true; 2] {
+        None
+    } else {
+        match view.bout.match_phase {
+            MatchPhase::RoundOver(_) => (!room.ready[me.index()]).then_some(NetStep::NextRound),
+            MatchPhase::ChooseDuellCard { chooser } if chooser == me => {
+                let obs = view.observation(me);
+                let card = bot.bot.get_mut().map(|b| b.choose_duell_card(&obs)).unwrap_or(crate::rules::DuellCard::D6);
+                Some(NetStep::ChooseDuellCard(card))
+            }
+            MatchPhase::Playing if view.bout.decider == Some(me) => {
+                let obs = view.observation(me);
+                bot.bot.get_mut().ok().map(|b| NetStep::Act(b.decide(&obs)))
+            }
+            _ => None,
+        }
+    };
+    if let Some(step) = step {
+        super::client::send(&mut commands, step, steps);
+        bot.sent = Some(here);
+    }
+}

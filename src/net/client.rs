@@ -1,0 +1,318 @@
+//! The client side of network play, for the game and for the headless bot: connects to a
+//! server, says who it is ([`Hello`]), takes the seat it is given ([`Welcome`]), and turns
+//! the replicated match entities into the live match (`MatchEntity`), which the views and
+//! the bots read as they read a local match. A dropped connection is retried every
+//! [`RETRY_EVERY`] with the seat's token, and the last state received stays on the piste
+//! until the server's returns.
+
+use super::protocol::{
+    Act, Declined, HandOf, Happened, Hello, NetStep, PROTOCOL_ID, RecordReady, Refused, RoomCode, Want, Welcome,
+};
+use crate::ai::Controller;
+use crate::game::{Bout, Fencer, Hand, MatchEntity};
+use crate::persist::store;
+use crate::rules::{RuleSet, Side};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon_renet::RenetChannelsExt;
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::{ClientAuthentication, NetcodeClientTransport};
+use bevy_replicon_renet::renet::ConnectionConfig;
+use std::net::{SocketAddr, UdpSocket};
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime};
+
+/// How often a dropped connection is tried again.
+pub const RETRY_EVERY: Duration = Duration::from_secs(1);
+
+/// How a client connects.
+#[derive(Resource, Clone, Debug)]
+pub struct ClientOptions {
+    /// The server's address and UDP port.
+    pub server: SocketAddr,
+    /// A new room, or a seat in one.
+    pub want: Want,
+    /// Who plays here.
+    pub player: Controller,
+    /// Where the seat's token is kept between runs (`None`: in memory only), so that a
+    /// client started again takes its seat back.
+    pub token_file: Option<PathBuf>,
+    /// The protocol version this client says it speaks: [`NET_VERSION`] (a test of the
+    /// server's answer to other versions says another).
+    pub version: u32,
+}
+
+/// Where the connection stands.
+#[derive(Resource, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Link {
+    /// Not connected yet.
+    #[default]
+    Connecting,
+    /// Connected, waiting for the server's answer.
+    Greeting,
+    /// Seated in a room.
+    Seated,
+    /// The connection dropped; trying again since then.
+    Reconnecting { since_s: u64 },
+    /// The server would not seat this client (or dropped it), in words. Not retried.
+    Refused(String),
+}
+
+/// The seat this client holds.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct NetSeat {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The side played here.
+    pub side: Side,
+    /// The seat's token, to take it back.
+    pub token: u64,
+    /// The match's rules.
+    pub rules: RuleSet,
+}
+
+/// The server's last refusal of an action of this client, in words (the rules' reason).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LastDeclined(pub Option<String>);
+
+/// The finished match's record, once the server sent it.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct FinishedRecord(pub crate::persist::MatchRecord);
+
+/// An entity of the previous connection, kept on show until the server's state returns.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Stale;
+
+/// When the connection went and when it is next tried.
+#[derive(Resource, Default)]
+struct Retry {
+    lost_at: Option<Instant>,
+    next_at: Option<Instant>,
+    token: Option<u64>,
+}
+
+/// The client's systems and observers; the app must also have `RepliconPlugins`,
+/// `RepliconRenetPlugins`, the protocol and [`ClientOptions`].
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Link>()
+        .init_resource::<LastDeclined>()
+        .init_resource::<Retry>()
+        .add_systems(Startup, load_token)
+        .add_systems(
+            PreUpdate,
+            keep_connected.before(ClientSystems::ReceivePackets).before(bevy_replicon_renet::RenetReceive),
+        )
+        .add_systems(OnEnter(ClientState::Connected), greet)
+        .add_systems(PreUpdate, seat_hands.in_set(NetClientSystems::Hands).after(ClientSystems::Receive))
+        .add_observer(on_welcome)
+        .add_observer(on_refused)
+        .add_observer(on_declined)
+        .add_observer(on_record)
+        .add_observer(on_happened)
+        .add_observer(adopt_fencer)
+        .add_observer(adopt_table);
+}
+
+fn load_token(options: Res<ClientOptions>, mut retry: ResMut<Retry>) {
+    if let (Some(path), Want::Join { room }) = (&options.token_file, &options.want)
+        && let Ok(bytes) = store::read_limited(path, 256)
+        && let Ok(text) = String::from_utf8(bytes)
+    {
+        // `CODE TOKEN`: the token is used only for that room.
+        let mut words = text.split_whitespace();
+        if let (Some(code), Some(token)) = (words.next(), words.next())
+            && code.parse::<RoomCode>().ok() == room.parse::<RoomCode>().ok()
+        {
+            retry.token = token.parse().ok();
+        }
+    }
+}
+
+/// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
+/// unless the server refused this client.
+fn keep_connected(
+    options: Res<ClientOptions>,
+    channels: Res<RepliconChannels>,
+    client: Option<Res<RenetClient>>,
+    mut link: ResMut<Link>,
+    mut retry: ResMut<Retry>,
+    remote: Query<Entity, With<Remote>>,
+    mut commands: Commands,
+) {
+    if matches!(*link, Link::Refused(_)) {
+        if client.is_some() {
+            commands.remove_resource::<RenetClient>();
+            commands.remove_resource::<NetcodeClientTransport>();
+        }
+        return;
+    }
+    if let Some(c) = &client {
+        if !c.is_disconnected() {
+            return;
+        }
+        // The connection dropped: keep showing what there was, try again shortly.
+        for e in &remote {
+            commands.entity(e).insert(Stale);
+        }
+        commands.remove_resource::<RenetClient>();
+        commands.remove_resource::<NetcodeClientTransport>();
+        let now = Instant::now();
+        retry.lost_at.get_or_insert(now);
+        retry.next_at = Some(now + RETRY_EVERY);
+        *link = Link::Reconnecting { since_s: 0 };
+        return;
+    }
+    let now = Instant::now();
+    if let Some(lost) = retry.lost_at {
+        *link = Link::Reconnecting { since_s: lost.elapsed().as_secs() };
+    }
+    if retry.next_at.is_some_and(|t| now < t) {
+        return;
+    }
+    retry.next_at = Some(now + RETRY_EVERY);
+    match open_client(&options, &channels) {
+        Ok((client, transport)) => {
+            commands.insert_resource(client);
+            commands.insert_resource(transport);
+        }
+        Err(e) => *link = Link::Refused(e),
+    }
+}
+
+fn open_client(
+    options: &ClientOptions,
+    channels: &RepliconChannels,
+) -> Result<(RenetClient, NetcodeClientTransport), String> {
+    let client = RenetClient::new(ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    });
+    let local: SocketAddr = if options.server.is_ipv4() { "0.0.0.0:0" } else { "[::]:0" }.parse().expect("an address");
+    let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
+    let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
+    // Unique enough among a server's clients: the time in nanoseconds with the process id.
+    let client_id = (now.as_nanos() as u64) ^ (u64::from(std::process::id()) << 40);
+    let authentication = ClientAuthentication::Unsecure {
+        client_id,
+        protocol_id: PROTOCOL_ID,
+        server_addr: options.server,
+        user_data: None,
+    };
+    let transport = NetcodeClientTransport::new(now, authentication, socket)
+        .map_err(|e| format!("cannot connect to {}: {e}", options.server))?;
+    Ok((client, transport))
+}
+
+/// Connected: say who plays here and what for.
+fn greet(
+    options: Res<ClientOptions>,
+    retry: Res<Retry>,
+    seat: Option<Res<NetSeat>>,
+    mut link: ResMut<Link>,
+    mut commands: Commands,
+) {
+    *link = Link::Greeting;
+    // Back after a dropped connection: the seat's own room, with its token.
+    let (want, token) = match seat.as_deref() {
+        Some(s) => (Want::Join { room: s.room.to_string() }, Some(s.token)),
+        None => (options.want.clone(), retry.token),
+    };
+    commands.client_trigger(Hello { version: options.version, want, player: options.player.clone(), token });
+}
+
+fn on_welcome(
+    welcome: On<Welcome>,
+    options: Res<ClientOptions>,
+    mut link: ResMut<Link>,
+    mut retry: ResMut<Retry>,
+    mut commands: Commands,
+) {
+    let w = welcome.event();
+    *link = Link::Seated;
+    retry.lost_at = None;
+    if let Some(path) = &options.token_file {
+        let _ = store::write_atomic(path, format!("{} {}\n", w.room, w.token).as_bytes());
+    }
+    commands.insert_resource(NetSeat { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
+}
+
+fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
+    *link = Link::Refused(refused.why.to_string());
+}
+
+fn on_declined(declined: On<Declined>, mut last: ResMut<LastDeclined>) {
+    last.0 = Some(declined.reason.clone());
+}
+
+/// The server's account of a step: triggered here as a local step's events are, for the
+/// scene, the sound, the log and the panels.
+fn on_happened(happened: On<Happened>, mut commands: Commands) {
+    for e in &happened.events {
+        e.trigger(&mut commands);
+    }
+}
+
+fn on_record(record: On<RecordReady>, mut commands: Commands) {
+    commands.insert_resource(FinishedRecord(record.record.clone()));
+}
+
+/// A fencer the server sent is the live match's (and the previous connection's go).
+fn adopt_fencer(add: On<Add, Fencer>, remote: Query<(), With<Remote>>, mut commands: Commands) {
+    if remote.get(add.entity).is_ok() {
+        commands.entity(add.entity).insert((MatchEntity, Visibility::default()));
+    }
+}
+
+/// The table the server sent is the live match's; what was kept from a previous
+/// connection goes now.
+fn adopt_table(
+    add: On<Add, Bout>,
+    remote: Query<(), (With<Remote>, Without<Stale>)>,
+    stale: Query<Entity, With<Stale>>,
+    mut commands: Commands,
+) {
+    if remote.get(add.entity).is_ok() {
+        commands.entity(add.entity).insert((MatchEntity, Visibility::default()));
+        for e in &stale {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// The client's systems that other systems order against.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NetClientSystems {
+    /// The hands received are put on their fencers (after replication is applied).
+    Hands,
+}
+
+/// Puts each hand the server sent ([`HandOf`]) on its side's fencer, where the views read
+/// it, and takes a hand off its fencer once the server no longer shows it (R7.2: the other
+/// player's hand between the deal and the round's end).
+fn seat_hands(
+    hands: Query<(&HandOf, &Hand), Without<Stale>>,
+    mut fencers: Query<(Entity, &Fencer, Option<&mut Hand>), (With<MatchEntity>, Without<HandOf>, Without<Stale>)>,
+    mut commands: Commands,
+) {
+    for (e, fencer, held) in &mut fencers {
+        let sent = hands.iter().find(|(of, _)| of.0 == fencer.side).map(|(_, h)| *h);
+        match (sent, held) {
+            (Some(h), Some(mut held)) => {
+                held.set_if_neq(h);
+            }
+            (Some(h), None) => {
+                commands.entity(e).insert(h);
+            }
+            (None, Some(_)) => {
+                commands.entity(e).remove::<Hand>();
+            }
+            (None, None) => {}
+        }
+    }
+}
+
+/// Sends a step for the position the match is at (`steps`, [`Bout::steps`]).
+pub fn send(commands: &mut Commands, step: NetStep, steps: usize) {
+    commands.client_trigger(Act { step, steps });
+}

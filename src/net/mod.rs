@@ -1,0 +1,10 @@
+//! Network play: a server that referees matches between players at two computers
+//! ([`server`]), the client side that connects the game or a headless bot to it
+//! ([`client`], [`bot`]), what they say to each other ([`protocol`]), and the stack both
+//! build ([`stack`]): bevy_replicon over renet's netcode transport (UDP).
+
+pub mod bot;
+pub mod client;
+pub mod protocol;
+pub mod server;
+pub mod stack;

@@ -1,0 +1,365 @@
+//! What the server and its clients say to each other, registered in one place so that
+//! both sides build the same protocol (bevy_replicon checks its hash when a client
+//! connects): the match components the server replicates, the per-client visibility that
+//! keeps each hand with its owner (R7.2), and the messages each way.
+//!
+//! The server is the referee: it alone holds the rules' match (`rules::Match`, the order of
+//! the draw pile included) and applies steps through the rules. A client sends what its
+//! player wants to do ([`Act`]) and receives the same components a local match has
+//! ([`Fencer`], [`Hand`], [`Score`], [`Deck`], [`Bout`]) — its own [`Hand`] only, and the
+//! other one where the rules show it (Duell D4's open hands, a round that is over) — plus
+//! the room's [`RoomState`]. Each hand travels on an entity of its own ([`HandOf`]), which
+//! the server sends only to those who may see it: a whole entity shown or not, the
+//! simplest visibility there is.
+
+use crate::ai::{BotLevel, Controller};
+use crate::game::{Bout, Deck, Fencer, Hand, Score, TableEvent};
+use crate::persist::MatchRecord;
+use crate::rules::{Action, DuellCard, RuleSet, Side};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The version of this protocol. A client of another version is told so in words
+/// ([`Refusal::Version`]) before anything else happens.
+pub const NET_VERSION: u32 = 1;
+
+/// The netcode protocol id of En Garde's network play (the bytes of "ENGARDE1"). Netcode
+/// ignores packets of other protocols.
+pub const PROTOCOL_ID: u64 = u64::from_be_bytes(*b"ENGARDE1");
+
+/// The UDP port a server listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 5812;
+
+/// The longest player name a server accepts, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// How long a room waits for a player whose connection dropped before telling the other
+/// one it may stop waiting (the match itself is kept).
+pub const DEFAULT_AWAY_TIMEOUT_S: u32 = 300;
+
+/// The letters of a room code: no 0/O, 1/I/L, so that it can be read out and typed.
+const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// Characters in a room code.
+pub const CODE_LEN: usize = 6;
+
+/// A room's code: six characters of `ABCDEFGHJKMNPQRSTUVWXYZ23456789`, which the host
+/// passes on to the other player. Parsing ignores case, spaces and dashes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RoomCode(String);
+
+impl RoomCode {
+    /// The code made of the first [`CODE_LEN`] letters picked by `pick` (each taken modulo
+    /// the alphabet).
+    pub fn from_picks(mut pick: impl FnMut() -> u32) -> RoomCode {
+        let n = CODE_ALPHABET.len() as u32;
+        RoomCode((0..CODE_LEN).map(|_| CODE_ALPHABET[(pick() % n) as usize] as char).collect())
+    }
+
+    /// The code as it is shown, e.g. `K7QM2X`.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for RoomCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl FromStr for RoomCode {
+    type Err = String;
+
+    /// # Errors
+    /// A sentence naming what is wrong with the code.
+    fn from_str(s: &str) -> Result<RoomCode, String> {
+        let code: String =
+            s.chars().filter(|c| !c.is_whitespace() && *c != '-').map(|c| c.to_ascii_uppercase()).collect();
+        if code.chars().count() != CODE_LEN {
+            return Err(format!("a room code has {CODE_LEN} letters and digits, not {:?}", s.trim()));
+        }
+        if let Some(bad) = code.chars().find(|c| !CODE_ALPHABET.contains(&(*c as u8)) || !c.is_ascii()) {
+            return Err(format!("{bad:?} is not in a room code (codes use A–Z without I, L, O and the digits 2–9)"));
+        }
+        Ok(RoomCode(code))
+    }
+}
+
+/// What a client wants when it connects.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Want {
+    /// Open a new room for a match with these rules; the server answers with its code.
+    Create { rules: RuleSet },
+    /// Take a seat in the room with this code (the code as typed; the server checks it).
+    Join { room: String },
+}
+
+/// The first message of a client: who it is and what it wants. Sent once per connection.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hello {
+    /// The client's [`NET_VERSION`].
+    pub version: u32,
+    /// A new room or a seat in one.
+    pub want: Want,
+    /// Who plays: a person's name or a computer level.
+    pub player: Controller,
+    /// The seat's token from an earlier [`Welcome`] to this room, to take that seat back
+    /// after a dropped connection.
+    pub token: Option<u64>,
+}
+
+/// What a seated player does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NetStep {
+    /// Accept the match's rules (the level, the target score, the Duell cards): the match
+    /// starts once both players have. The player who opened the room accepted them then.
+    Accept,
+    /// Play this action in the round (R3–R6), as the player's own side.
+    Act(Action),
+    /// Under Duell D3, choose the round's special card (R8).
+    ChooseDuellCard(DuellCard),
+    /// Ready for the next round (both players must be: the server then deals it).
+    NextRound,
+}
+
+/// A seated player's request. `steps` is the number of decisions the match had when the
+/// player decided ([`Bout::steps`]): a request for a position that has moved on is
+/// refused, not applied to the new one.
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Act {
+    /// What to do.
+    pub step: NetStep,
+    /// The match's number of decisions when the player chose it.
+    pub steps: usize,
+}
+
+/// The answer to a [`Hello`] that seats the client.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Welcome {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The side the client plays.
+    pub side: Side,
+    /// The seat's token: send it in a later [`Hello`] to take the seat back.
+    pub token: u64,
+    /// The match's rules (the level, the target score, the Duell cards).
+    pub rules: RuleSet,
+}
+
+/// Why the server would not seat a client (the connection is closed after it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// The client speaks another version of the protocol.
+    Version { server: u32, client: u32 },
+    /// No room has this code.
+    UnknownRoom(String),
+    /// The code is not a room code.
+    BadCode(String),
+    /// Both seats are taken.
+    Full(RoomCode),
+    /// Both seats' players are away; only they can take them back (with their tokens).
+    Away(RoomCode),
+    /// The server holds as many rooms as it may.
+    TooManyRooms,
+    /// The name is empty or longer than [`MAX_NAME_CHARS`], or has control characters.
+    BadName,
+    /// The rules are not rules the game plays (e.g. a target score outside 1..=15).
+    BadRules(String),
+    /// The client already has a seat on this connection.
+    AlreadySeated,
+    /// The client broke the protocol (too large, too many or malformed messages).
+    Misbehaved(String),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Version { server, client } => write!(
+                f,
+                "the server runs network version {server} of En Garde and this game version {client}; \
+                 both players need the same release"
+            ),
+            Refusal::UnknownRoom(code) => write!(f, "there is no room {code} on this server (check the code)"),
+            Refusal::BadCode(why) => write!(f, "{why}"),
+            Refusal::Full(code) => write!(f, "room {code} already has two players"),
+            Refusal::Away(code) => write!(
+                f,
+                "both players of room {code} are away; only they can take their seats back, from the computers \
+                 they played on"
+            ),
+            Refusal::TooManyRooms => write!(f, "the server is full; try again later"),
+            Refusal::BadName => write!(f, "a name is 1 to {MAX_NAME_CHARS} characters, without control characters"),
+            Refusal::BadRules(why) => write!(f, "those rules cannot be played: {why}"),
+            Refusal::AlreadySeated => write!(f, "this connection already has a seat"),
+            Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
+        }
+    }
+}
+
+/// The server's answer that ends a connection: why the client was not seated or was
+/// dropped.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refused {
+    /// Why.
+    pub why: Refusal,
+}
+
+/// The server refused a seated player's [`Act`] and changed nothing.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Declined {
+    /// The rules' reason (naming its rule, e.g. "R4.2 …"), or why the request does not
+    /// fit the position.
+    pub reason: String,
+}
+
+/// What a step did, for both players' views (the move, the refill, the hit, the round's
+/// end or start: `crate::game::TableEvent`, all public). Sent with the state it led to.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Happened {
+    /// The match's number of decisions after the step.
+    pub steps: usize,
+    /// The events, in order.
+    pub events: Vec<TableEvent>,
+}
+
+/// The match is over: its record, for each player's own records (the same format as a
+/// local match's; `en-garde replay --verify` accepts it).
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RecordReady {
+    /// The finished match.
+    pub record: MatchRecord,
+}
+
+/// Where a seat of a room stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatState {
+    /// Nobody has taken it yet.
+    Open,
+    /// Its player is connected.
+    Here,
+    /// Its player's connection dropped; the room waits this many more seconds (0: the
+    /// wait is over, the match is kept).
+    Away { left_s: u32 },
+}
+
+/// A room as both its players see it: its code, who sits where, and who is ready for
+/// the next round. Replicated to the room's players only.
+#[derive(Component, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomState {
+    /// The room's code.
+    pub code: RoomCode,
+    /// Who plays each side (`None` for a seat nobody has taken), indexed by `Side::index`.
+    pub players: [Option<Controller>; 2],
+    /// Each seat's connection.
+    pub seats: [SeatState; 2],
+    /// Who has accepted the match's rules.
+    pub accepted: [bool; 2],
+    /// Who has said it is ready for the next round.
+    pub ready: [bool; 2],
+}
+
+/// On a server: the room an entity belongs to (its id), so only that room's players are
+/// sent it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(immutable)]
+pub struct InRoom(pub u32);
+
+/// On a server: the seat a connected client holds. The visibility filters compare it with
+/// [`InRoom`] and [`HandShown`].
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(immutable)]
+pub struct Seat {
+    /// The room's id.
+    pub room: u32,
+    /// The side the client plays.
+    pub side: Side,
+}
+
+impl VisibilityFilter for InRoom {
+    type ClientComponent = Seat;
+    type Scope = Entity;
+
+    fn is_visible(&self, _client: Entity, seat: Option<&Seat>) -> bool {
+        seat.is_some_and(|s| s.room == self.0)
+    }
+}
+
+/// A fencer's hand as the server sends it: an entity of its own with this side and the
+/// [`Hand`], sent only to those who may see it ([`HandShown`]). A client puts the cards on
+/// that side's [`Fencer`] entity, where a local match keeps them.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandOf(pub Side);
+
+/// On a server, on a hand's entity ([`HandOf`]): who may be sent it (R7.2): its owner, or
+/// both players of the room under Duell D4 and once the round is over.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(immutable)]
+pub struct HandShown {
+    /// The room's id.
+    pub room: u32,
+    /// The hand's owner.
+    pub owner: Side,
+    /// Shown to both players now.
+    pub open: bool,
+}
+
+impl VisibilityFilter for HandShown {
+    type ClientComponent = Seat;
+    type Scope = Entity;
+
+    fn is_visible(&self, _client: Entity, seat: Option<&Seat>) -> bool {
+        seat.is_some_and(|s| s.room == self.room && (self.open || s.side == self.owner))
+    }
+}
+
+/// On a server: a fencer's entity belongs to its room's table. bevy_replicon sends the
+/// changes of entities so related in one message, so a client never sees a table of one
+/// step with the hands or spaces of another.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = TableFencers)]
+pub struct AtTable(pub Entity);
+
+/// On a server: the fencers at a table ([`AtTable`]).
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = AtTable)]
+pub struct TableFencers(Vec<Entity>);
+
+/// Registers the protocol: the same calls in the same order on the server and every
+/// client (its hash must agree).
+pub fn plugin(app: &mut App) {
+    app.replicate::<Fencer>()
+        .replicate::<HandOf>()
+        .replicate::<Hand>()
+        .replicate::<Score>()
+        .replicate::<Deck>()
+        .replicate::<Bout>()
+        .replicate::<RoomState>()
+        .add_visibility_filter::<InRoom>()
+        .add_visibility_filter::<HandShown>()
+        .sync_related_entities::<AtTable>()
+        .add_client_event::<Hello>(Channel::Ordered)
+        .add_client_event::<Act>(Channel::Ordered)
+        .add_server_event::<Welcome>(Channel::Ordered)
+        .add_server_event::<Refused>(Channel::Ordered)
+        .add_server_event::<Declined>(Channel::Ordered)
+        .add_server_event::<RecordReady>(Channel::Ordered)
+        .add_server_event::<Happened>(Channel::Ordered)
+        // Sent before the client has any of the room's entities.
+        .make_event_independent::<Welcome>()
+        .make_event_independent::<Refused>();
+}
+
+/// A computer level's player, as a bot client introduces itself.
+pub fn computer(level: BotLevel) -> Controller {
+    Controller::Computer { level }
+}
+
+/// Whether `name` is a name a server accepts ([`Refusal::BadName`]).
+pub fn name_ok(name: &str) -> bool {
+    let n = name.trim().chars().count();
+    (1..=MAX_NAME_CHARS).contains(&n) && !name.chars().any(char::is_control)
+}

@@ -1,0 +1,486 @@
+//! Network play through a real server on loopback (UDP, bevy_replicon over renet): the
+//! server app and two client apps run in this test, one frame each in turn, so that every
+//! client frame sees at most one server frame's messages.
+//!
+//! - whole matches of every rule level, every computer level playing, over the network;
+//! - R7.2 across the wire: everything one client is ever sent holds the other hand only
+//!   where the rules show it (a round that is over, Duell D4), and then exactly as the
+//!   server holds it; the server's draw pile never leaves it;
+//! - a client that drops rejoins its seat and finishes; a server stopped and started again
+//!   on its saved rooms resumes them; the record each player gets re-plays;
+//! - refusals in words (version, unknown room, bad code, full room), declined steps with
+//!   the rules' reason, and a fuzzed server that drops hostile clients and panics on none.
+
+use crate::persist::TempDir;
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::backend::connected_client::NetworkId;
+use en_garde::ai::{BotSpec, Controller};
+use en_garde::game::{Bout, Fencer, Hand, MatchEntity};
+use en_garde::net::bot::{NetBot, bot_app};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat};
+use en_garde::net::protocol::{Act, HandOf, Hello, NET_VERSION, NetStep, RoomState, SeatState, Want};
+use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
+use en_garde::persist::DataPaths;
+use en_garde::rules::{Action, Dir, Level, MatchPhase, Phase, RuleSet, Side};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+fn server(data: Option<DataPaths>, port: u16) -> App {
+    let options = ServerOptions {
+        listen: SocketAddr::from(([127, 0, 0, 1], port)),
+        data,
+        seed: 11,
+        away_timeout_s: 300,
+        max_rooms: 50,
+        log: false,
+    };
+    let mut app = server_app(options);
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+fn port_of(server: &App) -> u16 {
+    server.world().resource::<ListeningOn>().0.port()
+}
+
+fn client(port: u16, want: Want, level: &str, seed: u64, dir: Option<&TempDir>) -> App {
+    let spec: BotSpec = level.parse().unwrap();
+    let options = ClientOptions {
+        server: SocketAddr::from(([127, 0, 0, 1], port)),
+        want,
+        player: Controller::Computer { level: spec.level },
+        token_file: dir.map(|d| d.0.join("seat.txt")),
+        version: NET_VERSION,
+    };
+    let mut app = bot_app(options, NetBot::new(spec, seed, dir.map(TempDir::paths)));
+    app.add_plugins(Watch::plugin);
+    app.finish();
+    app.cleanup();
+    app
+}
+
+/// One frame of every app, in turn.
+fn frame(server: &mut App, clients: &mut [&mut App]) {
+    server.update();
+    for c in clients.iter_mut() {
+        if c.should_exit().is_none() {
+            c.update();
+        }
+    }
+    std::thread::sleep(Duration::from_micros(300));
+}
+
+/// Frames until `done`, at most `limit` of wall-clock time.
+fn pump(
+    server: &mut App,
+    clients: &mut [&mut App],
+    limit: Duration,
+    mut done: impl FnMut(&mut App, &mut [&mut App]) -> bool,
+) {
+    let start = Instant::now();
+    while !done(server, clients) {
+        if start.elapsed() > limit {
+            let states: Vec<String> = clients.iter_mut().map(|c| describe(c)).collect();
+            panic!("not done within {limit:?}: {states:#?}");
+        }
+        frame(server, clients);
+    }
+}
+
+/// Where a client stands, for a failure's message.
+fn describe(app: &mut App) -> String {
+    let (l, s, exit) = (link(app), seat(app), app.should_exit());
+    let room = room_state(app);
+    let world = app.world_mut();
+    let bouts: Vec<_> = world
+        .query_filtered::<&Bout, With<MatchEntity>>()
+        .iter(world)
+        .map(|b| (b.steps, b.match_phase, b.phase, b.decider))
+        .collect();
+    format!("{l:?} {s:?} exit {exit:?} room {room:?} bouts {bouts:?}")
+}
+
+fn seat(app: &App) -> Option<NetSeat> {
+    app.world().get_resource::<NetSeat>().cloned()
+}
+
+fn link(app: &App) -> Link {
+    app.world().resource::<Link>().clone()
+}
+
+fn steps(app: &mut App) -> usize {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Bout, With<MatchEntity>>();
+    q.iter(world).map(|b| b.steps).max().unwrap_or(0)
+}
+
+fn room_state(app: &mut App) -> Option<RoomState> {
+    let world = app.world_mut();
+    let mut q = world.query::<&RoomState>();
+    q.iter(world).next().cloned()
+}
+
+/// Opens a room with `a` and seats `b` in it; returns both apps.
+fn pair(
+    port: u16,
+    rules: RuleSet,
+    levels: [&str; 2],
+    seed: u64,
+    dirs: [Option<&TempDir>; 2],
+    server: &mut App,
+) -> (App, App) {
+    let mut a = client(port, Want::Create { rules }, levels[0], seed, dirs[0]);
+    pump(server, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room.to_string();
+    let b = client(port, Want::Join { room: code }, levels[1], seed + 1, dirs[1]);
+    (a, b)
+}
+
+/// What one client saw of the other fencer's hand, checked after every frame's
+/// replication against the rules (R7.2) and the server's own match.
+#[derive(Resource, Default)]
+struct Watch {
+    /// Frames where the other hand was shown, and lawfully so.
+    shown: u32,
+    /// Frames where it was shown while the rules hide it.
+    leaks: Vec<String>,
+    /// Frames where this client saw its own hand.
+    own: u32,
+}
+
+impl Watch {
+    fn plugin(app: &mut App) {
+        app.init_resource::<Watch>().add_systems(PreUpdate, Watch::look.after(NetClientSystems::Hands));
+    }
+
+    /// Everything this client holds of the hands is what the server sent it: the hand
+    /// entities ([`HandOf`]).
+    fn look(
+        seat: Option<Res<NetSeat>>,
+        hands: Query<(&HandOf, &Hand)>,
+        tables: Query<&Bout, With<MatchEntity>>,
+        mut watch: ResMut<Watch>,
+    ) {
+        let (Some(seat), Ok(bout)) = (seat, tables.single()) else { return };
+        for (of, hand) in &hands {
+            let f = Fencer { side: of.0, space: 0, hand_size: 0 };
+            if f.side == seat.side {
+                watch.own += 1;
+                continue;
+            }
+            let lawful = bout.round_rules.open_hands() || matches!(bout.phase, Phase::Over(_));
+            if lawful {
+                watch.shown += 1;
+            } else {
+                let line = format!("step {}: {}'s hand {:?} seen by {}", bout.steps, f.side, hand.cards, seat.side);
+                watch.leaks.push(line);
+            }
+        }
+    }
+}
+
+/// Checks a client's view of the hands against the server's match, whenever the client
+/// is at the server's position: each hand it holds is the hand the server holds.
+fn shown_hands_are_the_servers(server: &mut App, client: &mut App) {
+    let Some(seat) = seat(client) else { return };
+    let Some(room) = server.world().resource::<Rooms>().get(&seat.room) else { return };
+    let Some((game, at)) = server.world().get::<Room>(room).map(|r| (r.game().clone(), r.steps())) else { return };
+    if steps(client) != at {
+        return;
+    }
+    let world = client.world_mut();
+    let mut q = world.query_filtered::<(&Fencer, &Hand), With<MatchEntity>>();
+    for (f, h) in q.iter(world) {
+        assert_eq!(h.cards, *game.round().hand(f.side), "{}'s hand as {} was sent it", f.side, seat.side);
+    }
+}
+
+fn rule_sets() -> Vec<(&'static str, RuleSet)> {
+    vec![
+        ("basic", RuleSet::for_level(Level::Basic)),
+        ("standard", RuleSet::for_level(Level::Standard)),
+        ("advanced", RuleSet::for_level(Level::Advanced)),
+        ("duell", RuleSet::duell(false)),
+        ("duell with its special cards", RuleSet::duell(true)),
+    ]
+}
+
+#[test]
+fn whole_matches_of_every_level_over_loopback_keep_each_hand_with_its_owner() {
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    // Every computer level plays at least once; the search levels on a small budget.
+    let levels = ["random", "beginner", "easy", "normal", "hard:150", "expert:150", "reflex"];
+    let sets = rule_sets();
+    let mut shown = 0;
+    for i in 0..levels.len().max(sets.len()) {
+        let (name, rules) = sets[i % sets.len()];
+        let pair_levels = [levels[i % levels.len()], levels[(i + 3) % levels.len()]];
+        let (mut a, mut b) = pair(port, rules, pair_levels, 40 + i as u64, [None, None], &mut srv);
+        pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(240), |s, c| {
+            shown_hands_are_the_servers(s, c[0]);
+            c.iter().all(|c| c.should_exit().is_some())
+        });
+        for (who, app) in [("A", &mut a), ("B", &mut b)] {
+            assert_eq!(app.should_exit(), Some(AppExit::Success), "{name}: client {who} ended the match");
+            let w = app.world().resource::<Watch>();
+            assert!(w.leaks.is_empty(), "{name}: {:?}", w.leaks);
+            assert!(w.own > 0, "{name}: client {who} saw its own hand");
+            shown += w.shown;
+            let record = app.world().resource::<FinishedRecord>().0.clone();
+            record.verify().expect("the record sent re-plays to its result");
+            assert_eq!(record.rules, rules, "{name}: the record's rules");
+            let world = app.world_mut();
+            let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone();
+            let MatchPhase::Over { winner } = bout.match_phase else { panic!("{name}: the match is over") };
+            assert_eq!(winner, record.result.winner, "{name}: the winner the client saw is the record's");
+        }
+    }
+    // The other hand was shown where the rules show it (every round that ends does).
+    assert!(shown > 0, "the other hand was never shown, not even at a round's end");
+}
+
+/// Plays until the match has taken `n` decisions.
+fn play_to(server: &mut App, a: &mut App, b: &mut App, n: usize) {
+    pump(server, &mut [a, b], Duration::from_secs(60), |_, c| steps(c[0]) >= n && steps(c[1]) >= n);
+}
+
+/// Cuts a client off as a closed laptop lid would: its connection says goodbye (so the
+/// server notices now, not after the transport's timeout) and the app is gone.
+fn close(mut app: App) {
+    if let Some(mut t) = app.world_mut().get_resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>() {
+        t.disconnect();
+    }
+    app.update();
+}
+
+#[test]
+fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let dir_b = TempDir::new();
+    let rules = RuleSet::for_level(Level::Advanced);
+    let (mut a, mut b) = pair(port, rules, ["easy", "random"], 7, [None, Some(&dir_b)], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 12);
+    let code = seat(&b).unwrap().room;
+    let hand_before = {
+        let world = b.world_mut();
+        let mut q = world.query::<(&Fencer, &Hand)>();
+        q.iter(world).find(|(f, _)| f.side == Side::Right).map(|(_, h)| h.cards)
+    };
+    close(b);
+    // The other player is told: waiting, with a countdown from the server's 300 s.
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| {
+        room_state(c[0]).is_some_and(|r| matches!(r.seats[1], SeatState::Away { .. }))
+    });
+    let SeatState::Away { left_s } = room_state(&mut a).unwrap().seats[1].clone() else { unreachable!() };
+    assert!((295..=300).contains(&left_s), "{left_s} s left to wait");
+    // Started again from its data folder, the bot takes its seat back (its token) and
+    // finds its hand as it was.
+    let mut b = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&dir_b));
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
+        seat(c[1]).is_some() && room_state(c[0]).is_some_and(|r| r.seats[1] == SeatState::Here)
+    });
+    assert_eq!(seat(&b).unwrap().side, Side::Right, "the same seat");
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| steps(c[1]) > 0);
+    let hand_after = {
+        let world = b.world_mut();
+        let mut q = world.query_filtered::<(&Fencer, &Hand), With<MatchEntity>>();
+        q.iter(world).find(|(f, _)| f.side == Side::Right).map(|(_, h)| h.cards)
+    };
+    if steps(&mut b) == 12 {
+        assert_eq!(hand_after, hand_before, "the hand as it was");
+    }
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    assert_eq!(b.should_exit(), Some(AppExit::Success));
+    // The bot kept its copy of the record in its own records.
+    let (records, _) = en_garde::persist::record::list(&dir_b.paths());
+    assert_eq!(records.len(), 1, "one record in the bot's folder");
+    records[0].record.verify().unwrap();
+}
+
+#[test]
+fn a_server_stopped_and_started_again_resumes_its_rooms() {
+    let data = TempDir::new();
+    let mut srv = server(Some(data.paths()), 0);
+    let port = port_of(&srv);
+    let rules = RuleSet::duell(true);
+    let (mut a, mut b) = pair(port, rules, ["easy", "easy"], 21, [None, None], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 15);
+    let code = seat(&a).unwrap().room;
+    assert!(data.0.join("rooms").join(format!("{code}.ron")).is_file(), "the room is saved");
+    // Ctrl-C / SIGTERM: the clients are told, the server exits.
+    srv.insert_resource(StopRequested::default());
+    srv.update();
+    srv.update();
+    assert_eq!(srv.should_exit(), Some(AppExit::Success));
+    let at = srv.world().get::<Room>(srv.world().resource::<Rooms>().get(&code).unwrap()).unwrap().steps();
+    drop(srv);
+    pump_clients(&mut [&mut a, &mut b], |c| c.iter().all(|c| matches!(link(c), Link::Reconnecting { .. })));
+    // The same port, the same folder: the room is back, and the players with it.
+    let mut srv = server(Some(data.paths()), port);
+    let room = srv.world().resource::<Rooms>().get(&code).expect("the room is restored");
+    assert_eq!(srv.world().get::<Room>(room).unwrap().steps(), at, "at the step it stopped");
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(180), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    for c in [&a, &b] {
+        assert_eq!(c.should_exit(), Some(AppExit::Success));
+    }
+    // The server's own record, and no room file left.
+    let (records, _) = en_garde::persist::record::list(&data.paths());
+    assert_eq!(records.len(), 1);
+    records[0].record.verify().unwrap();
+    assert!(!data.0.join("rooms").join(format!("{code}.ron")).exists(), "the finished room's file is gone");
+}
+
+fn pump_clients(clients: &mut [&mut App], mut done: impl FnMut(&mut [&mut App]) -> bool) {
+    let start = Instant::now();
+    while !done(clients) {
+        assert!(start.elapsed() < Duration::from_secs(20), "clients did not notice");
+        for c in clients.iter_mut() {
+            c.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// A client whose connection ends with the server's refusal; returns the sentence.
+fn refusal(server: &mut App, mut c: App) -> String {
+    pump(server, &mut [&mut c], Duration::from_secs(20), |_, c| matches!(link(c[0]), Link::Refused(_)));
+    let Link::Refused(why) = link(&c) else { unreachable!() };
+    // The bot stops, with its own exit code.
+    pump(server, &mut [&mut c], Duration::from_secs(5), |_, c| c[0].should_exit().is_some());
+    assert_eq!(c.should_exit(), Some(AppExit::from_code(3)));
+    why
+}
+
+#[test]
+fn clients_that_cannot_be_seated_are_told_why_in_words() {
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (mut a, mut b) = pair(port, RuleSet::for_level(Level::Basic), ["easy", "easy"], 3, [None, None], &mut srv);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    let code = seat(&a).unwrap().room.to_string();
+
+    let full = refusal(&mut srv, client(port, Want::Join { room: code.clone() }, "easy", 5, None));
+    assert_eq!(full, format!("room {code} already has two players"));
+    let unknown = refusal(&mut srv, client(port, Want::Join { room: "ZZZZ22".into() }, "easy", 5, None));
+    assert!(unknown.contains("there is no room ZZZZ22"), "{unknown}");
+    // Typed in lower case with a dash, a code still reads; one with an O does not.
+    let bad = refusal(&mut srv, client(port, Want::Join { room: "kq-o22a".into() }, "easy", 5, None));
+    assert!(bad.contains("'O' is not in a room code"), "{bad}");
+    let mut other = client(port, Want::Join { room: code.to_lowercase() }, "easy", 5, None);
+    other.world_mut().resource_mut::<ClientOptions>().version = NET_VERSION + 1;
+    let version = refusal(&mut srv, other);
+    assert!(
+        version.contains(&format!("version {NET_VERSION} of En Garde and this game version {}", NET_VERSION + 1)),
+        "{version}"
+    );
+    let mut bad_rules = RuleSet::for_level(Level::Standard);
+    bad_rules.target_score = 40;
+    let rules = refusal(&mut srv, client(port, Want::Create { rules: bad_rules }, "easy", 5, None));
+    assert!(rules.contains("a target score is 1 to 15, not 40"), "{rules}");
+    // The seated players were not disturbed.
+    assert_eq!(link(&a), Link::Seated);
+    assert_eq!(link(&b), Link::Seated);
+}
+
+#[test]
+fn a_step_the_rules_refuse_is_declined_with_the_rules_reason_and_changes_nothing() {
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (mut a, mut b) = pair(port, RuleSet::for_level(Level::Advanced), ["easy", "easy"], 9, [None, None], &mut srv);
+    // Neither bot plays: this test speaks for them.
+    a.world_mut().remove_resource::<NetBot>();
+    b.world_mut().remove_resource::<NetBot>();
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
+        seat(c[1]).is_some() && steps(c[0]) == 0 && room_state(c[0]).is_some()
+    });
+    let send = |app: &mut App, step: NetStep, steps: usize| {
+        app.world_mut().commands().client_trigger(Act { step, steps });
+        app.world_mut().flush();
+    };
+    let declined = |srv: &mut App, app: &mut App| {
+        pump(srv, &mut [app], Duration::from_secs(10), |_, c| c[0].world().resource::<LastDeclined>().0.is_some());
+        app.world_mut().resource_mut::<LastDeclined>().0.take().unwrap()
+    };
+    // Before the other player accepted the rules.
+    send(&mut a, NetStep::Act(Action::Move { dir: Dir::Back, card: 1 }), 0);
+    assert_eq!(declined(&mut srv, &mut a), "the match starts when both players have accepted its rules");
+    send(&mut b, NetStep::Accept, 0);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(10), |_, c| {
+        room_state(c[0]).is_some_and(|r| r.accepted == [true; 2])
+    });
+    let left_starts = {
+        let world = a.world_mut();
+        world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().decider
+    };
+    let (mover, waiter) = if left_starts == Some(Side::Left) { (&mut a, &mut b) } else { (&mut b, &mut a) };
+    // The other side's turn: the rules' reason, naming its rule.
+    send(waiter, NetStep::Act(Action::Move { dir: Dir::Back, card: 1 }), 0);
+    let why = declined(&mut srv, waiter);
+    assert!(why.contains("R"), "a rule is named: {why}");
+    // A card that does not exist (R1.2): the rules' own refusal.
+    send(mover, NetStep::Act(Action::Move { dir: Dir::Forward, card: 9 }), 0);
+    let why = declined(&mut srv, mover);
+    assert!(why.contains("R1.2") || why.contains("R4"), "{why}");
+    // A request for a position that has moved on.
+    send(mover, NetStep::Act(Action::Move { dir: Dir::Back, card: 1 }), 3);
+    assert_eq!(declined(&mut srv, mover), "the match has moved on since; choose again");
+    assert_eq!(steps(mover), 0, "nothing changed");
+}
+
+#[test]
+fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
+    use rand::{Rng, RngExt, SeedableRng};
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (mut a, mut b) =
+        pair(port, RuleSet::for_level(Level::Standard), ["easy", "random"], 13, [None, None], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 4);
+    let mut rng = en_garde::rules::matchplay::MatchRng::seed_from_u64(99);
+    let channels = srv.world().resource::<RepliconChannels>().client_channels().len();
+    // Fake connected clients whose bytes are fed to the server as if they had arrived.
+    let fakes: Vec<Entity> = (0..8u64)
+        .map(|i| srv.world_mut().spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(900 + i))).id())
+        .collect();
+    for round in 0..400 {
+        for &fake in &fakes {
+            if srv.world().get_entity(fake).is_err() {
+                continue;
+            }
+            let n = rng.random_range(0..4);
+            for _ in 0..n {
+                let len = if rng.random_range(0..20) == 0 { 2000 } else { rng.random_range(0..64) };
+                let mut bytes = vec![0u8; len];
+                rng.fill_bytes(&mut bytes);
+                let channel = rng.random_range(0..channels);
+                srv.world_mut().resource_mut::<ServerMessages>().insert_received(fake, channel, bytes);
+            }
+        }
+        // Well-formed but hostile: steps before a Hello, Hellos with odd fields.
+        if round % 50 == 0 {
+            let fake = fakes[round / 50 % fakes.len()];
+            if srv.world().get_entity(fake).is_ok() {
+                let client_id = ClientId::Client(fake);
+                srv.world_mut()
+                    .trigger(FromClient { client_id, message: Act { step: NetStep::NextRound, steps: usize::MAX } });
+                let name = "x".repeat(rng.random_range(0..80));
+                let hello = Hello {
+                    version: NET_VERSION,
+                    want: Want::Join { room: name.clone() },
+                    player: Controller::Human { name },
+                    token: Some(rng.next_u64()),
+                };
+                srv.world_mut().trigger(FromClient { client_id, message: hello });
+            }
+        }
+        frame(&mut srv, &mut [&mut a, &mut b]);
+    }
+    // The real match went on undisturbed and ends.
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    assert_eq!(a.should_exit(), Some(AppExit::Success));
+    assert_eq!(b.should_exit(), Some(AppExit::Success));
+}
