@@ -199,6 +199,9 @@ pub struct BotArgs {
     /// With --create --rules duell: deal the Duell special cards (R8).
     #[arg(long, requires = "create")]
     pub duell_cards: bool,
+    /// With --connect: wait this many milliseconds before each step (a person's pace).
+    #[arg(long, value_name = "MS", default_value_t = 0, requires = "connect", value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub delay_ms: u64,
     /// Seed of the bot's own random choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

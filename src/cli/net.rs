@@ -138,7 +138,8 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         token_file,
         version: NET_VERSION,
     };
-    let mut app = bot::bot_app(options, NetBot::new(spec, args.seed, data));
+    let bot = NetBot::new(spec, args.seed, data).with_delay(std::time::Duration::from_millis(args.delay_ms));
+    let mut app = bot::bot_app(options, bot);
     app.add_systems(Update, print_room);
     exit_code(app.run())
 }

@@ -27,12 +27,31 @@ pub struct NetBot {
     sent: Option<(usize, u32, bool, bool)>,
     connection: u32,
     over_since: Option<Instant>,
+    /// How long to wait before each step (a person's pace, for tests and demonstrations).
+    delay: Duration,
+    /// When the step now due became due.
+    due_since: Option<Instant>,
 }
 
 impl NetBot {
     /// A bot of `spec` whose choices are fixed by `seed`, keeping its records in `data`.
     pub fn new(spec: BotSpec, seed: u64, data: Option<DataPaths>) -> NetBot {
-        NetBot { bot: Mutex::new(spec.make(seed)), spec, data, sent: None, connection: 0, over_since: None }
+        NetBot {
+            bot: Mutex::new(spec.make(seed)),
+            spec,
+            data,
+            sent: None,
+            connection: 0,
+            over_since: None,
+            delay: Duration::ZERO,
+            due_since: None,
+        }
+    }
+
+    /// The same bot, waiting `delay` before each step.
+    pub fn with_delay(mut self, delay: Duration) -> NetBot {
+        self.delay = delay;
+        self
     }
 }
 
@@ -111,6 +130,10 @@ fn play(
     if bot.sent == Some(here) {
         return;
     }
+    let due = *bot.due_since.get_or_insert_with(Instant::now);
+    if due.elapsed() < bot.delay {
+        return;
+    }
     let step = if !room.accepted[me.index()] {
         Some(NetStep::Accept)
     } else if room.players.iter().any(Option::is_none) || room.accepted != [true; 2] {
@@ -133,5 +156,6 @@ fn play(
     if let Some(step) = step {
         super::client::send(&mut commands, step, steps);
         bot.sent = Some(here);
+        bot.due_since = None;
     }
 }
