@@ -125,7 +125,15 @@ pub fn run(args: GameArgs) -> ExitCode {
         if window_arg.is_none() {
             app.add_systems(Update, window::remember_window_size);
         }
-        if let Some(levels) = autoplay {
+        if let Some(address) = &args.connect {
+            let code = args.room.clone().unwrap_or_default();
+            let name = args.name.clone().unwrap_or_else(|| "Player".into());
+            app.world_mut().write_message(crate::net::online::OnlineRequest::Join {
+                address: address.clone(),
+                code,
+                name,
+            });
+        } else if let Some(levels) = autoplay {
             let players = Players(levels.map(|level| Controller::Computer { level }));
             let seed = args.seed.unwrap_or(1);
             app.insert_resource(crate::game::prefs::Overrides { ai_delay_ms: Some(0), animation_speed: Some(4.0) });
@@ -216,6 +224,9 @@ fn find_lesson(id: &str) -> Result<(usize, usize), String> {
 /// panels and the sound.
 pub fn game_plugins(app: &mut App) {
     headless_plugins(app);
+    // Network play: hosting, joining, the server's match on the piste.
+    crate::net::stack::add_networking(app);
+    app.add_plugins((crate::net::client::plugin, crate::net::online::plugin));
     app.add_plugins((crate::scene::plugin, crate::ui::plugin, crate::audio::plugin, crate::third_party::plugin));
 }
 

@@ -79,6 +79,16 @@ pub struct GameArgs {
     /// With --scenario: the match's target score (1..=15; default: the scenario level's).
     #[arg(long, value_name = "N", requires = "scenario", value_parser = clap::value_parser!(u8).range(1..=15))]
     pub target: Option<u8>,
+    /// Join a network match: the address of the host or server (`host:port`, or `host`
+    /// for port 5812); with --room.
+    #[arg(long, value_name = "ADDR", requires = "room", conflicts_with_all = ["scenario", "autoplay", "lesson"])]
+    pub connect: Option<String>,
+    /// With --connect: the room code the host passed on.
+    #[arg(long, value_name = "CODE", requires = "connect")]
+    pub room: Option<String>,
+    /// With --connect: the name the other player sees (default "Player").
+    #[arg(long, value_name = "NAME", requires = "connect")]
+    pub name: Option<String>,
     /// Keep settings, the autosave and match records in DIR instead of the platform's
     /// folders (also `EN_GARDE_DATA_DIR`). Accepted by every subcommand.
     #[arg(long, value_name = "DIR", global = true)]

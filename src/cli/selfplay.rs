@@ -124,7 +124,9 @@ fn drive(
             // game saved) is not played by a bot: that match is the person's to finish.
             let level_of = |side: Side| match s.players.get(side) {
                 Controller::Computer { level } => Ok::<_, String>(*level),
-                Controller::Human { name } => Err(format!("{side} is {name}, a person — continue it in the game")),
+                Controller::Human { name } | Controller::Remote { name } => {
+                    Err(format!("{side} is {name}, a person — continue it in the game"))
+                }
             };
             let levels = match (level_of(Side::Left), level_of(Side::Right)) {
                 (Ok(left), Ok(right)) => [left, right],

@@ -204,11 +204,25 @@ pub fn build_choices(table: Table, seats: Res<Seats>, mut choices: ResMut<Choice
     if choices.decision == decision && !table.changed() && !seats.is_changed() {
         return;
     }
-    let (Some((side, _)), Some(game)) = (decision, table.current()) else {
+    let Some((side, _)) = decision else {
         choices.set_if_neq(Choices::default());
         return;
     };
-    let round = game.round();
+    // The live match as the rules hold it; in network play, where the draw pile and the
+    // other hand are the server's, a round dealt from what the person knows (R7): the
+    // person's own actions, where they lead and why others are refused depend on nothing
+    // else, so any such deal gives the same choices.
+    let round = match table.current() {
+        Some(game) => *game.round(),
+        None => match table.view() {
+            Some(view) => view.observation(side).determinize_seeded(0),
+            None => {
+                choices.set_if_neq(Choices::default());
+                return;
+            }
+        },
+    };
+    let round = &round;
     let mut list = ActionList::new();
     round.legal_actions(&mut list);
     let hand = *round.hand(side);

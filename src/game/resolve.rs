@@ -7,7 +7,16 @@ use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, St
 use bevy::prelude::*;
 
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
-pub fn handle_match_requests(mut requests: MessageReader<MatchRequest>, mut table: TableMut) {
+pub fn handle_match_requests(
+    mut requests: MessageReader<MatchRequest>,
+    mut table: TableMut,
+    online: Option<Res<super::seats::OnlineSeat>>,
+) {
+    if online.is_some() {
+        // A server referees this match (`crate::net::online` sends the requests there).
+        requests.clear();
+        return;
+    }
     let mut started = false;
     for req in requests.read() {
         if started {
@@ -106,7 +115,12 @@ pub fn resolve_action_requests(
     mut table: TableMut,
     mut lesson: Option<ResMut<super::lesson::ActiveLesson>>,
     mut coach: Option<ResMut<super::coach::Coach>>,
+    online: Option<Res<super::seats::OnlineSeat>>,
 ) {
+    if online.is_some() {
+        requests.clear();
+        return;
+    }
     for req in requests.read() {
         // In a lesson only the lesson's action is played; the lesson says why not.
         if let Some(lesson) = lesson.as_mut()

@@ -9,3 +9,9 @@ use bevy::prelude::*;
 /// `Side::index`. Reads as [`Players`] through `Deref`.
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Default, Deref, DerefMut)]
 pub struct Seats(pub Players);
+
+/// In network play, this computer's side. The match is then refereed by a server: the
+/// resolve systems leave the requests to the network client (`crate::net::online`), which
+/// sends them there, and the components are the server's.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlineSeat(pub crate::rules::Side);

@@ -113,7 +113,8 @@ pub fn plugin(app: &mut App) {
         .add_observer(adopt_table);
 }
 
-fn load_token(options: Res<ClientOptions>, mut retry: ResMut<Retry>) {
+fn load_token(options: Option<Res<ClientOptions>>, mut retry: ResMut<Retry>) {
+    let Some(options) = options else { return };
     if let (Some(path), Want::Join { room }) = (&options.token_file, &options.want)
         && let Ok(bytes) = store::read_limited(path, 256)
         && let Ok(text) = String::from_utf8(bytes)
@@ -131,7 +132,7 @@ fn load_token(options: Res<ClientOptions>, mut retry: ResMut<Retry>) {
 /// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
 /// unless the server refused this client.
 fn keep_connected(
-    options: Res<ClientOptions>,
+    options: Option<Res<ClientOptions>>,
     channels: Res<RepliconChannels>,
     client: Option<Res<RenetClient>>,
     mut link: ResMut<Link>,
@@ -139,6 +140,7 @@ fn keep_connected(
     remote: Query<Entity, With<Remote>>,
     mut commands: Commands,
 ) {
+    let Some(options) = options else { return };
     if matches!(*link, Link::Refused(_)) {
         if client.is_some() {
             commands.remove_resource::<RenetClient>();
@@ -206,12 +208,13 @@ fn open_client(
 
 /// Connected: say who plays here and what for.
 fn greet(
-    options: Res<ClientOptions>,
+    options: Option<Res<ClientOptions>>,
     retry: Res<Retry>,
     seat: Option<Res<NetSeat>>,
     mut link: ResMut<Link>,
     mut commands: Commands,
 ) {
+    let Some(options) = options else { return };
     *link = Link::Greeting;
     // Back after a dropped connection: the seat's own room, with its token.
     let (want, token) = match seat.as_deref() {
@@ -277,6 +280,26 @@ fn adopt_table(
         for e in &stale {
             commands.entity(e).despawn();
         }
+    }
+}
+
+/// Ends this computer's network play: the connection closes (the server is told), the
+/// seat and everything the server sent go. The match stays on the server, which keeps
+/// the seat for its token.
+pub fn leave(world: &mut World) {
+    if let Some(mut transport) = world.get_resource_mut::<NetcodeClientTransport>() {
+        transport.disconnect();
+    }
+    world.remove_resource::<ClientOptions>();
+    world.remove_resource::<RenetClient>();
+    world.remove_resource::<NetcodeClientTransport>();
+    world.remove_resource::<NetSeat>();
+    world.remove_resource::<FinishedRecord>();
+    world.insert_resource(Link::default());
+    world.insert_resource(Retry::default());
+    let sent: Vec<Entity> = world.query_filtered::<Entity, Or<(With<Remote>, With<Stale>)>>().iter(world).collect();
+    for e in sent {
+        world.despawn(e);
     }
 }
 

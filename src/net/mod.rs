@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod client;
+pub mod online;
 pub mod protocol;
 pub mod server;
 pub mod stack;

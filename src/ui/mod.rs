@@ -19,6 +19,7 @@ pub mod lessons;
 pub mod log;
 pub mod match_over;
 pub mod notices;
+pub mod online;
 pub mod pause;
 pub mod replay;
 pub mod round_over;
@@ -60,5 +61,6 @@ pub(crate) fn plugin(app: &mut App) {
         pause::plugin,
         notices::plugin,
         toast::plugin,
-    ));
+    ))
+    .add_plugins(online::plugin);
 }

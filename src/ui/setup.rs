@@ -16,6 +16,10 @@ fn draw_setup(
     mut setup: ResMut<MatchSetup>,
     portrait: Option<ResMut<crate::scene::portrait::Portrait>>,
     mut flow: MessageWriter<FlowRequest>,
+    mut form: ResMut<super::online::OnlineForm>,
+    problem: Res<crate::net::online::OnlineProblem>,
+    mut online: MessageWriter<crate::net::online::OnlineRequest>,
+    settings: Res<crate::game::storage::UserSettings>,
 ) -> Result {
     // The chosen computer fencer's portrait, rendered from the scene.
     let picture = portrait.map(|mut p| {
@@ -80,6 +84,9 @@ fn draw_setup(
                 flow.write(FlowRequest::ToTitle);
             }
         });
+        ui.separator();
+        let rules = settings.with_tracker(s.rules);
+        super::online::setup_section(ui, &mut form, rules, problem.0.as_deref(), &mut online);
     });
     Ok(())
 }

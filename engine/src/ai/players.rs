@@ -12,10 +12,13 @@ pub enum Controller {
     Human { name: String },
     /// A computer player of this level (stored as its name, `"hard"`).
     Computer { level: BotLevel },
+    /// A person at another computer, in network play: their steps come from the server.
+    Remote { name: String },
 }
 
 impl Controller {
-    /// True for a person.
+    /// True for a person at this computer (not a computer player, not a person at another
+    /// computer).
     pub fn is_human(&self) -> bool {
         matches!(self, Controller::Human { .. })
     }
@@ -23,7 +26,7 @@ impl Controller {
     /// A display name: the person's name, or "Computer (level)".
     pub fn display_name(&self) -> String {
         match self {
-            Controller::Human { name } => name.clone(),
+            Controller::Human { name } | Controller::Remote { name } => name.clone(),
             Controller::Computer { level } => format!("Computer ({level})"),
         }
     }
@@ -56,12 +59,14 @@ impl Players {
     }
 
     /// How the panels name `side`'s player: "You" for the one person playing against the
-    /// computer, otherwise [`Controller::display_name`] ("Left", "Computer (hard)").
+    /// computer or a person at another computer, otherwise [`Controller::display_name`]
+    /// ("Left", "Computer (hard)").
     pub fn shown_name(&self, side: Side) -> String {
         if self.is_you(side) { "You".into() } else { self.get(side).display_name() }
     }
 
-    /// True when `side` is the one person at this computer playing against the computer.
+    /// True when `side` is the one person at this computer (playing against the computer
+    /// or a person at another computer).
     pub fn is_you(&self, side: Side) -> bool {
         self.get(side).is_human() && !self.get(side.opponent()).is_human()
     }

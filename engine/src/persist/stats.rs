@@ -130,10 +130,14 @@ pub struct Statistics {
 pub fn perspective(players: &Players) -> Option<(Side, String)> {
     let [left, right] = &players.0;
     match (left, right) {
-        (Controller::Human { .. }, Controller::Human { .. }) => Some((Side::Left, HUMAN_OPPONENT.to_string())),
+        (Controller::Human { .. }, Controller::Human { .. } | Controller::Remote { .. }) => {
+            Some((Side::Left, HUMAN_OPPONENT.to_string()))
+        }
+        (Controller::Remote { .. }, Controller::Human { .. }) => Some((Side::Right, HUMAN_OPPONENT.to_string())),
         (Controller::Human { .. }, Controller::Computer { level }) => Some((Side::Left, level.to_string())),
         (Controller::Computer { level }, Controller::Human { .. }) => Some((Side::Right, level.to_string())),
-        (Controller::Computer { .. }, Controller::Computer { .. }) => None,
+        // Nobody at this computer played: not the player's own results.
+        (Controller::Computer { .. } | Controller::Remote { .. }, _) => None,
     }
 }
 

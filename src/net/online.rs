@@ -1,0 +1,300 @@
+//! Network play in the game: hosting a match (a server for it runs on this computer, on a
+//! thread of its own), joining one, and the match screen's requests sent to the server.
+//! The screens ask through [`OnlineRequest`]; while seated, this computer's side is the
+//! game's [`OnlineSeat`], the other player is a [`Controller::Remote`], and the views read
+//! the server's components as they read a local match's.
+
+use super::client::{self, ClientOptions, FinishedRecord, Link, NetSeat};
+use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
+use super::server::{ServerOptions, StopRequested, server_app};
+use crate::ai::{Controller, Players};
+use crate::game::screens::Screen;
+use crate::game::seats::OnlineSeat;
+use crate::game::storage::{DataDir, Ephemeral};
+use crate::game::{ActionRequested, MatchRequest, MatchView, Seats};
+use crate::persist::{DataLock, DataPaths, record};
+use crate::rules::RuleSet;
+use bevy::prelude::*;
+use std::net::{IpAddr, SocketAddr, ToSocketAddrs, UdpSocket};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What the screens ask of network play.
+#[derive(Message, Clone, Debug)]
+pub enum OnlineRequest {
+    /// Host a match with these rules: start a server here and open a room on it.
+    Host { rules: RuleSet, name: String },
+    /// Join the room `code` on the server at `address` (`host:port` or `host`).
+    Join { address: String, code: String, name: String },
+    /// Accept the match's rules (the joining player, before the match starts).
+    Accept,
+    /// Leave network play (the match stays on the server, the seat kept for its token).
+    Leave,
+}
+
+/// The server this computer hosts: where the other player connects, and how to stop it.
+#[derive(Resource, Clone, Debug)]
+pub struct Hosting {
+    /// The port it listens on (UDP).
+    pub port: u16,
+    /// This computer's address on its local network, if one could be found.
+    pub lan_address: Option<IpAddr>,
+    stop: Arc<AtomicBool>,
+}
+
+/// Why hosting or joining could not begin, in words, for the screens.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineProblem(pub Option<String>);
+
+/// The name this computer plays under.
+#[derive(Resource, Clone, Debug)]
+struct LocalName(String);
+
+/// The game's network play: the networking stack must be in the app
+/// ([`super::stack::add_networking`]) with the client's plugin.
+pub fn plugin(app: &mut App) {
+    app.add_message::<OnlineRequest>().init_resource::<OnlineProblem>().add_systems(
+        Update,
+        (
+            handle_requests,
+            take_seat.run_if(resource_added::<NetSeat>),
+            name_opponent,
+            forward_actions,
+            keep_record.run_if(resource_added::<FinishedRecord>),
+        )
+            .chain(),
+    );
+}
+
+fn handle_requests(world: &mut World) {
+    let requests: Vec<OnlineRequest> = world.resource_mut::<Messages<OnlineRequest>>().drain().collect();
+    for req in requests {
+        match req {
+            OnlineRequest::Host { rules, name } => {
+                stop_hosting(world);
+                client::leave(world);
+                let data = world.get_resource::<DataDir>().map(|d| host_paths(&d.0));
+                match host(data) {
+                    Ok(hosting) => {
+                        let server = SocketAddr::from(([127, 0, 0, 1], hosting.port));
+                        world.insert_resource(hosting);
+                        connect(world, server, Want::Create { rules }, name);
+                    }
+                    Err(e) => world.insert_resource(OnlineProblem(Some(e))),
+                }
+            }
+            OnlineRequest::Join { address, code, name } => {
+                stop_hosting(world);
+                client::leave(world);
+                let server = match resolve(&address) {
+                    Ok(a) => a,
+                    Err(e) => {
+                        world.insert_resource(OnlineProblem(Some(e)));
+                        continue;
+                    }
+                };
+                if let Err(e) = code.parse::<super::protocol::RoomCode>() {
+                    world.insert_resource(OnlineProblem(Some(e)));
+                    continue;
+                }
+                connect(world, server, Want::Join { room: code }, name);
+            }
+            OnlineRequest::Accept => {
+                let steps = bout_steps(world);
+                let mut commands = world.commands();
+                client::send(&mut commands, NetStep::Accept, steps);
+                world.flush();
+            }
+            OnlineRequest::Leave => {
+                client::leave(world);
+                stop_hosting(world);
+                world.remove_resource::<OnlineSeat>();
+                world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+            }
+        }
+    }
+}
+
+fn bout_steps(world: &mut World) -> usize {
+    let mut q = world.query_filtered::<&crate::game::Bout, With<crate::game::MatchEntity>>();
+    q.iter(world).map(|b| b.steps).max().unwrap_or(0)
+}
+
+/// Where a hosting computer's server keeps its rooms: `host/` in the player's data folder
+/// (the game holds the lock of the folder itself).
+fn host_paths(paths: &DataPaths) -> DataPaths {
+    DataPaths::in_dir(paths.rooms_dir().with_file_name("host"))
+}
+
+/// Starts a server on this computer, on port 5812 if it is free (else one the system
+/// picks), on a thread of its own.
+fn host(data: Option<DataPaths>) -> Result<Hosting, String> {
+    let port = [DEFAULT_PORT, 0]
+        .into_iter()
+        .find_map(|p| UdpSocket::bind(("0.0.0.0", p)).ok().and_then(|s| s.local_addr().ok()).map(|a| a.port()))
+        .ok_or("no UDP port could be opened on this computer")?;
+    let lock = match &data {
+        Some(paths) => Some(DataLock::acquire(paths).map_err(|e| format!("the hosted match's folder: {e}"))?),
+        None => None,
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let seed =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1);
+    let options = ServerOptions {
+        listen: SocketAddr::from(([0, 0, 0, 0], port)),
+        data,
+        seed,
+        away_timeout_s: super::protocol::DEFAULT_AWAY_TIMEOUT_S,
+        max_rooms: 4,
+        log: false,
+    };
+    std::thread::Builder::new()
+        .name("en-garde host".into())
+        .spawn(move || {
+            let _lock = lock;
+            let mut app = server_app(options);
+            app.add_systems(Update, move |stopping: Option<Res<StopRequested>>, mut commands: Commands| {
+                if flag.load(Ordering::SeqCst) && stopping.is_none() {
+                    commands.insert_resource(StopRequested::default());
+                }
+            });
+            app.run();
+        })
+        .map_err(|e| format!("the server could not be started: {e}"))?;
+    Ok(Hosting { port, lan_address: lan_address(), stop })
+}
+
+fn stop_hosting(world: &mut World) {
+    if let Some(h) = world.remove_resource::<Hosting>() {
+        h.stop.store(true, Ordering::SeqCst);
+    }
+}
+
+/// This computer's address on its network: the one it would send from to a public
+/// address (no packet is sent).
+fn lan_address() -> Option<IpAddr> {
+    let s = UdpSocket::bind("0.0.0.0:0").ok()?;
+    s.connect("192.0.2.1:9").ok()?;
+    s.local_addr().ok().map(|a| a.ip()).filter(|ip| !ip.is_unspecified())
+}
+
+/// `host:port`, or `host` with the default port.
+///
+/// # Errors
+/// A sentence naming the address.
+pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+    let address = address.trim();
+    if address.is_empty() {
+        return Err("type the address of the computer to join, e.g. 192.168.1.20".into());
+    }
+    let with_port = match address.parse::<SocketAddr>() {
+        Ok(a) => return Ok(a),
+        Err(_) if address.parse::<IpAddr>().is_ok() => format!("{address}:{DEFAULT_PORT}"),
+        Err(_) if address.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) => address.to_string(),
+        Err(_) => format!("{address}:{DEFAULT_PORT}"),
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("{address:?} is not an address this computer can find ({e})"))?
+        .next()
+        .ok_or_else(|| format!("{address:?} names no address"))
+}
+
+fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) {
+    let name = if name.trim().is_empty() { "Player".to_string() } else { name.trim().to_string() };
+    // The seat's token survives a restart of the game (`CODE TOKEN`, for that room only).
+    let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);
+    let token_file =
+        world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.rooms_dir().with_file_name("net-seat.txt"));
+    world.insert_resource(OnlineProblem(None));
+    world.insert_resource(LocalName(name.clone()));
+    world.insert_resource(ClientOptions {
+        server,
+        want,
+        player: Controller::Human { name },
+        token_file,
+        version: NET_VERSION,
+    });
+}
+
+/// Seated: this computer plays its side, the other is a person elsewhere; the match screen.
+fn take_seat(
+    seat: Res<NetSeat>,
+    name: Option<Res<LocalName>>,
+    mut seats: ResMut<Seats>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let me = Controller::Human { name: name.map_or_else(|| "Player".into(), |n| n.0.clone()) };
+    let other = Controller::Remote { name: "Opponent".into() };
+    let mut players = [other.clone(), other];
+    players[seat.side.index()] = me;
+    seats.0 = Players(players);
+    commands.insert_resource(OnlineSeat(seat.side));
+    screen.set(Screen::Match);
+}
+
+/// The other player's name, once they are seated.
+fn name_opponent(seat: Option<Res<NetSeat>>, rooms: Query<&RoomState, Changed<RoomState>>, mut seats: ResMut<Seats>) {
+    let (Some(seat), Some(room)) = (seat, rooms.iter().next()) else { return };
+    let other = seat.side.opponent();
+    if let Some(c) = &room.players[other.index()] {
+        let remote = Controller::Remote { name: c.display_name() };
+        if seats.0.get(other) != &remote {
+            seats.0.0[other.index()] = remote;
+        }
+    }
+}
+
+/// The match screen's requests for this computer's side go to the server.
+fn forward_actions(
+    seat: Option<Res<NetSeat>>,
+    link: Res<Link>,
+    mut actions: MessageReader<ActionRequested>,
+    mut requests: MessageReader<MatchRequest>,
+    table: MatchView,
+    mut commands: Commands,
+) {
+    let Some(seat) = seat else {
+        actions.clear();
+        requests.clear();
+        return;
+    };
+    let steps = table.get().map_or(0, |t| t.bout.steps);
+    let seated = *link == Link::Seated;
+    for a in actions.read() {
+        if a.side == seat.side && seated {
+            client::send(&mut commands, NetStep::Act(a.action), steps);
+        }
+    }
+    for r in requests.read() {
+        let step = match r {
+            MatchRequest::NextRound => Some(NetStep::NextRound),
+            MatchRequest::ChooseDuellCard { side, card } if *side == seat.side => Some(NetStep::ChooseDuellCard(*card)),
+            _ => None,
+        };
+        if let (Some(step), true) = (step, seated) {
+            client::send(&mut commands, step, steps);
+        }
+    }
+}
+
+/// The finished match goes into this player's records, as this computer saw the seats
+/// (so the statistics count it for the person here).
+fn keep_record(
+    record: Res<FinishedRecord>,
+    seats: Res<Seats>,
+    paths: Option<Res<DataDir>>,
+    ephemeral: Option<Res<Ephemeral>>,
+) {
+    if ephemeral.is_some_and(|e| e.0) {
+        return;
+    }
+    let Some(paths) = paths else { return };
+    let mut r = record.0.clone();
+    r.players = seats.0.clone();
+    if let Err(e) = record::save(&paths.0, &r) {
+        warn!("the network match's record could not be kept: {e}");
+    }
+}
