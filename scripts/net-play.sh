@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Plays whole matches over the network through a dedicated server on loopback, with the
 # real binary in separate processes, as CI does (issue 13):
-#   1. two network bots play a match through `en-garde server`;
+#   1. two network bots play a whole match of every rule level through `en-garde server`;
 #   2. one bot is killed (SIGKILL) mid-match and started again: it takes its seat back
 #      and the match finishes;
 #   3. the server is killed (SIGKILL) mid-match and started again on its data folder:
@@ -50,11 +50,13 @@ port=$(grep -oE "listening on 127.0.0.1:[0-9]+" "$work/server.log" | head -1 | s
 addr="127.0.0.1:$port"
 echo "net-play: server on $addr"
 
-# Opens a room with bot A (data folder $1) and seats bot B ($2); $3: extra arguments.
+# Opens a room with bot A (data folder $1) and seats bot B ($2); the rest: arguments of
+# both bots; $CREATE_ARGS: of the room's opener only (its rules).
 start_pair() {
     local a=$1 b=$2
     shift 2
-    "$BIN" bot --connect "$addr" --create --level easy --seed 1 --data-dir "$work/$a" "$@" >"$work/$a.log" 2>&1 &
+    # shellcheck disable=SC2086
+    "$BIN" bot --connect "$addr" --create ${CREATE_ARGS:-} --level easy --seed 1 --data-dir "$work/$a" "$@" >"$work/$a.log" 2>&1 &
     pids+=("$!")
     a_pid=$!
     wait_for "$work/$a.log" 20 "^room [A-Z0-9]{6}"
@@ -84,10 +86,15 @@ finish_pair() { # $1 $2: data folders
 
 steps_of_room() { grep -c "room $code: " "$work/server.log" || true; }
 
-# 1. A whole match.
-start_pair a1 b1
-finish_pair a1 b1
-echo "net-play: 1. a whole match: $(tail -n 1 "$work/a1.log")"
+# 1. A whole match of every rule level.
+for level in basic standard advanced duell duell-cards; do
+    case $level in
+        duell-cards) CREATE_ARGS="--rules duell --duell-cards" start_pair "a1-$level" "b1-$level" ;;
+        *) CREATE_ARGS="--rules $level" start_pair "a1-$level" "b1-$level" ;;
+    esac
+    finish_pair "a1-$level" "b1-$level"
+    echo "net-play: 1. a whole $level match: $(grep -m1 "won" "$work/a1-$level.log")"
+done
 
 # 2. A bot killed mid-match and started again.
 start_pair a2 b2 --delay-ms 40
@@ -128,5 +135,5 @@ for rec in "$work/server/records/"*.ron; do
     "$BIN" replay --verify "$rec" >/dev/null || fail "the server's record $rec does not verify"
     n=$((n + 1))
 done
-[ "$n" -eq 4 ] || fail "the server kept $n records, not 4"
-echo "net-play: OK (4 matches, every record verified)"
+[ "$n" -eq 8 ] || fail "the server kept $n records, not 8"
+echo "net-play: OK (8 matches, every record verified)"

@@ -19,6 +19,7 @@ fn main() -> ExitCode {
             None => cli::engine::bot(args),
         },
         Some(Command::Server(args)) => cli::net::server(data_dir, args),
+        Some(Command::NetLoad(args)) => cli::net::net_load(args),
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Ladder) => cli::engine::ladder(),
         Some(Command::Replay(args)) => cli::records::replay(args),

@@ -157,6 +157,10 @@ pub enum Command {
     /// Run a dedicated network server: many rooms at once, every room saved after every
     /// step and resumed after a restart; stops cleanly on Ctrl-C or SIGTERM.
     Server(ServerArgs),
+    /// Measurement: ROOMS rooms of network bots play at once through the server at ADDR;
+    /// prints each action's round trip (median, p99) and the bytes of a match.
+    #[command(hide = true)]
+    NetLoad(NetLoadArgs),
     /// Judge every decision of a match record from its player's own view: the round-win
     /// chance before and after it, the best action, and mistakes and blunders.
     Analyse(AnalyseArgs),
@@ -219,6 +223,26 @@ pub struct BotArgs {
     /// (default: the level's own).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub think_ms: Option<u64>,
+}
+
+/// `en-garde net-load --connect ADDR --rooms N`.
+#[derive(Args, Debug)]
+pub struct NetLoadArgs {
+    /// The server's address.
+    #[arg(long, value_name = "ADDR")]
+    pub connect: String,
+    /// Rooms playing at once (two bots each).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=500))]
+    pub rooms: u32,
+    /// The bots' level.
+    #[arg(long, default_value = "random")]
+    pub level: String,
+    /// Milliseconds each bot waits before each step.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub delay_ms: u64,
+    /// Print the figures as one JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `en-garde server --listen ADDR:PORT`.

@@ -1,39 +1,20 @@
 //! `en-garde server` and `en-garde bot --connect`: the headless ends of network play.
 
-use super::args::{BotArgs, LevelArg, ServerArgs};
+use super::args::{BotArgs, LevelArg, NetLoadArgs, ServerArgs};
 use crate::ai::{BotSpec, Controller};
 use crate::net::bot::NetBot;
 use crate::net::client::{ClientOptions, NetSeat};
-use crate::net::protocol::{DEFAULT_PORT, NET_VERSION, Want};
+use crate::net::online::resolve;
+use crate::net::protocol::{NET_VERSION, Want};
 use crate::net::server::{ServerOptions, StopRequested};
 use crate::net::{bot, server};
 use crate::persist::{DataLock, DataPaths};
 use crate::rules::{Level, RuleSet};
 use bevy::prelude::*;
-use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// `host:port`, or `host` with the default port, resolved to the first address.
-///
-/// # Errors
-/// A sentence naming the address.
-pub fn resolve(addr: &str) -> Result<SocketAddr, String> {
-    let with_port = if addr.parse::<SocketAddr>().is_ok()
-        || addr.rsplit_once(':').is_some_and(|(h, p)| !h.ends_with(':') && p.parse::<u16>().is_ok())
-    {
-        addr.to_string()
-    } else {
-        format!("{addr}:{DEFAULT_PORT}")
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("{addr:?} is not an address this computer can find ({e})"))?
-        .next()
-        .ok_or_else(|| format!("{addr:?} names no address"))
-}
 
 /// Runs `en-garde server`: exit 0 after Ctrl-C or SIGTERM, 2 when it cannot start.
 pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
@@ -161,4 +142,98 @@ fn print_room(seat: Option<Res<NetSeat>>) {
         println!("room {} ({})", seat.room, seat.side);
         let _ = std::io::stdout().flush();
     }
+}
+
+/// Runs `en-garde net-load`: opens `--rooms` rooms at the server, seats two bots in each,
+/// runs them all in this process until every match is over, and prints what they
+/// measured. Exit 1 when a match did not finish within 30 minutes.
+pub fn net_load(args: &NetLoadArgs) -> ExitCode {
+    use crate::net::bot::{NetBot, bot_app};
+    use std::time::{Duration, Instant};
+    let (server_addr, spec) = match (resolve(&args.connect), args.level.parse::<BotSpec>()) {
+        (Ok(a), Ok(s)) => (a, s),
+        (Err(e), _) => return usage(&format!("--connect: {e}")),
+        (_, Err(e)) => return usage(&format!("--level: {e}")),
+    };
+    let make = |want: Want, seed: u64| {
+        let options = ClientOptions {
+            server: server_addr,
+            want,
+            player: Controller::Computer { level: spec.level },
+            token_file: None,
+            version: NET_VERSION,
+        };
+        let mut bot = NetBot::new(spec, seed, None).with_delay(Duration::from_millis(args.delay_ms));
+        bot.report = false;
+        let mut app = bot_app(options, bot);
+        app.finish();
+        app.cleanup();
+        app
+    };
+    let rules = RuleSet::for_level(Level::Advanced);
+    let mut apps: Vec<App> = (0..args.rooms).map(|i| make(Want::Create { rules }, u64::from(i) * 2 + 1)).collect();
+    let start = Instant::now();
+    while apps.iter().any(|a| a.world().get_resource::<NetSeat>().is_none()) {
+        if start.elapsed() > Duration::from_secs(60) {
+            eprintln!("error: the rooms were not all opened within a minute");
+            return ExitCode::FAILURE;
+        }
+        for a in &mut apps {
+            a.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let codes: Vec<String> = apps.iter().map(|a| a.world().resource::<NetSeat>().room.to_string()).collect();
+    for (i, code) in codes.into_iter().enumerate() {
+        apps.push(make(Want::Join { room: code }, i as u64 * 2 + 2));
+    }
+    let start = Instant::now();
+    while apps.iter().any(|a| a.should_exit().is_none()) {
+        if start.elapsed() > Duration::from_secs(1800) {
+            eprintln!("error: the matches did not all finish within 30 minutes");
+            return ExitCode::FAILURE;
+        }
+        for a in apps.iter_mut().filter(|a| a.should_exit().is_none()) {
+            a.update();
+        }
+        std::thread::sleep(Duration::from_micros(500));
+    }
+    let took = start.elapsed().as_secs_f64();
+    let metrics: Vec<_> = apps.iter().map(|a| a.world().resource::<NetBot>().metrics.clone()).collect();
+    let mut trips: Vec<f64> =
+        metrics.iter().flat_map(|m| m.round_trips.iter().map(|d| d.as_secs_f64() * 1000.0)).collect();
+    trips.sort_by(f64::total_cmp);
+    let pick = |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
+    let rooms = f64::from(args.rooms);
+    let bytes_in = metrics.iter().map(|m| m.bytes_in).sum::<u64>() as f64 / rooms;
+    let bytes_out = metrics.iter().map(|m| m.bytes_out).sum::<u64>() as f64 / rooms;
+    let steps = metrics.iter().take(args.rooms as usize).map(|m| m.steps).sum::<usize>() as f64 / rooms;
+    let failed = apps.iter().filter(|a| a.should_exit() != Some(AppExit::Success)).count();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "rooms": args.rooms, "level": spec.to_string(), "delay_ms": args.delay_ms, "seconds": took,
+                "actions": trips.len(), "round_trip_ms": { "median": pick(0.5), "p99": pick(0.99), "max": pick(1.0) },
+                "per_match": { "steps": steps, "bytes_to_players": bytes_in, "bytes_to_server": bytes_out },
+                "failed": failed,
+            })
+        );
+    } else {
+        println!(
+            "{} rooms of {spec} bots ({} ms a step): {took:.1} s; {} actions, round trip median {:.2} ms, p99 {:.2} ms; \
+             per match {steps:.0} steps, {bytes_in:.0} bytes to the players, {bytes_out:.0} bytes to the server; {failed} failed",
+            args.rooms,
+            args.delay_ms,
+            trips.len(),
+            pick(0.5),
+            pick(0.99),
+        );
+    }
+    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn usage(e: &str) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::from(2)
 }

@@ -11,6 +11,7 @@ use crate::game::{MatchEntity, MatchView};
 use crate::persist::{DataPaths, record};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
+use bevy_replicon::prelude::*;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -31,6 +32,26 @@ pub struct NetBot {
     delay: Duration,
     /// When the step now due became due.
     due_since: Option<Instant>,
+    /// Whether to print the result and keep quiet otherwise (`false` for a load test).
+    pub report: bool,
+    /// What this bot measured of the connection.
+    pub metrics: NetMetrics,
+    /// An action sent and not yet seen applied: the match's steps then, and when.
+    in_flight: Option<(usize, Instant)>,
+}
+
+/// What a network bot measured: each action's round trip (sent until the state after it
+/// arrived) and the bytes each way.
+#[derive(Clone, Debug, Default)]
+pub struct NetMetrics {
+    /// Round trips of the bot's actions.
+    pub round_trips: Vec<Duration>,
+    /// Bytes of messages received from the server.
+    pub bytes_in: u64,
+    /// Bytes of messages sent to the server.
+    pub bytes_out: u64,
+    /// The match's steps at its end.
+    pub steps: usize,
 }
 
 impl NetBot {
@@ -45,6 +66,9 @@ impl NetBot {
             over_since: None,
             delay: Duration::ZERO,
             due_since: None,
+            report: true,
+            metrics: NetMetrics::default(),
+            in_flight: None,
         }
     }
 
@@ -64,7 +88,33 @@ pub fn bot_app(options: super::client::ClientOptions, bot: NetBot) -> App {
 
 /// The bot's systems; the app must also have the client's ([`super::client::plugin`]).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (note_reconnect, report_declined, play).chain().run_if(resource_exists::<NetBot>));
+    app.add_systems(Update, (note_reconnect, report_declined, play).chain().run_if(resource_exists::<NetBot>))
+        .add_systems(
+            PreUpdate,
+            count_in
+                .after(ClientSystems::ReceivePackets)
+                .before(ClientSystems::Receive)
+                .run_if(resource_exists::<NetBot>),
+        )
+        .add_systems(
+            PostUpdate,
+            count_out.after(ClientSystems::Send).before(ClientSystems::SendPackets).run_if(resource_exists::<NetBot>),
+        );
+}
+
+fn count_in(messages: Res<ClientMessages>, channels: Res<RepliconChannels>, mut bot: ResMut<NetBot>) {
+    let n: usize =
+        (0..channels.server_channels().len()).map(|c| messages.iter_received(c).map(|b| b.len()).sum::<usize>()).sum();
+    if n > 0 {
+        bot.metrics.bytes_in += n as u64;
+    }
+}
+
+fn count_out(messages: Res<ClientMessages>, mut bot: ResMut<NetBot>) {
+    let n: usize = messages.iter_sent().map(|(_, b)| b.len()).sum();
+    if n > 0 {
+        bot.metrics.bytes_out += n as u64;
+    }
 }
 
 /// A new connection may not have had the last step: it is sent again if still wanted.
@@ -102,6 +152,13 @@ fn play(
     let (Some(view), Ok(room)) = (table.get(), rooms.single()) else { return };
     let me = seat.side;
     let steps = view.bout.steps;
+    if let Some((at, since)) = bot.in_flight
+        && steps > at
+    {
+        bot.metrics.round_trips.push(since.elapsed());
+        bot.in_flight = None;
+    }
+    bot.metrics.steps = steps;
     // A step is sent once per position: the steps, the connection, and the room's own
     // answers to this seat (the rules accepted, ready for the next round).
     let here = (steps, bot.connection, room.accepted[me.index()], room.ready[me.index()]);
@@ -112,16 +169,18 @@ fn play(
         }
         let s = view.scores;
         let outcome = if winner == me { "won" } else { "lost" };
-        println!(
-            "room {}: {winner} won {}–{} after {steps} steps; this bot ({me}, {}) {outcome}",
-            seat.room, s[0], s[1], bot.spec
-        );
+        if bot.report {
+            println!(
+                "room {}: {winner} won {}–{} after {steps} steps; this bot ({me}, {}) {outcome}",
+                seat.room, s[0], s[1], bot.spec
+            );
+        }
         match (&record, &bot.data) {
             (Some(r), Some(paths)) => match record::save(paths, &r.0) {
                 Ok(p) => println!("record: {}", p.display()),
                 Err(e) => eprintln!("the record could not be kept: {e}"),
             },
-            (None, _) => eprintln!("the server sent no record"),
+            (None, _) if bot.report => eprintln!("the server sent no record"),
             _ => {}
         }
         exit.write(AppExit::Success);
@@ -154,6 +213,9 @@ fn play(
         }
     };
     if let Some(step) = step {
+        if matches!(step, NetStep::Act(_)) {
+            bot.in_flight = Some((steps, Instant::now()));
+        }
         super::client::send(&mut commands, step, steps);
         bot.sent = Some(here);
         bot.due_since = None;

@@ -315,7 +315,11 @@ pub enum NetClientSystems {
 /// player's hand between the deal and the round's end).
 fn seat_hands(
     hands: Query<(&HandOf, &Hand), Without<Stale>>,
-    mut fencers: Query<(Entity, &Fencer, Option<&mut Hand>), (With<MatchEntity>, Without<HandOf>, Without<Stale>)>,
+    // Only the server's fencers: a local match's keep their hands.
+    mut fencers: Query<
+        (Entity, &Fencer, Option<&mut Hand>),
+        (With<MatchEntity>, With<Remote>, Without<HandOf>, Without<Stale>),
+    >,
     mut commands: Commands,
 ) {
     for (e, fencer, held) in &mut fencers {

@@ -11,7 +11,7 @@ use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
 use crate::game::seats::OnlineSeat;
 use crate::game::storage::{DataDir, Ephemeral};
-use crate::game::{ActionRequested, MatchRequest, MatchView, Seats};
+use crate::game::{ActionRequested, MatchEntity, MatchRequest, MatchView, Referee, Seats};
 use crate::persist::{DataLock, DataPaths, record};
 use crate::rules::RuleSet;
 use bevy::prelude::*;
@@ -61,6 +61,8 @@ pub fn plugin(app: &mut App) {
             name_opponent,
             forward_actions,
             keep_record.run_if(resource_added::<FinishedRecord>),
+            leave_for_a_local_match
+                .run_if(resource_exists::<OnlineSeat>.and_then(resource_exists_and_changed::<Referee>)),
         )
             .chain(),
     );
@@ -218,14 +220,30 @@ fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) {
     });
 }
 
-/// Seated: this computer plays its side, the other is a person elsewhere; the match screen.
+/// A local match started (New match, Continue) while seated online: network play ends
+/// here first (the server keeps the match and the seat).
+fn leave_for_a_local_match(mut commands: Commands) {
+    commands.queue(|world: &mut World| {
+        client::leave(world);
+        stop_hosting(world);
+        world.remove_resource::<OnlineSeat>();
+    });
+}
+
+/// Seated: this computer plays its side, the other is a person elsewhere; the match
+/// screen. A local match on the table goes (its autosave stays for Continue).
 fn take_seat(
     seat: Res<NetSeat>,
     name: Option<Res<LocalName>>,
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
+    local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     mut commands: Commands,
 ) {
+    for e in &local {
+        commands.entity(e).despawn();
+    }
+    commands.remove_resource::<Referee>();
     let me = Controller::Human { name: name.map_or_else(|| "Player".into(), |n| n.0.clone()) };
     let other = Controller::Remote { name: "Opponent".into() };
     let mut players = [other.clone(), other];

@@ -216,7 +216,9 @@ fn listen(
     match open_server(&options, &channels) {
         Ok((server, transport)) => {
             let at = transport.addresses().first().copied().unwrap_or(options.listen);
-            log(&options, || format!("listening on {at} (UDP), network version {NET_VERSION}"));
+            // Always printed, even with `--quiet`: it names the port (also when the system
+            // chose it).
+            println!("{} listening on {at} (UDP), network version {NET_VERSION}", UtcTime::now());
             commands.insert_resource(ListeningOn(at));
             commands.insert_resource(server);
             commands.insert_resource(transport);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Measures network play on loopback (issue 13), for the README:
+#   1. a move's round trip at light load: 5 rooms of bots, 20 ms between steps;
+#   2. the server's CPU and memory with 100 rooms of bots playing at once (a step every
+#      100 ms per bot: brisk players), and the bytes of a match each way.
+# The server runs as its own process (`en-garde server --no-save --quiet`); the bots run
+# in one load process (`en-garde net-load`), so the server's figures are its own. CPU is
+# the server's user + system time over the run's wall time (100% = one core); memory is
+# its peak resident set (VmHWM).
+#
+# Usage: bash scripts/measure-net.sh [PATH-TO-en-garde]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde}"
+log="$(mktemp)"
+"$BIN" server --listen 127.0.0.1:0 --no-save --quiet --max-rooms 1000 >"$log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true; rm -f "$log"' EXIT
+for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
+port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
+tck=$(getconf CLK_TCK)
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+
+echo "== round trip at light load (5 rooms)"
+"$BIN" net-load --connect "127.0.0.1:$port" --rooms 5 --level random --delay-ms 20
+
+echo "== 100 rooms at once"
+t0=$(cpu_ticks)
+s0=$(date +%s.%N)
+"$BIN" net-load --connect "127.0.0.1:$port" --rooms 100 --level random --delay-ms 100
+s1=$(date +%s.%N)
+t1=$(cpu_ticks)
+awk -v t0="$t0" -v t1="$t1" -v s0="$s0" -v s1="$s1" -v tck="$tck" \
+    'BEGIN { printf "server CPU: %.1f%% of one core over %.1f s\n", 100 * (t1 - t0) / tck / (s1 - s0), s1 - s0 }'
+grep -E "VmHWM|VmRSS" "/proc/$pid/status" | sed 's/^/server memory: /'
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
