@@ -199,9 +199,21 @@ fn candidates(hand: &Cards) -> Vec<Action> {
 
 /// Rebuilds [`Choices`] when the decision changes: for the person who must act in a round
 /// being played, from the rules; empty otherwise.
-pub fn build_choices(table: Table, seats: Res<Seats>, mut choices: ResMut<Choices>) {
-    let decision = table.view().and_then(|v| person_to_act(v.bout, &seats).map(|side| (side, v.bout.steps)));
-    if choices.decision == decision && !table.changed() && !seats.is_changed() {
+pub fn build_choices(
+    table: Table,
+    seats: Res<Seats>,
+    online: Option<Res<super::seats::OnlineSeat>>,
+    mut choices: ResMut<Choices>,
+) {
+    // A network match that has not started yet (the other player to join or accept).
+    let waiting = online.as_ref().is_some_and(|o| !o.started);
+    let decision =
+        table.view().filter(|_| !waiting).and_then(|v| person_to_act(v.bout, &seats).map(|side| (side, v.bout.steps)));
+    if choices.decision == decision
+        && !table.changed()
+        && !seats.is_changed()
+        && !online.is_some_and(|o| o.is_changed())
+    {
         return;
     }
     let Some((side, _)) = decision else {

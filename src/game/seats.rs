@@ -14,4 +14,10 @@ pub struct Seats(pub Players);
 /// resolve systems leave the requests to the network client (`crate::net::online`), which
 /// sends them there, and the components are the server's.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OnlineSeat(pub crate::rules::Side);
+pub struct OnlineSeat {
+    /// The side played here.
+    pub side: crate::rules::Side,
+    /// Whether the match has started: both players seated and its rules accepted (until
+    /// then the person here has nothing to decide).
+    pub started: bool,
+}

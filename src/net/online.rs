@@ -4,7 +4,7 @@
 //! game's [`OnlineSeat`], the other player is a [`Controller::Remote`], and the views read
 //! the server's components as they read a local match's.
 
-use super::client::{self, ClientOptions, FinishedRecord, Link, NetSeat};
+use super::client::{self, ClientOptions, FinishedRecord, Link, NetSeat, Stale};
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
 use super::server::{ServerOptions, StopRequested, server_app};
 use crate::ai::{Controller, Players};
@@ -15,6 +15,7 @@ use crate::game::{ActionRequested, MatchEntity, MatchRequest, MatchView, Referee
 use crate::persist::{DataLock, DataPaths, record};
 use crate::rules::RuleSet;
 use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 use std::net::{IpAddr, SocketAddr, ToSocketAddrs, UdpSocket};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -53,20 +54,52 @@ struct LocalName(String);
 /// The game's network play: the networking stack must be in the app
 /// ([`super::stack::add_networking`]) with the client's plugin.
 pub fn plugin(app: &mut App) {
-    app.add_message::<OnlineRequest>().init_resource::<OnlineProblem>().add_systems(
-        Update,
-        (
-            handle_requests,
-            take_seat.run_if(resource_added::<NetSeat>),
-            name_opponent,
-            forward_actions,
-            keep_record.run_if(resource_added::<FinishedRecord>),
-            leave_for_a_local_match
-                .run_if(resource_exists::<OnlineSeat>.and_then(resource_exists_and_changed::<Referee>)),
+    app.add_message::<OnlineRequest>()
+        .init_resource::<OnlineProblem>()
+        .add_systems(
+            Update,
+            (
+                handle_requests,
+                take_seat.run_if(resource_added::<NetSeat>),
+                name_opponent,
+                forward_actions,
+                keep_record.run_if(resource_added::<FinishedRecord>),
+                leave_for_a_local_match
+                    .run_if(resource_exists::<OnlineSeat>.and_then(resource_exists_and_changed::<Referee>)),
+            )
+                .chain(),
         )
-            .chain(),
-    );
+        .add_systems(
+            Update,
+            (keep_awake.run_if(resource_added::<ClientOptions>), rest.run_if(resource_removed::<ClientOptions>)),
+        );
 }
+
+/// The window's update mode before network play, restored after it.
+#[derive(Resource, Clone)]
+struct UpdateModeBefore(WinitSettings);
+
+/// While connected, the game updates at least every [`ONLINE_UPDATE`], focused or not:
+/// the server's messages are no input, and the game otherwise waits for input (the
+/// connection's keep-alives and the other player's moves must not wait for the mouse).
+fn keep_awake(settings: Option<Res<WinitSettings>>, mut commands: Commands) {
+    let Some(settings) = settings else { return };
+    commands.insert_resource(UpdateModeBefore(settings.clone()));
+    commands.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(ONLINE_UPDATE),
+        unfocused_mode: UpdateMode::reactive(ONLINE_UPDATE),
+    });
+}
+
+fn rest(before: Option<Res<UpdateModeBefore>>, mut commands: Commands) {
+    if let Some(b) = before {
+        commands.insert_resource(b.0.clone());
+        commands.remove_resource::<UpdateModeBefore>();
+    }
+}
+
+/// How often a connected game updates at least.
+pub const ONLINE_UPDATE: std::time::Duration = std::time::Duration::from_millis(20);
 
 fn handle_requests(world: &mut World) {
     let requests: Vec<OnlineRequest> = world.resource_mut::<Messages<OnlineRequest>>().drain().collect();
@@ -249,13 +282,23 @@ fn take_seat(
     let mut players = [other.clone(), other];
     players[seat.side.index()] = me;
     seats.0 = Players(players);
-    commands.insert_resource(OnlineSeat(seat.side));
+    commands.insert_resource(OnlineSeat { side: seat.side, started: false });
     screen.set(Screen::Match);
 }
 
-/// The other player's name, once they are seated.
-fn name_opponent(seat: Option<Res<NetSeat>>, rooms: Query<&RoomState, Changed<RoomState>>, mut seats: ResMut<Seats>) {
+/// The other player's name, once they are seated, and whether the match has started
+/// (both seated and the rules accepted), from the room as the server last sent it.
+fn name_opponent(
+    seat: Option<Res<NetSeat>>,
+    rooms: Query<&RoomState, Without<Stale>>,
+    mut seats: ResMut<Seats>,
+    online: Option<ResMut<OnlineSeat>>,
+) {
     let (Some(seat), Some(room)) = (seat, rooms.iter().next()) else { return };
+    if let Some(mut online) = online {
+        let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
+        online.set_if_neq(OnlineSeat { side: seat.side, started });
+    }
     let other = seat.side.opponent();
     if let Some(c) = &room.players[other.index()] {
         let remote = Controller::Remote { name: c.display_name() };

@@ -104,7 +104,7 @@ fn draw_status(
     link: Res<Link>,
     seat: Option<Res<NetSeat>>,
     hosting: Option<Res<Hosting>>,
-    rooms: Query<&RoomState>,
+    rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
     mut requests: MessageWriter<OnlineRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
