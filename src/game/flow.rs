@@ -230,8 +230,11 @@ fn handle_flow_requests(
             FlowRequest::Rematch => {
                 // The same players and rules as the match just played (which may have
                 // been resumed from an autosave, not set up in this run).
+                // After a network match the other player is not here: the set-up's players.
+                let remote = moves.seats.0.iter().any(|c| matches!(c, crate::ai::Controller::Remote { .. }));
                 let (players, rules) = match table.get() {
-                    Some(t) => (moves.seats.0.clone(), t.bout.rules),
+                    Some(t) if !remote => (moves.seats.0.clone(), t.bout.rules),
+                    Some(t) => (setup.players(), t.bout.rules),
                     None => (setup.players(), settings.with_tracker(setup.rules)),
                 };
                 let seed = setup.seed.unwrap_or_else(|| seeds.next());

@@ -236,7 +236,9 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
         .ok_or_else(|| format!("{address:?} names no address"))
 }
 
-fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) {
+/// Connects this game to the server at `server` for `want`, playing as `name` (what Host
+/// and Join do once their server is known).
+pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) {
     let name = if name.trim().is_empty() { "Player".to_string() } else { name.trim().to_string() };
     // The seat's token survives a restart of the game (`CODE TOKEN`, for that room only).
     let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);

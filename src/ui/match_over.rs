@@ -19,6 +19,8 @@ fn draw_match_over(
     table: MatchView,
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
+    online: Option<Res<crate::game::seats::OnlineSeat>>,
+    mut leave: MessageWriter<crate::net::online::OnlineRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -35,6 +37,13 @@ fn draw_match_over(
         });
         ui.add_space(18.0);
         ui.vertical(|ui| {
+            // A network match is over on the server: a new one is hosted or joined again.
+            if online.is_some() {
+                if band_button(ui, "Title screen").clicked() {
+                    leave.write(crate::net::online::OnlineRequest::Leave);
+                }
+                return;
+            }
             if band_button(ui, "Rematch").clicked() {
                 flow.write(FlowRequest::Rematch);
             }

@@ -484,3 +484,107 @@ fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
     assert_eq!(a.should_exit(), Some(AppExit::Success));
     assert_eq!(b.should_exit(), Some(AppExit::Success));
 }
+
+/// A copy of the game without a window (the game's flow, choices, saving), with network
+/// play, its files in `dir`.
+fn game(dir: &TempDir) -> App {
+    let mut app = App::new();
+    app.insert_resource(en_garde::game::storage::DataDir(dir.paths()));
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+    en_garde::net::stack::add_networking(&mut app);
+    app.add_plugins((en_garde::net::client::plugin, en_garde::net::online::plugin));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+/// What a person at a copy of the game does, through the messages the UI writes: the
+/// rules accepted, the first legal action of the choices the panels offer, "Next round",
+/// a D3 card.
+fn person(app: &mut App, last: &mut Option<(usize, u8)>) {
+    use en_garde::game::flow::FlowRequest;
+    use en_garde::game::{ActionRequested, Choices, MatchRequest};
+    use en_garde::net::online::OnlineRequest;
+    let Some(seat) = seat(app) else { return };
+    let Some(room) = room_state(app) else { return };
+    let world = app.world_mut();
+    let Some(bout) = world.query_filtered::<&Bout, With<MatchEntity>>().iter(world).next().cloned() else { return };
+    let key = |n: u8| Some((bout.steps, n));
+    if !room.accepted[seat.side.index()] {
+        if *last != key(0) {
+            world.write_message(OnlineRequest::Accept);
+            *last = key(0);
+        }
+        return;
+    }
+    match bout.match_phase {
+        MatchPhase::RoundOver(_) if !room.ready[seat.side.index()] && *last != key(1) => {
+            world.write_message(FlowRequest::NextRound);
+            *last = key(1);
+        }
+        MatchPhase::ChooseDuellCard { chooser } if chooser == seat.side && *last != key(2) => {
+            world.write_message(MatchRequest::ChooseDuellCard { side: chooser, card: en_garde::rules::DuellCard::D5 });
+            *last = key(2);
+        }
+        MatchPhase::Playing if *last != key(3) => {
+            let choices = world.resource::<Choices>();
+            let first = choices.legal().next().map(|c| c.action);
+            if let (Some((side, at)), Some(action)) = (choices.decision, first)
+                && at == bout.steps
+            {
+                world.write_message(ActionRequested { side, action });
+                *last = key(3);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
+    use en_garde::net::online::OnlineRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let (mut a, mut b) = (game(&dir_a), game(&dir_b));
+    let rules = RuleSet::duell(true);
+    en_garde::net::online::connect(
+        a.world_mut(),
+        SocketAddr::from(([127, 0, 0, 1], port)),
+        Want::Create { rules },
+        "Ada".into(),
+    );
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room.to_string();
+    // The other copy joins as its set-up's Join does, the code typed in lower case.
+    b.world_mut().write_message(OnlineRequest::Join {
+        address: format!("127.0.0.1:{port}"),
+        code: code.to_lowercase(),
+        name: "Bea".into(),
+    });
+    let (mut la, mut lb) = (None, None);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(300), |_, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
+        c.iter_mut().all(|app| app.world().get_resource::<FinishedRecord>().is_some())
+    });
+    for (app, dir, me, other) in [(&mut a, &dir_a, "Ada", "Bea"), (&mut b, &dir_b, "Bea", "Ada")] {
+        let screen = *app.world().resource::<State<en_garde::game::screens::Screen>>().get();
+        assert_eq!(screen, en_garde::game::screens::Screen::Match);
+        // Each copy kept the record in its own records, the seats as it saw them.
+        pump(&mut srv, &mut [&mut *app], Duration::from_secs(5), |_, _| {
+            !en_garde::persist::record::list(&dir.paths()).0.is_empty()
+        });
+        let (records, _) = en_garde::persist::record::list(&dir.paths());
+        assert_eq!(records.len(), 1, "{me}'s records");
+        let r = &records[0].record;
+        r.verify().unwrap();
+        let names: Vec<String> = r.players.iter().map(|c| c.display_name()).collect();
+        assert!(names.contains(&me.to_string()) && names.contains(&other.to_string()), "{names:?}");
+        assert!(
+            r.players.iter().any(|c| matches!(c, Controller::Remote { .. })),
+            "the other player is at another computer"
+        );
+    }
+}
