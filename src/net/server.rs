@@ -29,6 +29,7 @@ use crate::rules::{Match, MatchHistory, MatchPhase, MatchStep, Phase, RuleSet, S
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
+use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
 use bevy_replicon_renet::RenetChannelsExt;
 use bevy_replicon_renet::RenetServer;
 use bevy_replicon_renet::netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
@@ -171,9 +172,11 @@ impl Rooms {
     }
 }
 
-/// Messages counted per client in the current second.
+/// Messages counted per client in the current second, and the clients dropped so far.
 #[derive(Resource, Default)]
-struct Traffic {
+pub struct Traffic {
+    /// Clients dropped for what they sent, since the server started.
+    dropped: u32,
     second: Option<Instant>,
     /// Per client: its acknowledgements (0) and its own messages (1).
     counts: HashMap<(Entity, usize), u32>,
@@ -783,9 +786,17 @@ fn count_down_away(
 
 /// Drops clients that send too much, too large or too often, before their messages are
 /// read; the other clients' messages go on as they came.
+impl Traffic {
+    /// How many clients were dropped for what they sent since the server started.
+    pub fn dropped(&self) -> u32 {
+        self.dropped
+    }
+}
+
 fn guard_traffic(
     mut messages: ResMut<ServerMessages>,
     channels: Res<RepliconChannels>,
+    registry: Res<RemoteMessageRegistry>,
     mut traffic: ResMut<Traffic>,
     ids: Query<&NetworkId>,
     options: Res<ServerOptions>,
@@ -796,6 +807,19 @@ fn guard_traffic(
         traffic.counts.clear();
     }
     let mut bad: HashMap<Entity, String> = HashMap::new();
+    // A message of ours that does not decode is not a mistake of a good client.
+    let decodes: [(Option<usize>, fn(&[u8]) -> bool); 2] = [
+        (registry.client_event_channel::<Hello>(), |b| bevy_replicon::postcard::from_bytes::<Hello>(b).is_ok()),
+        (registry.client_event_channel::<Act>(), |b| bevy_replicon::postcard::from_bytes::<Act>(b).is_ok()),
+    ];
+    for (channel, decodes) in decodes {
+        let Some(channel) = channel else { continue };
+        for (client, bytes) in messages.iter_received(channel) {
+            if bytes.len() <= MAX_MESSAGE_BYTES && !decodes(bytes) {
+                bad.entry(client).or_insert_with(|| "a message that is not the protocol's (it does not decode)".into());
+            }
+        }
+    }
     for channel in 0..channels.client_channels().len() {
         // Channel 0 carries replicon's acknowledgements of what the server sent: as many
         // as the server sends, so only their size and a high ceiling are checked.
@@ -822,6 +846,7 @@ fn guard_traffic(
         }
     }
     for (client, why) in bad {
+        traffic.dropped += 1;
         let id = ids.get(client).map(|i| i.get()).unwrap_or_default();
         log(&options, || format!("client {id}: dropped: {why}"));
         refuse(&mut commands, client, Refusal::Misbehaved(why));

@@ -479,6 +479,20 @@ fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
         }
         frame(&mut srv, &mut [&mut a, &mut b]);
     }
+    // Garbage on the channels of the game's own messages, oversized and flooding clients
+    // were dropped.
+    let dropped = srv.world().resource::<en_garde::net::server::Traffic>().dropped();
+    assert!(dropped >= 4, "{dropped} clients dropped");
+    // One small message on the Hello channel that does not decode is enough.
+    let hello = srv
+        .world()
+        .resource::<bevy_replicon::shared::message::registry::RemoteMessageRegistry>()
+        .client_event_channel::<Hello>()
+        .unwrap();
+    let fake = srv.world_mut().spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(999))).id();
+    srv.world_mut().resource_mut::<ServerMessages>().insert_received(fake, hello, vec![0xFF; 8]);
+    frame(&mut srv, &mut [&mut a, &mut b]);
+    assert_eq!(srv.world().resource::<en_garde::net::server::Traffic>().dropped(), dropped + 1, "garbage is dropped");
     // The real match went on undisturbed and ends.
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     assert_eq!(a.should_exit(), Some(AppExit::Success));
