@@ -88,7 +88,9 @@ pub struct Stale;
 struct Retry {
     lost_at: Option<Instant>,
     next_at: Option<Instant>,
+    /// The token of a seat this client held in an earlier run ([`ClientOptions::token_file`]).
     token: Option<u64>,
+    token_read: bool,
 }
 
 /// The client's systems and observers; the app must also have `RepliconPlugins`,
@@ -97,7 +99,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Link>()
         .init_resource::<LastDeclined>()
         .init_resource::<Retry>()
-        .add_systems(Startup, load_token)
         .add_systems(
             PreUpdate,
             keep_connected.before(ClientSystems::ReceivePackets).before(bevy_replicon_renet::RenetReceive),
@@ -113,8 +114,8 @@ pub fn plugin(app: &mut App) {
         .add_observer(adopt_table);
 }
 
-fn load_token(options: Option<Res<ClientOptions>>, mut retry: ResMut<Retry>) {
-    let Some(options) = options else { return };
+/// The seat's token kept in [`ClientOptions::token_file`] for the room `options` joins.
+fn saved_token(options: &ClientOptions) -> Option<u64> {
     if let (Some(path), Want::Join { room }) = (&options.token_file, &options.want)
         && let Ok(bytes) = store::read_limited(path, 256)
         && let Ok(text) = String::from_utf8(bytes)
@@ -124,9 +125,10 @@ fn load_token(options: Option<Res<ClientOptions>>, mut retry: ResMut<Retry>) {
         if let (Some(code), Some(token)) = (words.next(), words.next())
             && code.parse::<RoomCode>().ok() == room.parse::<RoomCode>().ok()
         {
-            retry.token = token.parse().ok();
+            return token.parse().ok();
         }
     }
+    None
 }
 
 /// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
@@ -172,6 +174,10 @@ fn keep_connected(
         return;
     }
     retry.next_at = Some(now + RETRY_EVERY);
+    if !retry.token_read {
+        retry.token_read = true;
+        retry.token = saved_token(&options);
+    }
     match open_client(&options, &channels) {
         Ok((client, transport)) => {
             commands.insert_resource(client);

@@ -108,12 +108,19 @@ fn handle_requests(world: &mut World) {
             OnlineRequest::Host { rules, name } => {
                 stop_hosting(world);
                 client::leave(world);
-                let data = world.get_resource::<DataDir>().map(|d| host_paths(&d.0));
-                match host(data) {
+                let paths = world.get_resource::<DataDir>().map(|d| d.0.clone());
+                // A match this computer hosted before and did not finish goes on (its room
+                // is restored by the server; the seat's token is in the player's folder).
+                let unfinished = paths.as_ref().and_then(unfinished_hosted_room);
+                match host(paths.as_ref().map(host_paths)) {
                     Ok(hosting) => {
                         let server = SocketAddr::from(([127, 0, 0, 1], hosting.port));
                         world.insert_resource(hosting);
-                        connect(world, server, Want::Create { rules }, name);
+                        let want = match unfinished {
+                            Some(room) => Want::Join { room },
+                            None => Want::Create { rules },
+                        };
+                        connect(world, server, want, name);
                     }
                     Err(e) => world.insert_resource(OnlineProblem(Some(e))),
                 }
@@ -153,6 +160,17 @@ fn handle_requests(world: &mut World) {
 fn bout_steps(world: &mut World) -> usize {
     let mut q = world.query_filtered::<&crate::game::Bout, With<crate::game::MatchEntity>>();
     q.iter(world).map(|b| b.steps).max().unwrap_or(0)
+}
+
+/// The code of the room this computer last played in, when it is a room of its own
+/// hosted server whose match is not over (`net-seat.txt` names it; the server keeps it).
+fn unfinished_hosted_room(paths: &DataPaths) -> Option<String> {
+    let seat = std::fs::read_to_string(paths.rooms_dir().with_file_name("net-seat.txt")).ok()?;
+    let code = seat.split_whitespace().next()?.parse::<super::protocol::RoomCode>().ok()?;
+    let saved = crate::persist::room::load_all(&host_paths(paths)).0;
+    let room = saved.into_iter().find(|r| r.code == code.as_str())?;
+    let (_, game) = room.resume().ok()?;
+    (!game.is_over()).then(|| code.to_string())
 }
 
 /// Where a hosting computer's server keeps its rooms: `host/` in the player's data folder

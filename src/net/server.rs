@@ -328,6 +328,13 @@ fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands) {
             }
         }
     }
+    // A server started again on the same seed must not deal its first run's codes,
+    // tokens and seeds again: what it restored moves the generator on.
+    let restored: u64 =
+        rooms.by_code.keys().map(|c| c.as_str().bytes().fold(0u64, |h, b| h.rotate_left(5) ^ u64::from(b))).sum();
+    if restored != 0 {
+        rooms.rng = MatchRng::seed_from_u64(options.seed ^ restored.rotate_left(17));
+    }
     commands.insert_resource(rooms);
 }
 

@@ -602,3 +602,59 @@ fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
         );
     }
 }
+
+/// Frames of `clients` only (a hosted server runs on its own thread), until `done`.
+fn pump_only(clients: &mut [&mut App], limit: Duration, mut done: impl FnMut(&mut [&mut App]) -> bool) {
+    let start = Instant::now();
+    while !done(clients) {
+        if start.elapsed() > limit {
+            let states: Vec<String> = clients.iter_mut().map(|c| describe(c)).collect();
+            panic!("not done within {limit:?}: {states:#?}");
+        }
+        for c in clients.iter_mut() {
+            if c.should_exit().is_none() {
+                c.update();
+            }
+        }
+        std::thread::sleep(Duration::from_micros(500));
+    }
+}
+
+#[test]
+fn a_host_that_quits_and_hosts_again_takes_up_its_unfinished_match() {
+    use en_garde::net::online::{Hosting, OnlineRequest};
+    let dir = TempDir::new();
+    let mut host = game(&dir);
+    let rules = RuleSet::for_level(Level::Standard);
+    host.world_mut().write_message(OnlineRequest::Host { rules, name: "Hal".into() });
+    pump_only(&mut [&mut host], Duration::from_secs(20), |c| seat(c[0]).is_some());
+    let code = seat(&host).unwrap().room;
+    let port = host.world().resource::<Hosting>().port;
+    let mut guest = client(port, Want::Join { room: code.to_string() }, "random", 4, None);
+    let mut last = None;
+    pump_only(&mut [&mut host, &mut guest], Duration::from_secs(30), |c| {
+        person(c[0], &mut last);
+        steps(c[0]) >= 6
+    });
+    // The host leaves (its server stops, the room saved) and its game is closed.
+    host.world_mut().write_message(OnlineRequest::Leave);
+    host.update();
+    host.update();
+    drop(host);
+    // Started again on the same folder, Host takes up the same room and match.
+    let mut host = game(&dir);
+    host.world_mut().write_message(OnlineRequest::Host { rules: RuleSet::for_level(Level::Basic), name: "Hal".into() });
+    pump_only(&mut [&mut host, &mut guest], Duration::from_secs(60), |c| {
+        seat(c[0]).is_some()
+            && steps(c[0]) >= 6
+            && room_state(c[0]).is_some_and(|r| r.seats == [SeatState::Here, SeatState::Here])
+    });
+    assert_eq!(seat(&host).unwrap().room, code, "the same room");
+    assert_eq!(seat(&host).unwrap().rules, rules, "the match's own rules, not the new set-up's");
+    let mut last = None;
+    pump_only(&mut [&mut host, &mut guest], Duration::from_secs(120), |c| {
+        person(c[0], &mut last);
+        c[1].should_exit().is_some()
+    });
+    assert_eq!(guest.should_exit(), Some(AppExit::Success), "the guest finished the match");
+}
