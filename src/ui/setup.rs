@@ -44,7 +44,29 @@ fn draw_setup(
             });
         });
     }
+    // The rows scroll where the screen is too short for them (1024×600); the buttons stay.
+    let room = (ctx.content_rect().height() - 170.0).max(160.0);
     centred_window("New match").min_width(520.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(room)
+            .min_scrolled_height(room)
+            .show(ui, |ui| setup_contents(ui, s, &mut form, &problem, &mut online, &settings));
+        ui.separator();
+        setup_buttons(ui, &mut flow);
+    });
+    Ok(())
+}
+
+/// The set-up's rows: the opponent, the seed, the rules, network play.
+fn setup_contents(
+    ui: &mut egui::Ui,
+    s: &mut MatchSetup,
+    form: &mut super::online::OnlineForm,
+    problem: &crate::net::online::OnlineProblem,
+    online: &mut MessageWriter<crate::net::online::OnlineRequest>,
+    settings: &crate::game::storage::UserSettings,
+) {
+    {
         egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
             super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
             if s.opponent == OpponentKind::Computer {
@@ -73,22 +95,24 @@ fn draw_setup(
         ui.label(RichText::new("Rules").strong());
         super::rules_form::rules_form(ui, &mut s.rules);
         ui.separator();
-        ui.horizontal(|ui| {
-            if ui.button(RichText::new("Start").size(20.0)).clicked() {
-                flow.write(FlowRequest::StartMatch);
-            }
-            if ui.button("Rules of this level").clicked() {
-                flow.write(FlowRequest::OpenMenu(Menu::Rules));
-            }
-            if ui.button("Back").clicked() {
-                flow.write(FlowRequest::ToTitle);
-            }
-        });
-        ui.separator();
         let rules = settings.with_tracker(s.rules);
-        super::online::setup_section(ui, &mut form, rules, problem.0.as_deref(), &mut online);
+        super::online::setup_section(ui, form, rules, problem.0.as_deref(), online);
+    }
+}
+
+/// The set-up's buttons, below its rows (always in view).
+fn setup_buttons(ui: &mut egui::Ui, flow: &mut MessageWriter<FlowRequest>) {
+    ui.horizontal(|ui| {
+        if ui.button(RichText::new("Start").size(20.0)).clicked() {
+            flow.write(FlowRequest::StartMatch);
+        }
+        if ui.button("Rules of this level").clicked() {
+            flow.write(FlowRequest::OpenMenu(Menu::Rules));
+        }
+        if ui.button("Back").clicked() {
+            flow.write(FlowRequest::ToTitle);
+        }
     });
-    Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {
