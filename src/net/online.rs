@@ -165,7 +165,7 @@ fn bout_steps(world: &mut World) -> usize {
 /// The code of the room this computer last played in, when it is a room of its own
 /// hosted server whose match is not over (`net-seat.txt` names it; the server keeps it).
 fn unfinished_hosted_room(paths: &DataPaths) -> Option<String> {
-    let seat = std::fs::read_to_string(paths.rooms_dir().with_file_name("net-seat.txt")).ok()?;
+    let seat = std::fs::read_to_string(paths.net_seat_file()).ok()?;
     let code = seat.split_whitespace().next()?.parse::<super::protocol::RoomCode>().ok()?;
     let saved = crate::persist::room::load_all(&host_paths(paths)).0;
     let room = saved.into_iter().find(|r| r.code == code.as_str())?;
@@ -176,7 +176,7 @@ fn unfinished_hosted_room(paths: &DataPaths) -> Option<String> {
 /// Where a hosting computer's server keeps its rooms: `host/` in the player's data folder
 /// (the game holds the lock of the folder itself).
 fn host_paths(paths: &DataPaths) -> DataPaths {
-    DataPaths::in_dir(paths.rooms_dir().with_file_name("host"))
+    DataPaths::in_dir(paths.hosting_dir())
 }
 
 /// Starts a server on this computer, on port 5812 if it is free (else one the system
@@ -260,8 +260,7 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
     let name = if name.trim().is_empty() { "Player".to_string() } else { name.trim().to_string() };
     // The seat's token survives a restart of the game (`CODE TOKEN`, for that room only).
     let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);
-    let token_file =
-        world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.rooms_dir().with_file_name("net-seat.txt"));
+    let token_file = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.net_seat_file());
     world.insert_resource(OnlineProblem(None));
     world.insert_resource(LocalName(name.clone()));
     world.insert_resource(ClientOptions {

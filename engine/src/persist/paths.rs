@@ -98,6 +98,18 @@ impl DataPaths {
         self.data_dir.join("rooms")
     }
 
+    /// `net-seat.txt` in the data folder: the room and token of the network seat this
+    /// computer holds (`CODE TOKEN`), so that a game started again takes it back.
+    pub fn net_seat_file(&self) -> PathBuf {
+        self.data_dir.join("net-seat.txt")
+    }
+
+    /// `host/` in the data folder: the data folder of the server a game hosts (its rooms
+    /// and records; the game itself holds the lock of the folder above).
+    pub fn hosting_dir(&self) -> PathBuf {
+        self.data_dir.join("host")
+    }
+
     /// `records/` in the data folder: one `.ron` file per finished match.
     pub fn records_dir(&self) -> PathBuf {
         self.data_dir.join("records")

@@ -8,7 +8,6 @@ use super::time::UtcTime;
 use crate::ai::Players;
 use crate::rules::{DuellCard, Match, MatchHistory, MatchPhase, MatchStep, RoundResult, RuleError, RuleSet, Side};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// One round of a finished match, as the record stores it.
@@ -353,20 +352,13 @@ pub fn list_read_only(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
 fn list_with(paths: &DataPaths, load: fn(&Path) -> store::Loaded<MatchRecord>) -> (Vec<RecordEntry>, Vec<String>) {
     let mut entries = Vec::new();
     let mut notices = Vec::new();
-    let dir = match fs::read_dir(paths.records_dir()) {
-        Ok(dir) => dir,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (entries, notices),
+    let files = match store::ron_files(&paths.records_dir()) {
+        Ok(files) => files,
         Err(e) => {
             notices.push(format!("The records folder {} cannot be read: {e}.", paths.records_dir().display()));
             return (entries, notices);
         }
     };
-    let mut files: Vec<PathBuf> = dir
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
     for path in files {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         match load(&path) {

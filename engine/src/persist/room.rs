@@ -11,7 +11,6 @@ use super::time::UtcTime;
 use crate::ai::{Controller, Players};
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::PathBuf;
 
 /// One room of a network server.
@@ -90,18 +89,13 @@ impl SavedRoom {
     }
 }
 
-/// Where the rooms of the server whose data folder is `paths` are kept.
-pub fn rooms_dir(paths: &DataPaths) -> PathBuf {
-    paths.rooms_dir()
-}
-
 /// Writes `room` atomically as `rooms/<CODE>.ron` (the previous file stays intact if the
 /// write fails).
 ///
 /// # Errors
 /// The operating system's refusal.
 pub fn save(paths: &DataPaths, room: &SavedRoom) -> Result<(), StoreError> {
-    store::save_ron(&rooms_dir(paths).join(format!("{}.ron", room.code)), room)
+    store::save_ron(&paths.rooms_dir().join(format!("{}.ron", room.code)), room)
 }
 
 /// Removes room `code`'s file (nothing to do if there is none).
@@ -109,26 +103,19 @@ pub fn save(paths: &DataPaths, room: &SavedRoom) -> Result<(), StoreError> {
 /// # Errors
 /// The operating system's refusal.
 pub fn remove(paths: &DataPaths, code: &str) -> std::io::Result<()> {
-    store::remove_if_present(&rooms_dir(paths).join(format!("{code}.ron")))
+    store::remove_if_present(&paths.rooms_dir().join(format!("{code}.ron")))
 }
 
 /// Every good room file, by code, and a sentence for each bad one (set aside, as the
 /// game's other files are).
 pub fn load_all(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
-    let dir = rooms_dir(paths);
+    let dir = paths.rooms_dir();
     let mut rooms = Vec::new();
     let mut notices = Vec::new();
-    let entries = match fs::read_dir(&dir) {
-        Ok(d) => d,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (rooms, notices),
+    let files = match store::ron_files(&dir) {
+        Ok(files) => files,
         Err(e) => return (rooms, vec![format!("The rooms folder {} cannot be read: {e}.", dir.display())]),
     };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
     for path in files {
         match store::load_ron::<SavedRoom>(&path) {
             Loaded::Ok(room) => rooms.push(room),

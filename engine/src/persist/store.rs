@@ -27,6 +27,25 @@ pub trait Versioned {
     fn format_version(&self) -> u32;
 }
 
+/// The `.ron` files in `dir`, sorted by name; none when the folder does not exist.
+///
+/// # Errors
+/// The operating system's refusal to read the folder.
+pub fn ron_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(d) => d,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
 /// Reads at most `limit` bytes of `path`.
 ///
 /// # Errors

@@ -194,23 +194,15 @@ impl Observation {
     /// `viewer`'s view of a match taken apart ([`super::MatchPublic`] and the hands): the
     /// same view as [`Observation::of`], from what the table shows and the hands alone.
     pub fn from_public(public: &MatchPublic, hands: [Cards; 2], viewer: Side) -> Observation {
-        let r = &public.round;
-        let held = hands[0].plus(&hands[1]).plus(&r.discard).len() + r.draw_pile_len;
-        let set_aside_len = (DECK_SIZE as u8).saturating_sub(held);
-        let mut obs = Observation::assemble(
+        // Both hands known: the other hand is seen whole, and the rules decide what of it
+        // the viewer's observation shows (R7.2).
+        let other = hands[viewer.opponent().index()];
+        Observation::from_seen(
+            public,
             viewer,
-            r.rules,
-            r.positions,
-            hands,
-            r.draw_pile_len,
-            (r.discard, r.discard_top),
-            set_aside_len,
-            (r.phase, r.to_act, r.last_drawer),
-            (public.scores, public.rules.target_score),
-        );
-        // At most 25 actions fit in a round (R1.2); a longer list is cut, not trusted.
-        let _ = obs.set_history(&r.played[..r.played.len().min(MAX_HISTORY)]);
-        obs
+            hands[viewer.index()],
+            SeenHand { size: other.len(), cards: Some(other) },
+        )
     }
 
     /// `viewer`'s view of a match from what that player alone is told (R7): the public
@@ -240,6 +232,7 @@ impl Observation {
         if opponent.cards.is_none() {
             obs.opponent_hand = None;
         }
+        // At most 25 actions fit in a round (R1.2); a longer list is cut, not trusted.
         let _ = obs.set_history(&r.played[..r.played.len().min(MAX_HISTORY)]);
         obs
     }
