@@ -400,8 +400,7 @@ fn hands_open(game: &Match) -> bool {
 }
 
 fn refuse(commands: &mut Commands, client: Entity, why: Refusal) {
-    commands
-        .server_trigger(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message: Refused { why } });
+    tell(commands, client, Refused { why });
     commands.write_message(DisconnectRequest { client });
 }
 
@@ -443,7 +442,7 @@ fn on_hello(
     };
     match &h.want {
         Want::Create { rules } => {
-            if let Err(why) = check_rules(rules) {
+            if let Err(why) = rules.validate() {
                 refuse(&mut commands, client, Refusal::BadRules(why));
                 return;
             }
@@ -562,14 +561,6 @@ fn pick_seat(room: &Room, token: Option<u64>) -> Result<Side, Refusal> {
 
 fn seat_client(commands: &mut Commands, client: Entity, room: u32, side: Side) {
     commands.entity(client).insert(Seat { room, side });
-}
-
-/// Whether the game plays these rules (what a hand-made `Want::Create` might break).
-fn check_rules(rules: &RuleSet) -> Result<(), String> {
-    if !(1..=15).contains(&rules.target_score) {
-        return Err(format!("a target score is 1 to 15, not {}", rules.target_score));
-    }
-    Ok(())
 }
 
 fn rules_words(rules: &RuleSet) -> String {

@@ -381,7 +381,12 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     let mut bad_rules = RuleSet::for_level(Level::Standard);
     bad_rules.target_score = 40;
     let rules = refusal(&mut srv, client(port, Want::Create { rules: bad_rules }, "easy", 5, None));
-    assert!(rules.contains("a target score is 1 to 15, not 40"), "{rules}");
+    assert!(rules.contains("target score must be 1..=15, not 40"), "{rules}");
+    // The hand size too (RuleSet::validate, the rules' own check).
+    let mut bad_hand = RuleSet::for_level(Level::Standard);
+    bad_hand.hand_size = 0;
+    let hand = refusal(&mut srv, client(port, Want::Create { rules: bad_hand }, "easy", 5, None));
+    assert!(hand.contains("hand size must be 1..=10, not 0"), "{hand}");
     // The seated players were not disturbed.
     assert_eq!(link(&a), Link::Seated);
     assert_eq!(link(&b), Link::Seated);
