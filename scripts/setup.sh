@@ -2,8 +2,9 @@
 # Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
 # the system libraries Bevy links on Linux, and for the tests an X server without a
 # screen (Xvfb) with Mesa's software Vulkan, and with --capture also ffmpeg (for
-# scripts/pictures.sh). Asks for sudo only when not root, and only
-# when something is missing. Other systems: see the README.
+# scripts/pictures.sh), with --package what scripts/package.sh adds (dpkg-shlibdeps for
+# the .deb's dependencies, strip, Python for the licence list). Asks for sudo only when
+# not root, and only when something is missing. Other systems: see the README.
 set -euo pipefail
 want=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--capture" ]]; then
@@ -11,6 +12,9 @@ if [[ "${1:-}" == "--test" || "${1:-}" == "--capture" ]]; then
 fi
 if [[ "${1:-}" == "--capture" ]]; then
   want+=(ffmpeg)
+fi
+if [[ "${1:-}" == "--package" ]]; then
+  want+=(dpkg-dev binutils python3)
 fi
 if [[ "$(uname -s)" != "Linux" ]] || ! command -v dpkg-query >/dev/null 2>&1; then
   echo "setup: not a Debian/Ubuntu system; skipping system packages (see README)" >&2

@@ -2,7 +2,10 @@
 # Draws En Garde's application icon with ImageMagick (no other input): two crossed foils
 # over the piste's red centre space, on a walnut disc with a gold rim — the colours of
 # the game's panels. Writes en-garde-N.png for N in 16 32 48 64 128 256 512 next to this
-# script. Issue 14 (installers) uses them; run again after changing the drawing.
+# script, and from them en-garde.ico (Windows: 16 to 256 px, the 256 one as PNG;
+# icotool is Debian's icoutils) and en-garde.icns (macOS: 16 to 512 px without 64, which
+# ICNS has no slot for; png2icns is Debian's icnsutils). The packages of
+# scripts/package.sh use them; run again after changing the drawing.
 set -euo pipefail
 cd "$(dirname "$0")"
 S=1024
@@ -20,3 +23,8 @@ for n in 16 32 48 64 128 256 512; do
     convert en-garde-1024.png -filter Lanczos -resize ${n}x${n} "en-garde-$n.png"
 done
 rm en-garde-1024.png
+# ICO's embedded PNG must be 8 bits a channel for Windows (ImageMagick wrote 16).
+convert en-garde-256.png -depth 8 -define png:exclude-chunk=date,time PNG32:ico-256.png
+icotool -c -o en-garde.ico en-garde-{16,32,48,64,128}.png -r ico-256.png
+rm ico-256.png
+png2icns en-garde.icns en-garde-{16,32,48,128,256,512}.png >/dev/null
