@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the README's pictures at 1280x720 under Xvfb (software rendering; about three
 # minutes): the title screen, a round's start, close quarters, a tutorial lesson (docs/capture/*.ron played
-# with --play-steps, you against the computer), and the animated capture of one exchange.
+# with --play-steps, you against the computer), the same in Japanese and French, and the
+# animated capture of one exchange.
 # For the capture the game plays the steps of docs/capture/exchange.ron animated, saving
 # every frame at 25 frames per second of game time (--play-steps --capture), and ffmpeg
 # makes docs/exchange.webm and docs/exchange.gif; the stills of the lunge, the parry and
@@ -18,13 +19,20 @@ shots=docs/screenshots
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export WGPU_BACKEND=vulkan
-run() { xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/data" --window 1280x720 "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }; }
+# English unless a picture asks for another language (the system's would be taken).
+run() { xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/data" --window 1280x720 --lang en "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }; }
+in_lang() { local lang=$1; shift; xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/data" --window 1280x720 --lang "$lang" "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }; }
 
 run --screenshot "$shots/title.png"
 run --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round.png"
 run --scenario docs/capture/close-quarters.ron --play-steps --screenshot "$shots/close-quarters.png"
 # A lesson of the tutorial: the computer's scripted attack, held for your parry.
 run --lesson standard-2-parry-riposte --screenshot "$shots/lesson.png" --after-frames 120
+# The README's "Languages": Japanese and French.
+in_lang ja --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round-ja.png"
+in_lang fr --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round-fr.png"
+in_lang ja --lesson standard-2-parry-riposte --screenshot "$shots/lesson-ja.png" --after-frames 120
+in_lang fr --scenario docs/capture/exchange.ron --play-steps --target 1 --screenshot "$shots/match-over-fr.png"
 
 run --scenario docs/capture/exchange.ron --play-steps --capture "$tmp/frames" --capture-fps "$fps"
 cat "$tmp/frames/marks.txt"

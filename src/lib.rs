@@ -4,6 +4,7 @@
 //! fails when a lower layer names a higher one):
 //! - the engine crate, without Bevy: [`rules`] (the one source of truth), [`ai`],
 //!   [`arena`], [`persist`] (file formats and storage);
+//! - [`lang`]: every string a player sees, from the Fluent catalogues of six languages;
 //! - [`game`]: the match as ECS components, the resolve systems, the computer players on
 //!   the task pool, the screens and the flow between them, saving;
 //! - the views: [`scene`] (the 3D piste), [`ui`] (the egui panels), [`audio`], with
@@ -17,6 +18,7 @@ pub mod app;
 pub mod audio;
 pub mod cli;
 pub mod game;
+pub mod lang;
 pub mod net;
 pub mod scene;
 pub mod third_party;

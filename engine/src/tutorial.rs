@@ -10,7 +10,7 @@
 //! The courses are in `engine/lessons/`, one file per rule level, built into the program.
 
 use crate::rules::scenario::Scenario;
-use crate::rules::{Action, DuellCard, Level, Round, Side};
+use crate::rules::{Action, DuellCard, Level, Round, RuleError, Side};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -151,7 +151,44 @@ pub enum Verdict {
     /// The lesson's action: it was played, then the computer's replies (these, in order).
     Played { replies: Vec<(Side, Action)> },
     /// Not played: why, naming the rule (the position is unchanged).
-    Refused(String),
+    Refused(Refusal),
+}
+
+/// Why the learner's action or choice was not played. Each names a rule; the game says it
+/// in the player's language, [`Refusal::english`] in the course's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules refuse it (the error names the rule).
+    Rule(RuleError),
+    /// Legal, but not the lesson's: the explanation of stage `stage` (0-based) of the
+    /// lesson, [`Stage::other`].
+    NotTheLesson { stage: usize },
+    /// Another allowed D3 card than the lesson's: [`ChoiceStage::other`].
+    NotTheCard,
+    /// An action before the D3 card is chosen (D3, R8).
+    ChooseFirst,
+    /// An action after the lesson's last stage (R6 ends a round).
+    LessonDone,
+    /// A scripted reply the rules refused: a defect of the course ([`courses`] checks
+    /// every course, so it does not happen).
+    Script(String),
+}
+
+impl Refusal {
+    /// The refusal in the course's own words (English), naming the rule; `lesson` is the
+    /// lesson it was given in.
+    pub fn english(&self, lesson: &Lesson) -> String {
+        match self {
+            Refusal::Rule(e) => e.to_string(),
+            Refusal::NotTheLesson { stage } => lesson.stages.get(*stage).map_or_else(String::new, |s| s.other.clone()),
+            Refusal::NotTheCard => lesson.d3_choice.as_ref().map_or_else(String::new, |c| c.other.clone()),
+            Refusal::ChooseFirst => "first choose this round's special card (D3, R8)".into(),
+            Refusal::LessonDone => "this lesson is done: the rest of the round is not part of it (R6 ends a round); \
+                                    choose the next lesson or play it again"
+                .into(),
+            Refusal::Script(e) => e.clone(),
+        }
+    }
 }
 
 /// A lesson being played: the round as it stands and the next stage.
@@ -249,19 +286,19 @@ impl LessonRun {
     /// Judges the learner's D3 choice (R8): the lesson's card goes on, with the computer's
     /// replies (if it moves first); anything else is refused with the rule.
     pub fn try_choice(&mut self, card: DuellCard) -> Verdict {
-        let Some((stage, wanted)) = self.choice() else {
-            return Verdict::Refused("no Duell card is to be chosen now (D3, R8)".into());
+        let Some((_, wanted)) = self.choice() else {
+            return Verdict::Refused(Refusal::Rule(RuleError::NoDuellChoicePending));
         };
         if !DuellCard::D3_CHOICES.contains(&card) {
-            return Verdict::Refused("under D3 the starting player chooses D4, D5, D6 or D7 (R8)".into());
+            return Verdict::Refused(Refusal::Rule(RuleError::BadDuellChoice));
         }
         if card != wanted {
-            return Verdict::Refused(stage.other.clone());
+            return Verdict::Refused(Refusal::NotTheCard);
         }
         self.choosing = false;
         match self.play_replies() {
             Ok(replies) => Verdict::Played { replies },
-            Err(e) => Verdict::Refused(e),
+            Err(e) => Verdict::Refused(Refusal::Script(e)),
         }
     }
 
@@ -270,29 +307,26 @@ impl LessonRun {
     /// nothing changes.
     pub fn try_action(&mut self, action: Action) -> Verdict {
         if self.choosing {
-            return Verdict::Refused("first choose this round's special card (D3, R8)".into());
+            return Verdict::Refused(Refusal::ChooseFirst);
         }
         let Some(wanted) = self.wanted() else {
-            return Verdict::Refused(
-                "this lesson is done: the rest of the round is not part of it (R6 ends a round); choose the next lesson or play it again".into(),
-            );
+            return Verdict::Refused(Refusal::LessonDone);
         };
         if let Err(e) = self.round.check(LEARNER, action) {
-            return Verdict::Refused(e.to_string());
+            return Verdict::Refused(Refusal::Rule(e));
         }
         if action != wanted {
-            let why = self.stage().map_or_else(String::new, |s| s.other.clone());
-            return Verdict::Refused(why);
+            return Verdict::Refused(Refusal::NotTheLesson { stage: self.stage });
         }
         if let Err(e) = self.round.apply(LEARNER, action) {
-            return Verdict::Refused(e.to_string());
+            return Verdict::Refused(Refusal::Rule(e));
         }
         self.step += 1;
         self.stage += 1;
         match self.play_replies() {
             Ok(replies) => Verdict::Played { replies },
             // A course from `courses` is checked, so its replies are legal.
-            Err(e) => Verdict::Refused(e),
+            Err(e) => Verdict::Refused(Refusal::Script(e)),
         }
     }
 }

@@ -77,7 +77,14 @@ pub fn run(args: GameArgs) -> ExitCode {
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
-                primary_window: Some(Window { title: "En Garde".into(), resolution: (w, h).into(), ..default() }),
+                // The app id (Wayland) and WM class (X11) the desktop entry names
+                // (`StartupWMClass=en-garde`), so the window gets its menu entry and icon.
+                primary_window: Some(Window {
+                    title: "En Garde".into(),
+                    name: Some("en-garde".into()),
+                    resolution: (w, h).into(),
+                    ..default()
+                }),
                 ..default()
             })
             .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn".into(), ..default() }),
@@ -136,7 +143,11 @@ pub fn run(args: GameArgs) -> ExitCode {
         } else if let Some(levels) = autoplay {
             let players = Players(levels.map(|level| Controller::Computer { level }));
             let seed = args.seed.unwrap_or(1);
-            app.insert_resource(crate::game::prefs::Overrides { ai_delay_ms: Some(0), animation_speed: Some(4.0) });
+            app.insert_resource(crate::game::prefs::Overrides {
+                ai_delay_ms: Some(0),
+                animation_speed: Some(4.0),
+                ..Default::default()
+            });
             app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
             app.add_observer(harness::autoplay_result);
         } else if let Some((course, lesson)) = lesson {
@@ -162,6 +173,7 @@ pub fn run(args: GameArgs) -> ExitCode {
                 app.insert_resource(crate::game::prefs::Overrides {
                     ai_delay_ms: Some(u32::MAX),
                     animation_speed: Some(1.0),
+                    ..Default::default()
                 });
                 Players([Controller::Human { name: "Player".into() }, Controller::Computer { level: BotLevel::Normal }])
             } else {
@@ -197,6 +209,11 @@ pub fn run(args: GameArgs) -> ExitCode {
                 });
             }
         }
+    }
+    if let Some(language) = args.lang
+        && app.world().contains_resource::<crate::game::prefs::Overrides>()
+    {
+        app.world_mut().resource_mut::<crate::game::prefs::Overrides>().language = Some(language);
     }
     let exit = app.run();
     match exit {

@@ -36,6 +36,10 @@ pub struct GameArgs {
     /// Seed of the match started by --autoplay.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// The language of this run: en, fr, de, ja, pt or es (default: the one chosen in
+    /// Settings, else the system's). The saved choice is not changed.
+    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<crate::lang::Language>,
     /// Window size in logical pixels, e.g. 1280x720 (default: the size in the settings).
     #[arg(long, value_name = "WxH")]
     pub window: Option<String>,
@@ -380,4 +384,12 @@ pub struct SelfplayArgs {
     /// Level of the bot playing Right, as --left.
     #[arg(long, default_value = "random", conflicts_with = "resume")]
     pub right: BotLevel,
+}
+
+/// `--lang`'s value: a language code or locale tag of one of the six languages.
+fn parse_language(tag: &str) -> Result<crate::lang::Language, String> {
+    crate::lang::Language::from_tag(tag).ok_or_else(|| {
+        let codes: Vec<&str> = crate::lang::Language::ALL.iter().map(|l| l.code()).collect();
+        format!("{tag:?} is not a language of the game; the languages are {}", codes.join(", "))
+    })
 }

@@ -8,7 +8,9 @@
 use super::components::Bout;
 use super::seats::Seats;
 use super::table::Table;
+use crate::lang::{Lang, terms};
 use crate::rules::{Action, ActionList, Cards, Dir, MatchPhase, Phase, RuleError, Side, VALUES};
+use crate::tr;
 use bevy::prelude::*;
 
 /// An action the person may ask for, with what the rules say of it.
@@ -114,16 +116,16 @@ impl Choices {
         }
     }
 
-    /// The action `intent` means with the `selected` cards: the action, or the reason (a
-    /// sentence) it cannot be played now. What the action buttons and the Enter key ask.
-    pub fn for_intent(&self, intent: Intent, selected: &Cards) -> Result<Action, String> {
+    /// The action `intent` means with the `selected` cards: the action, or the reason it
+    /// cannot be played now. What the action buttons and the Enter key ask.
+    pub fn for_intent(&self, intent: Intent, selected: &Cards) -> Result<Action, Refusal> {
         let values: Vec<u8> = selected.distinct().collect();
-        let judged = |a: Action| self.verdict(a).map(|_| a).map_err(|e| e.to_string());
+        let judged = |a: Action| self.verdict(a).map(|_| a).map_err(Refusal::Rule);
         match intent {
             Intent::Parry => judged(Action::Parry),
             Intent::Advance | Intent::Retreat => {
                 if selected.len() != 1 {
-                    return Err("select exactly one card: the number of spaces to move".into());
+                    return Err(Refusal::PickOneToMove);
                 }
                 let card = values[0];
                 judged(match intent {
@@ -134,7 +136,7 @@ impl Choices {
             }
             Intent::Attack => match values[..] {
                 [v] => judged(Action::Attack { value: v, count: selected.count(v) }),
-                _ => Err(format!("select one or more cards equal to the distance, {}", self.distance)),
+                _ => Err(Refusal::PickAttackCards { distance: self.distance }),
             },
             Intent::AdvanceAttack => {
                 // The readings of the selection: one card to advance, the rest to attack with.
@@ -146,7 +148,7 @@ impl Choices {
                     .collect();
                 match readings.iter().find(|a| self.verdict(**a).is_ok()).or(readings.first()) {
                     Some(a) => judged(*a),
-                    None => Err("select one card to advance and the cards to attack with".into()),
+                    None => Err(Refusal::PickAdvanceAttack),
                 }
             }
         }
@@ -164,14 +166,42 @@ pub enum Intent {
 }
 
 impl Intent {
-    /// The button's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Intent::Advance => "Advance",
-            Intent::Retreat => "Retreat",
-            Intent::Attack => "Attack",
-            Intent::AdvanceAttack => "Advance & attack",
-            Intent::Parry => "Parry",
+    /// The button's label: "Advance", "Advance & attack".
+    pub fn label(self, lang: &Lang) -> String {
+        lang.get(match self {
+            Intent::Advance => "intent-advance",
+            Intent::Retreat => "intent-retreat",
+            Intent::Attack => "intent-attack",
+            Intent::AdvanceAttack => "intent-advance-attack",
+            Intent::Parry => "intent-parry",
+        })
+    }
+}
+
+/// Why the picked cards do not make the action asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules refuse the action the cards make.
+    Rule(RuleError),
+    /// A move takes exactly one card (R4.1).
+    PickOneToMove,
+    /// An attack takes cards of one value, the distance (1..=22; R4.2).
+    PickAttackCards { distance: u8 },
+    /// An advance and attack takes one card to advance and the cards to attack with (R4.3).
+    PickAdvanceAttack,
+    /// No move with `card` (1..=5) goes the way an arrow key asked.
+    NoMoveThatWay { card: u8 },
+}
+
+impl Refusal {
+    /// The reason in words, naming its rule where the rules refuse.
+    pub fn text(&self, lang: &Lang) -> String {
+        match *self {
+            Refusal::Rule(e) => terms::rule_error(lang, &e),
+            Refusal::PickOneToMove => lang.get("pick-one-to-move"),
+            Refusal::PickAttackCards { distance } => tr!(lang, "pick-attack-cards", distance = distance),
+            Refusal::PickAdvanceAttack => lang.get("pick-advance-attack"),
+            Refusal::NoMoveThatWay { card } => tr!(lang, "pick-no-move-that-way", card = card),
         }
     }
 }

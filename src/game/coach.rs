@@ -6,7 +6,9 @@
 //! (`super::hint::coach_rank`); until it is ready nothing is held back.
 
 use crate::ai::HintEntry;
+use crate::lang::Lang;
 use crate::rules::{Action, Dir, Observation, Side};
+use crate::tr;
 use bevy::prelude::*;
 
 /// A decision that costs at least this much round-win chance (0..=1) is a blunder.
@@ -18,9 +20,45 @@ pub struct Rated {
     pub action: Action,
     /// The estimated chance to win the round after it, 0..=1.
     pub chance: f64,
-    /// Why it is risky, from what the person can see: e.g. "this leaves you 2 spaces from
-    /// a fencer who may hold a 2 (3 of them unseen)".
-    pub reason: String,
+    /// Why it is risky, from what the person can see.
+    pub reason: Risk,
+}
+
+/// What an action leaves, from what the person can see ([`reason`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Risk {
+    /// An attack with `count` cards of `value` (1..=5): the other fencer may hold `count`
+    /// of the `unseen` cards of that value to parry it (R5.1).
+    Parryable { value: u8, count: u8, unseen: u8 },
+    /// An attack of `count` × `value` that cannot be parried from what is unseen.
+    Attack { value: u8, count: u8 },
+    /// The parry.
+    Parry,
+    /// A move that leaves the fencers `distance` (1..=5) spaces apart: a card the other
+    /// fencer may hold, `unseen` of them unseen (R4.2).
+    InReach { distance: u8, unseen: u8 },
+    /// A move that leaves a distance of `distance` spaces (more than 5, or a card value
+    /// the other fencer cannot hold).
+    Distance { distance: u8 },
+    /// Nothing to say.
+    Nothing,
+}
+
+impl Risk {
+    /// The risk in words, from the person's point of view ("this leaves you 2 spaces from
+    /// a fencer who may hold a 2 (3 unseen, R4.2)"); empty for [`Risk::Nothing`].
+    pub fn text(&self, lang: &Lang) -> String {
+        match *self {
+            Risk::Parryable { value, count, unseen } => {
+                tr!(lang, "risk-parryable", value = value, count = count, unseen = unseen)
+            }
+            Risk::Attack { value, count } => tr!(lang, "risk-attack", value = value, count = count),
+            Risk::Parry => lang.get("risk-parry"),
+            Risk::InReach { distance, unseen } => tr!(lang, "risk-in-reach", distance = distance, unseen = unseen),
+            Risk::Distance { distance } => tr!(lang, "risk-distance", distance = distance),
+            Risk::Nothing => String::new(),
+        }
+    }
 }
 
 /// The warning shown now; the action was not played.
@@ -32,7 +70,7 @@ pub struct CoachWarning {
     pub chance: f64,
     pub best: Action,
     pub best_chance: f64,
-    pub reason: String,
+    pub reason: Risk,
 }
 
 /// The coach's state.
@@ -74,7 +112,7 @@ impl Coach {
             chance: chosen.chance,
             best: best.action,
             best_chance: best.chance,
-            reason: chosen.reason.clone(),
+            reason: chosen.reason,
         });
         self.warnings_given += 1;
         false
@@ -89,7 +127,7 @@ pub fn rate(obs: &Observation, entries: &[HintEntry]) -> Vec<Rated> {
 /// What an action leaves, in words, from what the viewer can see: the distance it leaves
 /// and how many cards of that value are unseen (R4.2: a card equal to the distance
 /// attacks), or for an attack how many cards the other fencer may hold to parry it (R5.1).
-pub fn reason(obs: &Observation, action: Action) -> String {
+pub fn reason(obs: &Observation, action: Action) -> Risk {
     let unseen = obs.unseen();
     let d = obs.right_pos.abs_diff(obs.left_pos);
     let left = |n: u8| match action {
@@ -100,20 +138,15 @@ pub fn reason(obs: &Observation, action: Action) -> String {
     match action {
         Action::Attack { value, count } | Action::AdvanceAttack { value, count, .. } => {
             let n = unseen.count(value);
-            if n >= count {
-                format!("the other fencer may hold {count} of the {n} unseen {value}s to parry it (R5.1)")
-            } else {
-                format!("an attack of {count} × {value}")
-            }
+            if n >= count { Risk::Parryable { value, count, unseen: n } } else { Risk::Attack { value, count } }
         }
-        Action::Parry => "the parry".into(),
+        Action::Parry => Risk::Parry,
         _ => match left(d) {
-            Some(nd) if (1..=5).contains(&nd) => {
-                let n = unseen.count(nd);
-                format!("this leaves you {nd} spaces from a fencer who may hold a {nd} ({n} unseen, R4.2)")
+            Some(nd) if (1..=5).contains(&nd) && unseen.count(nd) > 0 => {
+                Risk::InReach { distance: nd, unseen: unseen.count(nd) }
             }
-            Some(nd) => format!("this leaves a distance of {nd}"),
-            None => String::new(),
+            Some(nd) => Risk::Distance { distance: nd },
+            None => Risk::Nothing,
         },
     }
 }
@@ -123,7 +156,7 @@ mod tests {
     use super::*;
 
     fn rated(action: Action, chance: f64) -> Rated {
-        Rated { action, chance, reason: "this leaves you 2 spaces from a fencer who may hold a 2".into() }
+        Rated { action, chance, reason: Risk::InReach { distance: 2, unseen: 3 } }
     }
 
     fn coach() -> Coach {
@@ -145,7 +178,10 @@ mod tests {
         let w = c.warning.clone().expect("a warning");
         assert_eq!((w.action, w.best), (blunder, Action::Attack { value: 4, count: 1 }));
         assert!((w.chance - 0.3).abs() < 1e-9 && (w.best_chance - 0.9).abs() < 1e-9);
-        assert!(w.reason.contains("2 spaces"));
+        assert_eq!(
+            w.reason.text(&Lang::default()),
+            "this leaves you 2 spaces from a fencer who may hold a 2 (3 unseen, R4.2)"
+        );
         assert_eq!(c.warnings_given, 1);
         // Play it anyway: confirmed for this step, it goes through.
         c.confirmed = Some((7, Side::Left, blunder));

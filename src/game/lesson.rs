@@ -1,8 +1,9 @@
 //! The lesson being played, as the resolve systems see it ([`ActiveLesson::judge`]); the
 //! systems that open and drive a lesson are in [`super::tutorial`].
 
+use crate::lang::lessons::LessonText;
 use crate::rules::{Action, Side};
-use crate::tutorial::{LEARNER, LessonRun, Verdict};
+use crate::tutorial::{LEARNER, LessonRun, Refusal, Verdict};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -20,16 +21,16 @@ pub struct ActiveLesson {
     /// What the lesson last said: the last refusal, or the last stage's closing words.
     pub said: Option<Said>,
     /// Why the learner's last action was refused (also after the lesson is done).
-    pub last_refusal: Option<String>,
+    pub last_refusal: Option<Refusal>,
 }
 
 /// What a lesson answers the learner's last action with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Said {
     /// Not played, and why (naming the rule).
-    Refused(String),
-    /// Played: the stage's closing words.
-    Played(String),
+    Refused(Refusal),
+    /// Played: the stage's closing words (or the D3 choice's).
+    Played(LessonText),
 }
 
 impl ActiveLesson {
@@ -41,7 +42,7 @@ impl ActiveLesson {
             // The computer's scripted replies.
             return true;
         }
-        let closing = self.run.stage().map(|s| s.then.clone()).unwrap_or_default();
+        let closing = LessonText::Then(self.run.stages_done());
         let verdict = self.run.try_action(action);
         self.hear(verdict, closing)
     }
@@ -49,14 +50,14 @@ impl ActiveLesson {
     /// Judges the learner's D3 choice (R8): `true` if it is the lesson's card (the
     /// computer's replies are then queued); otherwise what was said is the reason.
     pub fn judge_choice(&mut self, card: crate::rules::DuellCard) -> bool {
-        let closing = self.run.choice().map(|(c, _)| c.then.clone()).unwrap_or_default();
+        let closing = LessonText::ChoiceThen;
         let verdict = self.run.try_choice(card);
         self.hear(verdict, closing)
     }
 
     /// Takes in the lesson's verdict on the learner's last action or choice: the replies
     /// to play and the closing words, or the refusal. `true` if it was the lesson's.
-    fn hear(&mut self, verdict: Verdict, closing: String) -> bool {
+    fn hear(&mut self, verdict: Verdict, closing: LessonText) -> bool {
         match verdict {
             Verdict::Played { replies } => {
                 self.pending.extend(replies);
@@ -86,5 +87,5 @@ impl ActiveLesson {
 /// The learner's action was not the lesson's: `why` names the rule.
 #[derive(Event, Debug, Clone, PartialEq, Eq)]
 pub struct LessonRefused {
-    pub why: String,
+    pub why: Refusal,
 }

@@ -3,6 +3,7 @@
 //! at full speed without pauses, and must not change the saved settings).
 
 use super::storage::UserSettings;
+use crate::lang::{Lang, Language};
 use crate::persist::Settings;
 pub use crate::persist::settings::CameraPreset;
 use bevy::prelude::*;
@@ -20,6 +21,13 @@ pub struct Prefs {
     pub volume: f32,
     /// The camera framing.
     pub camera: CameraPreset,
+    /// The panels' scale, 0.75..=2.0, on top of the window's (`Settings::ui_scale`).
+    pub ui_scale: f32,
+    /// Nothing moves by itself: animations are skipped, the camera keeps the whole piste,
+    /// no sparks (`Settings::reduced_motion`).
+    pub reduced_motion: bool,
+    /// The colour-blind-safe palette (`Settings::colour_blind`).
+    pub colour_blind: bool,
 }
 
 impl Default for Prefs {
@@ -37,12 +45,16 @@ impl Prefs {
             ai_delay_ms: s.ai_delay_ms,
             volume: s.effective_volume(),
             camera: s.camera,
+            ui_scale: s.ui_scale,
+            reduced_motion: s.reduced_motion,
+            colour_blind: s.colour_blind,
         }
     }
 
-    /// The factor animation time is divided by (very large when instant).
+    /// The factor animation time is divided by (very large when instant or with reduced
+    /// motion).
     pub fn speed(&self) -> f32 {
-        if self.instant { 1000.0 } else { self.animation_speed.clamp(0.25, 4.0) }
+        if self.instant || self.reduced_motion { 1000.0 } else { self.animation_speed.clamp(0.25, 4.0) }
     }
 }
 
@@ -51,6 +63,28 @@ impl Prefs {
 pub struct Overrides {
     pub ai_delay_ms: Option<u32>,
     pub animation_speed: Option<f32>,
+    /// `--lang`: the language of this run, whatever the settings say.
+    pub language: Option<Language>,
+}
+
+/// The language to speak: `--lang`, else the one chosen in Settings, else the system's.
+/// Without settings (the headless tests) and without `--lang`: English.
+pub fn language_of(settings: Option<&Settings>, overrides: &Overrides) -> Language {
+    overrides.language.unwrap_or_else(|| match settings {
+        Some(s) => s.language.as_deref().and_then(Language::from_tag).unwrap_or_else(Language::of_system),
+        None => Language::English,
+    })
+}
+
+/// The messages follow [`language_of`]; they are rebuilt only when the language changes.
+fn apply_language(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>, mut lang: ResMut<Lang>) {
+    if !overrides.is_changed() && !settings.as_ref().is_some_and(|s| s.is_changed()) {
+        return;
+    }
+    let language = language_of(settings.as_deref().map(|s| &**s), &overrides);
+    if lang.language() != language {
+        *lang = Lang::new(language);
+    }
 }
 
 /// The settings come from saving ([`super::storage`]); an app without it (the game's
@@ -92,5 +126,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Prefs>()
         .init_resource::<Overrides>()
         .init_resource::<super::coach::Coach>()
-        .add_systems(PreUpdate, (apply_settings, apply_coach_setting));
+        .init_resource::<Lang>()
+        .add_systems(PreUpdate, (apply_settings, apply_coach_setting, apply_language));
 }

@@ -581,6 +581,7 @@ fn raise_blades_at_close_quarters(
 
 /// A spark where the blades meet, when a parry clashes.
 fn spawn_spark(
+    prefs: Res<Prefs>,
     mut cues: MessageReader<Cue>,
     fencers: Query<&Transform, With<Fencer>>,
     mut commands: Commands,
@@ -588,7 +589,7 @@ fn spawn_spark(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     for cue in cues.read() {
-        if *cue != Cue::Clash {
+        if *cue != Cue::Clash || prefs.reduced_motion {
             continue;
         }
         let xs: Vec<f32> = fencers.iter().map(|t| t.translation.x).collect();

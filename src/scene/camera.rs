@@ -207,7 +207,12 @@ fn frame_fencing(
     mut last: Local<Option<Framing>>,
 ) {
     let Ok(w) = all_windows.single() else { return };
-    let framing = shown_fencers(&fencers).unwrap_or_else(Framing::whole_piste);
+    // With reduced motion the camera keeps the whole piste: it never follows the fencers.
+    let framing = if prefs.reduced_motion {
+        Framing::whole_piste()
+    } else {
+        shown_fencers(&fencers).unwrap_or_else(Framing::whole_piste)
+    };
     let cut = !window.is_empty() || prefs.is_changed() || insets.is_changed() || players.is_changed() || last.is_none();
     let jumped = last.is_some_and(|l| (l.lo - framing.lo).abs() + (l.hi - framing.hi).abs() > 6.0);
     *last = Some(framing);

@@ -224,10 +224,51 @@ fn tint_spaces(
     }
 }
 
+/// The highlights follow the palette (`Prefs::colour_blind`): Okabe–Ito's blue for the
+/// reachable spaces and yellow for the hovered one, instead of light blue and gold. The
+/// rails around a reachable space (raised higher when hovered) tell them apart either way.
+fn follow_palette(
+    prefs: Res<crate::game::prefs::Prefs>,
+    mats: Option<Res<SpaceMaterials>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mats) = mats else { return };
+    if !prefs.is_changed() && !mats.is_added() {
+        return;
+    }
+    let safe = prefs.colour_blind;
+    let (reach, hover, rail, rail_hover) = if safe {
+        (
+            Color::srgb(0.55, 0.78, 0.95),
+            Color::srgb(0.95, 0.92, 0.45),
+            Color::srgb(0.0, 0.45, 0.70),
+            Color::srgb(0.94, 0.89, 0.26),
+        )
+    } else {
+        (
+            Color::srgb(0.70, 0.86, 1.0),
+            Color::srgb(0.55, 0.78, 1.0),
+            Color::srgb(0.25, 0.6, 1.0),
+            Color::srgb(1.0, 0.8, 0.3),
+        )
+    };
+    for (handle, colour) in [(&mats.reachable, reach), (&mats.hovered, hover)] {
+        if let Some(mut m) = materials.get_mut(handle) {
+            m.base_color = colour;
+        }
+    }
+    for (handle, colour, glow) in [(&mats.rail, rail, 1.5), (&mats.rail_hovered, rail_hover, 2.5)] {
+        if let Some(mut m) = materials.get_mut(handle) {
+            m.base_color = colour;
+            m.emissive = colour.to_linear() * glow;
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SpaceClicked>()
         .init_resource::<HoveredSpace>()
         .init_resource::<ReachableSpaces>()
         .add_systems(Startup, spawn_piste)
-        .add_systems(Update, tint_spaces.in_set(crate::AppSystems::View));
+        .add_systems(Update, (follow_palette, tint_spaces).in_set(crate::AppSystems::View));
 }

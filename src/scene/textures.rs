@@ -346,7 +346,8 @@ pub fn atlas_cell(space: u8) -> (u32, u32) {
 /// painted border, the number in large dark figures on the half towards the players (the
 /// bottom of the cell, +z in the world), stretched along the piste's depth so that it reads
 /// from the low seat of the camera, and a red start line across spaces 1 and `spaces`
-/// on their outer edge.
+/// on their outer edge. The centre space is told by more than its colour: a lozenge is
+/// painted on its far half and a second border inside the first.
 pub fn piste_atlas(spaces: u8, centre: u8) -> Image {
     let (cw, ch) = ATLAS_CELL;
     let (w, h) = (cw * ATLAS_COLUMNS, ch * ATLAS_ROWS);
@@ -377,6 +378,24 @@ pub fn piste_atlas(spaces: u8, centre: u8) -> Image {
         fill_rect(&mut px, w, (ox, oy + ch - 4, ox + cw, oy + ch), edge);
         fill_rect(&mut px, w, (ox, oy, ox + 4, oy + ch), edge);
         fill_rect(&mut px, w, (ox + cw - 4, oy, ox + cw, oy + ch), edge);
+        if s == centre {
+            // Not by colour alone: a second border and a lozenge.
+            fill_rect(&mut px, w, (ox + 10, oy + 10, ox + cw - 10, oy + 13), ink);
+            fill_rect(&mut px, w, (ox + 10, oy + ch - 13, ox + cw - 10, oy + ch - 10), ink);
+            fill_rect(&mut px, w, (ox + 10, oy + 10, ox + 13, oy + ch - 10), ink);
+            fill_rect(&mut px, w, (ox + cw - 13, oy + 10, ox + cw - 10, oy + ch - 10), ink);
+            let (cx, cy) = (cw as f32 / 2.0, ch as f32 * 0.27);
+            let (rx, ry) = (cw as f32 * 0.28, ch as f32 * 0.16);
+            for y in 0..ch {
+                for x in 0..cw {
+                    let d = ((x as f32 - cx) / rx).abs() + ((y as f32 - cy) / ry).abs();
+                    if (0.78..=1.0).contains(&d) {
+                        let i = (((oy + y) * w + ox + x) * 4) as usize;
+                        px[i..i + 4].copy_from_slice(&ink);
+                    }
+                }
+            }
+        }
         // The start lines at the piste's two ends.
         if s == 1 {
             fill_rect(&mut px, w, (ox + 10, oy, ox + 22, oy + ch), [170, 24, 20, 255]);
@@ -597,8 +616,13 @@ mod tests {
             let i = (((r * ch + y) * cw * ATLAS_COLUMNS + c * cw + x) * 4) as usize;
             [px[i], px[i + 1], px[i + 2]]
         };
-        let centre = at(12, cw / 2, 30);
+        let centre = at(12, cw / 5, ch * 27 / 100);
         assert!(centre[0] > 150 && centre[1] < 60, "{centre:?}");
+        // Not by colour alone: the centre's lozenge, in light ink, on its far half.
+        let tip = at(12, cw / 2 - cw * 28 / 100 + 3, ch * 27 / 100);
+        assert!(tip[1] > 200, "the lozenge's left tip: {tip:?}");
+        let border = at(12, 11, ch / 2);
+        assert!(border[1] > 200, "the centre's second border: {border:?}");
         for s in 1..=23u8 {
             // Dark ink in the lower part of the cell (the number), none in the upper.
             let dark = |y0: u32, y1: u32| {

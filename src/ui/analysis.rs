@@ -11,35 +11,50 @@ use crate::ai::analysis::{DecisionReview, Verdict};
 use crate::game::Seats;
 use crate::game::analysis::{AnalysisState, RoundAnalysis, TryFromDecision};
 use crate::game::screens::Menu;
+use crate::lang::{Lang, terms};
 use crate::rules::Side;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{Corner, Legend, Line, Plot, PlotPoints, Points};
 
-/// The colour a verdict is marked in.
+/// The colour a verdict is marked in (Okabe–Ito's sky blue, orange and vermillion in the
+/// colour-blind-safe palette); its word and its marker's shape tell it too.
 fn verdict_colour(v: Verdict) -> Color32 {
+    let safe = super::style::colour_blind();
     match v {
         Verdict::Ok => palette::TEXT,
+        Verdict::Inaccuracy if safe => Color32::from_rgb(86, 180, 233),
         Verdict::Inaccuracy => Color32::from_rgb(230, 200, 90),
+        Verdict::Mistake if safe => Color32::from_rgb(230, 159, 0),
         Verdict::Mistake => Color32::from_rgb(240, 150, 60),
+        Verdict::Blunder if safe => Color32::from_rgb(213, 94, 0),
         Verdict::Blunder => Color32::from_rgb(235, 80, 70),
     }
 }
 
-/// The verdict in words, or nothing for a good decision.
-fn verdict_word(v: Verdict) -> &'static str {
+/// The chart's marker of a verdict: a diamond for a mistake, a square for a blunder.
+fn verdict_marker(v: Verdict) -> egui_plot::MarkerShape {
     match v {
-        Verdict::Ok => "",
-        Verdict::Inaccuracy => "inaccuracy",
-        Verdict::Mistake => "mistake",
-        Verdict::Blunder => "blunder",
+        Verdict::Blunder => egui_plot::MarkerShape::Square,
+        _ => egui_plot::MarkerShape::Diamond,
+    }
+}
+
+/// The verdict in words, or nothing for a good decision.
+fn verdict_word(lang: &Lang, v: Verdict) -> String {
+    match v {
+        Verdict::Ok => String::new(),
+        Verdict::Inaccuracy => lang.get("verdict-inaccuracy"),
+        Verdict::Mistake => lang.get("verdict-mistake"),
+        Verdict::Blunder => lang.get("verdict-blunder"),
     }
 }
 
 /// The chart: per side, the round-win chance (percent) after each of its decisions, with
 /// the decisions that cost 10 points or more marked.
-fn chart(ui: &mut egui::Ui, decisions: &[DecisionReview], names: &Names) {
+fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &Names) {
     Plot::new("round analysis")
         .height(200.0)
         .include_y(0.0)
@@ -47,8 +62,8 @@ fn chart(ui: &mut egui::Ui, decisions: &[DecisionReview], names: &Names) {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .x_axis_label("decision")
-        .y_axis_label("win %")
+        .x_axis_label(lang.get("chart-decision"))
+        .y_axis_label(lang.get("chart-win-percent"))
         .legend(Legend::default().position(Corner::RightBottom))
         .show(ui, |plot| {
             for side in Side::BOTH {
@@ -62,7 +77,7 @@ fn chart(ui: &mut egui::Ui, decisions: &[DecisionReview], names: &Names) {
                 plot.line(Line::new(names.get(side), PlotPoints::from(line)).color(side_colour(side)).width(2.0));
                 let best: Vec<[f64; 2]> = mine.iter().map(|(i, d)| [(*i + 1) as f64, 100.0 * d.best_chance]).collect();
                 plot.points(
-                    Points::new(format!("{}: best", names.get(side)), PlotPoints::from(best))
+                    Points::new(tr!(lang, "chart-best", who = names.get(side)), PlotPoints::from(best))
                         .color(side_colour(side).gamma_multiply(0.5))
                         .radius(2.5),
                 );
@@ -70,8 +85,10 @@ fn chart(ui: &mut egui::Ui, decisions: &[DecisionReview], names: &Names) {
                     let marked: Vec<[f64; 2]> = mine.iter().filter(|(_, d)| d.verdict == verdict).map(at).collect();
                     if !marked.is_empty() {
                         plot.points(
-                            Points::new(verdict_word(verdict), PlotPoints::from(marked))
+                            Points::new(verdict_word(lang, verdict), PlotPoints::from(marked))
                                 .color(verdict_colour(verdict))
+                                .shape(verdict_marker(verdict))
+                                .filled(true)
                                 .radius(6.0),
                         );
                     }
@@ -85,9 +102,11 @@ fn draw_analysis(
     mut analysis: ResMut<RoundAnalysis>,
     seats: Res<Seats>,
     mut try_again: MessageWriter<TryFromDecision>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names = Names::of(&seats.0);
+    let names = Names::of(&lang, &seats.0);
+    let title = lang.get("analysis");
     let mut close = false;
     let height = ctx.viewport_rect().height();
     let progress = analysis.progress();
@@ -95,34 +114,26 @@ fn draw_analysis(
         AnalysisState::Closed => return Ok(()),
         AnalysisState::Running { round, .. } => {
             let (done, total) = progress.unwrap_or_default();
-            centred_window("Analysis").show(ctx, |ui| {
-                let what = if *round == 0 { "the match".to_string() } else { format!("round {round}") };
-                ui.label(format!("Judging the decisions of {what} from each player's own view…"));
+            centred_window(&title).show(ctx, |ui| {
+                ui.label(tr!(lang, "analysis-judging", round = *round));
                 let share = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                ui.add(egui::ProgressBar::new(share).text(format!("{done} of {total}")).desired_width(360.0));
-                close = ui.button("Cancel").clicked();
+                let text = tr!(lang, "analysis-progress", done = done, total = total);
+                ui.add(egui::ProgressBar::new(share).text(text).desired_width(360.0));
+                close = ui.button(lang.get("cancel")).clicked();
             });
         }
         AnalysisState::Failed(e) => {
-            centred_window("Analysis").show(ctx, |ui| {
-                ui.label(RichText::new(format!("The round could not be analysed: {e}")).color(palette::RED));
-                close = ui.button("Close").clicked();
+            centred_window(&title).show(ctx, |ui| {
+                let text = tr!(lang, "analysis-failed", why = e.to_string());
+                ui.label(RichText::new(text).color(palette::RED));
+                close = ui.button(lang.get("close")).clicked();
             });
         }
         AnalysisState::Ready { round, decisions } => {
-            centred_window("Analysis").min_width(620.0).show(ctx, |ui| {
-                let what = if *round == 0 { "The match".to_string() } else { format!("Round {round}") };
-                ui.label(RichText::new(format!("{what}: the chance to win the round after each decision")).strong());
-                ui.label(
-                    RichText::new(
-                        "Judged by the hard computer player from what the deciding player could see — never the \
-                         hidden cards. The small dots are the best decision's chance; a decision that cost 10 \
-                         points or more is a mistake, 25 or more a blunder. Between two of your decisions, \
-                         the draws and the other player's play move the chance too: that is shown apart.",
-                    )
-                    .color(palette::WEAK),
-                );
-                chart(ui, decisions, &names);
+            centred_window(&title).min_width(620.0).show(ctx, |ui| {
+                ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
+                ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
+                chart(ui, &lang, decisions, &names);
                 egui::ScrollArea::vertical().max_height(height * 0.3).show(ui, |ui| {
                     for (i, d) in decisions.iter().enumerate() {
                         let who = names.get(d.side);
@@ -132,45 +143,55 @@ fn draw_analysis(
                             let swing = 100.0 * (d.chance_before - prev.chance_after);
                             if swing.abs() >= 5.0 {
                                 let other = names.get(d.side.opponent());
-                                ui.label(
-                                    RichText::new(format!("   then the draws and {other}'s play: {swing:+.0} points"))
-                                        .italics()
-                                        .color(palette::WEAK),
+                                let swing = swing.round() as i64;
+                                let text = tr!(
+                                    lang,
+                                    "analysis-swing",
+                                    other = other,
+                                    other_person = names.person(d.side.opponent()),
+                                    sign = if swing > 0 { "+" } else { "" },
+                                    points = swing
                                 );
+                                ui.label(RichText::new(text).italics().color(palette::WEAK));
                             }
                         }
-                        let line = format!(
-                            "{}. {who}: {} — {:.0}% before, {:.0}% after",
-                            i + 1,
-                            d.action,
-                            100.0 * d.chance_before,
-                            100.0 * d.chance_after
+                        let line = tr!(
+                            lang,
+                            "analysis-decision",
+                            n = i + 1,
+                            who = who,
+                            action = terms::action(&lang, &d.played),
+                            before = (100.0 * d.chance_before).round() as i64,
+                            after = (100.0 * d.chance_after).round() as i64
                         );
                         ui.horizontal_wrapped(|ui| {
                             if *round > 0 {
-                                let again = ui.small_button("Try again").on_hover_text(
-                                    "play on from here: the hidden cards are dealt anew from what was known then",
-                                );
+                                let again =
+                                    ui.small_button(lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
                                 if again.clicked() {
                                     try_again.write(TryFromDecision { step: d.step, side: d.side });
                                 }
                             } else {
-                                ui.label(format!("round {}", d.round));
+                                ui.label(tr!(lang, "analysis-round", round = d.round));
                             }
                             ui.label(RichText::new(line).color(side_colour(d.side)));
                             if d.verdict != Verdict::Ok {
-                                ui.label(
-                                    RichText::new(verdict_word(d.verdict)).strong().color(verdict_colour(d.verdict)),
-                                );
-                                ui.label(format!("best: {} ({:.0}%)", d.best_action, 100.0 * d.best_chance));
+                                let word = verdict_word(&lang, d.verdict);
+                                ui.label(RichText::new(word).strong().color(verdict_colour(d.verdict)));
+                                ui.label(tr!(
+                                    lang,
+                                    "analysis-best",
+                                    action = terms::action(&lang, &d.best),
+                                    percent = (100.0 * d.best_chance).round() as i64
+                                ));
                             }
                         });
                     }
                     if decisions.is_empty() {
-                        ui.label("No decision to judge in this round.");
+                        ui.label(lang.get("analysis-nothing"));
                     }
                 });
-                close = ui.button("Close").clicked();
+                close = ui.button(lang.get("close")).clicked();
             });
         }
     }

@@ -7,6 +7,8 @@ use super::words::capitalized;
 use crate::game::ActionRequested;
 use crate::game::coach::Coach;
 use crate::game::screens::playing_unpaused;
+use crate::lang::{Lang, terms};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -15,26 +17,29 @@ fn draw_coach_warning(
     mut contexts: EguiContexts,
     mut coach: ResMut<Coach>,
     mut actions: MessageWriter<ActionRequested>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(w) = coach.warning.clone() else { return Ok(()) };
     let mut answer = None;
     egui::Area::new("coach".into()).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         table_frame().show(ui, |ui| {
-            ui.label(RichText::new("Coach").font(heading_font(24.0)).color(palette::GOLD));
-            let chosen = capitalized(&w.action.describe());
-            let best = w.best.describe();
-            let why = if w.reason.is_empty() { String::new() } else { format!("{}: ", capitalized(&w.reason)) };
-            ui.label(format!(
-                "{chosen}? {why}{:.0}% to win the round, against {:.0}% for {best}.",
-                100.0 * w.chance,
-                100.0 * w.best_chance
+            ui.label(RichText::new(lang.get("coach")).font(heading_font(24.0)).color(palette::GOLD));
+            let why = capitalized(&w.reason.text(&lang));
+            ui.label(tr!(
+                lang,
+                if why.is_empty() { "coach-warning-plain" } else { "coach-warning" },
+                action = capitalized(&terms::action(&lang, &w.action)),
+                why = why,
+                percent = (100.0 * w.chance).round() as i64,
+                best_percent = (100.0 * w.best_chance).round() as i64,
+                best = terms::action(&lang, &w.best)
             ));
             ui.horizontal(|ui| {
-                if ui.button("Play it anyway").clicked() {
+                if ui.button(lang.get("coach-play-anyway")).clicked() {
                     answer = Some(true);
                 }
-                if ui.button("Choose again").clicked() {
+                if ui.button(lang.get("coach-choose-again")).clicked() {
                     answer = Some(false);
                 }
             });

@@ -3,35 +3,67 @@
 //! it is given and touches nothing else; the data in and out is plain.
 
 use super::rules_form::rules_form;
-use crate::persist::rules_text::rules_text;
+use crate::lang::{Lang, Language, terms};
 use crate::persist::settings::{AI_DELAY_RANGE_MS, AnimationSpeed, CameraPreset, DisplayMode, Settings};
 use crate::persist::stats::{HUMAN_OPPONENT, Statistics, Tally, WinCounts};
 use crate::rules::{Observation, RuleSet, VALUES};
+use crate::tr;
 use bevy_egui::egui;
 
 /// Draws the settings form; returns true when anything changed this frame (the game
 /// saves the settings by itself when they change). The computer levels offered are
-/// `BotLevel::MENU`.
-pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
+/// `BotLevel::MENU`. `scale_limit` is the largest UI scale the window allows, in percent,
+/// when it is below the one chosen (see `style::scaled_zoom`).
+pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scale_limit: Option<u16>) -> bool {
     let before = settings.clone();
     let s = settings;
     egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
-        ui.label("Volume");
-        ui.horizontal(|ui| {
-            ui.add_enabled(!s.muted, egui::Slider::new(&mut s.master_volume, 0.0..=1.0).show_value(false));
-            ui.checkbox(&mut s.muted, "Mute");
-        });
+        ui.label(lang.get("settings-language"));
+        language_choice(ui, lang, &mut s.language);
         ui.end_row();
 
-        ui.label("Animation speed");
-        ui.horizontal(|ui| {
-            for speed in AnimationSpeed::ALL {
-                ui.radio_value(&mut s.animation_speed, speed, speed.label());
+        ui.label(lang.get("settings-ui-scale"));
+        ui.horizontal_wrapped(|ui| {
+            // Steps, not a slider: the panels change size at once, under the pointer.
+            for percent in [75u16, 100, 125, 150, 175, 200] {
+                let scale = f32::from(percent) / 100.0;
+                let text = tr!(lang, "settings-percent", percent = percent);
+                if ui.selectable_label((s.ui_scale - scale).abs() < 0.01, text).clicked() {
+                    s.ui_scale = scale;
+                }
+            }
+            if let Some(percent) = scale_limit {
+                ui.label(
+                    egui::RichText::new(tr!(lang, "settings-ui-scale-limited", percent = percent)).small().italics(),
+                );
             }
         });
         ui.end_row();
 
-        ui.label("Computer's pause");
+        ui.label(lang.get("settings-reduced-motion"));
+        ui.checkbox(&mut s.reduced_motion, lang.get("settings-reduced-motion-check"));
+        ui.end_row();
+
+        ui.label(lang.get("settings-colours"));
+        ui.checkbox(&mut s.colour_blind, lang.get("settings-colours-check"));
+        ui.end_row();
+
+        ui.label(lang.get("settings-volume"));
+        ui.horizontal(|ui| {
+            ui.add_enabled(!s.muted, egui::Slider::new(&mut s.master_volume, 0.0..=1.0).show_value(false));
+            ui.checkbox(&mut s.muted, lang.get("settings-mute"));
+        });
+        ui.end_row();
+
+        ui.label(lang.get("settings-animation-speed"));
+        ui.horizontal(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.radio_value(&mut s.animation_speed, speed, animation_speed(lang, speed));
+            }
+        });
+        ui.end_row();
+
+        ui.label(lang.get("settings-computer-pause"));
         ui.add(
             egui::Slider::new(&mut s.ai_delay_ms, *AI_DELAY_RANGE_MS.start()..=*AI_DELAY_RANGE_MS.end())
                 .suffix(" ms")
@@ -39,38 +71,38 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
         );
         ui.end_row();
 
-        ui.label("Camera");
-        egui::ComboBox::from_id_salt("en_garde_camera").selected_text(s.camera.label()).show_ui(ui, |ui| {
+        ui.label(lang.get("settings-camera"));
+        egui::ComboBox::from_id_salt("en_garde_camera").selected_text(camera(lang, s.camera)).show_ui(ui, |ui| {
             for c in CameraPreset::ALL {
-                ui.selectable_value(&mut s.camera, c, c.label());
+                ui.selectable_value(&mut s.camera, c, camera(lang, c));
             }
         });
         ui.end_row();
 
-        ui.label("Window");
+        ui.label(lang.get("settings-window"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut s.window.mode, DisplayMode::Windowed, "Windowed");
-            ui.radio_value(&mut s.window.mode, DisplayMode::Fullscreen, "Full screen");
+            ui.radio_value(&mut s.window.mode, DisplayMode::Windowed, lang.get("settings-windowed"));
+            ui.radio_value(&mut s.window.mode, DisplayMode::Fullscreen, lang.get("settings-full-screen"));
         });
         ui.end_row();
 
-        super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
+        super::rules_form::opponent_rows(ui, lang, &mut s.opponent, &mut s.ai_level);
 
-        ui.label("Played-cards tracker");
-        ui.checkbox(&mut s.played_cards_tracker, "Show the cards played this round (from the next match on)");
+        ui.label(lang.get("settings-tracker"));
+        ui.checkbox(&mut s.played_cards_tracker, lang.get("settings-tracker-check"));
         ui.end_row();
 
-        ui.label("Undo");
-        ui.checkbox(&mut s.undo_vs_computer, "Allow taking back a move against the computer");
+        ui.label(lang.get("undo"));
+        ui.checkbox(&mut s.undo_vs_computer, lang.get("settings-undo-check"));
         ui.end_row();
 
-        ui.label("Coach");
-        ui.checkbox(&mut s.coach, "Warn me before a blunder (an action that costs 25 points of round-win chance)");
+        ui.label(lang.get("coach"));
+        ui.checkbox(&mut s.coach, lang.get("settings-coach-check"));
         ui.end_row();
     });
     ui.separator();
-    ui.label(egui::RichText::new("Rules of a new match").strong());
-    rules_form(ui, &mut s.rules);
+    ui.label(egui::RichText::new(lang.get("settings-new-match-rules")).strong());
+    rules_form(ui, lang, &mut s.rules);
     let changed = *s != before;
     if changed {
         *s = s.clone().sanitized();
@@ -78,15 +110,53 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
     changed
 }
 
+/// The language row: the system's language, or one of the six by its own name. `None`
+/// follows the system.
+fn language_choice(ui: &mut egui::Ui, lang: &Lang, chosen: &mut Option<String>) {
+    let system = tr!(lang, "settings-language-system", language = Language::of_system().native_name());
+    let shown = chosen.as_deref().and_then(Language::from_tag).map_or(system.clone(), |l| l.native_name().to_string());
+    egui::ComboBox::from_id_salt("en_garde_language").selected_text(shown).show_ui(ui, |ui| {
+        ui.selectable_value(chosen, None, system);
+        for l in Language::ALL {
+            ui.selectable_value(chosen, Some(l.code().to_string()), l.native_name());
+        }
+    });
+}
+
+/// An animation speed's name in the menus.
+fn animation_speed(lang: &Lang, speed: AnimationSpeed) -> String {
+    lang.get(match speed {
+        AnimationSpeed::Slow => "speed-slow",
+        AnimationSpeed::Normal => "speed-normal",
+        AnimationSpeed::Fast => "speed-fast",
+        AnimationSpeed::Instant => "speed-instant",
+    })
+}
+
+/// A camera framing's name in the menus.
+fn camera(lang: &Lang, camera: CameraPreset) -> String {
+    lang.get(match camera {
+        CameraPreset::Broadside => "camera-broadside",
+        CameraPreset::Overhead => "camera-overhead",
+        CameraPreset::BehindFencer => "camera-behind",
+    })
+}
+
 /// Draws the statistics table: one row per opponent and rule level, then all together.
 /// Whose results they are is said under the table (see [`crate::persist::stats`]).
-pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics) {
+pub fn statistics_ui(ui: &mut egui::Ui, lang: &Lang, stats: &Statistics) {
     if stats.rows.is_empty() {
-        ui.label("No finished matches yet.");
+        ui.label(lang.get("replays-none"));
         return;
     }
     let reasons = |w: &WinCounts| {
-        format!("{} hit · {} no move · {} deck-out", w.hit, w.no_legal_action, w.deck_out_cards + w.deck_out_position)
+        tr!(
+            lang,
+            "stats-reasons",
+            hit = w.hit,
+            no_move = w.no_legal_action,
+            deck_out = w.deck_out_cards + w.deck_out_position
+        )
     };
     let row = |ui: &mut egui::Ui, opponent: &str, level: &str, t: &Tally| {
         ui.label(opponent);
@@ -102,31 +172,33 @@ pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics) {
     egui::ScrollArea::both().show(ui, |ui| {
         egui::Grid::new("en_garde_statistics").striped(true).num_columns(8).spacing([16.0, 6.0]).show(ui, |ui| {
             for h in [
-                "Opponent",
-                "Rules",
-                "Matches won–lost",
-                "Rounds won–lost",
-                "Drawn",
-                "Best streak",
-                "Rounds won by",
-                "Rounds lost by",
+                "stats-opponent",
+                "stats-rules",
+                "stats-matches",
+                "stats-rounds",
+                "stats-drawn",
+                "stats-streak",
+                "stats-won-by",
+                "stats-lost-by",
             ] {
-                ui.label(egui::RichText::new(h).strong());
+                ui.label(egui::RichText::new(lang.get(h)).strong());
             }
             ui.end_row();
             for r in &stats.rows {
                 let opponent = if r.opponent == HUMAN_OPPONENT {
-                    "Hot-seat".to_string()
+                    lang.get("stats-hot-seat")
                 } else {
-                    format!("Computer ({})", r.opponent)
+                    // A level this build does not know keeps its name from the file.
+                    let level = r.opponent.parse().map_or(r.opponent.clone(), |l| terms::bot_level(lang, l));
+                    tr!(lang, "computer-name", level = level)
                 };
-                row(ui, &opponent, r.level.name(), &r.tally);
+                row(ui, &opponent, &terms::level(lang, r.level), &r.tally);
             }
-            row(ui, "All", "", &stats.overall);
+            row(ui, &lang.get("stats-all"), "", &stats.overall);
         });
     });
     ui.add_space(6.0);
-    ui.weak("Your results against the computer; in hot-seat matches, the Left player's.");
+    ui.weak(lang.get("stats-whose"));
 }
 
 /// One line of the played-cards tracker.
@@ -157,10 +229,10 @@ pub fn tracker_rows(obs: &Observation) -> [TrackerRow; 5] {
 
 /// Draws the played-cards tracker (R2.4) for the viewer of `obs`: per value, how many
 /// were played this round and how many the viewer has not seen.
-pub fn tracker_ui(ui: &mut egui::Ui, obs: &Observation) {
+pub fn tracker_ui(ui: &mut egui::Ui, lang: &crate::lang::Lang, obs: &Observation) {
     egui::Grid::new("en_garde_tracker").striped(true).num_columns(4).spacing([16.0, 4.0]).show(ui, |ui| {
-        for h in ["Card", "Played", "In your hand", "Unseen"] {
-            ui.label(egui::RichText::new(h).strong());
+        for h in ["tracker-card", "tracker-played", "tracker-in-hand", "tracker-unseen"] {
+            ui.label(egui::RichText::new(lang.get(h)).strong());
         }
         ui.end_row();
         for r in tracker_rows(obs) {
@@ -171,14 +243,17 @@ pub fn tracker_ui(ui: &mut egui::Ui, obs: &Observation) {
             ui.end_row();
         }
     });
-    ui.weak(format!("Draw pile: {}", crate::ui::words::count(obs.draw_pile_len, "card", "cards")));
+    ui.weak(crate::tr!(lang, "draw-pile-count", count = obs.draw_pile_len));
 }
 
-/// Draws the rules of `rules` ([`rules_text`]) as headings and paragraphs.
-pub fn rules_ui(ui: &mut egui::Ui, rules: &RuleSet) {
-    for (heading, text) in rules_text(rules) {
+/// Draws the rules of `rules` ([`crate::lang::rulebook::rules_text`]) as headings and
+/// paragraphs.
+pub fn rules_ui(ui: &mut egui::Ui, lang: &Lang, rules: &RuleSet) {
+    for (heading, paragraphs) in crate::lang::rulebook::rules_text(lang, rules) {
         ui.heading(heading);
-        ui.label(text);
+        for p in paragraphs {
+            ui.label(p);
+        }
         ui.add_space(8.0);
     }
 }

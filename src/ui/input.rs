@@ -4,12 +4,14 @@
 //! the AI and the tests write.
 
 use crate::ai::Players;
-use crate::game::choices::Intent;
+use crate::game::choices::{Intent, Refusal};
 use crate::game::flow::{FlowRequest, HandOver, human_decider, needs_hand_over};
 use crate::game::screens::{Menu, Screen, Stage, playing_unpaused};
 use crate::game::{ActionRequested, Bout, Choices, MatchView, Seats};
+use crate::lang::Lang;
 use crate::rules::{Action, Cards, Side};
 use crate::scene::piste::{ReachableSpaces, SpaceClicked};
+use crate::tr;
 use crate::ui::hud::layout::PanelLayout;
 use crate::ui::log::Toast;
 use bevy::prelude::*;
@@ -74,30 +76,33 @@ fn next_round_key(keys: Res<ButtonInput<KeyCode>>, mut flow: MessageWriter<FlowR
     }
 }
 
+/// The input systems of the keyboard and the mouse; the pad's run before them, so that
+/// their commands are carried out in the same frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct InputSet;
+
+/// What a key or a pad button asks for in a match (the keyboard's [`keyboard_commands`],
+/// the pad's `ui::gamepad`); [`apply_commands`] carries it out through the one model of
+/// the person's choices.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchCommand {
+    /// Pick one more card of this value (1..=5), or, with all of them picked, none.
+    Pick(u8),
+    /// Pick or unpick the card at this place of the hand (0-based), as a click on it does.
+    PickAt(usize),
+    /// Unpick every card.
+    Clear,
+    /// Move with the one picked card: +1 towards space 23, -1 towards space 1.
+    Move(i8),
+    /// Attack with the picked cards (or advance and attack), or parry while defending.
+    Commit,
+    /// Take the screen in hot-seat (R9.6).
+    Confirm,
+}
+
 /// Keyboard in a match: 1–5 pick cards, ←/→ or A/D move with the selected card, Enter
 /// attacks or parries (or takes the screen in hot-seat), Backspace clears the selection.
-fn match_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
-    choices: Res<Choices>,
-    mut sel: ResMut<Selection>,
-    mut actions: MessageWriter<ActionRequested>,
-    mut flow: MessageWriter<FlowRequest>,
-    mut toast: ResMut<Toast>,
-    time: Res<Time<Real>>,
-) {
-    let Some(view) = table.get() else { return };
-    if let Some(side) = needs_hand_over(view.bout, &players, &hand_over) {
-        if keys.any_just_pressed(CONFIRM) {
-            flow.write(FlowRequest::Reveal(side));
-        }
-        return;
-    }
-    let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { return };
-    let Some((chooser, _)) = choices.decision.filter(|(s, _)| *s == side) else { return };
-    let hand = view.hand(chooser);
+fn keyboard_commands(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<MatchCommand>) {
     let digits = [
         (KeyCode::Digit1, KeyCode::Numpad1, 1),
         (KeyCode::Digit2, KeyCode::Numpad2, 2),
@@ -107,51 +112,108 @@ fn match_keys(
     ];
     for (k, n, v) in digits {
         if keys.any_just_pressed([k, n]) {
-            if hand.count(v) == 0 {
-                // The key means a card value: say so when the hand has none of it.
-                toast.show(format!("No {v} in your hand: keys 1–5 pick a card of that value"), time.elapsed_secs_f64());
-            }
-            sel.toggle(&hand, v);
+            commands.write(MatchCommand::Pick(v));
         }
     }
     if keys.just_pressed(KeyCode::Backspace) {
-        sel.cards = Cards::EMPTY;
+        commands.write(MatchCommand::Clear);
     }
-    let mut wanted: Option<Result<Action, String>> = None;
     // Arrows move in the screen's direction: → is towards space 23.
-    let heading = if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
-        1
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+        commands.write(MatchCommand::Move(1));
     } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
-        -1
-    } else {
-        0
-    };
-    if heading != 0 {
-        wanted = Some(match (sel.cards.len(), sel.cards.distinct().next()) {
-            (1, Some(card)) => match choices.move_with(card, heading) {
-                Some(c) => c.verdict.map(|()| c.action).map_err(|e| e.to_string()),
-                None => Err(format!("no move with a {card} that way")),
-            },
-            _ => Err("select exactly one card: the number of spaces to move".into()),
-        });
+        commands.write(MatchCommand::Move(-1));
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        wanted = Some(if choices.defending {
-            choices.for_intent(Intent::Parry, &sel.cards)
-        } else {
-            choices
-                .for_intent(Intent::Attack, &sel.cards)
-                .or_else(|_| choices.for_intent(Intent::AdvanceAttack, &sel.cards))
-        });
+        commands.write(MatchCommand::Commit);
     }
-    match wanted {
-        Some(Ok(action)) => {
-            actions.write(ActionRequested { side, action });
-            sel.cards = Cards::EMPTY;
+    if keys.any_just_pressed(CONFIRM) {
+        commands.write(MatchCommand::Confirm);
+    }
+}
+
+/// `index` (0-based) of `hand` picked or not, as the hand panel shows it: of the cards of
+/// one value, the first ones shown are the picked ones.
+pub fn picked_at(hand: &[u8], picked: &Cards, index: usize) -> bool {
+    let Some(&v) = hand.get(index) else { return false };
+    let before = hand[..index].iter().filter(|c| **c == v).count();
+    usize::from(picked.count(v)) > before
+}
+
+/// Carries out the match commands of the keyboard and the pad for the person acting.
+pub(crate) fn apply_commands(
+    mut commands: MessageReader<MatchCommand>,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    choices: Res<Choices>,
+    mut sel: ResMut<Selection>,
+    mut actions: MessageWriter<ActionRequested>,
+    mut flow: MessageWriter<FlowRequest>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
+    lang: Res<Lang>,
+) {
+    let Some(view) = table.get() else {
+        commands.clear();
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    for &command in commands.read() {
+        if let Some(side) = needs_hand_over(view.bout, &players, &hand_over) {
+            if command == MatchCommand::Confirm {
+                flow.write(FlowRequest::Reveal(side));
+            }
+            continue;
         }
-        // Not submitted: the model already knows why, and says so.
-        Some(Err(why)) => toast.show(format!("Not allowed: {why}"), time.elapsed_secs_f64()),
-        None => {}
+        let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
+        let Some((chooser, _)) = choices.decision.filter(|(s, _)| *s == side) else { continue };
+        let hand = view.hand(chooser);
+        let wanted: Result<Action, Refusal> = match command {
+            MatchCommand::Pick(v) => {
+                if hand.count(v) == 0 {
+                    // The key means a card value: say so when the hand has none of it.
+                    toast.show(tr!(lang, "pick-none-of-value", value = v), now);
+                }
+                sel.toggle(&hand, v);
+                continue;
+            }
+            MatchCommand::PickAt(i) => {
+                let cards = hand.to_vec();
+                if let Some(&v) = cards.get(i) {
+                    if picked_at(&cards, &sel.cards, i) {
+                        sel.cards.remove(v, 1);
+                    } else {
+                        sel.cards.add(v);
+                    }
+                }
+                continue;
+            }
+            MatchCommand::Clear => {
+                sel.cards = Cards::EMPTY;
+                continue;
+            }
+            MatchCommand::Confirm => continue,
+            MatchCommand::Move(heading) => match (sel.cards.len(), sel.cards.distinct().next()) {
+                (1, Some(card)) => match choices.move_with(card, heading) {
+                    Some(c) => c.verdict.map(|()| c.action).map_err(Refusal::Rule),
+                    None => Err(Refusal::NoMoveThatWay { card }),
+                },
+                _ => Err(Refusal::PickOneToMove),
+            },
+            MatchCommand::Commit if choices.defending => choices.for_intent(Intent::Parry, &sel.cards),
+            MatchCommand::Commit => choices
+                .for_intent(Intent::Attack, &sel.cards)
+                .or_else(|_| choices.for_intent(Intent::AdvanceAttack, &sel.cards)),
+        };
+        match wanted {
+            Ok(action) => {
+                actions.write(ActionRequested { side, action });
+                sel.cards = Cards::EMPTY;
+            }
+            // Not submitted: the model already knows why, and says so.
+            Err(why) => toast.show(tr!(lang, "not-allowed", why = why.text(&lang)), now),
+        }
     }
 }
 
@@ -177,6 +239,7 @@ fn click_space(
     mut actions: MessageWriter<ActionRequested>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
+    lang: Res<Lang>,
 ) {
     let Some(view) = table.get() else {
         clicks.clear();
@@ -196,7 +259,7 @@ fn click_space(
             }
             // A click on the fencer's own space is no move; elsewhere say what can be reached.
             None if c.0 != view.space(side) => {
-                let text = format!("No move reaches space {} now: the blue spaces can be reached", c.0);
+                let text = tr!(lang, "no-move-reaches", space = c.0);
                 toast.show(text, time.elapsed_secs_f64());
             }
             None => {}
@@ -233,15 +296,16 @@ fn track_selection(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Selection>().add_systems(
+    app.init_resource::<Selection>().add_message::<MatchCommand>().add_systems(
         Update,
         (
             navigation_keys,
             next_round_key.run_if(in_state(Stage::RoundOver).and_then(in_state(Menu::None))),
-            (match_keys, click_space).run_if(playing_unpaused),
+            (keyboard_commands, apply_commands, click_space).chain().run_if(playing_unpaused),
             track_selection.run_if(in_state(Screen::Match)),
         )
             .chain()
+            .in_set(InputSet)
             .in_set(crate::AppSystems::Input),
     );
 }

@@ -10,6 +10,9 @@ use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::UserSettings;
 use crate::game::tutorial::{ActiveLesson, Courses, LessonChoice, Said, StartLesson};
+use crate::lang::lessons::{self, LessonText};
+use crate::lang::{Lang, terms};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -20,33 +23,33 @@ fn draw_lesson_list(
     settings: Res<UserSettings>,
     mut start: MessageWriter<StartLesson>,
     mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.viewport_rect().height();
-    centred_window("Learn to play").min_width(560.0).show(ctx, |ui| {
+    centred_window(&lang.get("learn-to-play")).min_width(560.0).show(ctx, |ui| {
         match &courses.0 {
             Err(e) => {
-                ui.label(RichText::new(format!("The lessons could not be read: {e}")).color(palette::RED));
+                let text = tr!(lang, "lessons-unreadable", why = e.to_string());
+                ui.label(RichText::new(text).color(palette::RED));
             }
             Ok(all) => {
-                ui.label(
-                    "One course per rule level. Each lesson is a position on the piste: find the action it asks for.",
-                );
+                ui.label(lang.get("lessons-about"));
                 egui::ScrollArea::vertical().max_height(height * 0.65).show(ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
-                        ui.label(RichText::new(format!("{}", course.level)).font(heading_font(24.0)));
-                        ui.label(RichText::new(&course.about).color(palette::WEAK));
+                        ui.label(RichText::new(terms::level(&lang, course.level)).font(heading_font(24.0)));
+                        ui.label(RichText::new(lessons::course_about(&lang, course)).color(palette::WEAK));
                         for (l, lesson) in course.lessons.iter().enumerate() {
                             ui.horizontal(|ui| {
                                 let done = settings.lessons_done.contains(&lesson.id);
                                 let tick = if done { "✔" } else { "  " };
                                 ui.label(RichText::new(tick).color(palette::GOLD));
-                                let label = if done { "Again" } else { "Play" };
-                                if ui.button(label).clicked() {
+                                let label = if done { "lesson-again" } else { "lesson-play" };
+                                if ui.button(lang.get(label)).clicked() {
                                     start.write(StartLesson { course: c, lesson: l });
                                 }
-                                ui.label(format!("{}. {}", l + 1, lesson.title));
+                                ui.label(format!("{}. {}", l + 1, lessons::text(&lang, lesson, LessonText::Title)));
                             });
                         }
                     }
@@ -54,7 +57,7 @@ fn draw_lesson_list(
             }
         }
         ui.add_space(6.0);
-        if ui.button("Back").clicked() {
+        if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::CloseMenu);
         }
     });
@@ -69,6 +72,7 @@ fn draw_lesson_band(
     mut start: MessageWriter<StartLesson>,
     mut choose: MessageWriter<LessonChoice>,
     mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok(all) = &courses.0 else { return Ok(()) };
@@ -77,27 +81,33 @@ fn draw_lesson_band(
     band_above_piste(ctx, "lesson", &mut layout, |ui| {
         ui.vertical(|ui| {
             let n = lesson.lesson + 1;
-            let heading = format!("{} · lesson {n} of {}: {}", course.level, course.lessons.len(), this.title);
-            ui.label(RichText::new(heading).font(heading_font(24.0)).color(palette::GOLD));
+            let heading = tr!(
+                lang,
+                "lesson-heading",
+                level = terms::level(&lang, course.level),
+                n = n,
+                lessons = course.lessons.len(),
+                title = lessons::text(&lang, this, LessonText::Title)
+            );
+            ui.label(RichText::new(heading).font(super::style::figures_heading_font(22.0)).color(palette::GOLD));
             match &lesson.said {
                 Some(Said::Refused(why)) => {
-                    let why = super::words::capitalized(why);
-                    ui.label(
-                        RichText::new(format!("Not this one. {why}")).color(egui::Color32::from_rgb(240, 120, 100)),
-                    );
+                    let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
+                    let text = tr!(lang, "lesson-not-this-one", why = why);
+                    ui.label(RichText::new(text).color(egui::Color32::from_rgb(240, 120, 100)));
                 }
-                Some(Said::Played(words)) if !words.is_empty() => {
-                    ui.label(RichText::new(words).strong());
+                Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
+                    ui.label(RichText::new(lessons::text(&lang, this, *closing)).strong());
                 }
                 _ => {
-                    ui.label(&this.intro);
+                    ui.label(lessons::text(&lang, this, LessonText::Intro));
                 }
             }
-            if let Some((choice, _)) = lesson.run.choice() {
-                ui.label(RichText::new(&choice.prompt).size(18.0));
+            if lesson.run.choice().is_some() {
+                ui.label(RichText::new(lessons::text(&lang, this, LessonText::ChoicePrompt)).size(18.0));
                 ui.horizontal_wrapped(|ui| {
                     for card in crate::rules::DuellCard::D3_CHOICES {
-                        if ui.button(format!("{card:?}: {}", card.describe())).clicked() {
+                        if ui.button(terms::duell_card(&lang, card)).clicked() {
                             choose.write(LessonChoice(card));
                         }
                     }
@@ -105,11 +115,12 @@ fn draw_lesson_band(
                 return;
             }
             match lesson.run.stage() {
-                Some(stage) => {
-                    ui.label(RichText::new(&stage.prompt).size(18.0));
+                Some(_) => {
+                    let prompt = lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()));
+                    ui.label(RichText::new(prompt).size(18.0));
                 }
                 None if lesson.finished() => {
-                    ui.label(RichText::new("Lesson done.").size(18.0).color(palette::GOLD));
+                    ui.label(RichText::new(lang.get("lesson-done")).size(18.0).color(palette::GOLD));
                     ui.horizontal_wrapped(|ui| {
                         let next = if lesson.lesson + 1 < course.lessons.len() {
                             Some((lesson.course, lesson.lesson + 1))
@@ -119,14 +130,14 @@ fn draw_lesson_band(
                             None
                         };
                         if let Some((c, l)) = next
-                            && band_button(ui, "Next lesson").clicked()
+                            && band_button(ui, &lang.get("lesson-next")).clicked()
                         {
                             start.write(StartLesson { course: c, lesson: l });
                         }
-                        if band_button(ui, "Again").clicked() {
+                        if band_button(ui, &lang.get("lesson-again")).clicked() {
                             start.write(StartLesson { course: lesson.course, lesson: lesson.lesson });
                         }
-                        if band_button(ui, "All lessons").clicked() {
+                        if band_button(ui, &lang.get("lesson-all")).clicked() {
                             flow.write(FlowRequest::ToTitle);
                             flow.write(FlowRequest::OpenMenu(Menu::Lessons));
                         }

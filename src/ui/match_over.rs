@@ -3,12 +3,14 @@
 
 use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
 use super::round_over::hands_at_the_end;
-use super::style::{band_button, heading_font, side_colour};
-use super::words::{Names, round_result, verb};
+use super::style::{band_button, side_colour};
+use super::words::{Names, round_result};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
+use crate::lang::Lang;
 use crate::rules::MatchPhase;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::RichText;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -21,33 +23,40 @@ fn draw_match_over(
     mut flow: MessageWriter<FlowRequest>,
     online: Option<Res<crate::game::seats::OnlineSeat>>,
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
-    let why = view.bout.ending.map(|e| round_result(&e, &Names::of(&players.0))).unwrap_or_default();
-    let name = players.shown_name(winner);
+    let names = Names::of(&lang, &players.0);
+    let why = view.bout.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
     band_above_piste(ctx, "match over", &mut layout, |ui| {
         ui.vertical(|ui| {
-            let heading =
-                format!("{name} {} the match {} – {}", verb(&name, "wins", "win"), view.scores[0], view.scores[1]);
-            ui.label(RichText::new(heading).font(heading_font(32.0)).color(side_colour(winner)));
-            ui.label(RichText::new(format!("Last round: {why}")).size(18.0));
-            hands_at_the_end(ui, &view, &players);
+            let heading = tr!(
+                lang,
+                "match-won",
+                who = names.get(winner),
+                person = names.person(winner),
+                left = view.scores[0],
+                right = view.scores[1]
+            );
+            ui.label(RichText::new(heading).font(super::style::figures_heading_font(30.0)).color(side_colour(winner)));
+            ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(18.0));
+            hands_at_the_end(ui, &lang, &view, &players);
         });
         ui.add_space(18.0);
         ui.vertical(|ui| {
             // A network match is over on the server: a new one is hosted or joined again.
             if online.is_some() {
-                if band_button(ui, "Title screen").clicked() {
+                if band_button(ui, &lang.get("title-screen")).clicked() {
                     leave.write(crate::net::online::OnlineRequest::Leave);
                 }
                 return;
             }
-            if band_button(ui, "Rematch").clicked() {
+            if super::style::first_focus(band_button(ui, &lang.get("rematch"))).clicked() {
                 flow.write(FlowRequest::Rematch);
             }
-            if band_button(ui, "Title screen").clicked() {
+            if band_button(ui, &lang.get("title-screen")).clicked() {
                 flow.write(FlowRequest::ToTitle);
             }
         });

@@ -12,6 +12,7 @@
 pub mod analysis;
 pub mod coach;
 pub mod files;
+pub mod gamepad;
 pub mod hud;
 pub mod input;
 pub mod layers;
@@ -62,5 +63,5 @@ pub(crate) fn plugin(app: &mut App) {
         notices::plugin,
         toast::plugin,
     ))
-    .add_plugins(online::plugin);
+    .add_plugins((online::plugin, gamepad::plugin));
 }

@@ -3,26 +3,28 @@
 
 use super::layers::ModalLayer;
 use crate::game::storage::Notices;
+use crate::lang::Lang;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>, lang: Res<Lang>) -> Result {
     if notices.messages.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Please note").anchor(Align2::CENTER_TOP, [0.0, 40.0]).collapsible(false).resizable(false).show(
-        ctx,
-        |ui| {
+    egui::Window::new(lang.get("please-note"))
+        .anchor(Align2::CENTER_TOP, [0.0, 40.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
             for m in &notices.messages {
                 ui.label(m);
             }
-            if ui.button("OK").clicked() {
+            if ui.button(lang.get("ok")).clicked() {
                 notices.take();
             }
-        },
-    );
+        });
     Ok(())
 }
 

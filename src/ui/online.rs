@@ -6,10 +6,12 @@
 use super::layers::ModalLayer;
 use super::style::palette;
 use crate::game::screens::Screen;
+use crate::lang::{Lang, terms};
 use crate::net::client::{ClientOptions, Link, NetSeat};
 use crate::net::online::{Hosting, OnlineRequest};
 use crate::net::protocol::{RoomState, SeatState};
 use crate::rules::{Level, RuleSet};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -23,63 +25,61 @@ pub struct OnlineForm {
     pub code: String,
     /// The name the other player sees.
     pub name: String,
+    /// The name given when the player typed none ("Player" in the language in force): it
+    /// follows the language until the player types their own.
+    pub default_name: String,
 }
 
 impl Default for OnlineForm {
     fn default() -> Self {
-        OnlineForm { address: String::new(), code: String::new(), name: "Player".into() }
+        OnlineForm { address: String::new(), code: String::new(), name: "Player".into(), default_name: "Player".into() }
     }
 }
 
 /// The rules of a match in words: the level, the target score and the Duell cards (what
 /// both players accept before a network match starts).
-pub fn rules_in_words(rules: &RuleSet) -> String {
-    let level = match rules.level {
-        Level::Basic => "Basic",
-        Level::Standard => "Standard",
-        Level::Advanced => "Advanced",
-        Level::Duell => "Duell",
+pub fn rules_in_words(lang: &Lang, rules: &RuleSet) -> String {
+    let id = match (rules.level, rules.duell_special_cards) {
+        (Level::Duell, true) => "online-rules-duell-cards",
+        (Level::Duell, false) => "online-rules-duell-no-cards",
+        _ => "online-rules",
     };
-    let cards = match (rules.level, rules.duell_special_cards) {
-        (Level::Duell, true) => ", with the Duell special cards (D1–D7)",
-        (Level::Duell, false) => ", without the Duell special cards",
-        _ => "",
-    };
-    let points = if rules.target_score == 1 { "point" } else { "points" };
-    format!("{level} rules, first to {} {points}{cards}", rules.target_score)
+    tr!(lang, id, level = terms::level(lang, rules.level), points = rules.target_score)
 }
 
 /// The set-up's rows for network play: the name, host this match, or join one.
 pub fn setup_section(
     ui: &mut egui::Ui,
+    lang: &Lang,
     form: &mut OnlineForm,
     rules: RuleSet,
     problem: Option<&str>,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
-    ui.label(RichText::new("Play a friend on another computer").strong());
+    if form.name == form.default_name {
+        form.default_name = lang.get("online-default-name");
+        form.name.clone_from(&form.default_name);
+    }
+    ui.label(RichText::new(lang.get("online-heading")).strong());
     egui::Grid::new("online").num_columns(2).spacing([18.0, 8.0]).show(ui, |ui| {
-        ui.label("Your name");
+        ui.label(lang.get("online-your-name"));
         ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(180.0).char_limit(24));
         ui.end_row();
         ui.label("");
-        if ui
-            .button("Host this match")
-            .on_hover_text("Runs a server for it on this computer and gives you a room code to pass on")
-            .clicked()
-        {
+        if ui.button(lang.get("online-host")).on_hover_text(lang.get("online-host-tip")).clicked() {
             requests.write(OnlineRequest::Host { rules, name: form.name.clone() });
         }
         ui.end_row();
-        ui.label("Join at");
+        ui.label(lang.get("online-join-at"));
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.address)
-                    .hint_text("address, e.g. 192.168.1.20")
+                    .hint_text(lang.get("online-address-hint"))
                     .desired_width(190.0),
             );
-            ui.add(egui::TextEdit::singleline(&mut form.code).hint_text("room code").desired_width(90.0).char_limit(8));
-            if ui.button("Join").clicked() {
+            let code = egui::TextEdit::singleline(&mut form.code).hint_text(lang.get("online-code-hint"));
+            ui.add(code.desired_width(90.0).char_limit(8));
+            if ui.button(lang.get("online-join")).clicked() {
                 requests.write(OnlineRequest::Join {
                     address: form.address.clone(),
                     code: form.code.clone(),
@@ -106,16 +106,15 @@ fn draw_status(
     hosting: Option<Res<Hosting>>,
     rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
     mut requests: MessageWriter<OnlineRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let room = rooms.iter().next();
     let mut lines: Vec<(String, bool)> = Vec::new();
     let mut accept = false;
     match &*link {
-        Link::Connecting | Link::Greeting => lines.push(("Connecting…".into(), false)),
-        Link::Reconnecting { since_s } => {
-            lines.push((format!("Reconnecting… ({since_s} s) — the match is kept on the server"), true))
-        }
+        Link::Connecting | Link::Greeting => lines.push((lang.get("online-connecting"), false)),
+        Link::Reconnecting { since_s } => lines.push((tr!(lang, "online-reconnecting", seconds = *since_s), true)),
         Link::Refused(why) => lines.push((capitalized(why), true)),
         Link::Seated => {}
     }
@@ -124,46 +123,53 @@ fn draw_status(
         let other = seat.side.opponent().index();
         match &room.seats[other] {
             SeatState::Open => {
-                lines.push((format!("Room {} — waiting for the other player to join", room.code), false));
+                lines.push((tr!(lang, "online-waiting-to-join", code = room.code.as_str()), false));
                 if let Some(h) = &hosting {
-                    let at = h.lan_address.map_or_else(|| "this computer's address".to_string(), |a| a.to_string());
-                    lines.push((format!("They join at {at} (port {}) with the code {}", h.port, room.code), false));
+                    let at = h.lan_address.map_or_else(|| lang.get("online-this-address"), |a| a.to_string());
+                    let line = tr!(lang, "online-they-join", address = at, port = h.port, code = room.code.as_str());
+                    lines.push((line, false));
                 }
             }
             SeatState::Away { left_s } if *left_s > 0 => {
-                lines.push((format!("Waiting for your opponent: {}:{:02}", left_s / 60, left_s % 60), true))
+                let time = format!("{}:{:02}", left_s / 60, left_s % 60);
+                lines.push((tr!(lang, "online-opponent-away", time = time), true))
             }
-            SeatState::Away { .. } => {
-                lines.push(("Your opponent has not come back. The match is kept on the server.".into(), true))
-            }
+            SeatState::Away { .. } => lines.push((lang.get("online-opponent-gone"), true)),
             SeatState::Here => {}
         }
         if !room.accepted[me] {
             accept = true;
         } else if room.seats[other] == SeatState::Here && !room.accepted[other] {
-            lines.push((format!("Waiting for your opponent to accept: {}", rules_in_words(&seat.rules)), false));
+            lines.push((tr!(lang, "online-waiting-accept", rules = rules_in_words(&lang, &seat.rules)), false));
         }
     }
     if lines.is_empty() && !accept {
         return Ok(());
     }
-    egui::Area::new("online-status".into()).anchor(egui::Align2::CENTER_TOP, [0.0, 64.0]).show(ctx, |ui| {
+    egui::Area::new("online status".into()).anchor(egui::Align2::CENTER_TOP, [0.0, 64.0]).show(ctx, |ui| {
         super::style::table_frame().show(ui, |ui| {
             for (line, warn) in &lines {
                 let text = RichText::new(line).size(16.0);
                 ui.label(if *warn { text.color(palette::GOLD) } else { text });
             }
             if accept && let Some(seat) = &seat {
-                ui.label(RichText::new(format!("Room {}: {}", seat.room, rules_in_words(&seat.rules))).size(16.0));
+                let text = tr!(
+                    lang,
+                    "online-room-rules",
+                    code = seat.room.as_str(),
+                    rules = rules_in_words(&lang, &seat.rules)
+                );
+                ui.label(RichText::new(text).size(16.0));
                 ui.horizontal(|ui| {
-                    if ui.button(RichText::new("Accept and fence").size(18.0)).clicked() {
+                    if ui.button(RichText::new(lang.get("online-accept")).size(18.0)).clicked() {
                         requests.write(OnlineRequest::Accept);
                     }
-                    if ui.button("Leave").clicked() {
+                    if ui.button(lang.get("online-leave")).clicked() {
                         requests.write(OnlineRequest::Leave);
                     }
                 });
-            } else if (matches!(*link, Link::Refused(_)) || room.is_none()) && ui.button("Back to the title").clicked()
+            } else if (matches!(*link, Link::Refused(_)) || room.is_none())
+                && ui.button(lang.get("online-back-to-title")).clicked()
             {
                 requests.write(OnlineRequest::Leave);
             }

@@ -4,23 +4,24 @@ use super::layers::ModalLayer;
 use super::style::{big_button, centred_window};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::Menu;
+use crate::lang::Lang;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-fn draw_pause(mut contexts: EguiContexts, mut flow: MessageWriter<FlowRequest>) -> Result {
+fn draw_pause(mut contexts: EguiContexts, mut flow: MessageWriter<FlowRequest>, lang: Res<Lang>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centred_window("Paused").show(ctx, |ui| {
+    centred_window(&lang.get("paused")).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            if big_button(ui, "Resume").clicked() {
+            if super::style::first_focus(big_button(ui, &lang.get("resume"))).clicked() {
                 flow.write(FlowRequest::TogglePause);
             }
-            if big_button(ui, "Rules").clicked() {
+            if big_button(ui, &lang.get("menu-rules")).clicked() {
                 flow.write(FlowRequest::OpenMenu(Menu::Rules));
             }
-            if big_button(ui, "Settings").clicked() {
+            if big_button(ui, &lang.get("menu-settings")).clicked() {
                 flow.write(FlowRequest::OpenMenu(Menu::Settings));
             }
-            if big_button(ui, "Quit to title").clicked() {
+            if big_button(ui, &lang.get("quit-to-title")).clicked() {
                 flow.write(FlowRequest::ToTitle);
             }
         });

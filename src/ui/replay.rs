@@ -9,10 +9,12 @@ use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
 use crate::game::table::{facts_of, spawn_table, write_parts};
 use crate::game::{Bout, Deck, Fencer, Hand, Score};
-use crate::persist::record::{self, RecordEntry, describe_step};
+use crate::lang::{Lang, terms};
+use crate::persist::record::{self, RecordEntry};
 use crate::persist::{DataPaths, ReplayCursor};
 use crate::rules::Side;
 use crate::scene::camera::PanelInsets;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -91,11 +93,12 @@ fn draw_replay(
     mut flow: MessageWriter<crate::game::flow::FlowRequest>,
     mut analyse: MessageWriter<AnalyseMatch>,
     mut insets: ResMut<PanelInsets>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut back = false;
     let mut asked = None;
-    if let Some(right) = replay_window(ctx, &mut view, &paths, &mut back, &mut asked) {
+    if let Some(right) = replay_window(ctx, &lang, &mut view, &paths, &mut back, &mut asked) {
         // The camera frames the replay beside the window, in logical pixels.
         insets.set_if_neq(PanelInsets { left: (right + 12.0) * ctx.zoom_factor(), ..default() });
     }
@@ -111,12 +114,13 @@ fn draw_replay(
 /// The replay window; returns its right edge in egui points.
 fn replay_window(
     ctx: &egui::Context,
+    lang: &Lang,
     view: &mut ReplayView,
     paths: &DataPaths,
     back: &mut bool,
     analyse: &mut Option<AnalyseMatch>,
 ) -> Option<f32> {
-    let shown = egui::Window::new("Replays")
+    let shown = egui::Window::new(lang.get("replays"))
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .default_width(380.0)
         .resizable(false)
@@ -124,7 +128,7 @@ fn replay_window(
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
                 if view.entries.is_empty() {
-                    ui.label("No finished matches yet.");
+                    ui.label(lang.get("replays-none"));
                 }
                 let mut pick = None;
                 for e in &view.entries {
@@ -133,6 +137,7 @@ fn replay_window(
                         .selectable_label(
                             sel,
                             super::words::record_line(
+                                lang,
                                 &e.record.players,
                                 e.record.result.winner,
                                 e.record.result.scores,
@@ -160,50 +165,48 @@ fn replay_window(
             ui.separator();
             if let Some(c) = view.cursor.as_mut() {
                 ui.horizontal(|ui| {
-                    if ui.button("|<").on_hover_text("to the start").clicked() {
+                    if ui.button("|<").on_hover_text(lang.get("replay-to-start")).clicked() {
                         c.to_start();
                     }
-                    if ui.button("< Back").clicked() {
+                    if ui.button(lang.get("replay-back")).clicked() {
                         c.back();
                     }
-                    if ui.button("Forward >").clicked() {
+                    if ui.button(lang.get("replay-forward")).clicked() {
                         c.forward();
                     }
-                    if ui.button(">|").on_hover_text("to the end").clicked() {
+                    if ui.button(">|").on_hover_text(lang.get("replay-to-end")).clicked() {
                         c.to_end();
                     }
                 });
-                ui.label(format!("Step {} of {}", c.position(), c.len()));
+                ui.label(tr!(lang, "replay-step", step = c.position(), steps = c.len()));
                 if let Some(s) = c.last_step() {
-                    ui.label(RichText::new(describe_step(s)).strong());
+                    ui.label(RichText::new(terms::step(lang, s)).strong());
                 }
                 let r = c.game().round();
-                ui.label(format!(
-                    "Round {} · score {} – {}",
-                    c.game().round_number(),
-                    c.game().score(Side::Left),
-                    c.game().score(Side::Right)
+                ui.label(tr!(
+                    lang,
+                    "replay-round",
+                    round = c.game().round_number(),
+                    left = c.game().score(Side::Left),
+                    right = c.game().score(Side::Right)
                 ));
                 for side in [Side::Left, Side::Right] {
                     ui.horizontal(|ui| {
-                        ui.label(format!("{side}'s hand:"));
+                        ui.label(tr!(lang, "replay-hand", who = terms::side(lang, side)));
                         let hand = r.hand(side).to_vec();
                         if hand.is_empty() {
-                            ui.label(RichText::new("no cards").italics());
+                            ui.label(RichText::new(lang.get("no-cards")).italics());
                         }
                         for v in hand {
                             crate::ui::hud::hand::small_card(ui, v, 26.0);
                         }
                     });
                 }
-                ui.label(format!(
-                    "Draw pile: {}",
-                    crate::ui::words::count(r.draw_pile().len() as u64, "card", "cards")
-                ));
+                ui.label(tr!(lang, "draw-pile-count", count = r.draw_pile().len()));
                 // The whole match judged, the decisions of whoever played it at this computer.
                 let picked = view.selected.as_ref().and_then(|n| view.entries.iter().find(|e| &e.name == n));
                 if let Some(e) = picked
-                    && ui.button("Analyse this match").clicked()
+                    && ui.button(lang.get("analyse-match")).clicked()
                 {
                     let r = &e.record;
                     *analyse = Some(AnalyseMatch {
@@ -216,12 +219,12 @@ fn replay_window(
                 ui.separator();
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut view.export_path).desired_width(240.0));
-                    if ui.button("Export").clicked()
+                    if ui.button(lang.get("export")).clicked()
                         && let Some(name) = view.selected.clone()
                     {
                         view.message = match record::export(paths, &name, &PathBuf::from(&view.export_path)) {
-                            Ok(p) => format!("Exported to {}", p.display()),
-                            Err(e) => format!("Not exported: {e}"),
+                            Ok(p) => tr!(lang, "exported-to", path = p.display().to_string()),
+                            Err(e) => tr!(lang, "not-exported", why = e.to_string()),
                         };
                     }
                 });
@@ -229,13 +232,13 @@ fn replay_window(
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut view.import_path)
-                        .hint_text("record file to import")
+                        .hint_text(lang.get("import-hint"))
                         .desired_width(240.0),
                 );
-                if ui.button("Import").clicked() {
+                if ui.button(lang.get("import")).clicked() {
                     view.message = match record::import(paths, &PathBuf::from(view.import_path.trim())) {
-                        Ok(p) => format!("Imported as {}", p.display()),
-                        Err(e) => format!("Not imported: {e}"),
+                        Ok(p) => tr!(lang, "imported-as", path = p.display().to_string()),
+                        Err(e) => tr!(lang, "not-imported", why = e.to_string()),
                     };
                     view.refresh(paths);
                 }
@@ -243,7 +246,7 @@ fn replay_window(
             if !view.message.is_empty() {
                 ui.label(RichText::new(&view.message).italics());
             }
-            if ui.button("Back").clicked() {
+            if ui.button(lang.get("back")).clicked() {
                 *back = true;
             }
         });

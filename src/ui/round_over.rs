@@ -4,27 +4,27 @@
 
 use super::hud::hand::small_card;
 use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
-use super::style::{band_button, heading_font, side_colour};
-use super::words::{Names, round_result, verb};
+use super::style::{band_button, side_colour};
+use super::words::{Names, round_result};
 use crate::game::analysis::AnalyseRound;
 use crate::game::flow::{FlowRequest, LessonMatch};
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
+use crate::lang::{Lang, terms};
 use crate::rules::Side;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Both hands at the end of a round, one row of small cards each, named.
-pub fn hands_at_the_end(ui: &mut egui::Ui, view: &crate::game::TableView, players: &Seats) {
+pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
     for side in Side::BOTH {
         ui.horizontal(|ui| {
-            let name = players.shown_name(side);
-            let whose = if name == "You" { "Your hand".to_string() } else { format!("{name}'s hand") };
-            ui.label(RichText::new(whose).color(side_colour(side)));
+            ui.label(RichText::new(super::words::whose_hand(lang, players, side)).color(side_colour(side)));
             let cards = view.hand(side).to_vec();
             if cards.is_empty() {
-                ui.label(RichText::new("no cards").italics());
+                ui.label(RichText::new(lang.get("no-cards")).italics());
             }
             for c in cards {
                 small_card(ui, c, 34.0);
@@ -44,6 +44,8 @@ fn draw_round_over(
     mut flow: MessageWriter<FlowRequest>,
     mut analyse: MessageWriter<AnalyseRound>,
     practice: Res<LessonMatch>,
+    lang: Res<Lang>,
+    device: Res<crate::ui::gamepad::InputDevice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -51,13 +53,16 @@ fn draw_round_over(
     let result = ending.result;
     let round = view.bout.round_number;
     let heading = match result.winner() {
-        Some(w) => {
-            let name = players.shown_name(w);
-            format!("{name} {} round {round}", verb(&name, "wins", "win"))
-        }
-        None => format!("Round {round} is drawn"),
+        Some(w) => tr!(
+            lang,
+            "round-won",
+            who = terms::shown_name(&lang, &players, w),
+            person = terms::person(&players, w),
+            round = round
+        ),
+        None => tr!(lang, "round-drawn", round = round),
     };
-    let why = round_result(&ending, &Names::of(&players.0));
+    let why = round_result(&lang, &ending, &Names::of(&lang, &players.0));
     band_above_piste(ctx, "round over", &mut layout, |ui| {
         // In a narrow window the button goes under the result instead of a third column
         // that would not fit.
@@ -65,27 +70,28 @@ fn draw_round_over(
         let mut next = |ui: &mut egui::Ui| {
             if practice.0 {
                 // A practice position is one round; the match it came from is saved.
-                if band_button(ui, "Back to the match").clicked() {
+                if band_button(ui, &lang.get("back-to-match")).clicked() {
                     flow.write(FlowRequest::Continue);
                 }
-            } else if band_button(ui, "Next round (Enter)").clicked() {
+            } else if band_button(ui, &lang.get(if device.gamepad { "next-round-pad" } else { "next-round" })).clicked()
+            {
                 flow.write(FlowRequest::NextRound);
             }
-            if band_button(ui, "Analyse this round").clicked() {
+            if band_button(ui, &lang.get("analyse-round")).clicked() {
                 analyse.write(AnalyseRound { round });
             }
         };
         ui.vertical(|ui| {
             let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-            ui.label(RichText::new(heading).font(heading_font(30.0)).color(colour));
+            ui.label(RichText::new(heading).font(super::style::figures_heading_font(28.0)).color(colour));
             ui.label(RichText::new(why).size(18.0));
-            ui.label(RichText::new(format!("Score {} – {}", view.scores[0], view.scores[1])).size(20.0));
+            ui.label(RichText::new(tr!(lang, "score", left = view.scores[0], right = view.scores[1])).size(20.0));
             if narrow {
                 next(ui);
             }
         });
         ui.add_space(18.0);
-        ui.vertical(|ui| hands_at_the_end(ui, &view, &players));
+        ui.vertical(|ui| hands_at_the_end(ui, &lang, &view, &players));
         if !narrow {
             ui.add_space(18.0);
             ui.vertical(|ui| {

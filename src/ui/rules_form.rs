@@ -3,8 +3,10 @@
 //! so a level change keeps the same choices everywhere.
 
 use crate::ai::BotLevel;
+use crate::lang::{Lang, terms};
 use crate::persist::settings::OpponentKind;
 use crate::rules::{Level, RuleSet, Side, StarterRule};
+use crate::tr;
 use bevy_egui::egui;
 
 /// `rules` at `level`: the level's own preset (Duell: the loser starts, R8) with the
@@ -18,44 +20,44 @@ pub fn with_level(rules: RuleSet, level: Level) -> RuleSet {
 }
 
 /// The rule set's level and options.
-pub fn rules_form(ui: &mut egui::Ui, rules: &mut RuleSet) {
+pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
     egui::Grid::new("en_garde_rules_form").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
-        ui.label("Level");
+        ui.label(lang.get("form-level"));
         let mut level = rules.level;
         ui.horizontal(|ui| {
             for l in Level::ALL {
-                ui.radio_value(&mut level, l, l.name());
+                ui.radio_value(&mut level, l, terms::level(lang, l));
             }
         });
         *rules = with_level(*rules, level);
         ui.end_row();
 
-        ui.label("Points to win");
+        ui.label(lang.get("form-points-to-win"));
         ui.add(egui::Slider::new(&mut rules.target_score, 1..=15));
         ui.end_row();
 
-        ui.label("Hand size");
+        ui.label(lang.get("form-hand-size"));
         ui.add(egui::Slider::new(&mut rules.hand_size, 1..=10));
         ui.end_row();
 
-        ui.label("Who starts");
+        ui.label(lang.get("form-who-starts"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut rules.first_starter, Side::Left, "Left");
-            ui.radio_value(&mut rules.first_starter, Side::Right, "Right");
+            ui.radio_value(&mut rules.first_starter, Side::Left, terms::side(lang, Side::Left));
+            ui.radio_value(&mut rules.first_starter, Side::Right, terms::side(lang, Side::Right));
             ui.separator();
-            ui.radio_value(&mut rules.starter, StarterRule::Alternate, "then take turns");
-            ui.radio_value(&mut rules.starter, StarterRule::Loser, "then the loser");
+            ui.radio_value(&mut rules.starter, StarterRule::Alternate, lang.get("form-then-alternate"));
+            ui.radio_value(&mut rules.starter, StarterRule::Loser, lang.get("form-then-loser"));
         });
         ui.end_row();
 
         if rules.level.deck_out_counts_cards() {
-            ui.label("End of the pile");
-            ui.checkbox(&mut rules.final_retreat_skips_card_count, "After a final retreat only advancement counts");
+            ui.label(lang.get("form-end-of-pile"));
+            ui.checkbox(&mut rules.final_retreat_skips_card_count, lang.get("form-final-retreat"));
             ui.end_row();
         }
         if rules.level == Level::Duell {
-            ui.label("Special cards");
-            ui.checkbox(&mut rules.duell_special_cards, "Draw a special card before each round");
+            ui.label(lang.get("form-special-cards"));
+            ui.checkbox(&mut rules.duell_special_cards, lang.get("form-special-cards-check"));
             ui.end_row();
         }
     });
@@ -63,27 +65,34 @@ pub fn rules_form(ui: &mut egui::Ui, rules: &mut RuleSet) {
 
 /// Two grid rows: the opponent (the computer or a second player here) and, against the
 /// computer, its level among [`BotLevel::MENU`].
-pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut BotLevel) {
-    ui.label("Opponent");
+pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind, level: &mut BotLevel) {
+    ui.label(lang.get("form-opponent"));
     ui.horizontal(|ui| {
-        ui.radio_value(opponent, OpponentKind::Computer, "Computer");
-        ui.radio_value(opponent, OpponentKind::HotSeat, "Second player (hot-seat)");
+        ui.radio_value(opponent, OpponentKind::Computer, lang.get("form-computer"));
+        ui.radio_value(opponent, OpponentKind::HotSeat, lang.get("form-hot-seat"));
     });
     ui.end_row();
-    ui.label("Computer level");
+    ui.label(lang.get("form-computer-level"));
     ui.add_enabled_ui(*opponent == OpponentKind::Computer, |ui| {
         // The ladder's fencers, by their measured rating (`en-garde ladder`); the ladder
         // comes weakest first.
         let rungs: Vec<crate::ai::ladder::Rung> =
             crate::ai::ladder::ladder().into_iter().filter(|r| BotLevel::MENU.contains(&r.level)).collect();
         let label = |l: BotLevel| {
-            let Some(r) = rungs.iter().find(|r| r.level == l) else { return l.name().to_string() };
-            let elo = match r.measured_against {
+            let Some(r) = rungs.iter().find(|r| r.level == l) else { return terms::bot_level(lang, l) };
+            let (level, fencer, elo) = (terms::bot_level(lang, l), terms::fencer_name(lang, l), r.elo.round() as i64);
+            match r.measured_against {
                 // Not measurably stronger than the level below: said so.
-                Some(b) if r.same_as_below => format!(" · {:.0}, as strong as {b} within the measurement", r.elo),
-                _ => format!(" · {:.0}", r.elo),
-            };
-            format!("{} — {}{elo}", l.name(), r.name)
+                Some(b) if r.same_as_below => tr!(
+                    lang,
+                    "ladder-rung-same",
+                    level = level,
+                    fencer = fencer,
+                    elo = elo,
+                    below = terms::bot_level(lang, b)
+                ),
+                _ => tr!(lang, "ladder-rung", level = level, fencer = fencer, elo = elo),
+            }
         };
         egui::ComboBox::from_id_salt("en_garde_ai_level")
             .selected_text(label(*level))
@@ -91,7 +100,8 @@ pub fn opponent_rows(ui: &mut egui::Ui, opponent: &mut OpponentKind, level: &mut
             .height(400.0)
             .show_ui(ui, |ui| {
                 for r in &rungs {
-                    ui.selectable_value(level, r.level, label(r.level)).on_hover_text(r.style);
+                    ui.selectable_value(level, r.level, label(r.level))
+                        .on_hover_text(terms::fencer_style(lang, r.level));
                 }
             });
     });

@@ -8,6 +8,7 @@ use super::style::centred_window;
 use crate::game::MatchView;
 use crate::game::flow::{FlowRequest, MatchSetup};
 use crate::game::screens::{Menu, Screen};
+use crate::lang::{Lang, terms};
 use crate::rules::{Level, RuleSet};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -37,22 +38,23 @@ fn draw_rules(
     setup: Res<MatchSetup>,
     mut page: ResMut<RulesPage>,
     mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.viewport_rect().height();
-    centred_window("Rules").min_width(720.0).show(ctx, |ui| {
+    centred_window(&lang.get("menu-rules")).min_width(720.0).show(ctx, |ui| {
         ui.horizontal(|ui| {
-            ui.label("Level:");
+            ui.label(lang.get("rules-level"));
             for l in Level::ALL {
-                ui.selectable_value(&mut page.0, l, l.name());
+                ui.selectable_value(&mut page.0, l, terms::level(&lang, l));
             }
         });
         let shown = with_level(rules_in_view(screen.get(), &table, &setup), page.0);
         ui.separator();
         egui::ScrollArea::vertical().max_height(height * 0.65).show(ui, |ui| {
-            super::files::rules_ui(ui, &shown);
+            super::files::rules_ui(ui, &lang, &shown);
         });
-        if ui.button("Back").clicked() {
+        if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::CloseMenu);
         }
     });

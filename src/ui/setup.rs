@@ -5,6 +5,7 @@ use super::layers::ModalLayer;
 use super::style::centred_window;
 use crate::game::flow::{FlowRequest, MatchSetup};
 use crate::game::screens::{Menu, Screen};
+use crate::lang::{Lang, terms};
 use crate::persist::settings::OpponentKind;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -20,6 +21,8 @@ fn draw_setup(
     problem: Res<crate::net::online::OnlineProblem>,
     mut online: MessageWriter<crate::net::online::OnlineRequest>,
     settings: Res<crate::game::storage::UserSettings>,
+    lang: Res<Lang>,
+    mut default_names: Local<[String; 2]>,
 ) -> Result {
     // The chosen computer fencer's portrait, rendered from the scene.
     let picture = portrait.map(|mut p| {
@@ -30,10 +33,19 @@ fn draw_setup(
     });
     let ctx = contexts.ctx_mut()?;
     let s = setup.as_mut();
+    // The hot-seat names the player has not typed are the seats' names in the language
+    // in force ("Left", "Gauche", "左").
+    for (side, name) in Side::BOTH.into_iter().zip([&mut s.left_name, &mut s.right_name]) {
+        let default = &mut default_names[side.index()];
+        if *name == side.name() || name == default {
+            *name = terms::side(&lang, side);
+            name.clone_into(default);
+        }
+    }
     if let Some(id) = picture
         && s.opponent == OpponentKind::Computer
     {
-        let (name, style) = crate::ai::ladder::fencer(s.ai_level);
+        let (name, style) = (terms::fencer_name(&lang, s.ai_level), terms::fencer_style(&lang, s.ai_level));
         egui::Area::new("portrait".into()).anchor(egui::Align2::RIGHT_TOP, [-24.0, 24.0]).show(ctx, |ui| {
             crate::ui::style::table_frame().show(ui, |ui| {
                 let size = crate::scene::portrait::PORTRAIT_SIZE.as_vec2() * 0.75;
@@ -46,13 +58,13 @@ fn draw_setup(
     }
     // The rows scroll where the screen is too short for them (1024×600); the buttons stay.
     let room = (ctx.content_rect().height() - 170.0).max(160.0);
-    centred_window("New match").min_width(520.0).show(ctx, |ui| {
+    centred_window(&lang.get("new-match")).min_width(520.0).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(room)
             .min_scrolled_height(room)
-            .show(ui, |ui| setup_contents(ui, s, &mut form, &problem, &mut online, &settings));
+            .show(ui, |ui| setup_contents(ui, &lang, s, &mut form, &problem, &mut online, &settings));
         ui.separator();
-        setup_buttons(ui, &mut flow);
+        setup_buttons(ui, &lang, &mut flow);
     });
     Ok(())
 }
@@ -60,6 +72,7 @@ fn draw_setup(
 /// The set-up's rows: the opponent, the seed, the rules, network play.
 fn setup_contents(
     ui: &mut egui::Ui,
+    lang: &Lang,
     s: &mut MatchSetup,
     form: &mut super::online::OnlineForm,
     problem: &crate::net::online::OnlineProblem,
@@ -68,48 +81,49 @@ fn setup_contents(
 ) {
     {
         egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-            super::rules_form::opponent_rows(ui, &mut s.opponent, &mut s.ai_level);
+            super::rules_form::opponent_rows(ui, lang, &mut s.opponent, &mut s.ai_level);
             if s.opponent == OpponentKind::Computer {
-                ui.label("You fence");
+                ui.label(lang.get("setup-you-fence"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut s.human_side, Side::Left, "Left (silver, left-handed)");
-                    ui.radio_value(&mut s.human_side, Side::Right, "Right (bronze, right-handed)");
+                    ui.radio_value(&mut s.human_side, Side::Left, lang.get("setup-left-fencer"));
+                    ui.radio_value(&mut s.human_side, Side::Right, lang.get("setup-right-fencer"));
                 });
                 ui.end_row();
             } else {
-                ui.label("Names");
+                ui.label(lang.get("setup-names"));
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut s.left_name).desired_width(120.0));
                     ui.add(egui::TextEdit::singleline(&mut s.right_name).desired_width(120.0));
                 });
                 ui.end_row();
             }
-            ui.label("Seed (optional)");
+            ui.label(lang.get("setup-seed"));
             let mut text = s.seed.map(|v| v.to_string()).unwrap_or_default();
-            if ui.add(egui::TextEdit::singleline(&mut text).hint_text("random").desired_width(180.0)).changed() {
+            let field = egui::TextEdit::singleline(&mut text).hint_text(lang.get("setup-seed-random"));
+            if ui.add(field.desired_width(180.0)).changed() {
                 s.seed = text.trim().parse().ok();
             }
             ui.end_row();
         });
         ui.separator();
-        ui.label(RichText::new("Rules").strong());
-        super::rules_form::rules_form(ui, &mut s.rules);
+        ui.label(RichText::new(lang.get("menu-rules")).strong());
+        super::rules_form::rules_form(ui, lang, &mut s.rules);
         ui.separator();
         let rules = settings.with_tracker(s.rules);
-        super::online::setup_section(ui, form, rules, problem.0.as_deref(), online);
+        super::online::setup_section(ui, lang, form, rules, problem.0.as_deref(), online);
     }
 }
 
 /// The set-up's buttons, below its rows (always in view).
-fn setup_buttons(ui: &mut egui::Ui, flow: &mut MessageWriter<FlowRequest>) {
+fn setup_buttons(ui: &mut egui::Ui, lang: &Lang, flow: &mut MessageWriter<FlowRequest>) {
     ui.horizontal(|ui| {
-        if ui.button(RichText::new("Start").size(20.0)).clicked() {
+        if super::style::first_focus(ui.button(RichText::new(lang.get("setup-start")).size(20.0))).clicked() {
             flow.write(FlowRequest::StartMatch);
         }
-        if ui.button("Rules of this level").clicked() {
+        if ui.button(lang.get("setup-rules-of-level")).clicked() {
             flow.write(FlowRequest::OpenMenu(Menu::Rules));
         }
-        if ui.button("Back").clicked() {
+        if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::ToTitle);
         }
     });

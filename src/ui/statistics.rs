@@ -6,7 +6,9 @@ use super::style::centred_window;
 use crate::game::flow::FlowRequest;
 use crate::game::screens::Menu;
 use crate::game::storage::{DataDir, Notices};
+use crate::lang::{Lang, terms};
 use crate::persist::Statistics;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -28,41 +30,39 @@ fn draw_statistics(
     stats: Res<StatsView>,
     settings: Res<crate::game::storage::UserSettings>,
     mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.viewport_rect().height();
-    centred_window("Statistics").min_width(640.0).show(ctx, |ui| {
+    centred_window(&lang.get("menu-statistics")).min_width(640.0).show(ctx, |ui| {
         egui::ScrollArea::vertical().max_height(height * 0.7).show(ui, |ui| {
-            super::files::statistics_ui(ui, &stats.0);
+            super::files::statistics_ui(ui, &lang, &stats.0);
             ui.separator();
             // Your rating, from your matches against the computer's rated levels.
             let results: Vec<(crate::ai::BotLevel, u32, u32)> = stats
                 .0
                 .rows
                 .iter()
-                .filter_map(|r| {
-                    r.opponent.parse().ok().map(|l| (l, r.tally.matches_won, r.tally.matches_lost))
-                })
+                .filter_map(|r| r.opponent.parse().ok().map(|l| (l, r.tally.matches_won, r.tally.matches_lost)))
                 .collect();
             match crate::ai::ladder::performance(&results) {
                 Some(elo) => {
                     let next = crate::ai::ladder::next_opponent(elo);
-                    let (name, _) = crate::ai::ladder::fencer(next);
-                    ui.label(format!(
-                        "Your rating: about {elo:.0}, from your matches against the computer. Next opponent to try: {name} ({}).",
-                        next.name()
+                    ui.label(tr!(
+                        lang,
+                        "stats-rating",
+                        elo = elo.round() as i64,
+                        fencer = terms::fencer_name(&lang, next),
+                        level = terms::bot_level(&lang, next)
                     ));
                 }
                 None => {
-                    ui.label("Your rating shows here once you have played a match against the computer.");
+                    ui.label(lang.get("stats-no-rating"));
                 }
             }
-            ui.label(format!(
-                "Hints asked for: {} · blunders the coach warned of: {}",
-                settings.hints_asked, settings.coach_warnings
-            ));
+            ui.label(tr!(lang, "stats-hints", hints = settings.hints_asked, warnings = settings.coach_warnings));
         });
-        if ui.button("Back").clicked() {
+        if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::CloseMenu);
         }
     });

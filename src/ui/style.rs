@@ -6,7 +6,49 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-/// Side colours: the silver left fencer and the bronze right one.
+/// The colour-blind-safe palette is on (`Settings::colour_blind`); set each frame from the
+/// preferences by [`follow_palette`]. Read by the painting functions, which have no
+/// access to the world.
+static COLOUR_BLIND: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// True while the colour-blind-safe palette is on.
+pub fn colour_blind() -> bool {
+    COLOUR_BLIND.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+fn follow_palette(prefs: Option<Res<crate::game::prefs::Prefs>>, device: Option<Res<crate::ui::gamepad::InputDevice>>) {
+    if let Some(p) = prefs {
+        COLOUR_BLIND.store(p.colour_blind, std::sync::atomic::Ordering::Relaxed);
+    }
+    KEYS_IN_USE.store(device.is_some_and(|d| d.focus_visible), std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The keyboard or the pad is in use (`gamepad::InputDevice::focus_visible`).
+static KEYS_IN_USE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// A screen's first button: while the keys or the pad are in use and nothing has the
+/// focus, it takes it, so that Enter (or A) presses it and Tab goes on from it.
+pub fn first_focus(response: egui::Response) -> egui::Response {
+    if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && response.ctx.memory(|m| m.focused().is_none()) {
+        response.request_focus();
+    }
+    response
+}
+
+/// The highlight of a picked card and of the spaces a move reaches: blue (Okabe–Ito's
+/// blue in the colour-blind-safe palette). Always with a shape cue besides: a raised card
+/// with a thick frame, the rails around a space.
+pub fn selected_colour() -> Color32 {
+    if colour_blind() { Color32::from_rgb(0, 114, 178) } else { Color32::from_rgb(60, 140, 255) }
+}
+
+/// The frame of a card that takes part in a legal action: gold (Okabe–Ito's orange).
+pub fn usable_colour() -> Color32 {
+    if colour_blind() { Color32::from_rgb(230, 159, 0) } else { Color32::from_rgb(232, 180, 40) }
+}
+
+/// Side colours: the silver left fencer and the bronze right one (told apart by
+/// lightness too, and always named).
 pub fn side_colour(side: Side) -> Color32 {
     match side {
         Side::Left => Color32::from_rgb(220, 225, 235),
@@ -40,13 +82,15 @@ pub fn zoom_for(w: f32, h: f32) -> f32 {
 /// the zoom that follows the window. Also the look of the measurement's panel yardstick
 /// (`--bare-scene --bare-panels`), so that both draw the same text.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (set_style, scale_with_window).in_set(super::layers::ModalLayer::Style))
-        .add_systems(
-            PreUpdate,
-            install_fonts
-                .after(bevy_egui::EguiPreUpdateSet::InitContexts)
-                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-        );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (follow_palette, set_style, scale_with_window).in_set(super::layers::ModalLayer::Style),
+    )
+    .add_systems(EguiPrimaryContextPass, focus_ring.after(super::layers::ModalLayer::Notices))
+    .add_systems(
+        PreUpdate,
+        install_fonts.after(bevy_egui::EguiPreUpdateSet::InitContexts).before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
 }
 
 /// The frame of the parts of the table the player handles — the hand and the defence:
@@ -69,17 +113,49 @@ pub fn hand_frame() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(14, 6))
 }
 
-/// The panels follow the window's size ([`zoom_for`]).
+/// The smallest window, in egui points, the panels are laid out for (checked at 1024 ×
+/// 600 and at 960 × 540): a larger UI scale than the window allows stops there.
+pub const SMALLEST_LAYOUT: (f32, f32) = (960.0, 540.0);
+
+/// The panels' zoom for a window of `w` × `h` logical pixels at the player's UI scale
+/// (0.75..=2.0): [`zoom_for`] times the scale, but never so large that the window is
+/// smaller than [`SMALLEST_LAYOUT`] in points (a scale of 200% is whole from a 4K window
+/// on); and whether that limit applies.
+pub fn scaled_zoom(w: f32, h: f32, scale: f32) -> (f32, bool) {
+    let want = zoom_for(w, h) * scale.clamp(0.75, 2.0);
+    let most = (w / SMALLEST_LAYOUT.0).min(h / SMALLEST_LAYOUT.1).max(zoom_for(w, h).min(1.0));
+    if want > most { (most, true) } else { (want, false) }
+}
+
+/// The panels follow the window's size ([`zoom_for`]) times the player's UI scale
+/// (`Settings::ui_scale`, 75% to 200%), as far as the window allows ([`scaled_zoom`]).
 pub fn scale_with_window(
     mut contexts: EguiContexts,
     windows: Query<&bevy::window::Window, With<bevy::window::PrimaryWindow>>,
+    prefs: Option<Res<crate::game::prefs::Prefs>>,
 ) -> Result {
     let Ok(w) = windows.single() else { return Ok(()) };
-    let want = zoom_for(w.width(), w.height());
+    let scale = prefs.map_or(1.0, |p| p.ui_scale);
+    let (want, _) = scaled_zoom(w.width(), w.height(), scale);
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - want).abs() > 0.01 {
         ctx.set_zoom_factor(want);
     }
+    Ok(())
+}
+
+/// Keyboard and pad focus made plain: while the keys or the pad are in use, a white ring
+/// around the focused button or field (egui's own look for it is the pressed look).
+fn focus_ring(mut contexts: EguiContexts, device: Option<Res<crate::ui::gamepad::InputDevice>>) -> Result {
+    if !device.is_some_and(|d| d.focus_visible) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Some(rect) = ctx.memory(|m| m.focused()).and_then(|id| ctx.read_response(id)).map(|r| r.rect) else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("focus ring")));
+    painter.rect_stroke(rect.expand(3.0), 6.0, egui::Stroke::new(2.5, Color32::WHITE), egui::StrokeKind::Outside);
     Ok(())
 }
 
@@ -106,7 +182,8 @@ pub mod palette {
 }
 
 /// The game's fonts (`assets/fonts/`, SIL Open Font License): Cabin for text, EB Garamond
-/// for headings and card values; egui's own fonts stay behind them for symbols.
+/// for headings and card values, Noto Sans CJK JP (cut to JIS X 0208) behind both for
+/// Japanese; egui's own fonts stay behind them for symbols.
 fn fonts() -> egui::FontDefinitions {
     use egui::{FontData, FontFamily};
     use std::sync::Arc;
@@ -119,14 +196,17 @@ fn fonts() -> egui::FontDefinitions {
         "garamond".into(),
         Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/EBGaramond12-Regular.otf"))),
     );
-    let fallback = fonts.families.get(&FontFamily::Proportional).cloned().unwrap_or_default();
-    fonts
-        .families
-        .insert(FontFamily::Proportional, std::iter::once("cabin".to_string()).chain(fallback.clone()).collect());
-    fonts.families.insert(
-        FontFamily::Name(HEADING.into()),
-        ["garamond".to_string(), "cabin".to_string()].into_iter().chain(fallback).collect(),
+    fonts.font_data.insert(
+        "noto-jp".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/NotoSansJP-Subset.otf"))),
     );
+    let fallback = fonts.families.get(&FontFamily::Proportional).cloned().unwrap_or_default();
+    let family = |first: &[&str]| first.iter().map(|f| f.to_string()).chain(fallback.clone()).collect::<Vec<_>>();
+    fonts.families.insert(FontFamily::Proportional, family(&["cabin", "noto-jp"]));
+    fonts.families.insert(FontFamily::Name(HEADING.into()), family(&["garamond", "cabin", "noto-jp"]));
+    if let Some(mono) = fonts.families.get_mut(&FontFamily::Monospace) {
+        mono.push("noto-jp".into());
+    }
     fonts
 }
 
@@ -140,6 +220,13 @@ pub fn install_fonts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy
 
 /// The font family of headings and card values.
 pub const HEADING: &str = "heading";
+
+/// A heading font of `size` points.
+/// A heading font of `size` points for headings with figures ("Round 1", "5 – 3"): Cabin,
+/// whose lining figures read at a glance (EB Garamond's old-style 1 reads as an I).
+pub fn figures_heading_font(size: f32) -> egui::FontId {
+    egui::FontId::proportional(size)
+}
 
 /// A heading font of `size` points.
 pub fn heading_font(size: f32) -> egui::FontId {
@@ -195,4 +282,25 @@ pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     });
     *done = true;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ui_scale_grows_the_panels_as_far_as_the_window_allows() {
+        // 100%: the window's own zoom.
+        assert_eq!(scaled_zoom(1280.0, 720.0, 1.0), (1.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 1.0), (1.5, false));
+        // 75% makes them smaller everywhere.
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 0.75), (1.125, false));
+        // 200% on a 4K window is whole; on 1080p it stops at 960 × 540 points.
+        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (4.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (2.0, true));
+        let (z, limited) = scaled_zoom(1280.0, 720.0, 2.0);
+        assert!(limited && (1280.0 / z - 960.0).abs() < 0.01, "{z}");
+        // A window smaller than the layout keeps the zoom of 1 (it scrolls, as before).
+        assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.0, true));
+    }
 }

@@ -7,6 +7,7 @@ use crate::game::MatchView;
 use crate::game::flow::{FlowRequest, LessonMatch};
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::AutosaveExists;
+use crate::lang::Lang;
 use crate::rules::MatchPhase;
 use crate::scene::camera::PanelInsets;
 use bevy::prelude::*;
@@ -20,6 +21,7 @@ fn draw_title(
     lesson_match: Res<LessonMatch>,
     mut flow: MessageWriter<FlowRequest>,
     mut exit: MessageWriter<AppExit>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A lesson's match is not one to continue.
@@ -28,28 +30,30 @@ fn draw_title(
         egui::Frame::window(ui.style()).inner_margin(28.0).show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new("En Garde").size(56.0).strong());
-                ui.label(RichText::new("the fencing card game by Reiner Knizia").size(18.0).italics());
+                ui.label(RichText::new(lang.get("title-subtitle")).size(18.0).italics());
                 ui.add_space(18.0);
-                if (live || saved.0) && big_button(ui, "Continue").clicked() {
+                if (live || saved.0) && super::style::first_focus(big_button(ui, &lang.get("continue"))).clicked() {
                     flow.write(FlowRequest::Continue);
                 }
-                if big_button(ui, "New match").clicked() {
+                if super::style::first_focus(big_button(ui, &lang.get("new-match"))).clicked() {
                     flow.write(FlowRequest::OpenSetup);
                 }
-                if big_button(ui, "Learn to play").clicked() {
+                if big_button(ui, &lang.get("learn-to-play")).clicked() {
                     flow.write(FlowRequest::OpenMenu(Menu::Lessons));
                 }
-                for (label, menu) in
-                    [("Rules", Menu::Rules), ("Settings", Menu::Settings), ("Statistics", Menu::Statistics)]
-                {
-                    if big_button(ui, label).clicked() {
+                for (label, menu) in [
+                    ("menu-rules", Menu::Rules),
+                    ("menu-settings", Menu::Settings),
+                    ("menu-statistics", Menu::Statistics),
+                ] {
+                    if big_button(ui, &lang.get(label)).clicked() {
                         flow.write(FlowRequest::OpenMenu(menu));
                     }
                 }
-                if big_button(ui, "Replays").clicked() {
+                if big_button(ui, &lang.get("replays")).clicked() {
                     flow.write(FlowRequest::OpenReplays);
                 }
-                if big_button(ui, "Quit").clicked() {
+                if big_button(ui, &lang.get("quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });

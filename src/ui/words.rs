@@ -1,83 +1,98 @@
 //! The game in words: how a round ended, what an action did. Pure functions over what the
-//! rules and the events report, shared by the round-over screen, the log and the tests.
+//! rules and the events report, in the player's language ([`Lang`]), shared by the
+//! round-over screen, the log and the tests.
 
-use crate::rules::action::count_of;
+use crate::lang::{Lang, terms};
 use crate::rules::{Action, RoundEnding, RoundResult, Side, WinReason};
-
-/// "a two-card attack of 4s", "an attack with a 3", "an indirect attack with two 2s".
-fn attack_words(value: u8, count: u8, indirect: bool) -> String {
-    let kind = if indirect { "an indirect attack" } else { "an attack" };
-    match count {
-        1 => format!("{kind} with a {value}"),
-        n => {
-            let kind = if indirect { "indirect attack" } else { "attack" };
-            let n_word = match n {
-                2 => "two",
-                3 => "three",
-                4 => "four",
-                _ => "five",
-            };
-            let article = if indirect { "an" } else { "a" };
-            format!("{article} {n_word}-card {kind} of {value}s")
-        }
-    }
-}
+use crate::tr;
 
 /// What the panels call each side: "You" and "Computer (hard)" where a person plays the
-/// computer, the names in hot-seat, the seats ("Left", "Right") where no one is named.
+/// computer, the names in hot-seat, the seats ("Left", "Right") where no one is named;
+/// with each side's grammatical person for the catalogues ("you" or "other").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Names(pub [String; 2]);
+pub struct Names {
+    names: [String; 2],
+    persons: [&'static str; 2],
+}
 
 impl Names {
-    /// The names the panels show for `players` ([`crate::ai::Players::shown_name`]).
-    pub fn of(players: &crate::ai::Players) -> Names {
-        Names(Side::BOTH.map(|s| players.shown_name(s)))
+    /// `names` of Left and Right; `you` is the side of the one person at this computer.
+    pub fn new(names: [String; 2], you: Option<Side>) -> Names {
+        Names { names, persons: Side::BOTH.map(|s| if you == Some(s) { "you" } else { "other" }) }
+    }
+
+    /// The names the panels show for `players` ([`terms::shown_name`]).
+    pub fn of(lang: &Lang, players: &crate::ai::Players) -> Names {
+        Names {
+            names: Side::BOTH.map(|s| terms::shown_name(lang, players, s)),
+            persons: Side::BOTH.map(|s| terms::person(players, s)),
+        }
     }
 
     /// The seats' own names, "Left" and "Right".
-    pub fn seats() -> Names {
-        Names(Side::BOTH.map(|s| s.to_string()))
+    pub fn seats(lang: &Lang) -> Names {
+        Names::new(Side::BOTH.map(|s| terms::side(lang, s)), None)
     }
 
     /// `side`'s name.
     pub fn get(&self, side: Side) -> &str {
-        &self.0[side.index()]
+        &self.names[side.index()]
+    }
+
+    /// `side`'s grammatical person: `"you"` or `"other"`.
+    pub fn person(&self, side: Side) -> &'static str {
+        self.persons[side.index()]
     }
 }
 
 /// Why a round ended, in words, from the loser's or the table's point of view, e.g.
-/// "Right is hit by a two-card attack of 4s", "You have no legal move",
+/// "Right is hit by an attack with two 4s", "You have no legal move",
 /// "draw pile out: 2 cards of 3 against 1" — from the rules' account of the ending alone.
-pub fn round_result(ending: &RoundEnding, names: &Names) -> String {
+pub fn round_result(lang: &Lang, ending: &RoundEnding, names: &Names) -> String {
     let dist = ending.distance;
     match ending.result {
-        RoundResult::Draw => "draw pile out: equal cards at the distance and equal advancement — a draw".into(),
+        RoundResult::Draw => lang.get("result-draw"),
         RoundResult::Won { winner, reason } => {
             let (w, l) = (winner.index(), winner.opponent().index());
-            let (winner, loser) = (names.get(winner), names.get(winner.opponent()));
+            let loser_side = winner.opponent();
+            let (wn, ln) = (names.get(winner).to_string(), names.get(loser_side).to_string());
+            let (wp, lp) = (names.person(winner), names.person(loser_side));
             match reason {
                 WinReason::Hit => match ending.hit_by {
-                    Some(a) => format!(
-                        "{loser} {} hit by {}",
-                        verb(loser, "is", "are"),
-                        attack_words(a.value, a.count, a.indirect)
-                    ),
-                    None => {
-                        let (makes, hits) = (verb(winner, "makes", "make"), verb(winner, "hits", "hit"));
-                        let loser = if loser == "You" { "you" } else { loser };
-                        format!(
-                            "draw pile out: {winner} {makes} the last-chance attack with a {dist} and {hits} {loser}"
-                        )
+                    Some(a) => {
+                        let cards = terms::cards_of(lang, a.value, a.count);
+                        let attack = if a.indirect {
+                            tr!(lang, "hit-by-indirect", cards = cards)
+                        } else {
+                            tr!(lang, "hit-by-direct", cards = cards)
+                        };
+                        tr!(lang, "result-hit", loser = ln, person = lp, attack = attack)
                     }
+                    None => tr!(
+                        lang,
+                        "result-last-chance",
+                        winner = wn,
+                        winner_person = wp,
+                        loser = ln,
+                        loser_person = lp,
+                        distance = dist
+                    ),
                 },
-                WinReason::NoLegalAction => format!("{loser} {} no legal move", verb(loser, "has", "have")),
-                WinReason::DeckOutCards => {
-                    let (w, l) = (ending.cards_at_distance[w], ending.cards_at_distance[l]);
-                    format!("draw pile out: {w} {} of {dist} against {l}", if w == 1 { "card" } else { "cards" })
-                }
-                WinReason::DeckOutPosition => format!(
-                    "draw pile out: {winner} advanced further ({} spaces against {})",
-                    ending.advancement[w], ending.advancement[l]
+                WinReason::NoLegalAction => tr!(lang, "result-no-legal-move", loser = ln, person = lp),
+                WinReason::DeckOutCards => tr!(
+                    lang,
+                    "result-cards-at-distance",
+                    winner_cards = ending.cards_at_distance[w],
+                    loser_cards = ending.cards_at_distance[l],
+                    distance = dist
+                ),
+                WinReason::DeckOutPosition => tr!(
+                    lang,
+                    "result-advanced-further",
+                    winner = wn,
+                    person = wp,
+                    winner_spaces = ending.advancement[w],
+                    loser_spaces = ending.advancement[l]
                 ),
             }
         }
@@ -85,28 +100,22 @@ pub fn round_result(ending: &RoundEnding, names: &Names) -> String {
 }
 
 /// `text` with its first letter a capital, for a sentence made of a phrase ("advance 1"
-/// → "Advance 1").
+/// → "Advance 1"); unchanged in scripts without capitals.
 pub fn capitalized(text: &str) -> String {
     let mut c = text.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
-/// `n` with its noun in the right number: "1 card", "0 cards", "3 cards".
-pub fn count(n: impl Into<u64>, singular: &str, plural: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { singular } else { plural })
-}
-
-/// The verb for a subject: `plural` for "You" ("You win"), `singular` for a named player
-/// ("Left wins").
-pub fn verb(subject: &str, singular: &'static str, plural: &'static str) -> &'static str {
-    if subject == "You" { plural } else { singular }
+/// "Your hand", "Ann's hand".
+pub fn whose_hand(lang: &Lang, players: &crate::ai::Players, side: Side) -> String {
+    tr!(lang, "whose-hand", who = terms::shown_name(lang, players, side), person = terms::person(players, side))
 }
 
 /// A finished match as the Replays list shows it: "You beat Computer (hard) 5–3 ·
 /// Advanced · 7 rounds · 1 Dec 2026, 14:02", in the local time zone. `scores` are Left's
 /// and Right's, `finished` the record's time (UTC).
 pub fn record_line(
+    lang: &Lang,
     players: &crate::ai::Players,
     winner: Side,
     scores: [u8; 2],
@@ -115,38 +124,50 @@ pub fn record_line(
     finished: crate::persist::time::UtcTime,
 ) -> String {
     let when = chrono::DateTime::from_timestamp(finished.unix_seconds, 0)
-        .map(|t| t.with_timezone(&chrono::Local).format("%-d %b %Y, %H:%M").to_string())
+        .map(|t| t.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M").to_string())
         .unwrap_or_default();
     let [a, b] = scores;
-    format!(
-        "{} beat {} {}–{} · {level} · {rounds} {} · {when}",
-        players.shown_name(winner),
-        players.shown_name(winner.opponent()),
-        a.max(b),
-        a.min(b),
-        if rounds == 1 { "round" } else { "rounds" },
+    tr!(
+        lang,
+        "record-line",
+        winner = terms::shown_name(lang, players, winner),
+        person = terms::person(players, winner),
+        loser = terms::shown_name(lang, players, winner.opponent()),
+        loser_person = terms::person(players, winner.opponent()),
+        high = a.max(b),
+        low = a.min(b),
+        level = terms::level(lang, level),
+        rounds = rounds,
+        when = when
     )
 }
 
 /// A line of the action log: "Left advances 3 to space 4", "You parry".
-pub fn action_line(who: &str, action: &Action, from: u8, to: u8) -> String {
-    let v = |singular, plural| verb(who, singular, plural);
+pub fn action_line(lang: &Lang, names: &Names, side: Side, action: &Action, from: u8, to: u8) -> String {
+    let (who, person) = (names.get(side).to_string(), names.person(side));
     match *action {
         Action::Move { card, dir: crate::rules::Dir::Forward } => {
-            format!("{who} {} {card} to space {to}", v("advances", "advance"))
+            tr!(lang, "log-advance", who = who, person = person, card = card, to = to)
         }
         Action::Move { card, dir: crate::rules::Dir::Back } => {
-            format!("{who} {} {card} to space {to}", v("retreats", "retreat"))
+            tr!(lang, "log-retreat", who = who, person = person, card = card, to = to)
         }
-        Action::Attack { value, count } => format!("{who} {} with {}", v("attacks", "attack"), count_of(value, count)),
-        Action::AdvanceAttack { advance, value, count } => format!(
-            "{who} {} {advance} to space {to} and {} with {}",
-            v("advances", "advance"),
-            v("attacks", "attack"),
-            count_of(value, count)
+        Action::Attack { value, count } => {
+            tr!(lang, "log-attack", who = who, person = person, cards = terms::cards_of(lang, value, count))
+        }
+        Action::AdvanceAttack { advance, value, count } => tr!(
+            lang,
+            "log-advance-attack",
+            who = who,
+            person = person,
+            card = advance,
+            to = to,
+            cards = terms::cards_of(lang, value, count)
         ),
-        Action::Parry => format!("{who} {}", v("parries", "parry")),
-        Action::Retreat { card } => format!("{who} {} {card} from space {from} to {to}", v("retreats", "retreat")),
+        Action::Parry => tr!(lang, "log-parry", who = who, person = person),
+        Action::Retreat { card } => {
+            tr!(lang, "log-retreat-from-attack", who = who, person = person, card = card, from = from, to = to)
+        }
     }
 }
 
@@ -159,28 +180,40 @@ mod tests {
     fn sentences_start_with_a_capital() {
         assert_eq!(capitalized("advance 1"), "Advance 1");
         assert_eq!(capitalized("été"), "Été");
+        assert_eq!(capitalized("前進"), "前進");
         assert_eq!(capitalized(""), "");
     }
 
     #[test]
-    fn counts_take_the_right_number() {
-        assert_eq!(count(1u8, "card", "cards"), "1 card");
-        assert_eq!(count(0u8, "card", "cards"), "0 cards");
-        assert_eq!(count(12u8, "card", "cards"), "12 cards");
+    fn log_lines_agree_with_you() {
+        let lang = Lang::default();
+        let names = Names::new(["Computer (hard)".into(), "You".into()], Some(Side::Right));
+        let advance = Action::Move { card: 3, dir: crate::rules::Dir::Forward };
+        assert_eq!(action_line(&lang, &names, Side::Right, &advance, 1, 4), "You advance 3 to space 4");
+        assert_eq!(action_line(&lang, &names, Side::Left, &advance, 1, 4), "Computer (hard) advances 3 to space 4");
+        assert_eq!(action_line(&lang, &names, Side::Right, &Action::Parry, 0, 0), "You parry");
+        let ann = Names::new(["Ann".into(), "Bo".into()], None);
+        let indirect = Action::AdvanceAttack { advance: 1, value: 5, count: 2 };
+        assert_eq!(
+            action_line(&lang, &ann, Side::Left, &indirect, 13, 14),
+            "Ann advances 1 to space 14 and attacks with two 5s"
+        );
     }
 
     #[test]
-    fn log_lines_agree_with_you() {
+    fn log_lines_in_another_language_take_its_grammar() {
+        let fr = Lang::new(crate::lang::Language::French);
+        let names = Names::new(["Ordinateur".into(), "Vous".into()], Some(Side::Right));
         let advance = Action::Move { card: 3, dir: crate::rules::Dir::Forward };
-        assert_eq!(action_line("You", &advance, 1, 4), "You advance 3 to space 4");
-        assert_eq!(action_line("Computer (hard)", &advance, 1, 4), "Computer (hard) advances 3 to space 4");
-        assert_eq!(action_line("You", &Action::Parry, 0, 0), "You parry");
-        let indirect = Action::AdvanceAttack { advance: 1, value: 5, count: 2 };
-        assert_eq!(action_line("Ann", &indirect, 13, 14), "Ann advances 1 to space 14 and attacks with two 5s");
+        let you = action_line(&fr, &names, Side::Right, &advance, 1, 4);
+        let it = action_line(&fr, &names, Side::Left, &advance, 1, 4);
+        assert!(you.starts_with("Vous") && it.starts_with("Ordinateur"), "{you} / {it}");
+        assert_ne!(you.trim_start_matches("Vous"), it.trim_start_matches("Ordinateur"), "the verb agrees");
     }
 
     #[test]
     fn round_results_name_the_players_the_panels_name() {
+        let lang = Lang::default();
         let hit = RoundEnding {
             result: RoundResult::Won { winner: Side::Left, reason: WinReason::Hit },
             distance: 5,
@@ -188,11 +221,18 @@ mod tests {
             cards_at_distance: [0, 0],
             advancement: [4, 1],
         };
-        assert_eq!(round_result(&hit, &Names::seats()), "Right is hit by an attack with a 5");
-        let you_lose = Names(["Computer (normal)".into(), "You".into()]);
-        assert_eq!(round_result(&hit, &you_lose), "You are hit by an attack with a 5");
+        assert_eq!(round_result(&lang, &hit, &Names::seats(&lang)), "Right is hit by an attack with a 5");
+        let you_lose = Names::new(["Computer (normal)".into(), "You".into()], Some(Side::Right));
+        assert_eq!(round_result(&lang, &hit, &you_lose), "You are hit by an attack with a 5");
         let stuck =
             RoundEnding { result: RoundResult::Won { winner: Side::Left, reason: WinReason::NoLegalAction }, ..hit };
-        assert_eq!(round_result(&stuck, &you_lose), "You have no legal move");
+        assert_eq!(round_result(&lang, &stuck, &you_lose), "You have no legal move");
+        let cards = RoundEnding {
+            result: RoundResult::Won { winner: Side::Left, reason: WinReason::DeckOutCards },
+            cards_at_distance: [1, 0],
+            distance: 3,
+            ..hit
+        };
+        assert_eq!(round_result(&lang, &cards, &you_lose), "draw pile out: 1 card of 3 against 0");
     }
 }

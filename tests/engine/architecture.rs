@@ -56,6 +56,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("tutorial", 1),
     ("arena", 2),
     ("persist", 2),
+    ("lang", 2),
     ("game", 3),
     ("scene", 4),
     ("third_party", 4),

@@ -3,7 +3,7 @@
 //! names a rule, leaving the position as it was.
 
 use en_garde_engine::rules::{Action, Dir, DuellCard, Level, Round};
-use en_garde_engine::tutorial::{LEARNER, LessonRun, Verdict, courses, names_a_rule, parse_course};
+use en_garde_engine::tutorial::{LEARNER, LessonRun, Refusal, Verdict, courses, names_a_rule, parse_course};
 
 /// Every action a learner could try: each move, direct attack, indirect attack, parry and
 /// retreat with every card value and count (most of them illegal in any one position).
@@ -74,13 +74,15 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
             let mut run = LessonRun::start(lesson).unwrap();
             if let Some((_, card)) = run.choice() {
                 // Before the choice no action is played, and every other card is refused.
-                assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w)));
+                assert!(
+                    matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson)))
+                );
                 for other in [DuellCard::D1, DuellCard::D2, DuellCard::D3, DuellCard::D4, DuellCard::D6, DuellCard::D7]
                 {
                     if other != card {
                         let mut trial = run.clone();
                         assert!(
-                            matches!(trial.try_choice(other), Verdict::Refused(w) if names_a_rule(&w)),
+                            matches!(trial.try_choice(other), Verdict::Refused(w) if names_a_rule(&w.english(lesson))),
                             "{other:?}"
                         );
                         assert!(trial.choice().is_some());
@@ -88,7 +90,7 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
                     }
                 }
                 assert!(matches!(run.try_choice(card), Verdict::Played { .. }));
-                assert!(matches!(run.try_choice(card), Verdict::Refused(w) if names_a_rule(&w)));
+                assert!(matches!(run.try_choice(card), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
             }
             while let Some(wanted) = run.wanted() {
                 let before = snapshot(run.round());
@@ -96,6 +98,7 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
                     let mut trial = run.clone();
                     match trial.try_action(action) {
                         Verdict::Refused(why) => {
+                            let why = why.english(lesson);
                             assert!(names_a_rule(&why), "{}: {action:?} refused without a rule: {why:?}", lesson.id);
                             assert_eq!(snapshot(trial.round()), before, "{}: {action:?}", lesson.id);
                             assert_eq!(trial.stages_done(), run.stages_done());
@@ -107,7 +110,7 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
                 assert!(matches!(run.try_action(wanted), Verdict::Played { .. }));
             }
             // After the end nothing more is played.
-            assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w)));
+            assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
         }
     }
     assert!(judged > 500, "{judged}");
@@ -120,10 +123,11 @@ fn a_legal_but_different_action_gets_the_lessons_explanation() {
     let mut run = LessonRun::start(lesson).unwrap();
     // Advancing 2 is legal at distance 4, but the lesson is the attack.
     let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 2 }) else { panic!() };
-    assert_eq!(why, lesson.stages[0].other);
+    assert_eq!(why, Refusal::NotTheLesson { stage: 0 });
+    assert_eq!(why.english(lesson), lesson.stages[0].other);
     // Advancing 4 is not legal: the rules say why (R4.1).
     let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 4 }) else { panic!() };
-    assert!(why.contains("R4.1"), "{why}");
+    assert!(matches!(why, Refusal::Rule(_)) && why.english(lesson).contains("R4.1"), "{why:?}");
 }
 
 #[test]

@@ -46,10 +46,17 @@ fn hand_panel_texts(app: &mut App) -> Vec<String> {
     let mut state = SystemState::<(en_garde::game::MatchView, Res<Seats>, Res<HandOver>, Res<Choices>)>::new(world);
     let (table, seats, hand_over, choices) = state.get(world).unwrap();
     let Some(view) = table.get() else { return Vec::new() };
-    let panel = HandPanel::of(&view, &seats, &hand_over, false, &choices, false);
+    let panel = HandPanel::of(&en_garde::lang::Lang::default(), &view, &seats, &hand_over, false, &choices, false);
     let ctx = egui::Context::default();
     let out = ctx.run_ui(egui::RawInput::default(), |ui| {
-        hand_panel_ui(ui, &panel, &choices, &mut en_garde::ui::input::Selection::default());
+        hand_panel_ui(
+            ui,
+            &en_garde::lang::Lang::default(),
+            &panel,
+            &choices,
+            &mut en_garde::ui::input::Selection::default(),
+            None,
+        );
     });
     fn texts(shape: &egui::Shape, out: &mut Vec<String>) {
         match shape {

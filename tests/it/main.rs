@@ -5,11 +5,13 @@
 #[path = "../common/project.rs"]
 mod project;
 
+mod access;
 mod camera;
 mod cli;
 mod ecs_match;
 mod fault;
 mod game_flow;
+mod lang;
 mod net;
 mod persist;
 mod reliability;

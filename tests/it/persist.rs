@@ -15,7 +15,7 @@ use en_garde::persist::record::{self, MatchRecord, RoundSummary, VerifyError};
 use en_garde::persist::settings::{AnimationSpeed, CameraPreset, DisplayMode, OpponentKind};
 use en_garde::persist::stats::{HUMAN_OPPONENT, Statistics};
 use en_garde::persist::store::{self, Loaded, Versioned};
-use en_garde::persist::{DataPaths, ReplayCursor, SavedMatch, Settings, UtcTime, autosave, rules_text};
+use en_garde::persist::{DataPaths, ReplayCursor, SavedMatch, Settings, UtcTime, autosave};
 use en_garde::rules::{Level, Match, MatchPhase, MatchStep, RoundResult, RuleSet, Side, WinReason};
 use en_garde::ui::files::tracker_rows;
 use std::path::{Path, PathBuf};
@@ -901,18 +901,18 @@ fn run_ui(f: impl FnMut(&mut bevy_egui::egui::Ui)) {
 fn the_panels_draw_and_report_no_change_when_untouched() {
     let mut s = Settings::default();
     let mut changed = true;
-    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &mut s));
+    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &en_garde::lang::Lang::default(), &mut s, Some(133)));
     assert!(!changed);
     assert_eq!(s, Settings::default());
     let records: Vec<_> =
         (0..3).map(|i| random_record(RuleSet::advanced(), 40 + i, vs_computer(), 1_700_000_000 + i as i64)).collect();
     let stats = Statistics::from_records(&records);
-    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &stats));
-    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &Statistics::default()));
+    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &en_garde::lang::Lang::default(), &stats));
+    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &en_garde::lang::Lang::default(), &Statistics::default()));
     let m = Match::new(RuleSet::advanced(), 3);
-    run_ui(|ui| en_garde::ui::files::tracker_ui(ui, &m.observation(Side::Left)));
+    run_ui(|ui| en_garde::ui::files::tracker_ui(ui, &en_garde::lang::Lang::default(), &m.observation(Side::Left)));
     for level in Level::ALL {
-        run_ui(|ui| en_garde::ui::files::rules_ui(ui, &RuleSet::for_level(level)));
+        run_ui(|ui| en_garde::ui::files::rules_ui(ui, &en_garde::lang::Lang::default(), &RuleSet::for_level(level)));
     }
 }
 
@@ -940,7 +940,10 @@ fn the_tracker_counts_played_and_unseen_cards_from_the_viewers_side() {
 
 #[test]
 fn the_rules_text_follows_the_level_and_options() {
-    let text = |r: RuleSet| rules_text(&r).into_iter().map(|(h, p)| format!("{h}\n{p}\n")).collect::<String>();
+    let lang = en_garde::lang::Lang::default();
+    let rules_text = |r: &RuleSet| en_garde::lang::rulebook::rules_text(&lang, r);
+    let text =
+        |r: RuleSet| rules_text(&r).into_iter().map(|(h, p)| format!("{h}\n{}\n", p.join("\n"))).collect::<String>();
     let basic = text(RuleSet::basic());
     assert!(basic.contains("always hits") && basic.contains("one last chance") && !basic.contains("Parry:"));
     let standard = text(RuleSet::standard());
@@ -954,7 +957,8 @@ fn the_rules_text_follows_the_level_and_options() {
     let tracker = text(RuleSet { played_cards_tracker: true, ..RuleSet::standard() });
     assert!(tracker.contains("tracker is on"));
     for (h, p) in rules_text(&RuleSet::advanced()) {
-        assert!(!h.is_empty() && p.len() > 20);
+        // Sentences, and in "Options in force" one short line per option ("Hand size: 5").
+        assert!(!h.is_empty() && !p.is_empty() && p.iter().all(|p| p.len() >= 10), "{h}: {p:?}");
     }
 }
 

@@ -26,8 +26,11 @@ fn lesson_app() -> (App, super::persist::TempDir) {
     app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
     // The scripted replies wait for a still scene: a tenth of a second per frame.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)));
-    app.init_resource::<Refusals>()
-        .add_observer(|ev: On<LessonRefused>, mut r: ResMut<Refusals>| r.0.push(ev.why.clone()));
+    app.init_resource::<Refusals>().add_observer(
+        |ev: On<LessonRefused>, lesson: Res<ActiveLesson>, mut r: ResMut<Refusals>| {
+            r.0.push(en_garde::lang::lessons::refusal(&en_garde::lang::Lang::default(), lesson.run.lesson(), &ev.why))
+        },
+    );
     app.update();
     (app, dir)
 }
@@ -273,7 +276,8 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
     let w = app.world().resource::<Coach>().warning.clone().expect("a warning");
     assert_eq!(w.action, blunder);
     assert!(w.best_chance - w.chance >= 0.25, "{w:?}");
-    assert!(w.reason.contains("3 spaces"), "{}", w.reason);
+    let why = w.reason.text(&en_garde::lang::Lang::default());
+    assert!(why.contains("3 spaces"), "{why}");
     assert_eq!(super::support::live(&mut app).game.round().pos(Side::Left), 8, "held back");
     // Play it anyway.
     let step = w.step;

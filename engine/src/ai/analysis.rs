@@ -43,14 +43,18 @@ pub struct DecisionReview {
     pub step: usize,
     /// Who decided.
     pub side: Side,
-    /// The action played, in words ("advance 3").
+    /// The action played, in words ("advance 3", English: for the command line).
     pub action: String,
+    /// The action played (the game names it in the player's language).
+    pub played: Action,
     /// The round-win chance before the decision: the best action's, 0..=1.
     pub chance_before: f64,
     /// The round-win chance after the action played, 0..=1.
     pub chance_after: f64,
     /// The best action (the search's choice: the most tried), in words.
     pub best_action: String,
+    /// The best action.
+    pub best: Action,
     /// Its round-win chance, 0..=1 (equal to `chance_before`; a less tried action may show
     /// a higher estimate, which counts as costing nothing).
     pub best_chance: f64,
@@ -176,9 +180,11 @@ pub fn review(
         step,
         side: obs.viewer,
         action: action.describe(),
+        played: action,
         chance_before: best_chance,
         chance_after: chosen,
         best_action: best.action.describe(),
+        best: best.action,
         best_chance,
         verdict: Verdict::of(best_chance - chosen),
     })

@@ -1,11 +1,11 @@
 //! Nothing is lost: settings, the autosave and resume, match records and replays,
-//! statistics, and the rules text — files in RON with a `format_version`, written
+//! statistics — files in RON with a `format_version`, written
 //! atomically, and bad files set aside without ever hurting the player.
 //!
 //! Layout: [`paths`] (where files live), [`lock`] (one owner per data folder), [`store`]
 //! (atomic writes, loading with the quarantine of bad files), [`settings`], [`autosave`], [`record`] (records,
 //! verification, import/export), [`stats`], [`replay`] (a cursor for the replay screen),
-//! [`rules_text`], [`time`]. File formats and storage only: the game's Bevy side of
+//! [`time`]. File formats (the rules text is the game's, `lang::rulebook`) and storage only: the game's Bevy side of
 //! saving is `game::storage`, the command line's is `cli::records`, the screens are in
 //! `ui`.
 
@@ -15,7 +15,6 @@ pub mod paths;
 pub mod record;
 pub mod replay;
 pub mod room;
-pub mod rules_text;
 pub mod settings;
 pub mod stats;
 pub mod store;
@@ -27,7 +26,6 @@ pub use paths::DataPaths;
 pub use record::{MatchRecord, MatchResult, RoundSummary, VerifyError};
 pub use replay::ReplayCursor;
 pub use room::SavedRoom;
-pub use rules_text::rules_text;
 pub use settings::Settings;
 pub use stats::Statistics;
 pub use store::Loaded;

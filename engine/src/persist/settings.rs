@@ -34,16 +34,6 @@ impl AnimationSpeed {
             AnimationSpeed::Instant => None,
         }
     }
-
-    /// A label for menus.
-    pub fn label(self) -> &'static str {
-        match self {
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Instant => "Instant",
-        }
-    }
 }
 
 /// Where the 3D camera looks from.
@@ -61,15 +51,6 @@ pub enum CameraPreset {
 impl CameraPreset {
     /// All presets, as a menu lists them.
     pub const ALL: [CameraPreset; 3] = [CameraPreset::Broadside, CameraPreset::Overhead, CameraPreset::BehindFencer];
-
-    /// A label for menus.
-    pub fn label(self) -> &'static str {
-        match self {
-            CameraPreset::Broadside => "From the side",
-            CameraPreset::Overhead => "From above",
-            CameraPreset::BehindFencer => "Behind your fencer",
-        }
-    }
 }
 
 /// Windowed or full screen.
@@ -159,7 +140,23 @@ pub struct Settings {
     /// The tutorial's lessons finished, by id ([`crate::tutorial::Lesson::id`]), in the
     /// order they were first finished; at most [`MAX_LESSONS_DONE`].
     pub lessons_done: Vec<String>,
+    /// The language chosen in Settings, as its code (`"en"`, `"fr"`, `"de"`, `"ja"`,
+    /// `"pt"`, `"es"`); `None` (the default) follows the system's language. A code this
+    /// build does not speak is kept and also follows the system.
+    pub language: Option<String>,
+    /// The panels' scale, 0.75..=2.0 (default 1.0), on top of the scale that follows the
+    /// window's size.
+    pub ui_scale: f32,
+    /// Reduced motion: nothing on screen moves by itself — the fencers and cards go to
+    /// their places at once, the camera keeps the whole piste, no sparks (default off).
+    pub reduced_motion: bool,
+    /// The colour-blind-safe palette (Okabe–Ito hues for the highlights and the sides;
+    /// default off). The highlights are never told apart by colour alone either way.
+    pub colour_blind: bool,
 }
+
+/// Range of [`Settings::ui_scale`].
+pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 
 /// The most lesson ids a settings file keeps (the courses have a few dozen at most).
 pub const MAX_LESSONS_DONE: usize = 256;
@@ -183,6 +180,10 @@ impl Default for Settings {
             ai_level: BotLevel::Easy,
             window: WindowSettings::default(),
             lessons_done: Vec::new(),
+            language: None,
+            ui_scale: 1.0,
+            reduced_motion: false,
+            colour_blind: false,
         }
     }
 }
@@ -220,6 +221,17 @@ impl Settings {
         self.lessons_done.truncate(MAX_LESSONS_DONE);
         if self.rules.validate().is_err() {
             self.rules = d.rules;
+        }
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
+        } else {
+            d.ui_scale
+        };
+        // A language code is a short tag ("pt", "pt-BR"); anything else follows the system.
+        if self.language.as_ref().is_some_and(|l| {
+            l.is_empty() || l.len() > 16 || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        }) {
+            self.language = None;
         }
         self
     }

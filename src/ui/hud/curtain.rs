@@ -5,7 +5,9 @@
 use crate::game::flow::{FlowRequest, HandOver, needs_hand_over};
 use crate::game::screens::playing_unpaused;
 use crate::game::{MatchView, Seats};
+use crate::lang::{Lang, terms};
 use crate::rules::Phase;
+use crate::tr;
 use crate::ui::layers::ModalLayer;
 use crate::ui::style::side_colour;
 use bevy::prelude::*;
@@ -17,15 +19,23 @@ fn draw_curtain(
     table: MatchView,
     players: Res<Seats>,
     hand_over: Res<HandOver>,
+    lang: Res<Lang>,
+    device: Res<crate::ui::gamepad::InputDevice>,
     mut flow: MessageWriter<FlowRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let Some(side) = needs_hand_over(view.bout, &players, &hand_over) else { return Ok(()) };
-    let name = players.get(side).display_name();
+    let name = terms::controller_name(&lang, players.get(side));
     let what = match view.bout.phase {
-        Phase::Defend(a) => format!("{} attacks: {a}. {name} must answer.", side.opponent()),
-        _ => format!("{name} to play."),
+        Phase::Defend(a) => tr!(
+            lang,
+            "curtain-answer",
+            attacker = terms::controller_name(&lang, players.get(side.opponent())),
+            attack = terms::attack(&lang, &a),
+            who = name.as_str()
+        ),
+        _ => tr!(lang, "curtain-play", who = name.as_str()),
     };
     egui::Area::new("curtain".into()).order(egui::Order::Foreground).fixed_pos(egui::pos2(0.0, 0.0)).show(ctx, |ui| {
         let screen = ctx.viewport_rect();
@@ -34,14 +44,17 @@ fn draw_curtain(
             ui.vertical_centered(|ui| {
                 ui.add_space(screen.height() * 0.3);
                 ui.label(
-                    RichText::new(format!("Hand the computer to {name}")).size(34.0).strong().color(side_colour(side)),
+                    RichText::new(tr!(lang, "curtain-hand-over", who = name.as_str()))
+                        .size(34.0)
+                        .strong()
+                        .color(side_colour(side)),
                 );
                 ui.label(RichText::new(what).size(20.0));
                 ui.add_space(20.0);
-                if ui.button(RichText::new(format!("I am {name} — show my cards")).size(22.0)).clicked() {
+                if ui.button(RichText::new(tr!(lang, "curtain-reveal", who = name.as_str())).size(22.0)).clicked() {
                     flow.write(FlowRequest::Reveal(side));
                 }
-                ui.label("(or press Enter)");
+                ui.label(lang.get(if device.gamepad { "curtain-or-enter-pad" } else { "curtain-or-enter" }));
             });
         });
     });

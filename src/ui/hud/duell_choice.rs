@@ -3,7 +3,9 @@
 use crate::game::flow::HandOver;
 use crate::game::screens::playing_unpaused;
 use crate::game::{MatchRequest, MatchView, Seats};
+use crate::lang::{Lang, terms};
 use crate::rules::{DuellCard, MatchPhase};
+use crate::tr;
 use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use bevy::prelude::*;
@@ -15,6 +17,7 @@ fn draw_duell_choice(
     table: MatchView,
     players: Res<Seats>,
     hand_over: Res<HandOver>,
+    lang: Res<Lang>,
     mut requests: MessageWriter<MatchRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -23,10 +26,12 @@ fn draw_duell_choice(
     if acting_person(view.bout, &players, &hand_over, false) != Some(chooser) {
         return Ok(());
     }
-    egui::Window::new("Special card D3").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).show(ctx, |ui| {
-        ui.label(format!("{chooser}, choose this round's special card:"));
+    let title = lang.get("duell-choice-title");
+    egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).show(ctx, |ui| {
+        let who = terms::shown_name(&lang, &players, chooser);
+        ui.label(tr!(lang, "duell-choice-prompt", who = who, person = terms::person(&players, chooser)));
         for c in DuellCard::D3_CHOICES {
-            if ui.button(format!("{c:?}: {}", c.describe())).clicked() {
+            if ui.button(terms::duell_card(&lang, c)).clicked() {
                 requests.write(MatchRequest::ChooseDuellCard { side: chooser, card: c });
             }
         }

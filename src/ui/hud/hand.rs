@@ -8,7 +8,9 @@ use crate::game::choices::Intent;
 use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
 use crate::game::screens::Menu;
 use crate::game::{ActionRequested, Choices, MatchView, Seats, TableView};
+use crate::lang::{Lang, terms};
 use crate::rules::{Cards, MatchPhase, Side};
+use crate::tr;
 use crate::ui::input::{Selection, acting_person};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
@@ -16,23 +18,23 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 const CARD_W: f32 = 62.0;
 const CARD_H: f32 = 90.0;
-const GOLD: Color32 = Color32::from_rgb(232, 180, 40);
-const BLUE: Color32 = Color32::from_rgb(60, 140, 255);
 
 /// Paints one card face; returns its response. The face is the table's card: cream
 /// paper in a gold frame, the value large in the middle and small in two corners, and one
-/// small square per space the card moves.
-fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui::Response {
+/// small square per space the card moves. A screen reader hears it as a check box named
+/// `label` ("Card 4"), checked when picked.
+fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool, label: &str) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H), Sense::click());
+    resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, usable, selected, label));
     let rect = if selected { rect.translate(vec2(0.0, -10.0)) } else { rect };
     let p = ui.painter();
     let fill = if usable { Color32::from_rgb(246, 240, 224) } else { Color32::from_rgb(170, 164, 150) };
     p.rect_filled(rect, 7.0, fill);
     p.rect_stroke(rect.shrink(4.0), 4.0, Stroke::new(1.5, Color32::from_rgb(196, 150, 40)), StrokeKind::Inside);
     let stroke = if selected {
-        Stroke::new(4.0, BLUE)
+        Stroke::new(4.0, crate::ui::style::selected_colour())
     } else if usable {
-        Stroke::new(2.5, GOLD)
+        Stroke::new(2.5, crate::ui::style::usable_colour())
     } else {
         Stroke::new(1.0, Color32::from_gray(90))
     };
@@ -62,9 +64,11 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool) -> egui
     resp
 }
 
-/// A small face-up card (the hands at the end of a round): `h` points high.
+/// A small face-up card (the hands at the end of a round): `h` points high. A screen
+/// reader hears its value.
 pub fn small_card(ui: &mut egui::Ui, value: u8, h: f32) {
-    let (rect, _) = ui.allocate_exact_size(vec2(h * CARD_W / CARD_H, h), Sense::hover());
+    let (rect, resp) = ui.allocate_exact_size(vec2(h * CARD_W / CARD_H, h), Sense::hover());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, value.to_string()));
     let p = ui.painter();
     p.rect_filled(rect, 4.0, Color32::from_rgb(250, 247, 238));
     p.rect_stroke(rect, 4.0, Stroke::new(1.0, Color32::from_gray(90)), StrokeKind::Inside);
@@ -136,6 +140,7 @@ pub enum HandPanel {
 impl HandPanel {
     /// The panel for the live match `view`.
     pub fn of(
+        lang: &Lang,
         view: &TableView,
         players: &Seats,
         hand_over: &HandOver,
@@ -145,7 +150,7 @@ impl HandPanel {
     ) -> HandPanel {
         let bout = view.bout;
         if let Some(next) = needs_hand_over(bout, players, hand_over) {
-            return HandPanel::Hidden { next: players.get(next).display_name() };
+            return HandPanel::Hidden { next: terms::controller_name(lang, players.get(next)) };
         }
         let Some(side) = shown_hand(bout, players, hand_over) else {
             return if players.iter().any(|c| c.is_human()) { HandPanel::Empty } else { HandPanel::ComputersOnly };
@@ -154,21 +159,17 @@ impl HandPanel {
             && bout.match_phase == MatchPhase::Playing
             && choices.decision.is_some_and(|(s, _)| s == side);
         let waiting = (!acting).then(|| {
-            let who = bout.decider.map(|s| players.get(s).display_name()).unwrap_or_default();
+            let who = bout.decider.map(|s| terms::controller_name(lang, players.get(s))).unwrap_or_default();
             if thinking {
-                format!("{who} is thinking…")
+                tr!(lang, "is-thinking", who = who)
             } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
-                format!("Waiting for {who}")
+                tr!(lang, "waiting-for", who = who)
             } else {
                 String::new()
             }
         });
         HandPanel::Hand {
-            owner: if players.is_you(side) {
-                "Your hand".into()
-            } else {
-                format!("{}'s hand", players.get(side).display_name())
-            },
+            owner: crate::ui::words::whose_hand(lang, players, side),
             cards: view.hand(side).to_vec(),
             acting,
             usable: if acting { choices.usable_values() } else { Cards::EMPTY },
@@ -178,22 +179,28 @@ impl HandPanel {
 }
 
 /// Draws `panel` into `ui` (a bottom panel); returns the action a button asked for.
+/// `pad_cursor` is the place of the gamepad's cursor in the hand while the pad is in use
+/// (a ring shows it, and the help names the pad's buttons), `None` with keyboard and mouse.
 pub fn hand_panel_ui(
     ui: &mut egui::Ui,
+    lang: &Lang,
     panel: &HandPanel,
     choices: &Choices,
     selection: &mut Selection,
+    pad_cursor: Option<usize>,
 ) -> Option<crate::rules::Action> {
+    let pad = pad_cursor.is_some();
+    let help = |keys: &str| lang.get(&if pad { format!("{keys}-pad") } else { keys.to_string() });
     let mut asked = None;
     match panel {
         HandPanel::Hidden { next } => {
             egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(150.0).show(ui, |ui| {
-                ui.label(RichText::new(format!("Cards hidden until {next} takes the screen.")).italics());
+                ui.label(RichText::new(tr!(lang, "your-hand-hidden", who = next.as_str())).italics());
             });
         }
         HandPanel::ComputersOnly => {
             egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).show(ui, |ui| {
-                ui.label("Computer against computer.");
+                ui.label(lang.get("computers-only"));
             });
         }
         HandPanel::Empty => {}
@@ -208,16 +215,27 @@ pub fn hand_panel_ui(
                         if !wide {
                             return;
                         }
-                        ui.label(RichText::new("keys 1–5: pick a card of that value").small());
-                        ui.label(RichText::new("Left/Right arrow keys: move").small());
-                        ui.label(RichText::new("Enter: attack or parry").small());
+                        ui.label(RichText::new(help("keys-pick")).small());
+                        ui.label(RichText::new(help("keys-move")).small());
+                        ui.label(RichText::new(help("keys-enter")).small());
                     });
                     ui.add_space(10.0);
-                    let mut shown = Cards::EMPTY;
-                    for &v in cards {
-                        shown.add(v);
-                        let selected = selection.cards.count(v) >= shown.count(v);
-                        let r = card_face(ui, v, selected, usable.count(v) > 0);
+                    for (i, &v) in cards.iter().enumerate() {
+                        let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
+                        let label = tr!(lang, "card-label", value = v);
+                        let r = card_face(ui, v, selected, usable.count(v) > 0, &label);
+                        if *acting && pad_cursor == Some(i) {
+                            // The pad's cursor: a white ring below the card, not a colour.
+                            let at = r.rect.expand(5.0);
+                            ui.painter().rect_stroke(at, 10.0, Stroke::new(3.0, Color32::WHITE), StrokeKind::Outside);
+                            ui.painter().text(
+                                at.center_bottom() + vec2(0.0, 4.0),
+                                Align2::CENTER_TOP,
+                                "▲",
+                                FontId::proportional(14.0),
+                                Color32::WHITE,
+                            );
+                        }
                         if *acting && r.clicked() {
                             if selected {
                                 selection.cards.remove(v, 1);
@@ -246,11 +264,12 @@ pub fn hand_panel_ui(
                                 let res = choices.for_intent(i, &selection.cards);
                                 let b = ui.add_enabled(
                                     res.is_ok(),
-                                    egui::Button::new(RichText::new(i.label()).size(17.0)).min_size(vec2(104.0, 32.0)),
+                                    egui::Button::new(RichText::new(i.label(lang)).size(17.0))
+                                        .min_size(vec2(104.0, 32.0)),
                                 );
                                 let b = match &res {
-                                    Ok(a) => b.on_hover_text(a.describe()),
-                                    Err(why) => b.on_disabled_hover_text(why),
+                                    Ok(a) => b.on_hover_text(terms::action(lang, a)),
+                                    Err(why) => b.on_disabled_hover_text(why.text(lang)),
                                 };
                                 if b.clicked()
                                     && let Ok(action) = res
@@ -263,12 +282,12 @@ pub fn hand_panel_ui(
                             }
                         });
                         if choices.defending {
-                            ui.label("Answer the attack in the box above your hand: parry, or retreat if the rules allow it.");
+                            ui.label(lang.get("answer-in-box"));
                         } else if selection.cards.is_empty() {
-                            ui.label("Pick cards, then an action — or click a highlighted space to move there.");
+                            ui.label(help("pick-then-act"));
                         } else {
                             ui.horizontal(|ui| {
-                                ui.label("Picked:");
+                                ui.label(lang.get("picked"));
                                 for v in selection.cards.to_vec() {
                                     small_card(ui, v, 26.0);
                                 }
@@ -294,10 +313,14 @@ fn draw_hand(
     lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut selection: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
+    lang: Res<Lang>,
+    device: Res<crate::ui::gamepad::InputDevice>,
+    cursor: Res<crate::ui::gamepad::HandCursor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let mut panel = HandPanel::of(&view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
+    let mut panel =
+        HandPanel::of(&lang, &view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
     // In a lesson the cards that matter stand out: the others are shown as not in play
     // (they can still be picked, and the lesson says why they are not the ones).
     if let (Some(stage), HandPanel::Hand { usable, .. }) = (lesson.as_ref().and_then(|l| l.run.stage()), &mut panel)
@@ -314,7 +337,8 @@ fn draw_hand(
         *usable = only;
     }
     let mut root = panel_root(ctx, "hand panel", &layout);
-    if let Some(action) = hand_panel_ui(&mut root, &panel, &choices, &mut selection)
+    if let Some(action) =
+        hand_panel_ui(&mut root, &lang, &panel, &choices, &mut selection, device.gamepad.then_some(cursor.0))
         && let Some(side) = choices.decision.map(|(s, _)| s)
     {
         actions.write(ActionRequested { side, action });

@@ -6,14 +6,14 @@
 use crate::game::flow::{HandOver, viewer};
 use crate::game::screens::playing_unpaused;
 use crate::game::{ActionRequested, Choices, MatchView, Seats};
-use crate::rules::action::count_of;
+use crate::lang::{Lang, terms};
 use crate::rules::{Action, Phase};
+use crate::tr;
 use crate::ui::hud::hand::small_card;
 use crate::ui::hud::layout::PanelLayout;
 use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use crate::ui::style::{heading_font, palette, table_frame};
-use crate::ui::words::verb;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -25,6 +25,8 @@ fn draw_parry_prompt(
     hand_over: Res<HandOver>,
     choices: Res<Choices>,
     layout: Res<PanelLayout>,
+    lang: Res<Lang>,
+    device: Res<crate::ui::gamepad::InputDevice>,
     mut actions: MessageWriter<ActionRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -41,12 +43,16 @@ fn draw_parry_prompt(
         table_frame().show(ui, |ui| {
             // Two rows, so that the fencers stay in view above it in a small window.
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Defend!").font(heading_font(26.0)).color(palette::GOLD));
+                ui.label(RichText::new(lang.get("parry-defend")).font(heading_font(26.0)).color(palette::GOLD));
                 ui.add_space(6.0);
-                let attacker = players.shown_name(side.opponent());
-                let attacks = verb(&attacker, "attacks", "attack");
-                let kind = if att.indirect { "an indirect attack" } else { "a direct attack" };
-                ui.label(RichText::new(format!("{attacker} {attacks}: {kind} with")).strong());
+                let attacker = side.opponent();
+                let text = tr!(
+                    lang,
+                    if att.indirect { "parry-attacked-indirect" } else { "parry-attacked-direct" },
+                    who = terms::shown_name(&lang, &players, attacker),
+                    person = terms::person(&players, attacker)
+                );
+                ui.label(RichText::new(text).strong());
                 for _ in 0..att.count {
                     small_card(ui, att.value, 34.0);
                 }
@@ -54,14 +60,14 @@ fn draw_parry_prompt(
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let parry = choices.verdict(Action::Parry);
-                let label = format!("Parry with {}", count_of(att.value, att.count));
+                let label = tr!(lang, "parry-with", cards = terms::cards_of(&lang, att.value, att.count));
                 let b = ui.add_enabled(
                     parry.is_ok(),
                     egui::Button::new(RichText::new(label).size(19.0)).min_size(egui::vec2(150.0, 34.0)),
                 );
                 let b = match parry {
-                    Ok(_) => b.on_hover_text("Enter"),
-                    Err(e) => b.on_disabled_hover_text(e.to_string()),
+                    Ok(_) => b.on_hover_text(lang.get(if device.gamepad { "key-enter-pad" } else { "key-enter" })),
+                    Err(e) => b.on_disabled_hover_text(terms::rule_error(&lang, &e)),
                 };
                 if b.clicked() {
                     actions.write(ActionRequested { side, action: Action::Parry });
@@ -72,8 +78,8 @@ fn draw_parry_prompt(
                         let verdict = choices.verdict(action);
                         let to = choices.all.iter().find(|c| c.action == action).and_then(|c| c.to);
                         let label = match to {
-                            Some(to) => format!("Retreat {v} (to {to})"),
-                            None => format!("Retreat {v}"),
+                            Some(to) => tr!(lang, "parry-retreat-to", card = v, to = to),
+                            None => tr!(lang, "parry-retreat", card = v),
                         };
                         let b = ui.add_enabled(
                             verdict.is_ok(),
@@ -81,7 +87,7 @@ fn draw_parry_prompt(
                         );
                         let b = match verdict {
                             Ok(_) => b,
-                            Err(e) => b.on_disabled_hover_text(e.to_string()),
+                            Err(e) => b.on_disabled_hover_text(terms::rule_error(&lang, &e)),
                         };
                         if b.clicked() {
                             actions.write(ActionRequested { side, action });

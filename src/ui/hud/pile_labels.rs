@@ -3,8 +3,10 @@
 
 use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
+use crate::lang::Lang;
 use crate::scene::camera::MainCamera;
 use crate::scene::piles::{CARD_L, CARD_W, Pile};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -15,6 +17,7 @@ fn draw_pile_labels(
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     piles: Query<(&Pile, &GlobalTransform)>,
     layout: Res<PanelLayout>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
@@ -22,16 +25,8 @@ fn draw_pile_labels(
     let zoom = ctx.zoom_factor();
     for (pile, at) in &piles {
         let text = match pile {
-            Pile::DrawStack => match view.deck.draw_pile {
-                0 => "Draw pile\nempty".to_string(),
-                1 => "Draw pile\n1 card".to_string(),
-                n => format!("Draw pile\n{n} cards"),
-            },
-            Pile::DiscardStack => match view.deck.discard.len() {
-                0 => "Discard\nempty".to_string(),
-                1 => "Discard\n1 card".to_string(),
-                n => format!("Discard\n{n} cards"),
-            },
+            Pile::DrawStack => tr!(lang, "pile-draw", count = view.deck.draw_pile),
+            Pile::DiscardStack => tr!(lang, "pile-discard", count = view.deck.discard.len()),
             Pile::DrawTop | Pile::DiscardTop => continue,
         };
         // Beside the pile's near corner, on the outer side and hanging below it, so that

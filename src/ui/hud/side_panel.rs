@@ -7,7 +7,9 @@ use crate::game::hint::{HintRequested, HintState};
 use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::game::{MatchRequest, MatchView, Seats};
+use crate::lang::{Lang, terms};
 use crate::rules::{MatchPhase, Side};
+use crate::tr;
 use crate::ui::input::acting_person;
 use crate::ui::log::ActionLog;
 use bevy::ecs::system::SystemParam;
@@ -34,6 +36,8 @@ fn draw_side_panel(
     hint: Res<HintState>,
     settings: Res<UserSettings>,
     lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
+    lang: Res<Lang>,
+    device: Res<crate::ui::gamepad::InputDevice>,
     mut out: SidePanelRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -44,7 +48,7 @@ fn draw_side_panel(
         // The buttons first, so that no amount of log or tracker pushes them off screen.
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Menu (Esc)").clicked() {
+            if ui.button(lang.get(if device.gamepad { "menu-button-pad" } else { "menu-button" })).clicked() {
                 out.flow.write(FlowRequest::TogglePause);
             }
             let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
@@ -53,9 +57,8 @@ fn draw_side_panel(
             {
                 // Only what can be taken back without showing a card one would not know.
                 let can = bout.takeback[side.index()] && bout.match_phase == MatchPhase::Playing;
-                let why = "nothing to take back in this round since your last draw: taking back a move \
-                           you drew after would show you the next card of the pile";
-                if ui.add_enabled(can, egui::Button::new("Undo")).on_disabled_hover_text(why).clicked() {
+                let why = lang.get("undo-nothing");
+                if ui.add_enabled(can, egui::Button::new(lang.get("undo"))).on_disabled_hover_text(why).clicked() {
                     out.match_requests.write(MatchRequest::Undo { side });
                 }
             }
@@ -68,17 +71,24 @@ fn draw_side_panel(
             ui.separator();
             match hint.for_step(bout.steps) {
                 Some(entries) => {
-                    ui.label(RichText::new("Hint (hard's view of your position)").strong());
+                    let heading = tr!(lang, "hint-heading", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
+                    ui.label(RichText::new(heading).strong());
                     for (i, e) in entries.iter().take(3).enumerate() {
-                        let text = format!("{} — {:.0}% to win the round", e.action.describe(), 100.0 * e.win_chance);
+                        let text = tr!(
+                            lang,
+                            "hint-entry",
+                            action = terms::action(&lang, &e.action),
+                            percent = (100.0 * e.win_chance).round() as i64
+                        );
                         ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
                     }
                 }
                 None if hint.thinking() => {
-                    ui.label(RichText::new("Thinking…").italics());
+                    ui.label(RichText::new(lang.get("thinking")).italics());
                 }
                 None => {
-                    if ui.button("Hint").on_hover_text("ask the hard computer player what it would do").clicked() {
+                    let tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
+                    if ui.button(lang.get("hint")).on_hover_text(tip).clicked() {
                         out.hints.write(HintRequested { side });
                     }
                 }
@@ -90,24 +100,36 @@ fn draw_side_panel(
             && let Some(side) = shown_hand(bout, &players, &hand_over)
         {
             ui.separator();
-            egui::CollapsingHeader::new("Cards played").default_open(true).show(ui, |ui| {
-                crate::ui::files::tracker_ui(ui, &view.observation(side));
+            egui::CollapsingHeader::new(lang.get("cards-played")).default_open(true).show(ui, |ui| {
+                crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
             });
         }
         ui.separator();
         // The round and the level live here, so that the score bar keeps to the score and
         // whose turn it is in a narrow window.
-        ui.heading(format!("Round {}", bout.round_number));
-        ui.label(RichText::new(format!("{} rules", bout.rules.level)).color(crate::ui::style::palette::WEAK));
+        let round = tr!(lang, "round-number", round = bout.round_number);
+        ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(24.0)));
+        let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
+        ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
         // The log takes what is left and scrolls.
         egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-            for line in &log.lines {
-                ui.label(line);
-            }
+            log_ui(ui, &log.lines, log.newest());
         });
     });
     layout.free = root.available_rect_before_wrap();
     Ok(())
+}
+
+/// The round's log, one label per line. The `newest` lines (the newest action and what
+/// followed it) are polite live regions, so a screen reader announces each move as it is
+/// made (and nothing older).
+pub fn log_ui(ui: &mut egui::Ui, lines: &[String], newest: std::ops::Range<usize>) {
+    for (i, line) in lines.iter().enumerate() {
+        let r = ui.label(line);
+        if newest.contains(&i) {
+            ui.ctx().accesskit_node_builder(r.id, |node| node.set_live(egui::accesskit::Live::Polite));
+        }
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {

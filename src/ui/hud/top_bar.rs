@@ -5,9 +5,10 @@
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
 use crate::game::{MatchView, Seats};
+use crate::lang::{Lang, terms};
 use crate::rules::{MatchPhase, Phase, Side};
+use crate::tr;
 use crate::ui::style::side_colour;
-use crate::ui::words::{count, verb};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -26,11 +27,18 @@ fn pips(ui: &mut egui::Ui, score: u8, target: u8, colour: Color32) {
 
 /// `side`'s hand as card backs in its colours (how many cards a hand holds is open to
 /// both players, R7), with the count in words on hover.
-fn backs(ui: &mut egui::Ui, view: &crate::game::TableView, players: &Seats, side: Side) {
+fn backs(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats, side: Side) {
     let n = view.hand_size(side);
-    let who = players.shown_name(side);
-    let holds = verb(&who, "holds", "hold");
-    super::hand::hand_of_backs(ui, side, n, 22.0).on_hover_text(format!("{who} {holds} {}", count(n, "card", "cards")));
+    let text = tr!(
+        lang,
+        "hand-holds",
+        who = terms::shown_name(lang, players, side),
+        person = terms::person(players, side),
+        count = n
+    );
+    let backs = super::hand::hand_of_backs(ui, side, n, 22.0);
+    backs.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &text));
+    backs.on_hover_text(text);
 }
 
 fn draw_top_bar(
@@ -38,57 +46,83 @@ fn draw_top_bar(
     mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let bout = view.bout;
     let mut root = panel_root(ctx, "top bar", &layout);
-    egui::Panel::top("score bar").show(&mut root, |ui| {
+    score_bar(&mut root, &lang, &view, &players);
+    layout.free = root.available_rect_before_wrap();
+    Ok(())
+}
+
+/// Draws the score bar into `ui` (a top panel): what both players see, and what a
+/// screen reader announces of the position — the names, scores, hand sizes, whose turn
+/// it is and where both fencers stand.
+pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
+    let bout = view.bout;
+    egui::Panel::top("score bar").show(ui, |ui| {
         ui.horizontal(|ui| {
             let target = bout.rules.target_score;
-            ui.label(RichText::new(players.shown_name(Side::Left)).strong().color(side_colour(Side::Left)));
+            ui.label(
+                RichText::new(terms::shown_name(lang, players, Side::Left)).strong().color(side_colour(Side::Left)),
+            );
             ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
             pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
-            backs(ui, &view, &players, Side::Left);
+            backs(ui, lang, view, players, Side::Left);
             ui.separator();
-            let name = |s: Side| players.shown_name(s);
+            let name = |s: Side| terms::shown_name(lang, players, s);
+            let person = |s: Side| terms::person(players, s);
+            let to_act = bout.to_act;
             let turn = match bout.match_phase {
                 MatchPhase::Playing => match bout.phase {
-                    Phase::Defend(a) if name(bout.to_act) == "You" => format!("Answer the {a}"),
-                    Phase::Defend(a) => {
-                        let n = name(bout.to_act);
-                        format!("{n} must answer the {a}")
-                    }
-                    Phase::Turn if name(bout.to_act) == "You" => "Your turn".into(),
-                    Phase::Turn => format!("{} to play", name(bout.to_act)),
+                    Phase::Defend(a) => tr!(
+                        lang,
+                        "turn-answer",
+                        who = name(to_act),
+                        person = person(to_act),
+                        attack = terms::attack(lang, &a)
+                    ),
+                    Phase::Turn => tr!(lang, "turn-play", who = name(to_act), person = person(to_act)),
                     Phase::Over(_) => String::new(),
                 },
                 MatchPhase::ChooseDuellCard { chooser } => {
-                    let n = name(chooser);
-                    format!("{n} {} the special card", verb(&n, "chooses", "choose"))
+                    tr!(lang, "turn-choose-duell-card", who = name(chooser), person = person(chooser))
                 }
-                MatchPhase::RoundOver(_) => "Round over".into(),
+                MatchPhase::RoundOver(_) => lang.get("turn-round-over"),
                 MatchPhase::Over { winner } => {
-                    let n = name(winner);
-                    format!("{n} {} the match", verb(&n, "wins", "win"))
+                    tr!(lang, "turn-match-won", who = name(winner), person = person(winner))
                 }
             };
             ui.label(RichText::new(turn).strong());
             ui.separator();
-            ui.label(format!("Distance {}", view.distance()));
+            let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
+            // Spoken: where both fencers stand, not only how far apart.
+            let position = tr!(
+                lang,
+                "position",
+                left = terms::shown_name(lang, players, Side::Left),
+                left_space = view.space(Side::Left),
+                right = terms::shown_name(lang, players, Side::Right),
+                right_space = view.space(Side::Right),
+                distance = view.distance()
+            );
+            distance.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &position));
             if let Some(c) = bout.duell_card {
-                ui.label(RichText::new(format!("{c:?}: {}", c.describe())).italics());
+                ui.label(RichText::new(terms::duell_card(lang, c)).italics());
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(players.shown_name(Side::Right)).strong().color(side_colour(Side::Right)));
-                backs(ui, &view, &players, Side::Right);
+                ui.label(
+                    RichText::new(terms::shown_name(lang, players, Side::Right))
+                        .strong()
+                        .color(side_colour(Side::Right)),
+                );
+                backs(ui, lang, view, players, Side::Right);
                 pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
                 ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
             });
         });
     });
-    layout.free = root.available_rect_before_wrap();
-    Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,0 +1,107 @@
+//! What a screen reader is told (AccessKit, through egui): the position, the person's own
+//! hand and each move — and never the other hand or the draw pile's order (R7.2). The
+//! match's panels are drawn by their own code in an egui context with AccessKit on, and
+//! the tree it builds is read back.
+
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_egui::egui;
+use en_garde::ai::{BotLevel, Controller, Players};
+use en_garde::game::flow::HandOver;
+use en_garde::game::screens::Screen;
+use en_garde::game::{Choices, MatchRequest, MatchView, Seats};
+use en_garde::lang::Lang;
+use en_garde::rules::scenario::Scenario;
+use en_garde::ui::hud::hand::{HandPanel, hand_panel_ui};
+use en_garde::ui::log::ActionLog;
+
+/// A match at a set position: Ann (Left, to act; "You" on screen) against the computer, with the other
+/// hand and the draw pile given.
+fn app_at(right_hand: &str, draw_pile: &str) -> (App, super::persist::TempDir) {
+    let dir = super::persist::TempDir::new();
+    let mut app = App::new();
+    app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(&dir.0)));
+    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
+    app.update();
+    let text = format!(
+        r#"Scenario(name: "a11y", rules: ["R7.2"], level: Advanced, left_pos: 8, right_pos: 12,
+        left_hand: [4, 1, 2, 2, 3], right_hand: {right_hand}, draw_pile: {draw_pile}, to_act: Left,
+        steps: [], expect: (outcome: Ongoing))"#
+    );
+    let s = Scenario::parse(&text, std::path::Path::new("a11y.ron")).unwrap();
+    let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
+    app.world_mut().resource_mut::<Seats>().0 =
+        Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Normal }]);
+    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 3, round: Box::new(round) });
+    app.world_mut().insert_resource(NextState::Pending(Screen::Match));
+    for _ in 0..3 {
+        app.update();
+    }
+    (app, dir)
+}
+
+/// Every text of the AccessKit tree of the score bar, the hand panel and the log, drawn
+/// for the app's state; and the texts of the nodes marked as live regions.
+fn spoken(app: &mut App) -> (Vec<String>, Vec<String>) {
+    let world = app.world_mut();
+    let mut state =
+        SystemState::<(MatchView, Res<Seats>, Res<HandOver>, Res<Choices>, Res<ActionLog>, Res<Lang>)>::new(world);
+    let (table, seats, hand_over, choices, log, lang) = state.get(world).unwrap();
+    let view = table.get().expect("a match");
+    let panel = HandPanel::of(&lang, &view, &seats, &hand_over, false, &choices, false);
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    let out = ctx.run_ui(egui::RawInput::default(), |ui| {
+        en_garde::ui::hud::top_bar::score_bar(ui, &lang, &view, &seats);
+        hand_panel_ui(ui, &lang, &panel, &choices, &mut en_garde::ui::input::Selection::default(), None);
+        en_garde::ui::hud::side_panel::log_ui(ui, &log.lines, log.newest());
+    });
+    let update = out.platform_output.accesskit_update.expect("AccessKit is on");
+    let (mut all, mut live) = (Vec::new(), Vec::new());
+    for (_, node) in &update.nodes {
+        let texts: Vec<String> =
+            [node.label(), node.value(), node.description()].into_iter().flatten().map(str::to_string).collect();
+        if node.live().is_some_and(|l| l != egui::accesskit::Live::Off) {
+            live.extend(texts.iter().cloned());
+        }
+        all.extend(texts);
+    }
+    all.sort();
+    live.sort();
+    live.dedup();
+    (all, live)
+}
+
+#[test]
+fn a_screen_reader_hears_the_position_the_own_hand_and_the_last_move() {
+    let (mut app, _dir) = app_at("[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
+    let (all, live) = spoken(&mut app);
+    assert!(all.iter().any(|t| t == "You on space 8, Computer (normal) on space 12: distance 4"), "{all:#?}");
+    for card in ["Card 4", "Card 1", "Card 2", "Card 3"] {
+        assert!(all.iter().any(|t| t == card), "{card} is not spoken: {all:#?}");
+    }
+    assert!(all.iter().any(|t| t == "Computer (normal) holds 5 cards"), "{all:#?}");
+    // The newest line of the log is announced.
+    let last = app.world().resource::<ActionLog>().lines.last().cloned().expect("a log line");
+    assert_eq!(live, vec![last]);
+    // A move: its line is the one announced now.
+    app.world_mut().write_message(en_garde::game::ActionRequested {
+        side: en_garde::rules::Side::Left,
+        action: en_garde::rules::Action::Move { dir: en_garde::rules::Dir::Forward, card: 1 },
+    });
+    app.update();
+    let (_, live) = spoken(&mut app);
+    assert_eq!(live, vec!["You advance 1 to space 9".to_string(), "You draw 1 card".to_string()]);
+}
+
+#[test]
+fn a_screen_reader_is_never_told_the_other_hand_or_the_draw_pile() {
+    // The same position for Ann; the other hand and the pile's order differ entirely.
+    let (mut one, _a) = app_at("[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
+    let (mut other, _b) = app_at("[2, 3, 3, 1, 5]", "[5, 4, 4, 1, 2]");
+    let (heard_one, _) = spoken(&mut one);
+    let (heard_other, _) = spoken(&mut other);
+    assert!(heard_one.len() > 15, "{heard_one:#?}");
+    assert_eq!(heard_one, heard_other, "what is spoken depends on what Ann may not know");
+}
