@@ -86,9 +86,10 @@ pub fn run(opts: SelfplayOptions) -> ExitCode {
     }
 }
 
+/// The notices, in English (`Notice`'s `Display`): the command line speaks English.
 fn report_notices(mut notices: ResMut<Notices>) {
-    for m in notices.take() {
-        eprintln!("{m}");
+    for n in notices.take() {
+        eprintln!("{n}");
     }
 }
 
@@ -145,10 +146,10 @@ fn drive(
             );
             driver.bots = bots(levels, driver.seed);
             resume.write(ResumeMatch(s));
-        } else if let Some(s) = &settled.0 {
+        } else if let Some(recorded) = settled.0 {
             // The match had ended when it was stopped: settling it at start recorded it (the
             // notice has said so), or could not.
-            exit.write(if s.recorded { AppExit::Success } else { AppExit::from_code(1) });
+            exit.write(if recorded { AppExit::Success } else { AppExit::from_code(1) });
         } else {
             eprintln!("error: there is no saved match to resume");
             exit.write(AppExit::from_code(2));

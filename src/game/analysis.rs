@@ -6,7 +6,7 @@
 use super::Seats;
 use super::table::Table;
 use crate::ai::analysis::{DecisionReview, analyse_some};
-use crate::rules::Side;
+use crate::rules::{ReplayError, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use std::sync::Arc;
@@ -43,14 +43,14 @@ pub enum AnalysisState {
         round: u32,
         done: Arc<AtomicUsize>,
         total: Arc<AtomicUsize>,
-        task: Task<Result<Vec<DecisionReview>, String>>,
+        task: Task<Result<Vec<DecisionReview>, ReplayError>>,
     },
     /// Judged: the decisions of the sides played by people (both sides when no person
     /// plays), in order; `round` 0 is a whole stored match, whose decisions are not the
     /// live match's and so cannot be tried again.
     Ready { round: u32, decisions: Vec<DecisionReview> },
-    /// The match could not be replayed (a defect; said in words).
-    Failed(String),
+    /// The match could not be replayed (a defect): the step the rules refused.
+    Failed(ReplayError),
 }
 
 /// The analysis the panels show.
@@ -104,20 +104,16 @@ fn spawn(history: crate::rules::MatchHistory, round: u32, sides: Vec<Side>) -> A
         // First count them (the rules alone, fast), for the progress bar.
         let mut before = history.opening();
         let mut count = 0;
-        history
-            .replay_visiting(history.steps.len(), |after, _, step, _| {
-                if let crate::rules::MatchStep::Act { who, .. } = *step
-                    && wanted(before.round_number(), who)
-                {
-                    count += 1;
-                }
-                before = after.clone();
-            })
-            .map_err(|e| e.to_string())?;
+        history.replay_visiting(history.steps.len(), |after, _, step, _| {
+            if let crate::rules::MatchStep::Act { who, .. } = *step
+                && wanted(before.round_number(), who)
+            {
+                count += 1;
+            }
+            before = after.clone();
+        })?;
         t.store(count, Ordering::Relaxed);
-        analyse_some(&history, ITERATIONS, 1, wanted, |n| d.store(n, Ordering::Relaxed))
-            .map(|a| a.decisions)
-            .map_err(|e| e.to_string())
+        analyse_some(&history, ITERATIONS, 1, wanted, |n| d.store(n, Ordering::Relaxed)).map(|a| a.decisions)
     });
     AnalysisState::Running { round, done, total, task }
 }

@@ -18,6 +18,7 @@ pub mod flow;
 pub mod hint;
 pub mod lesson;
 pub mod messages;
+pub mod notice;
 pub mod prefs;
 pub mod resolve;
 pub mod screens;

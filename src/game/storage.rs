@@ -4,12 +4,13 @@
 //! record and deletes the autosave. Works headless (`MinimalPlugins`); needs
 //! [`crate::game::plugin`].
 
+pub use super::notice::{Kept, Notice};
 use super::resolve;
 use super::table::Table;
 use super::{MatchOver, MatchRequest, Seats};
 use crate::AppSystems;
 use crate::persist::autosave::{self, SavedMatch};
-use crate::persist::record::{self, MatchRecord};
+use crate::persist::record::{self, MatchRecord, RecordError};
 use crate::persist::{DataLock, DataPaths, Loaded, Settings, UtcTime};
 use crate::rules::{MatchPhase, MatchStep, RuleSet};
 use bevy::prelude::*;
@@ -25,24 +26,24 @@ pub struct DataDir(pub DataPaths);
 #[derive(Resource, Clone, Debug, PartialEq, Default, Deref, DerefMut)]
 pub struct UserSettings(pub Settings);
 
-/// Messages for the player about files (a bad settings file set aside, a save that
-/// failed, …), oldest first. The UI shows them and calls [`Notices::take`]; each is also
-/// logged when pushed.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+/// Notices for the player about files (a bad settings file set aside, a save that
+/// failed, …), oldest first. The UI shows them in the language in force
+/// ([`Notice::text`]) and calls [`Notices::take`]; each is also logged, in English, when
+/// pushed.
+#[derive(Resource, Debug, Default)]
 pub struct Notices {
-    pub messages: Vec<String>,
+    pub messages: Vec<Notice>,
 }
 
 impl Notices {
-    /// Adds a message and logs it as a warning.
-    pub fn push(&mut self, message: impl Into<String>) {
-        let message = message.into();
-        warn!("{message}");
-        self.messages.push(message);
+    /// Adds a notice and logs it as a warning.
+    pub fn push(&mut self, notice: Notice) {
+        warn!("{notice}");
+        self.messages.push(notice);
     }
 
-    /// Removes and returns every message (once shown).
-    pub fn take(&mut self) -> Vec<String> {
+    /// Removes and returns every notice (once shown).
+    pub fn take(&mut self) -> Vec<Notice> {
         std::mem::take(&mut self.messages)
     }
 }
@@ -83,10 +84,11 @@ pub struct MatchClock {
 #[derive(Resource, Debug, Default)]
 pub struct FolderLock(pub Option<DataLock>);
 
-/// What settling an interrupted match's end at start did (`persist::autosave::settle`),
-/// if anything.
+/// Whether an interrupted match's end was settled at start (`persist::autosave::settle`):
+/// `Some(true)` when the match has its record now, `Some(false)` when it could not be
+/// written, `None` when there was nothing to settle. What was done is a [`Notice`].
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Settled(pub Option<crate::persist::autosave::Settlement>);
+pub struct Settled(pub Option<bool>);
 
 /// The path of the last record written (the match-over screen may offer "export").
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -121,7 +123,7 @@ pub fn plugin(app: &mut App) {
         Some(p) => p.0.clone(),
         None => DataPaths::resolve(None).unwrap_or_else(|e| {
             let fallback = DataPaths::in_dir("en-garde-data");
-            notices.push(format!("{e}; files are kept in {} instead.", fallback.data_dir.display()));
+            notices.push(Notice::DataFolderFallback { error: e, fallback: fallback.data_dir.clone() });
             fallback
         }),
     };
@@ -139,20 +141,21 @@ pub fn plugin(app: &mut App) {
         match DataLock::acquire(&paths) {
             Ok(lock) => Some(lock),
             Err(e) => {
-                notices.push(format!("{e}. This window can be played, but saves nothing."));
+                notices.push(Notice::NotLocked(e));
                 app.insert_resource(Ephemeral(true));
                 None
             }
         }
     };
-    let settled = lock.as_ref().and_then(|_| autosave::settle(&paths));
-    if let Some(s) = &settled {
-        notices.push(s.message.clone());
+    let settlement = lock.as_ref().and_then(|_| autosave::settle(&paths));
+    let settled = settlement.as_ref().map(autosave::Settlement::recorded);
+    if let Some(s) = settlement {
+        notices.push(Notice::Settled(s));
     }
     let (loaded, notes) = Settings::load_with_notes(&paths);
     let settings = take_loaded(loaded, &mut notices).unwrap_or_default();
     for n in notes {
-        notices.push(n);
+        notices.push(Notice::Settings(n));
     }
     // Another process's match is not ours to continue.
     let saved = if lock.is_some() { take_loaded(autosave::load(&paths), &mut notices) } else { None };
@@ -178,10 +181,14 @@ pub fn plugin(app: &mut App) {
 }
 
 fn take_loaded<T>(loaded: Loaded<T>, notices: &mut Notices) -> Option<T> {
-    if let Some(msg) = loaded.notice() {
-        notices.push(msg);
+    match loaded {
+        Loaded::Ok(v) => Some(v),
+        Loaded::Missing => None,
+        Loaded::SetAside { problem } | Loaded::Unusable { problem } => {
+            notices.push(Notice::BadFile(problem));
+            None
+        }
     }
-    loaded.ok()
 }
 
 /// A new match starts its clock.
@@ -211,7 +218,7 @@ fn start_resume(
             *clock = MatchClock { started_at: Some(saved.started_at), match_id };
             match_requests.write(MatchRequest::Resume(Box::new((history, game))));
         }
-        Err(e) => notices.push(format!("The saved match cannot be continued: {e}.")),
+        Err(e) => notices.push(Notice::ResumeRefused(e)),
     }
 }
 
@@ -255,18 +262,8 @@ fn autosave_match(
         Err(e) => {
             if !state.failing {
                 // Say what is true now: what the last good save holds, if anything.
-                let kept = match &state.written {
-                    Some((_, seed, steps)) if *seed == history.seed => format!(
-                        "{} holds it up to step {} of {}",
-                        paths.autosave_file().display(),
-                        steps.len(),
-                        history.steps.len()
-                    ),
-                    _ => "nothing of it is saved yet".to_string(),
-                };
-                notices.push(format!(
-                    "The match could not be saved: {e}; {kept}. Play goes on; saving is tried again after every move."
-                ));
+                let kept = kept(&state, &paths, history.seed);
+                notices.push(Notice::AutosaveFailed { error: e, kept, steps: history.steps.len() });
             }
             state.failing = true;
         }
@@ -303,42 +300,34 @@ fn record_finished_match(
     }
     // 2. The record, written new (never over another) and synced.
     let recorded = MatchRecord::from_history(history, &players, started_at, now, clock.match_id.clone())
-        .map_err(|e| e.to_string())
-        .and_then(|rec| record::save(&paths, &rec).map_err(|e| e.to_string()));
-    match (&recorded, &autosaved) {
+        .map_err(RecordError::from)
+        .and_then(|rec| record::save(&paths, &rec));
+    let written = recorded.is_ok();
+    match (recorded, autosaved) {
         (Ok(path), _) => {
             info!("match record written to {}", path.display());
-            last.0 = Some(path.clone());
+            last.0 = Some(path);
         }
-        (Err(e), Ok(_)) => notices.push(format!(
-            "The record of this match could not be written: {e}. The whole match is kept in {}; its record \
-             is written when the game next starts.",
-            paths.autosave_file().display()
-        )),
-        (Err(e), Err(a)) => {
+        (Err(error), Ok(_)) => notices.push(Notice::RecordFailed { error, autosave: paths.autosave_file() }),
+        (Err(record), Err(autosave)) => {
             // Say what the autosave still holds, if anything.
-            let kept = match &state.written {
-                Some((_, seed, steps)) if *seed == history.seed => format!(
-                    "{} holds the match up to step {} of {}",
-                    paths.autosave_file().display(),
-                    steps.len(),
-                    history.steps.len()
-                ),
-                _ => "nothing of it is saved".to_string(),
-            };
-            notices.push(format!(
-                "The end of this match could not be saved: its record could not be written ({e}) and the autosave \
-                 could not take its last moves ({a}); {kept}."
-            ));
+            let kept = kept(&state, &paths, history.seed);
+            notices.push(Notice::EndNotSaved { record, autosave, kept, steps: history.steps.len() });
         }
     }
     fault_point("after-record");
     // 3. Only then the autosave goes.
     saved_game.0 = None;
-    if recorded.is_ok()
-        && let Err(e) = autosave::remove(&paths)
-    {
-        notices.push(format!("The finished match's autosave could not be deleted: {e}."));
+    if written && let Err(e) = autosave::remove(&paths) {
+        notices.push(Notice::AutosaveNotDeleted(e));
+    }
+}
+
+/// What the autosave holds of the match of `seed`, as last written, if anything.
+fn kept(state: &AutosaveState, paths: &DataPaths, seed: u64) -> Option<Kept> {
+    match &state.written {
+        Some((_, s, steps)) if *s == seed => Some(Kept { file: paths.autosave_file(), steps: steps.len() }),
+        _ => None,
     }
 }
 
@@ -365,6 +354,6 @@ fn save_changed_settings(
     // change, not one per frame.
     saved.0 = settings.0.clone();
     if let Err(e) = settings.save(&paths) {
-        notices.push(format!("The settings could not be saved: {e}."));
+        notices.push(Notice::SettingsNotSaved(e));
     }
 }

@@ -443,7 +443,7 @@ fn on_hello(
     match &h.want {
         Want::Create { rules } => {
             if let Err(why) = rules.validate() {
-                refuse(&mut commands, client, Refusal::BadRules(why));
+                refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
             }
             if rooms.len() >= options.max_rooms {

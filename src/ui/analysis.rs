@@ -11,7 +11,7 @@ use crate::ai::analysis::{DecisionReview, Verdict};
 use crate::game::Seats;
 use crate::game::analysis::{AnalysisState, RoundAnalysis, TryFromDecision};
 use crate::game::screens::Menu;
-use crate::lang::{Lang, terms};
+use crate::lang::{Lang, files, terms};
 use crate::rules::Side;
 use crate::tr;
 use bevy::prelude::*;
@@ -124,7 +124,7 @@ fn draw_analysis(
         }
         AnalysisState::Failed(e) => {
             centred_window(&title).show(ctx, |ui| {
-                let text = tr!(lang, "analysis-failed", why = e.to_string());
+                let text = tr!(lang, "analysis-failed", why = files::replay_error(&lang, e));
                 ui.label(RichText::new(text).color(palette::RED));
                 close = ui.button(lang.get("close")).clicked();
             });

@@ -18,8 +18,9 @@ fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>, lang: 
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            for m in &notices.messages {
-                ui.label(m);
+            // Put into words now, so that a change of language changes them too.
+            for n in &notices.messages {
+                ui.label(n.text(&lang));
             }
             if ui.button(lang.get("ok")).clicked() {
                 notices.take();

@@ -9,8 +9,9 @@ use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
 use crate::game::table::{facts_of, spawn_table, write_parts};
 use crate::game::{Bout, Deck, Fencer, Hand, Score};
-use crate::lang::{Lang, terms};
-use crate::persist::record::{self, RecordEntry};
+use crate::lang::{Lang, files, terms};
+use crate::persist::VerifyError;
+use crate::persist::record::{self, ListProblem, RecordEntry, RecordError};
 use crate::persist::{DataPaths, ReplayCursor};
 use crate::rules::Side;
 use crate::scene::camera::PanelInsets;
@@ -32,9 +33,45 @@ pub struct ReplayView {
     pub selected: Option<String>,
     pub import_path: String,
     pub export_path: String,
-    pub message: String,
+    /// What the window says under its buttons, put into words when drawn.
+    pub message: Option<ReplayNote>,
     /// The cursor position last shown on the piste.
     shown: Option<(String, usize)>,
+}
+
+/// What the replay window says about the records: what listing them found, a record that
+/// does not re-play, how an export or import went.
+#[derive(Debug)]
+pub enum ReplayNote {
+    /// Problems with the records folder or its files (bad files are set aside).
+    Problems(Vec<ListProblem>),
+    /// The record `name` does not re-play.
+    Unplayable {
+        name: String,
+        error: VerifyError,
+    },
+    Exported(PathBuf),
+    NotExported(RecordError),
+    Imported(PathBuf),
+    NotImported(RecordError),
+}
+
+impl ReplayNote {
+    /// The note in the player's words.
+    pub fn text(&self, lang: &Lang) -> String {
+        match self {
+            ReplayNote::Problems(problems) => {
+                problems.iter().map(|p| files::list_problem(lang, p)).collect::<Vec<_>>().join(" ")
+            }
+            ReplayNote::Unplayable { name, error } => {
+                tr!(lang, "replay-unplayable", name = name.as_str(), why = files::verify_error(lang, error))
+            }
+            ReplayNote::Exported(p) => tr!(lang, "exported-to", path = p.display().to_string()),
+            ReplayNote::NotExported(e) => tr!(lang, "not-exported", why = files::record_error(lang, e)),
+            ReplayNote::Imported(p) => tr!(lang, "imported-as", path = p.display().to_string()),
+            ReplayNote::NotImported(e) => tr!(lang, "not-imported", why = files::record_error(lang, e)),
+        }
+    }
 }
 
 impl ReplayView {
@@ -43,7 +80,7 @@ impl ReplayView {
         let (entries, problems) = record::list(paths);
         self.entries = entries;
         if !problems.is_empty() {
-            self.message = problems.join(" ");
+            self.message = Some(ReplayNote::Problems(problems));
         }
     }
 }
@@ -158,7 +195,7 @@ fn replay_window(
                             view.selected = Some(e.name.clone());
                             view.export_path = format!("{}", std::env::temp_dir().join(&e.name).display());
                         }
-                        Err(err) => view.message = format!("{}: {err}", e.name),
+                        Err(error) => view.message = Some(ReplayNote::Unplayable { name: e.name.clone(), error }),
                     }
                 }
             });
@@ -222,10 +259,10 @@ fn replay_window(
                     if ui.button(lang.get("export")).clicked()
                         && let Some(name) = view.selected.clone()
                     {
-                        view.message = match record::export(paths, &name, &PathBuf::from(&view.export_path)) {
-                            Ok(p) => tr!(lang, "exported-to", path = p.display().to_string()),
-                            Err(e) => tr!(lang, "not-exported", why = e.to_string()),
-                        };
+                        view.message = Some(match record::export(paths, &name, &PathBuf::from(&view.export_path)) {
+                            Ok(p) => ReplayNote::Exported(p),
+                            Err(e) => ReplayNote::NotExported(e),
+                        });
                     }
                 });
             }
@@ -236,15 +273,15 @@ fn replay_window(
                         .desired_width(240.0),
                 );
                 if ui.button(lang.get("import")).clicked() {
-                    view.message = match record::import(paths, &PathBuf::from(view.import_path.trim())) {
-                        Ok(p) => tr!(lang, "imported-as", path = p.display().to_string()),
-                        Err(e) => tr!(lang, "not-imported", why = e.to_string()),
-                    };
+                    view.message = Some(match record::import(paths, &PathBuf::from(view.import_path.trim())) {
+                        Ok(p) => ReplayNote::Imported(p),
+                        Err(e) => ReplayNote::NotImported(e),
+                    });
                     view.refresh(paths);
                 }
             });
-            if !view.message.is_empty() {
-                ui.label(RichText::new(&view.message).italics());
+            if let Some(note) = &view.message {
+                ui.label(RichText::new(note.text(lang)).italics());
             }
             if ui.button(lang.get("back")).clicked() {
                 *back = true;

@@ -5,7 +5,7 @@ use super::layers::ModalLayer;
 use super::style::centred_window;
 use crate::game::flow::FlowRequest;
 use crate::game::screens::Menu;
-use crate::game::storage::{DataDir, Notices};
+use crate::game::storage::{DataDir, Notice, Notices};
 use crate::lang::{Lang, terms};
 use crate::persist::Statistics;
 use crate::tr;
@@ -21,7 +21,7 @@ fn load_statistics(paths: Res<DataDir>, mut view: ResMut<StatsView>, mut notices
     let (stats, problems) = Statistics::load(&paths);
     view.0 = stats;
     for p in problems {
-        notices.push(p);
+        notices.push(Notice::Records(p));
     }
 }
 

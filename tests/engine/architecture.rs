@@ -8,12 +8,13 @@
 //! | 0    | `rules`                | the rules of every edition, the one source of truth        |
 //! | 1    | `ai`, `tutorial`       | the computer players; the tutorial's lessons, on the rules |
 //! | 2    | `arena`, `persist`     | bot-against-bot matches; file formats and storage          |
-//! | 3    | `game`                 | the match as components, resolve, flow, screens, saving    |
-//! | 4    | `scene`, `third_party`, `net` | the 3D piste; third-party plugins and their workarounds; network play |
-//! | 5    | `audio`, `ui`          | sound; the egui panels                                     |
-//! | 6    | `cli`                  | the command-line modes                                     |
-//! | 7    | `app`                  | the assembled game                                         |
-//! | 8    | crate roots            | `lib.rs`, `main.rs`: may use anything                      |
+//! | 3    | `lang`                 | every string a player sees (the rules' things, the files' problems) |
+//! | 4    | `game`                 | the match as components, resolve, flow, screens, saving    |
+//! | 5    | `scene`, `third_party`, `net` | the 3D piste; third-party plugins and their workarounds; network play |
+//! | 6    | `audio`, `ui`          | sound; the egui panels                                     |
+//! | 7    | `cli`                  | the command-line modes                                     |
+//! | 8    | `app`                  | the assembled game                                         |
+//! | 9    | crate roots            | `lib.rs`, `main.rs`: may use anything                      |
 //!
 //! A file may use the top modules of its own rank or below, never a higher one, and never
 //! another top module of its own rank: two neighbours that need each other belong in one
@@ -56,15 +57,16 @@ const LAYERS: &[(&str, u8)] = &[
     ("tutorial", 1),
     ("arena", 2),
     ("persist", 2),
-    ("lang", 2),
-    ("game", 3),
-    ("scene", 4),
-    ("third_party", 4),
-    ("net", 4),
-    ("audio", 5),
-    ("ui", 5),
-    ("cli", 6),
-    ("app", 7),
+    // Above `persist`: the words of a file's problem name persist's error types.
+    ("lang", 3),
+    ("game", 4),
+    ("scene", 5),
+    ("third_party", 5),
+    ("net", 5),
+    ("audio", 6),
+    ("ui", 6),
+    ("cli", 7),
+    ("app", 8),
 ];
 
 /// The top modules that must run without a game engine, window or command line.
@@ -152,7 +154,7 @@ fn checker_reports_an_upward_use_and_a_module_without_a_layer() {
     ]));
     assert_eq!(problems.len(), 3, "{problems:#?}");
     assert!(problems[0].starts_with("src/flow.rs: ") && problems[0].contains("no layer"), "{problems:#?}");
-    assert!(problems[1].starts_with("src/ui.rs:2: `crate::cli::X`") && problems[1].contains("rank 6"), "{problems:#?}");
+    assert!(problems[1].starts_with("src/ui.rs:2: `crate::cli::X`") && problems[1].contains("rank 7"), "{problems:#?}");
     assert!(problems[2].starts_with("src/ui.rs:3: `crate::flow::F`"), "{problems:#?}");
 }
 

@@ -3,6 +3,7 @@
 
 use en_garde_engine::ai::BotLevel;
 use en_garde_engine::persist::Settings;
+use en_garde_engine::persist::settings::SettingsNote;
 use en_garde_engine::persist::store::{parse_ron, to_ron};
 use std::path::Path;
 
@@ -25,7 +26,9 @@ fn an_unknown_computer_level_gives_the_default_and_keeps_the_rest() {
     std::fs::write(paths.settings_file(), text.replace("\"hard\"", "\"godlike\"")).unwrap();
     let (loaded, notes) = Settings::load_with_notes(&paths);
     assert_eq!(loaded.ok().map(|s| s.ai_delay_ms), Some(1234));
-    assert!(notes.len() == 1 && notes[0].contains("\"godlike\"") && notes[0].contains("easy"), "{notes:?}");
+    assert_eq!(notes, [SettingsNote::UnknownLevel { name: "godlike".into(), used: BotLevel::Easy }]);
+    let said = notes[0].to_string();
+    assert!(said.contains("\"godlike\"") && said.contains("easy"), "{said}");
     std::fs::write(paths.settings_file(), &text).unwrap();
     assert!(Settings::load_with_notes(&paths).1.is_empty());
     let _ = std::fs::remove_dir_all(&dir);

@@ -11,6 +11,7 @@ use en_garde::ai::{BotLevel, Controller, Players};
 use en_garde::game::Resumed;
 use en_garde::game::storage::{DataDir, LastRecord, MatchClock, Notices, ResumeMatch, SavedGame, UserSettings};
 use en_garde::game::{self, ActionRequested, MatchRequest, Seats};
+use en_garde::lang::{Lang, Language, files};
 use en_garde::persist::record::{self, MatchRecord, RoundSummary, VerifyError};
 use en_garde::persist::settings::{AnimationSpeed, CameraPreset, DisplayMode, OpponentKind};
 use en_garde::persist::stats::{HUMAN_OPPONENT, Statistics};
@@ -198,18 +199,22 @@ fn check_bad_file<T: std::fmt::Debug>(
     std::fs::write(path, bytes).unwrap();
     let before = backups_of(path);
     let loaded = load();
-    let Loaded::SetAside { backup, problem } = &loaded else { panic!("{kind:?}: {loaded:?}") };
-    assert!(problem.contains(what), "{kind:?}: {problem}");
-    assert!(problem.contains(expected_phrase(kind)), "{kind:?}: {problem}");
-    assert!(problem.contains(fallback), "{kind:?}: {problem}");
+    let Loaded::SetAside { problem } = &loaded else { panic!("{kind:?}: {loaded:?}") };
+    let backup = problem.backup().expect("the file's backup");
     let backup_name = backup.file_name().unwrap().to_string_lossy().into_owned();
-    assert!(problem.contains(&backup_name), "{problem}");
+    // What the player reads (English) and what the log and the command line say.
+    for said in [files::load_problem(&Lang::default(), problem), problem.to_string()] {
+        assert!(said.contains(what), "{kind:?}: {said}");
+        assert!(said.contains(expected_phrase(kind)), "{kind:?}: {said}");
+        assert!(said.contains(fallback), "{kind:?}: {said}");
+        assert!(said.contains(&backup_name), "{said}");
+    }
     assert!(backup_name.starts_with(&format!("{}.bak-", path.file_name().unwrap().to_string_lossy())));
     assert_eq!(std::fs::read(backup).unwrap(), bytes, "the original bytes are kept");
     assert!(!path.exists(), "the bad file is moved, not copied");
     let after = backups_of(path);
     assert_eq!(after.len(), before.len() + 1, "earlier backups are never overwritten");
-    assert_eq!(loaded.notice(), Some(problem.as_str()));
+    assert_eq!(loaded.notice(), Some(problem));
 }
 
 #[test]
@@ -260,7 +265,8 @@ fn bad_records_are_set_aside_and_left_out() {
             std::fs::write(&path, &bytes).unwrap();
             let loaded = record::load(&path);
             let Loaded::Unusable { problem } = &loaded else { panic!("{loaded:?}") };
-            assert!(problem.contains("newer version") && problem.contains("left as it is"), "{problem}");
+            let said = files::load_problem(&Lang::default(), problem);
+            assert!(said.contains("newer version") && said.contains("left as it is"), "{said}");
             assert_eq!(std::fs::read(&path).unwrap(), bytes);
             std::fs::remove_file(&path).unwrap();
             continue;
@@ -276,7 +282,7 @@ fn bad_records_are_set_aside_and_left_out() {
     assert_eq!(entries.len(), 1);
     assert_eq!(entries[0].record, rec);
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(notices[0].contains("broken.ron"));
+    assert!(files::list_problem(&Lang::default(), &notices[0]).contains("broken.ron"), "{notices:?}");
     assert!(!paths.records_dir().join("broken.ron").exists());
     let (stats, _) = Statistics::load(&paths);
     assert_eq!(stats.overall.matches(), 1);
@@ -293,7 +299,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     saved.steps.insert(0, MatchStep::NextRound);
     store::save_ron(&paths.autosave_file(), &saved).unwrap();
     let loaded = autosave::load(&paths);
-    let problem = loaded.notice().unwrap();
+    let problem = files::load_problem(&Lang::default(), loaded.notice().unwrap());
     assert!(problem.contains("step 1 (next round) is refused by the rules"), "{problem}");
     assert!(matches!(loaded, Loaded::SetAside { .. }));
     // A finished match is not continued, and stays until its record is written.
@@ -301,7 +307,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done.history, &vs_computer(), UtcTime::now(), None))
         .unwrap();
     let loaded = autosave::load(&paths);
-    assert!(loaded.notice().unwrap().contains("has ended"), "{loaded:?}");
+    assert!(files::load_problem(&Lang::default(), loaded.notice().unwrap()).contains("has ended"), "{loaded:?}");
     assert!(matches!(loaded, Loaded::Unusable { .. }) && paths.autosave_file().exists());
 }
 
@@ -315,7 +321,8 @@ fn the_game_starts_with_defaults_and_a_notice_when_its_files_are_bad() {
     app.update();
     assert_eq!(app.world().resource::<UserSettings>().0, Settings::default());
     assert_eq!(app.world().resource::<SavedGame>().0, None);
-    let notices = app.world_mut().resource_mut::<Notices>().take();
+    let notices: Vec<String> =
+        app.world_mut().resource_mut::<Notices>().take().iter().map(|n| n.text(&Lang::default())).collect();
     assert_eq!(notices.len(), 2, "{notices:?}");
     assert!(notices[0].contains("settings") && notices[0].contains("cut short"), "{notices:?}");
     assert!(notices[1].contains("saved match") && notices[1].contains("empty"), "{notices:?}");
@@ -323,6 +330,36 @@ fn the_game_starts_with_defaults_and_a_notice_when_its_files_are_bad() {
     assert_eq!(backups_of(&paths.autosave_file()).len(), 1);
     // The defaults are not written back until the player changes something.
     assert!(!paths.settings_file().exists());
+}
+
+#[test]
+fn a_notice_about_a_file_is_said_in_the_player_s_language() {
+    use en_garde::game::storage::Notice;
+    use en_garde::persist::store::StoreError;
+    let dir = TempDir::new();
+    let paths = dir.paths();
+    std::fs::write(paths.settings_file(), "(master_volume: 0.3, muted: tru").unwrap();
+    let mut app = headless_app(&dir);
+    app.update();
+    let notices = app.world_mut().resource_mut::<Notices>().take();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let french = Lang::new(Language::French);
+    let said = notices[0].text(&french);
+    let backup = backups_of(&paths.settings_file()).pop().unwrap();
+    let backup = backup.file_name().unwrap().to_string_lossy().into_owned();
+    // The file, what is wrong with it, its backup and what the game does without it.
+    assert!(said.contains(&paths.settings_file().display().to_string()), "{said}");
+    assert!(said.starts_with("Le fichier des paramètres") && said.contains("tronqué"), "{said}");
+    assert!(said.contains(&backup) && said.contains("les paramètres par défaut sont utilisés"), "{said}");
+    assert_ne!(said, notices[0].text(&Lang::default()));
+    // The operating system's refusal is said in French too, with the file.
+    let full = Notice::SettingsNotSaved(StoreError::Io {
+        path: paths.settings_file(),
+        source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+    });
+    let said = full.text(&french);
+    assert!(said.contains("le disque est plein") && said.contains("settings.ron"), "{said}");
+    assert!(full.to_string().starts_with("The settings could not be saved: could not write"), "{full}");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1108,7 +1145,8 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
     // Once the records folder can be written, the next start records it.
     std::fs::remove_file(paths.records_dir()).unwrap();
     let settled = autosave::settle(&paths).expect("settled");
-    assert!(settled.recorded && settled.message.contains("its record is"), "{settled:?}");
+    assert!(settled.recorded(), "{settled:?}");
+    assert!(files::settlement(&Lang::default(), &settled).contains("its record is"), "{settled:?}");
     assert!(!paths.autosave_file().exists());
     let (records, _) = record::list(&paths);
     assert_eq!(records.len(), 1);
@@ -1120,7 +1158,8 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
     // Listing says what is wrong instead of "no records".
     let (records, notices) = record::list(&paths);
     assert!(records.is_empty());
-    assert!(notices.len() == 1 && notices[0].contains("records folder"), "{notices:?}");
+    assert!(notices.len() == 1, "{notices:?}");
+    assert!(files::list_problem(&Lang::default(), &notices[0]).contains("records folder"), "{notices:?}");
 }
 
 /// Names of the temporary files of atomic writes left in `dir`.

@@ -148,7 +148,7 @@ fn one_owner_per_data_folder() {
         );
     }
     match DataLock::acquire(&dir.paths()) {
-        Err(LockError::Held { holder, .. }) => assert_eq!(holder, format!("process {}", first.id())),
+        Err(LockError::Held { pid, .. }) => assert_eq!(pid, Some(first.id())),
         other => panic!("{other:?}"),
     }
     // A listing reads without the lock and moves nothing.
@@ -319,7 +319,13 @@ fn a_second_copy_of_the_game_saves_nothing() {
     assert!(first.world().resource::<en_garde::game::storage::FolderLock>().0.is_some());
     assert!(second.world().resource::<en_garde::game::storage::FolderLock>().0.is_none());
     assert!(second.world().resource::<en_garde::game::storage::Ephemeral>().0);
-    let notices = &second.world().resource::<en_garde::game::storage::Notices>().messages;
+    let notices: Vec<String> = second
+        .world()
+        .resource::<en_garde::game::storage::Notices>()
+        .messages
+        .iter()
+        .map(|n| n.text(&en_garde::lang::Lang::default()))
+        .collect();
     assert!(
         notices.iter().any(|n| n.contains("in use by another En Garde") && n.contains("saves nothing")),
         "{notices:?}"

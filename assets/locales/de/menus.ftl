@@ -18,7 +18,7 @@ replay-hand = Hand von { $who }:
 analyse-match = Diese Partie analysieren
 export = Exportieren
 exported-to = Exportiert nach { $path }
-# $why is the file's problem, in words.
+# $why is a record-error-… text.
 not-exported = Nicht exportiert: { $why }
 import = Importieren
 import-hint = Aufzeichnungsdatei zum Importieren
@@ -43,6 +43,146 @@ quit-to-title = Zum Startbildschirm
 
 please-note = Bitte beachten
 ok = OK
+
+## Notices about your files
+
+# The kinds of file: each message starts a sentence, its .fallback says what the game does
+# without that file.
+file-settings = Die Einstellungsdatei
+    .fallback = es gelten die Standardeinstellungen
+file-saved-match = Die Datei der gespeicherten Partie
+    .fallback = es gibt keine Partie zum Fortsetzen
+file-match-record = Die Aufzeichnungsdatei
+    .fallback = sie bleibt bei den Aufzeichnungen und der Statistik außen vor
+file-room = Die Datei des Netzwerkraums
+    .fallback = der Raum wird nicht wiederhergestellt
+# What is wrong with a file, after "could not be used:".
+file-problem-empty = die Datei ist leer
+file-problem-truncated = die Datei ist abgeschnitten: sie endet mitten in ihrem Inhalt
+# $detail is the file reader's own words (in English).
+file-problem-damaged = die Datei ist beschädigt oder keine Datei dieser Art ({ $detail })
+file-problem-not-text = die Datei ist beschädigt oder keine Datei dieser Art (sie enthält keinen Text)
+# $size is a size-… text.
+file-problem-too-large = sie ist größer als { $size } (eine Datei dieser Art ist weit kleiner); sie wurde nicht gelesen
+# $found is the file's format number, $supported the newest this version reads.
+file-problem-newer = sie wurde von einer neueren Version von En Garde geschrieben (Format { $found }; diese Version liest bis Format { $supported })
+# $why is a verify-… text.
+file-problem-refused = ihr Inhalt ist ungültig: { $why }
+file-problem-not-regular = sie konnte nicht gelesen werden (sie ist keine gewöhnliche Datei)
+# $why is an io-… text.
+file-problem-unreadable = sie konnte nicht gelesen werden ({ $why })
+# A size: $count mebibytes, kibibytes or bytes.
+size-mib = { $count } MiB
+size-kib = { $count } KiB
+size-bytes = { $count ->
+    [one] { $count } Byte
+   *[other] { $count } Bytes
+}
+# A file that could not be used: $file is a file-… text, $path the file, $problem a
+# file-problem-… text, $fallback the file's .fallback, $backup the name it is kept under
+# now, $why an io-… text.
+notice-file-set-aside = { $file } { $path } konnte nicht verwendet werden: { $problem }. Sie wurde als { $backup } aufbewahrt, und { $fallback }.
+notice-file-not-moved = { $file } { $path } konnte nicht verwendet werden: { $problem }. Sie ließ sich auch nicht beiseitelegen ({ $why }); { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } konnte nicht verwendet werden: { $problem }; sie bleibt für jene Version unverändert.
+notice-file-left = { $file } { $path } konnte nicht verwendet werden: { $problem }; sie bleibt unverändert.
+# $path is the autosave file.
+notice-ended-unrecorded = Die letzte Partie ist beendet, aber ihre Aufzeichnung konnte noch nicht geschrieben werden; sie bleibt in { $path }, bis das gelingt.
+# $path is the records folder, $why an io-… text.
+notice-records-folder = Der Ordner der Aufzeichnungen { $path } kann nicht gelesen werden: { $why }.
+# The end of a match the game was stopped in, settled at the next start: $record is the
+# record's file name, $why an io-… text (or a record-error-… text), $path the autosave file.
+notice-settled = Die letzte Partie war beendet, als das Spiel anhielt; ihre Aufzeichnung ist { $record }.
+notice-settled-autosave-kept = Die Aufzeichnung der letzten Partie ist { $record }, aber ihre automatische Speicherung konnte nicht entfernt werden: { $why }.
+notice-settle-failed = Die letzte Partie war beendet, aber ihre Aufzeichnung konnte nicht geschrieben werden: { $why }. Sie bleibt in { $path }, bis das gelingt.
+# $why is a paths-error-… text, $path the folder used instead.
+notice-data-folder-fallback = Ihre Dateien können nicht in den üblichen Ordnern liegen ({ $why }); sie werden daher in { $path } abgelegt.
+# $variable is the name of an environment variable.
+paths-error-no-home = für diesen Benutzer ist kein Benutzerordner bekannt; verwenden Sie --data-dir ORDNER oder setzen Sie { $variable }
+# $why is a lock-error-… text.
+notice-not-locked = In diesem Fenster können Sie spielen, aber es speichert nichts: { $why }.
+# $folder is the data folder, $holder a lock-holder-… text, $why an io-… text.
+lock-error-held = der Datenordner { $folder } wird von einem anderen En Garde benutzt ({ $holder }); schließen Sie es zuerst oder verwenden Sie ein anderes --data-dir
+lock-error-io = der Datenordner { $folder } kann nicht zum Schreiben gesperrt werden: { $why }
+# $pid is a process number.
+lock-holder-process = Prozess { $pid }
+lock-holder-unknown = ein anderer Prozess
+# $name is the level's name in the file, $level a bot-level-… text.
+notice-unknown-level = Die Einstellungen nennen die Computerstufe „{ $name }“, die diese Version nicht kennt; der Computer spielt stattdessen auf der Stufe „{ $level }“.
+# $why is a verify-… text.
+notice-resume-refused = Die gespeicherte Partie kann nicht fortgesetzt werden: { $why }.
+# $why is a store-error-… text; $path is the autosave file, which holds the match up to
+# step $saved of its $steps steps.
+notice-autosave-failed = Die Partie konnte nicht gespeichert werden: { $why }; { $path } enthält { $saved ->
+    [0] nur ihren Anfang
+   *[other] sie bis Schritt { $saved } von { $steps }
+}. Sie können weiterspielen; nach jedem Zug wird erneut gespeichert.
+notice-autosave-failed-unsaved = Die Partie konnte nicht gespeichert werden: { $why }; von ihr ist noch nichts gespeichert. Sie können weiterspielen; nach jedem Zug wird erneut gespeichert.
+# $why is a record-error-… text, $path the autosave file.
+notice-record-failed = Die Aufzeichnung dieser Partie konnte nicht geschrieben werden: { $why }. Die ganze Partie bleibt in { $path }; ihre Aufzeichnung wird beim nächsten Start des Spiels geschrieben.
+# $record is a record-error-… text, $autosave a store-error-… text; $path is the autosave
+# file, which holds the match up to step $saved of its $steps steps.
+notice-end-not-saved = Das Ende dieser Partie konnte nicht gespeichert werden: ihre Aufzeichnung konnte nicht geschrieben werden ({ $record }), und die automatische Speicherung konnte ihre letzten Züge nicht aufnehmen ({ $autosave }); { $path } enthält { $saved ->
+    [0] nur ihren Anfang
+   *[other] die Partie bis Schritt { $saved } von { $steps }
+}.
+notice-end-not-saved-unsaved = Das Ende dieser Partie konnte nicht gespeichert werden: ihre Aufzeichnung konnte nicht geschrieben werden ({ $record }), und die automatische Speicherung konnte ihre letzten Züge nicht aufnehmen ({ $autosave }); von ihr ist nichts gespeichert.
+# $why is an io-… text.
+notice-autosave-not-deleted = Die automatische Speicherung der beendeten Partie konnte nicht gelöscht werden: { $why }.
+# $why is a store-error-… text.
+notice-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }.
+# Why a file could not be written: $path is the file, $why an io-… text, $detail the
+# encoder's own words (in English).
+store-error-io = { $path } konnte nicht geschrieben werden: { $why }
+store-error-encode = { $path } konnte nicht als RON kodiert werden: { $detail }
+store-error-exists = { $path } gibt es schon
+# Why a record could not be written, imported or exported: $name is a record's name, $path
+# a file, $why a file-problem-… or verify-… text.
+record-error-not-found = im Ordner der Aufzeichnungen gibt es keine Aufzeichnung namens „{ $name }“
+record-error-file = { $path }: { $why }
+record-error-already-present = diese Partie ist schon unter den Aufzeichnungen, als { $name }
+record-error-exists = { $path } gibt es schon; wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst
+# Why a stored match does not re-play: $why is a rules-error-… text or the rules' reason
+# (an error-… text), $step a step's number, $action the step in words (a step-… text),
+# $stored and $replayed fact-… texts.
+verify-bad-rules = die Regeln in der Datei sind ungültig: { $why }
+verify-refused = Schritt { $step } ({ $action }) wird von den Regeln abgelehnt: { $why }
+verify-not-finished = die Partie ist nach dem letzten Schritt nicht beendet
+verify-already-over = die Partie ist schon beendet
+verify-mismatch = das gespeicherte Ergebnis passt nicht zur nachgespielten Partie: die Aufzeichnung sagt { $stored }, die Regeln ergeben { $replayed }
+step-refused = Schritt { $step } wird von den Regeln abgelehnt: { $why }
+# $score and $size are the numbers in the file.
+rules-error-target-score = die Punktzahl zum Sieg muss zwischen 1 und 15 liegen, nicht { $score }
+rules-error-hand-size = die Zahl der Handkarten muss zwischen 1 und 10 liegen, nicht { $size }
+# The facts of a match's result: $side and $winner are a side's name, $left and $right
+# the scores, $count a number of rounds, $points the points of a round, $reason a
+# win-reason-… text.
+fact-winner = { $side } hat gewonnen
+fact-score = { $left }–{ $right }
+fact-rounds = { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}
+fact-round-won = Runde { $round }: { $winner } hat gewonnen ({ $reason }), { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, danach { $left }–{ $right }
+fact-round-drawn = Runde { $round }: unentschieden, danach { $left }–{ $right }
+win-reason-hit = ein Treffer
+win-reason-no-legal-action = der andere hatte keinen erlaubten Zug
+win-reason-deck-out-cards = Nachziehstapel leer, mehr Karten mit dem Wert der Entfernung
+win-reason-deck-out-position = Nachziehstapel leer, weiter vorgerückt
+# The operating system's refusals. $error is the system's own words (in English).
+io-not-found = die Datei oder der Ordner existiert nicht
+io-permission-denied = der Zugriff wurde verweigert
+io-storage-full = der Datenträger ist voll
+io-quota-exceeded = das Speicherkontingent ist aufgebraucht
+io-read-only = der Datenträger ist schreibgeschützt
+io-not-a-folder = an der Stelle eines Ordners liegt eine Datei
+io-is-a-folder = es ist ein Ordner, keine Datei
+io-exists = eine Datei dieses Namens gibt es schon
+io-other = das System meldet: { $error }
+# $name is a record's file name, $why a verify-… text.
+replay-unplayable = { $name } kann nicht nachgespielt werden: { $why }
 
 ## Settings
 

@@ -17,7 +17,7 @@ replay-hand = { $who }'s hand:
 analyse-match = Analyse this match
 export = Export
 exported-to = Exported to { $path }
-# $why is the file's problem, in words.
+# $why is a record-error-… text.
 not-exported = Not exported: { $why }
 import = Import
 import-hint = record file to import
@@ -42,6 +42,146 @@ quit-to-title = Quit to title
 
 please-note = Please note
 ok = OK
+
+## Notices about your files
+
+# The kinds of file: each message starts a sentence, its .fallback says what the game does
+# without that file.
+file-settings = The settings file
+    .fallback = the default settings are used
+file-saved-match = The saved match file
+    .fallback = there is no match to continue
+file-match-record = The match record file
+    .fallback = it is left out of the records and statistics
+file-room = The network room file
+    .fallback = the room is not restored
+# What is wrong with a file, after "could not be used:".
+file-problem-empty = the file is empty
+file-problem-truncated = the file is cut short: it ends in the middle of its content
+# $detail is the file reader's own words (in English).
+file-problem-damaged = the file is damaged or is not a file of this kind ({ $detail })
+file-problem-not-text = the file is damaged or is not a file of this kind (it is not text)
+# $size is a size-… text.
+file-problem-too-large = it is larger than { $size } (a file of this kind is far smaller); it was not read
+# $found is the file's format number, $supported the newest this version reads.
+file-problem-newer = it was written by a newer version of En Garde (format { $found }; this version reads up to { $supported })
+# $why is a verify-… text.
+file-problem-refused = its content is not valid: { $why }
+file-problem-not-regular = it could not be read (it is not a regular file)
+# $why is an io-… text.
+file-problem-unreadable = it could not be read ({ $why })
+# A size: $count mebibytes, kibibytes or bytes.
+size-mib = { $count } MiB
+size-kib = { $count } KiB
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+# A file that could not be used: $file is a file-… text, $path the file, $problem a
+# file-problem-… text, $fallback the file's .fallback, $backup the name it is kept under
+# now, $why an io-… text.
+notice-file-set-aside = { $file } { $path } could not be used: { $problem }. It was kept as { $backup } and { $fallback }.
+notice-file-not-moved = { $file } { $path } could not be used: { $problem }. It could not be moved aside either ({ $why }); { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } could not be used: { $problem }; it is left as it is for that version.
+notice-file-left = { $file } { $path } could not be used: { $problem }; it is left as it is.
+# $path is the autosave file.
+notice-ended-unrecorded = The last match has ended, but its record could not be written yet; it stays in { $path } until it is.
+# $path is the records folder, $why an io-… text.
+notice-records-folder = The records folder { $path } cannot be read: { $why }.
+# The end of a match the game was stopped in, settled at the next start: $record is the
+# record's file name, $why an io-… text (or a record-error-… text), $path the autosave file.
+notice-settled = The last match had ended when the game stopped; its record is { $record }.
+notice-settled-autosave-kept = The last match's record is { $record }, but its autosave could not be removed: { $why }.
+notice-settle-failed = The last match had ended but its record could not be written: { $why }. It stays in { $path } until it can be.
+# $why is a paths-error-… text, $path the folder used instead.
+notice-data-folder-fallback = Your files cannot be kept in the usual folders ({ $why }), so they are kept in { $path }.
+# $variable is the name of an environment variable.
+paths-error-no-home = no home folder is known for this user; use --data-dir DIR or set { $variable }
+# $why is a lock-error-… text.
+notice-not-locked = This window can be played, but saves nothing: { $why }.
+# $folder is the data folder, $holder a lock-holder-… text, $why an io-… text.
+lock-error-held = the data folder { $folder } is in use by another En Garde ({ $holder }); close it first, or use another --data-dir
+lock-error-io = the data folder { $folder } cannot be locked for writing: { $why }
+# $pid is a process number.
+lock-holder-process = process { $pid }
+lock-holder-unknown = another process
+# $name is the level's name in the file, $level a bot-level-… text.
+notice-unknown-level = The settings name the computer level "{ $name }", which this version does not know; the computer plays at { $level } instead.
+# $why is a verify-… text.
+notice-resume-refused = The saved match cannot be continued: { $why }.
+# $why is a store-error-… text; $path is the autosave file, which holds the match up to
+# step $saved of its $steps steps.
+notice-autosave-failed = The match could not be saved: { $why }; { $path } holds { $saved ->
+    [0] only its start
+   *[other] it up to step { $saved } of { $steps }
+}. Play goes on; saving is tried again after every move.
+notice-autosave-failed-unsaved = The match could not be saved: { $why }; nothing of it is saved yet. Play goes on; saving is tried again after every move.
+# $why is a record-error-… text, $path the autosave file.
+notice-record-failed = The record of this match could not be written: { $why }. The whole match is kept in { $path }; its record is written when the game next starts.
+# $record is a record-error-… text, $autosave a store-error-… text; $path is the autosave
+# file, which holds the match up to step $saved of its $steps steps.
+notice-end-not-saved = The end of this match could not be saved: its record could not be written ({ $record }) and the autosave could not take its last moves ({ $autosave }); { $path } holds { $saved ->
+    [0] only its start
+   *[other] the match up to step { $saved } of { $steps }
+}.
+notice-end-not-saved-unsaved = The end of this match could not be saved: its record could not be written ({ $record }) and the autosave could not take its last moves ({ $autosave }); nothing of it is saved.
+# $why is an io-… text.
+notice-autosave-not-deleted = The finished match's autosave could not be deleted: { $why }.
+# $why is a store-error-… text.
+notice-settings-not-saved = The settings could not be saved: { $why }.
+# Why a file could not be written: $path is the file, $why an io-… text, $detail the
+# encoder's own words (in English).
+store-error-io = could not write { $path }: { $why }
+store-error-encode = could not encode { $path } as RON: { $detail }
+store-error-exists = { $path } already exists
+# Why a record could not be written, imported or exported: $name is a record's name, $path
+# a file, $why a file-problem-… or verify-… text.
+record-error-not-found = there is no record named "{ $name }" in the records folder
+record-error-file = { $path }: { $why }
+record-error-already-present = this match is already among the records as { $name }
+record-error-exists = { $path } already exists; choose another name or remove it first
+# Why a stored match does not re-play: $why is a rules-error-… text or the rules' reason
+# (an error-… text), $step a step's number, $action the step in words (a step-… text),
+# $stored and $replayed fact-… texts.
+verify-bad-rules = the rules in the file are not valid: { $why }
+verify-refused = step { $step } ({ $action }) is refused by the rules: { $why }
+verify-not-finished = the match is not over after the last step
+verify-already-over = the match is already over
+verify-mismatch = the stored result does not match the re-played match: the record says { $stored }, the rules give { $replayed }
+step-refused = step { $step } is refused by the rules: { $why }
+# $score and $size are the numbers in the file.
+rules-error-target-score = the target score must be 1 to 15, not { $score }
+rules-error-hand-size = the hand size must be 1 to 10, not { $size }
+# The facts of a match's result: $side and $winner are a side's name, $left and $right
+# the scores, $count a number of rounds, $points the points of a round, $reason a
+# win-reason-… text.
+fact-winner = { $side } won
+fact-score = { $left }–{ $right }
+fact-rounds = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+fact-round-won = round { $round }: { $winner } won ({ $reason }), { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $left }–{ $right } after it
+fact-round-drawn = round { $round }: a draw, { $left }–{ $right } after it
+win-reason-hit = a hit
+win-reason-no-legal-action = the other had no legal action
+win-reason-deck-out-cards = draw pile out, more cards at the distance
+win-reason-deck-out-position = draw pile out, advanced further
+# The operating system's refusals. $error is the system's own words (in English).
+io-not-found = the file or folder does not exist
+io-permission-denied = permission was denied
+io-storage-full = the disk is full
+io-quota-exceeded = the disk quota is used up
+io-read-only = the disk is read-only
+io-not-a-folder = a file stands where a folder should be
+io-is-a-folder = it is a folder, not a file
+io-exists = a file of that name exists already
+io-other = the system says: { $error }
+# $name is a record's file name, $why a verify-… text.
+replay-unplayable = { $name } cannot be replayed: { $why }
 
 ## Settings
 

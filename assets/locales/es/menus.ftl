@@ -18,7 +18,7 @@ replay-hand = Mano de { $who }:
 analyse-match = Analizar esta partida
 export = Exportar
 exported-to = Exportado a { $path }
-# $why es el problema del archivo, en palabras.
+# $why es un texto record-error-….
 not-exported = No exportado: { $why }
 import = Importar
 import-hint = archivo de partida que importar
@@ -43,6 +43,150 @@ quit-to-title = Salir al menú principal
 
 please-note = Aviso
 ok = Aceptar
+
+## Notices about your files
+
+# Las clases de archivo: cada mensaje empieza una frase; su .fallback dice qué hace el
+# juego sin ese archivo.
+file-settings = El archivo de opciones
+    .fallback = se usan las opciones predeterminadas
+file-saved-match = El archivo de la partida guardada
+    .fallback = no hay ninguna partida que continuar
+file-match-record = El archivo de registro de partida
+    .fallback = queda fuera de los registros y las estadísticas
+file-room = El archivo de la sala en red
+    .fallback = la sala no se restaura
+# Lo que falla en un archivo, tras «no se pudo usar:».
+file-problem-empty = el archivo está vacío
+file-problem-truncated = el archivo está cortado: termina a mitad de su contenido
+# $detail son las palabras del lector de archivos (en inglés).
+file-problem-damaged = el archivo está dañado o no es un archivo de este tipo ({ $detail })
+file-problem-not-text = el archivo está dañado o no es un archivo de este tipo (no es texto)
+# $size es un texto size-….
+file-problem-too-large = supera { $size } (un archivo de este tipo es mucho menor); no se ha leído
+# $found es el número de formato del archivo, $supported el más reciente que lee esta versión.
+file-problem-newer = lo escribió una versión más reciente de En Garde (formato { $found }; esta versión lee hasta el formato { $supported })
+# $why es un texto verify-….
+file-problem-refused = su contenido no es válido: { $why }
+file-problem-not-regular = no se pudo leer (no es un archivo normal)
+# $why es un texto io-….
+file-problem-unreadable = no se pudo leer ({ $why })
+# Un tamaño: $count mebibytes, kibibytes o bytes.
+size-mib = { $count } MiB
+size-kib = { $count } KiB
+size-bytes = { $count ->
+    [one] { $count } byte
+    [many] { $count } bytes
+   *[other] { $count } bytes
+}
+# Un archivo que no se pudo usar: $file es un texto file-…, $path el archivo, $problem un
+# texto file-problem-…, $fallback el .fallback del archivo, $backup el nombre con el que se
+# guarda ahora, $why un texto io-….
+notice-file-set-aside = { $file } { $path } no se pudo usar: { $problem }. Se ha guardado como { $backup } y { $fallback }.
+notice-file-not-moved = { $file } { $path } no se pudo usar: { $problem }. Tampoco se pudo apartar ({ $why }); { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } no se pudo usar: { $problem }; se deja tal cual para esa versión.
+notice-file-left = { $file } { $path } no se pudo usar: { $problem }; se deja tal cual.
+# $path es el archivo de guardado automático.
+notice-ended-unrecorded = La última partida ha terminado, pero aún no se pudo escribir su registro; se queda en { $path } hasta que se escriba.
+# $path es la carpeta de registros, $why un texto io-….
+notice-records-folder = No se puede leer la carpeta de registros { $path }: { $why }.
+# El final de una partida durante la que se detuvo el juego, resuelto al siguiente inicio:
+# $record es el nombre del archivo de registro, $why un texto io-… (o record-error-…), $path
+# el archivo de guardado automático.
+notice-settled = La última partida había terminado cuando se detuvo el juego; su registro es { $record }.
+notice-settled-autosave-kept = El registro de la última partida es { $record }, pero no se pudo borrar su guardado automático: { $why }.
+notice-settle-failed = La última partida había terminado, pero no se pudo escribir su registro: { $why }. Se queda en { $path } hasta que se pueda.
+# $why es un texto paths-error-…, $path la carpeta que se usa en su lugar.
+notice-data-folder-fallback = Tus archivos no pueden guardarse en las carpetas habituales ({ $why }), así que se guardan en { $path }.
+# $variable es el nombre de una variable de entorno.
+paths-error-no-home = no se conoce ninguna carpeta personal para este usuario; usa --data-dir CARPETA o define { $variable }
+# $why es un texto lock-error-….
+notice-not-locked = Puedes jugar en esta ventana, pero no guarda nada: { $why }.
+# $folder es la carpeta de datos, $holder un texto lock-holder-…, $why un texto io-….
+lock-error-held = otro En Garde está usando la carpeta de datos { $folder } ({ $holder }); ciérralo primero o usa otro --data-dir
+lock-error-io = no se puede bloquear la carpeta de datos { $folder } para escribir: { $why }
+# $pid es un número de proceso.
+lock-holder-process = proceso { $pid }
+lock-holder-unknown = otro proceso
+# $name es el nombre del nivel en el archivo, $level un texto bot-level-….
+notice-unknown-level = Las opciones indican el nivel de IA «{ $name }», que esta versión no conoce; la IA juega en el nivel { $level } en su lugar.
+# $why es un texto verify-….
+notice-resume-refused = No se puede continuar la partida guardada: { $why }.
+# $why es un texto store-error-…; $path es el archivo de guardado automático, que guarda
+# la partida hasta el paso $saved de sus $steps pasos.
+notice-autosave-failed = No se pudo guardar la partida: { $why }; { $path } { $saved ->
+    [0] solo guarda su comienzo
+   *[other] la guarda hasta el paso { $saved } de { $steps }
+}. Puedes seguir jugando; se vuelve a intentar guardar tras cada jugada.
+notice-autosave-failed-unsaved = No se pudo guardar la partida: { $why }; aún no se ha guardado nada de ella. Puedes seguir jugando; se vuelve a intentar guardar tras cada jugada.
+# $why es un texto record-error-…, $path el archivo de guardado automático.
+notice-record-failed = No se pudo escribir el registro de esta partida: { $why }. La partida entera se conserva en { $path }; su registro se escribirá la próxima vez que se inicie el juego.
+# $record es un texto record-error-…, $autosave un texto store-error-…; $path es el archivo
+# de guardado automático, que guarda la partida hasta el paso $saved de sus $steps pasos.
+notice-end-not-saved = No se pudo guardar el final de esta partida: no se pudo escribir su registro ({ $record }) y el guardado automático no pudo recibir sus últimas jugadas ({ $autosave }); { $path } { $saved ->
+    [0] solo guarda su comienzo
+   *[other] guarda la partida hasta el paso { $saved } de { $steps }
+}.
+notice-end-not-saved-unsaved = No se pudo guardar el final de esta partida: no se pudo escribir su registro ({ $record }) y el guardado automático no pudo recibir sus últimas jugadas ({ $autosave }); no se ha guardado nada de ella.
+# $why es un texto io-….
+notice-autosave-not-deleted = No se pudo borrar el guardado automático de la partida terminada: { $why }.
+# $why es un texto store-error-….
+notice-settings-not-saved = No se pudieron guardar las opciones: { $why }.
+# Por qué no se pudo escribir un archivo: $path es el archivo, $why un texto io-…, $detail
+# las palabras del codificador (en inglés).
+store-error-io = no se pudo escribir { $path }: { $why }
+store-error-encode = no se pudo codificar { $path } como RON: { $detail }
+store-error-exists = { $path } ya existe
+# Por qué no se pudo escribir, importar o exportar un registro: $name es el nombre de un
+# registro, $path un archivo, $why un texto file-problem-… o verify-….
+record-error-not-found = no hay ningún registro llamado «{ $name }» en la carpeta de registros
+record-error-file = { $path }: { $why }
+record-error-already-present = esta partida ya está entre los registros como { $name }
+record-error-exists = { $path } ya existe; elige otro nombre o bórralo primero
+# Por qué una partida guardada no se reproduce: $why es un texto rules-error-… o la razón
+# de las reglas (un texto error-…), $step el número de un paso, $action el paso en palabras
+# (un texto step-…), $stored y $replayed textos fact-….
+verify-bad-rules = las reglas del archivo no son válidas: { $why }
+verify-refused = las reglas rechazan el paso { $step } ({ $action }): { $why }
+verify-not-finished = la partida no ha terminado tras el último paso
+verify-already-over = la partida ya ha terminado
+verify-mismatch = el resultado guardado no coincide con la partida reproducida: el registro dice { $stored }, las reglas dan { $replayed }
+step-refused = las reglas rechazan el paso { $step }: { $why }
+# $score y $size son los números del archivo.
+rules-error-target-score = los puntos para ganar deben ir de 1 a 15, no { $score }
+rules-error-hand-size = las cartas en la mano deben ir de 1 a 10, no { $size }
+# Los datos del resultado de una partida: $side y $winner son el nombre de un lado, $left
+# y $right los marcadores, $count un número de rondas, $points los puntos de una ronda,
+# $reason un texto win-reason-….
+fact-winner = ganó { $side }
+fact-score = { $left }–{ $right }
+fact-rounds = { $count ->
+    [one] { $count } ronda
+    [many] { $count } rondas
+   *[other] { $count } rondas
+}
+fact-round-won = ronda { $round }: ganó { $winner } ({ $reason }), { $points ->
+    [one] { $points } punto
+    [many] { $points } puntos
+   *[other] { $points } puntos
+}, { $left }–{ $right } después
+fact-round-drawn = ronda { $round }: empate, { $left }–{ $right } después
+win-reason-hit = un tocado
+win-reason-no-legal-action = el otro no tenía ninguna jugada válida
+win-reason-deck-out-cards = mazo agotado, más cartas del valor de la distancia
+win-reason-deck-out-position = mazo agotado, mayor avance
+# Los rechazos del sistema operativo. $error son las palabras del sistema (en inglés).
+io-not-found = el archivo o la carpeta no existe
+io-permission-denied = se ha denegado el permiso
+io-storage-full = el disco está lleno
+io-quota-exceeded = se ha agotado la cuota de disco
+io-read-only = el disco es de solo lectura
+io-not-a-folder = hay un archivo donde debería haber una carpeta
+io-is-a-folder = es una carpeta, no un archivo
+io-exists = ya existe un archivo con ese nombre
+io-other = el sistema dice: { $error }
+# $name es el nombre del archivo de un registro, $why un texto verify-….
+replay-unplayable = { $name } no se puede reproducir: { $why }
 
 ## Settings
 

@@ -18,7 +18,7 @@ replay-hand = Cartes de { $who } :
 analyse-match = Analyser cette partie
 export = Exporter
 exported-to = Exporté vers { $path }
-# $why est le problème du fichier, en mots.
+# $why est un texte record-error-….
 not-exported = Non exporté : { $why }
 import = Importer
 import-hint = fichier de partie à importer
@@ -43,6 +43,148 @@ quit-to-title = Retour à l'écran titre
 
 please-note = À noter
 ok = OK
+
+## Notices about your files
+
+# Les sortes de fichiers : chaque message commence une phrase, son .fallback dit ce que
+# fait le jeu sans ce fichier.
+file-settings = Le fichier des paramètres
+    .fallback = les paramètres par défaut sont utilisés
+file-saved-match = Le fichier de la partie sauvegardée
+    .fallback = il n'y a pas de partie à continuer
+file-match-record = Le fichier d'enregistrement de partie
+    .fallback = il est laissé hors des enregistrements et des statistiques
+file-room = Le fichier de salon réseau
+    .fallback = le salon n'est pas rétabli
+# Ce qui ne va pas dans un fichier, après « n'a pas pu être utilisé : ».
+file-problem-empty = le fichier est vide
+file-problem-truncated = le fichier est tronqué : il s'arrête au milieu de son contenu
+# $detail est le message du lecteur de fichiers (en anglais).
+file-problem-damaged = le fichier est endommagé ou n'est pas un fichier de ce type ({ $detail })
+file-problem-not-text = le fichier est endommagé ou n'est pas un fichier de ce type (ce n'est pas du texte)
+# $size est un texte size-….
+file-problem-too-large = il dépasse { $size } (un fichier de ce type est bien plus petit) ; il n'a pas été lu
+# $found est le numéro de format du fichier, $supported le plus récent que lit cette version.
+file-problem-newer = il a été écrit par une version plus récente d'En Garde (format { $found } ; cette version lit jusqu'au format { $supported })
+# $why est un texte verify-….
+file-problem-refused = son contenu n'est pas valide : { $why }
+file-problem-not-regular = il n'a pas pu être lu (ce n'est pas un fichier ordinaire)
+# $why est un texte io-….
+file-problem-unreadable = il n'a pas pu être lu ({ $why })
+# Une taille : $count mébioctets, kibioctets ou octets.
+size-mib = { $count } Mio
+size-kib = { $count } Kio
+size-bytes = { $count ->
+    [one] { $count } octet
+   *[other] { $count } octets
+}
+# Un fichier inutilisable : $file est un texte file-…, $path le fichier, $problem un texte
+# file-problem-…, $fallback le .fallback du fichier, $backup le nom sous lequel il est
+# désormais conservé, $why un texte io-….
+notice-file-set-aside = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il a été conservé sous le nom { $backup } et { $fallback }.
+notice-file-not-moved = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il n'a pas pu non plus être mis de côté ({ $why }) ; { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel pour cette version.
+notice-file-left = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel.
+# $path est le fichier de sauvegarde automatique.
+notice-ended-unrecorded = La dernière partie est terminée, mais son enregistrement n'a pas encore pu être écrit ; elle reste dans { $path } jusqu'à ce qu'il le soit.
+# $path est le dossier des enregistrements, $why un texte io-….
+notice-records-folder = Le dossier des enregistrements { $path } ne peut pas être lu : { $why }.
+# La fin d'une partie pendant laquelle le jeu a été arrêté, réglée au démarrage suivant :
+# $record est le nom du fichier d'enregistrement, $why un texte io-… (ou record-error-…),
+# $path le fichier de sauvegarde automatique.
+notice-settled = La dernière partie était terminée quand le jeu s'est arrêté ; son enregistrement est { $record }.
+notice-settled-autosave-kept = L'enregistrement de la dernière partie est { $record }, mais sa sauvegarde automatique n'a pas pu être supprimée : { $why }.
+notice-settle-failed = La dernière partie était terminée, mais son enregistrement n'a pas pu être écrit : { $why }. Elle reste dans { $path } jusqu'à ce qu'il puisse l'être.
+# $why est un texte paths-error-…, $path le dossier utilisé à la place.
+notice-data-folder-fallback = Vos fichiers ne peuvent pas être rangés dans les dossiers habituels ({ $why }) ; ils sont donc rangés dans { $path }.
+# $variable est le nom d'une variable d'environnement.
+paths-error-no-home = aucun dossier personnel n'est connu pour cet utilisateur ; utilisez --data-dir DOSSIER ou définissez { $variable }
+# $why est un texte lock-error-….
+notice-not-locked = Vous pouvez jouer dans cette fenêtre, mais rien n'y sera enregistré : { $why }.
+# $folder est le dossier des données, $holder un texte lock-holder-…, $why un texte io-….
+lock-error-held = le dossier des données { $folder } est utilisé par un autre En Garde ({ $holder }) ; fermez-le d'abord, ou utilisez un autre --data-dir
+lock-error-io = le dossier des données { $folder } ne peut pas être verrouillé en écriture : { $why }
+# $pid est un numéro de processus.
+lock-holder-process = processus { $pid }
+lock-holder-unknown = un autre processus
+# $name est le nom du niveau dans le fichier, $level un texte bot-level-….
+notice-unknown-level = Les paramètres indiquent le niveau d'ordinateur « { $name } », que cette version ne connaît pas ; l'ordinateur joue au niveau { $level } à la place.
+# $why est un texte verify-….
+notice-resume-refused = La partie sauvegardée ne peut pas être continuée : { $why }.
+# $why est un texte store-error-… ; $path est le fichier de sauvegarde automatique, qui
+# contient la partie jusqu'à l'étape $saved de ses $steps étapes.
+notice-autosave-failed = La partie n'a pas pu être sauvegardée : { $why } ; { $path } { $saved ->
+    [0] n'en contient que le début
+   *[other] la contient jusqu'à l'étape { $saved } sur { $steps }
+}. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
+notice-autosave-failed-unsaved = La partie n'a pas pu être sauvegardée : { $why } ; rien n'en est encore sauvegardé. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
+# $why est un texte record-error-…, $path le fichier de sauvegarde automatique.
+notice-record-failed = L'enregistrement de cette partie n'a pas pu être écrit : { $why }. La partie entière est conservée dans { $path } ; son enregistrement sera écrit au prochain démarrage du jeu.
+# $record est un texte record-error-…, $autosave un texte store-error-… ; $path est le
+# fichier de sauvegarde automatique, qui contient la partie jusqu'à l'étape $saved de ses
+# $steps étapes.
+notice-end-not-saved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; { $path } { $saved ->
+    [0] n'en contient que le début
+   *[other] contient la partie jusqu'à l'étape { $saved } sur { $steps }
+}.
+notice-end-not-saved-unsaved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; rien n'en est sauvegardé.
+# $why est un texte io-….
+notice-autosave-not-deleted = La sauvegarde automatique de la partie terminée n'a pas pu être supprimée : { $why }.
+# $why est un texte store-error-….
+notice-settings-not-saved = Les paramètres n'ont pas pu être enregistrés : { $why }.
+# Pourquoi un fichier n'a pas pu être écrit : $path est le fichier, $why un texte io-…,
+# $detail le message de l'encodeur (en anglais).
+store-error-io = impossible d'écrire { $path } : { $why }
+store-error-encode = impossible d'encoder { $path } en RON : { $detail }
+store-error-exists = { $path } existe déjà
+# Pourquoi un enregistrement n'a pas pu être écrit, importé ou exporté : $name est le nom
+# d'un enregistrement, $path un fichier, $why un texte file-problem-… ou verify-….
+record-error-not-found = il n'y a aucun enregistrement nommé « { $name } » dans le dossier des enregistrements
+record-error-file = { $path } : { $why }
+record-error-already-present = cette partie figure déjà parmi les enregistrements sous le nom { $name }
+record-error-exists = { $path } existe déjà ; choisissez un autre nom ou supprimez-le d'abord
+# Pourquoi une partie enregistrée ne se rejoue pas : $why est un texte rules-error-… ou la
+# raison des règles (un texte error-…), $step le numéro d'une étape, $action l'étape en mots
+# (un texte step-…), $stored et $replayed des textes fact-….
+verify-bad-rules = les règles du fichier ne sont pas valides : { $why }
+verify-refused = l'étape { $step } ({ $action }) est refusée par les règles : { $why }
+verify-not-finished = la partie n'est pas terminée après la dernière étape
+verify-already-over = la partie est déjà terminée
+verify-mismatch = le résultat enregistré ne correspond pas à la partie rejouée : l'enregistrement indique { $stored }, les règles donnent { $replayed }
+step-refused = l'étape { $step } est refusée par les règles : { $why }
+# $score et $size sont les nombres du fichier.
+rules-error-target-score = le score à atteindre doit être compris entre 1 et 15, et non { $score }
+rules-error-hand-size = le nombre de cartes en main doit être compris entre 1 et 10, et non { $size }
+# Les faits du résultat d'une partie : $side et $winner sont le nom d'un côté, $left et
+# $right les scores, $count un nombre de manches, $points les points d'une manche,
+# $reason un texte win-reason-….
+fact-winner = { $side } a gagné
+fact-score = { $left }–{ $right }
+fact-rounds = { $count ->
+    [one] { $count } manche
+   *[other] { $count } manches
+}
+fact-round-won = manche { $round } : { $winner } a gagné ({ $reason }), { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $left }–{ $right } ensuite
+fact-round-drawn = manche { $round } : nulle, { $left }–{ $right } ensuite
+win-reason-hit = une touche
+win-reason-no-legal-action = l'autre n'avait aucune action possible
+win-reason-deck-out-cards = pioche épuisée, plus de cartes à la distance
+win-reason-deck-out-position = pioche épuisée, plus avancé
+# Les refus du système d'exploitation. $error est le message du système (en anglais).
+io-not-found = le fichier ou le dossier n'existe pas
+io-permission-denied = l'autorisation a été refusée
+io-storage-full = le disque est plein
+io-quota-exceeded = le quota de disque est épuisé
+io-read-only = le disque est en lecture seule
+io-not-a-folder = un fichier se trouve à la place d'un dossier
+io-is-a-folder = c'est un dossier, pas un fichier
+io-exists = un fichier de ce nom existe déjà
+io-other = le système indique : { $error }
+# $name est le nom du fichier d'un enregistrement, $why un texte verify-….
+replay-unplayable = { $name } ne peut pas être rejoué : { $why }
 
 ## Settings
 

@@ -19,7 +19,7 @@ replay-hand = { $who }の手札：
 analyse-match = この試合を分析
 export = 書き出し
 exported-to = { $path }に書き出しました
-# $why is the file's problem, in words.
+# $why is a record-error-… text.
 not-exported = 書き出せませんでした：{ $why }
 import = 読み込み
 import-hint = 読み込む記録ファイル
@@ -44,6 +44,137 @@ quit-to-title = タイトルへ戻る
 
 please-note = お知らせ
 ok = OK
+
+## Notices about your files
+
+# The kinds of file: each message starts a sentence, its .fallback says what the game does
+# without that file.
+file-settings = 設定ファイル
+    .fallback = 既定の設定を使います
+file-saved-match = 保存された試合のファイル
+    .fallback = 続きから遊べる試合はありません
+file-match-record = 試合記録ファイル
+    .fallback = このファイルは記録と戦績に含めません
+file-room = ネットワーク対戦の部屋のファイル
+    .fallback = この部屋は復元しません
+# What is wrong with a file, after "could not be used:".
+file-problem-empty = ファイルが空です
+file-problem-truncated = ファイルが途中で切れています（内容の途中で終わっています）
+# $detail is the file reader's own words (in English).
+file-problem-damaged = ファイルが壊れているか、この種類のファイルではありません（{ $detail }）
+file-problem-not-text = ファイルが壊れているか、この種類のファイルではありません（テキストではありません）
+# $size is a size-… text.
+file-problem-too-large = { $size }を超えています（この種類のファイルはずっと小さいはずです）。読み込んでいません
+# $found is the file's format number, $supported the newest this version reads.
+file-problem-newer = 新しいバージョンのEn Gardeで書かれています（形式{ $found }。このバージョンが読めるのは形式{ $supported }まで）
+# $why is a verify-… text.
+file-problem-refused = 内容が正しくありません：{ $why }
+file-problem-not-regular = 読み込めませんでした（通常のファイルではありません）
+# $why is an io-… text.
+file-problem-unreadable = 読み込めませんでした（{ $why }）
+# A size: $count mebibytes, kibibytes or bytes.
+size-mib = { $count } MiB
+size-kib = { $count } KiB
+size-bytes = { $count }バイト
+# A file that could not be used: $file is a file-… text, $path the file, $problem a
+# file-problem-… text, $fallback the file's .fallback, $backup the name it is kept under
+# now, $why an io-… text.
+notice-file-set-aside = { $file }（{ $path }）を使えませんでした：{ $problem }。このファイルは{ $backup }として保管し、{ $fallback }。
+notice-file-not-moved = { $file }（{ $path }）を使えませんでした：{ $problem }。別の場所に移すこともできませんでした（{ $why }）。{ $fallback }。
+notice-file-kept-for-newer = { $file }（{ $path }）を使えませんでした：{ $problem }。そのバージョンのために、そのまま残しています。
+notice-file-left = { $file }（{ $path }）を使えませんでした：{ $problem }。そのまま残しています。
+# $path is the autosave file.
+notice-ended-unrecorded = 前回の試合は終わっていますが、その記録をまだ書き込めていません。書き込めるまで{ $path }に残します。
+# $path is the records folder, $why an io-… text.
+notice-records-folder = 記録フォルダー{ $path }を読み込めません：{ $why }。
+# The end of a match the game was stopped in, settled at the next start: $record is the
+# record's file name, $why an io-… text (or a record-error-… text), $path the autosave file.
+notice-settled = ゲームが止まったとき、前回の試合は終わっていました。その記録は{ $record }です。
+notice-settled-autosave-kept = 前回の試合の記録は{ $record }ですが、その自動保存を削除できませんでした：{ $why }。
+notice-settle-failed = 前回の試合は終わっていましたが、その記録を書き込めませんでした：{ $why }。書き込めるまで{ $path }に残します。
+# $why is a paths-error-… text, $path the folder used instead.
+notice-data-folder-fallback = いつものフォルダーにファイルを置けないため（{ $why }）、{ $path }に置きます。
+# $variable is the name of an environment variable.
+paths-error-no-home = このユーザーのホームフォルダーが分かりません。--data-dir DIRを使うか、{ $variable }を設定してください
+# $why is a lock-error-… text.
+notice-not-locked = このウィンドウでも遊べますが、何も保存されません：{ $why }。
+# $folder is the data folder, $holder a lock-holder-… text, $why an io-… text.
+lock-error-held = データフォルダー{ $folder }は別のEn Garde（{ $holder }）が使用中です。先にそちらを閉じるか、別の--data-dirを使ってください
+lock-error-io = データフォルダー{ $folder }を書き込み用にロックできません：{ $why }
+# $pid is a process number.
+lock-holder-process = プロセス{ $pid }
+lock-holder-unknown = 別のプロセス
+# $name is the level's name in the file, $level a bot-level-… text.
+notice-unknown-level = 設定ファイルにはコンピュータの強さ「{ $name }」が書かれていますが、このバージョンでは使えません。代わりに「{ $level }」で対戦します。
+# $why is a verify-… text.
+notice-resume-refused = 保存された試合の続きを遊べません：{ $why }。
+# $why is a store-error-… text; $path is the autosave file, which holds the match up to
+# step $saved of its $steps steps.
+notice-autosave-failed = 試合を保存できませんでした：{ $why }。{ $saved ->
+    [0] { $path }には試合の最初しか保存されていません
+   *[other] { $path }にはステップ{ $saved }／{ $steps }まで保存されています
+}。このまま遊べます。一手ごとに保存を試みます。
+notice-autosave-failed-unsaved = 試合を保存できませんでした：{ $why }。この試合はまだ何も保存されていません。このまま遊べます。一手ごとに保存を試みます。
+# $why is a record-error-… text, $path the autosave file.
+notice-record-failed = この試合の記録を書き込めませんでした：{ $why }。試合はすべて{ $path }に残っています。記録は次にゲームを起動したときに書き込みます。
+# $record is a record-error-… text, $autosave a store-error-… text; $path is the autosave
+# file, which holds the match up to step $saved of its $steps steps.
+notice-end-not-saved = この試合の終わりを保存できませんでした。記録を書き込めず（{ $record }）、自動保存に最後の手を加えることもできませんでした（{ $autosave }）。{ $saved ->
+    [0] { $path }には試合の最初しか保存されていません
+   *[other] { $path }にはステップ{ $saved }／{ $steps }まで保存されています
+}。
+notice-end-not-saved-unsaved = この試合の終わりを保存できませんでした。記録を書き込めず（{ $record }）、自動保存に最後の手を加えることもできませんでした（{ $autosave }）。この試合は何も保存されていません。
+# $why is an io-… text.
+notice-autosave-not-deleted = 終わった試合の自動保存を削除できませんでした：{ $why }。
+# $why is a store-error-… text.
+notice-settings-not-saved = 設定を保存できませんでした：{ $why }。
+# Why a file could not be written: $path is the file, $why an io-… text, $detail the
+# encoder's own words (in English).
+store-error-io = { $path }に書き込めません：{ $why }
+store-error-encode = { $path }をRON形式にできません：{ $detail }
+store-error-exists = { $path }はすでにあります
+# Why a record could not be written, imported or exported: $name is a record's name, $path
+# a file, $why a file-problem-… or verify-… text.
+record-error-not-found = 記録フォルダーに「{ $name }」という記録はありません
+record-error-file = { $path }：{ $why }
+record-error-already-present = この試合はすでに{ $name }として記録にあります
+record-error-exists = { $path }はすでにあります。別の名前にするか、先にそのファイルを削除してください
+# Why a stored match does not re-play: $why is a rules-error-… text or the rules' reason
+# (an error-… text), $step a step's number, $action the step in words (a step-… text),
+# $stored and $replayed fact-… texts.
+verify-bad-rules = ファイルのルールが正しくありません：{ $why }
+verify-refused = ステップ{ $step }（{ $action }）はルールで認められません：{ $why }
+verify-not-finished = 最後のステップの後も試合が終わっていません
+verify-already-over = 試合はすでに終わっています
+verify-mismatch = 保存された結果が、再生した試合と一致しません。記録では{ $stored }、ルールでは{ $replayed }です
+step-refused = ステップ{ $step }はルールで認められません：{ $why }
+# $score and $size are the numbers in the file.
+rules-error-target-score = 勝利に必要な得点は1から15までです（{ $score }ではありません）
+rules-error-hand-size = 手札の枚数は1から10までです（{ $size }ではありません）
+# The facts of a match's result: $side and $winner are a side's name, $left and $right
+# the scores, $count a number of rounds, $points the points of a round, $reason a
+# win-reason-… text.
+fact-winner = { $side }の勝ち
+fact-score = { $left }–{ $right }
+fact-rounds = { $count }ラウンド
+fact-round-won = 第{ $round }ラウンド：{ $winner }の勝ち（{ $reason }）、{ $points }点、その後{ $left }–{ $right }
+fact-round-drawn = 第{ $round }ラウンド：引き分け、その後{ $left }–{ $right }
+win-reason-hit = 命中
+win-reason-no-legal-action = 相手の手詰まり
+win-reason-deck-out-cards = 山札切れ、距離と同じ数のカードが多い
+win-reason-deck-out-position = 山札切れ、より遠くまで前進
+# The operating system's refusals. $error is the system's own words (in English).
+io-not-found = ファイルまたはフォルダーがありません
+io-permission-denied = アクセスが拒否されました
+io-storage-full = ディスクがいっぱいです
+io-quota-exceeded = ディスクの割り当て容量を使い切りました
+io-read-only = ディスクが読み取り専用です
+io-not-a-folder = フォルダーがあるべき場所にファイルがあります
+io-is-a-folder = ファイルではなくフォルダーです
+io-exists = 同じ名前のファイルがすでにあります
+io-other = システムからの報告：{ $error }
+# $name is a record's file name, $why a verify-… text.
+replay-unplayable = { $name }は再生できません：{ $why }
 
 ## Settings
 

@@ -19,7 +19,7 @@ replay-hand = Mão de { $who }:
 analyse-match = Analisar esta partida
 export = Exportar
 exported-to = Exportado para { $path }
-# $why is the file's problem, in words.
+# $why is a record-error-… text.
 not-exported = Não exportado: { $why }
 import = Importar
 import-hint = arquivo de registro a importar
@@ -44,6 +44,146 @@ quit-to-title = Sair para a tela inicial
 
 please-note = Atenção
 ok = OK
+
+## Notices about your files
+
+# The kinds of file: each message starts a sentence, its .fallback says what the game does
+# without that file.
+file-settings = O arquivo de configurações
+    .fallback = as configurações padrão são usadas
+file-saved-match = O arquivo da partida salva
+    .fallback = não há partida para continuar
+file-match-record = O arquivo de registro de partida
+    .fallback = fica de fora dos registros e das estatísticas
+file-room = O arquivo da sala de rede
+    .fallback = a sala não é restaurada
+# What is wrong with a file, after "could not be used:".
+file-problem-empty = o arquivo está vazio
+file-problem-truncated = o arquivo está cortado: ele termina no meio do conteúdo
+# $detail is the file reader's own words (in English).
+file-problem-damaged = o arquivo está danificado ou não é um arquivo deste tipo ({ $detail })
+file-problem-not-text = o arquivo está danificado ou não é um arquivo deste tipo (não é texto)
+# $size is a size-… text.
+file-problem-too-large = ele passa de { $size } (um arquivo deste tipo é bem menor); não foi lido
+# $found is the file's format number, $supported the newest this version reads.
+file-problem-newer = ele foi gravado por uma versão mais nova do En Garde (formato { $found }; esta versão lê até o formato { $supported })
+# $why is a verify-… text.
+file-problem-refused = o conteúdo não é válido: { $why }
+file-problem-not-regular = não foi possível lê-lo (não é um arquivo comum)
+# $why is an io-… text.
+file-problem-unreadable = não foi possível lê-lo ({ $why })
+# A size: $count mebibytes, kibibytes or bytes.
+size-mib = { $count } MiB
+size-kib = { $count } KiB
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+# A file that could not be used: $file is a file-… text, $path the file, $problem a
+# file-problem-… text, $fallback the file's .fallback, $backup the name it is kept under
+# now, $why an io-… text.
+notice-file-set-aside = { $file } { $path } não pôde ser usado: { $problem }. Ele foi guardado como { $backup } e { $fallback }.
+notice-file-not-moved = { $file } { $path } não pôde ser usado: { $problem }. Também não foi possível colocá-lo de lado ({ $why }); { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } não pôde ser usado: { $problem }; ele fica como está para aquela versão.
+notice-file-left = { $file } { $path } não pôde ser usado: { $problem }; ele fica como está.
+# $path is the autosave file.
+notice-ended-unrecorded = A última partida terminou, mas o registro dela ainda não pôde ser gravado; ela fica em { $path } até que seja.
+# $path is the records folder, $why an io-… text.
+notice-records-folder = A pasta de registros { $path } não pode ser lida: { $why }.
+# The end of a match the game was stopped in, settled at the next start: $record is the
+# record's file name, $why an io-… text (or a record-error-… text), $path the autosave file.
+notice-settled = A última partida já tinha terminado quando o jogo parou; o registro dela é { $record }.
+notice-settled-autosave-kept = O registro da última partida é { $record }, mas o salvamento automático dela não pôde ser removido: { $why }.
+notice-settle-failed = A última partida tinha terminado, mas o registro dela não pôde ser gravado: { $why }. Ela fica em { $path } até que possa ser.
+# $why is a paths-error-… text, $path the folder used instead.
+notice-data-folder-fallback = Seus arquivos não podem ficar nas pastas de sempre ({ $why }), então eles ficam em { $path }.
+# $variable is the name of an environment variable.
+paths-error-no-home = nenhuma pasta pessoal é conhecida para este usuário; use --data-dir PASTA ou defina { $variable }
+# $why is a lock-error-… text.
+notice-not-locked = Você pode jogar nesta janela, mas ela não salva nada: { $why }.
+# $folder is the data folder, $holder a lock-holder-… text, $why an io-… text.
+lock-error-held = a pasta de dados { $folder } está sendo usada por outro En Garde ({ $holder }); feche-o primeiro ou use outro --data-dir
+lock-error-io = a pasta de dados { $folder } não pode ser travada para gravação: { $why }
+# $pid is a process number.
+lock-holder-process = processo { $pid }
+lock-holder-unknown = outro processo
+# $name is the level's name in the file, $level a bot-level-… text.
+notice-unknown-level = As configurações indicam o nível de computador "{ $name }", que esta versão não conhece; o computador joga no nível { $level } em vez disso.
+# $why is a verify-… text.
+notice-resume-refused = A partida salva não pode ser continuada: { $why }.
+# $why is a store-error-… text; $path is the autosave file, which holds the match up to
+# step $saved of its $steps steps.
+notice-autosave-failed = Não foi possível salvar a partida: { $why }; { $path } { $saved ->
+    [0] guarda só o início dela
+   *[other] guarda a partida até o passo { $saved } de { $steps }
+}. Você pode continuar jogando; o salvamento é tentado de novo após cada jogada.
+notice-autosave-failed-unsaved = Não foi possível salvar a partida: { $why }; nada dela foi salvo ainda. Você pode continuar jogando; o salvamento é tentado de novo após cada jogada.
+# $why is a record-error-… text, $path the autosave file.
+notice-record-failed = O registro desta partida não pôde ser gravado: { $why }. A partida inteira fica guardada em { $path }; o registro dela será gravado na próxima vez que o jogo for aberto.
+# $record is a record-error-… text, $autosave a store-error-… text; $path is the autosave
+# file, which holds the match up to step $saved of its $steps steps.
+notice-end-not-saved = Não foi possível salvar o fim desta partida: o registro dela não pôde ser gravado ({ $record }) e o salvamento automático não pôde receber as últimas jogadas ({ $autosave }); { $path } { $saved ->
+    [0] guarda só o início dela
+   *[other] guarda a partida até o passo { $saved } de { $steps }
+}.
+notice-end-not-saved-unsaved = Não foi possível salvar o fim desta partida: o registro dela não pôde ser gravado ({ $record }) e o salvamento automático não pôde receber as últimas jogadas ({ $autosave }); nada dela foi salvo.
+# $why is an io-… text.
+notice-autosave-not-deleted = O salvamento automático da partida terminada não pôde ser apagado: { $why }.
+# $why is a store-error-… text.
+notice-settings-not-saved = Não foi possível salvar as configurações: { $why }.
+# Why a file could not be written: $path is the file, $why an io-… text, $detail the
+# encoder's own words (in English).
+store-error-io = não foi possível gravar { $path }: { $why }
+store-error-encode = não foi possível codificar { $path } como RON: { $detail }
+store-error-exists = { $path } já existe
+# Why a record could not be written, imported or exported: $name is a record's name, $path
+# a file, $why a file-problem-… or verify-… text.
+record-error-not-found = não há nenhum registro chamado "{ $name }" na pasta de registros
+record-error-file = { $path }: { $why }
+record-error-already-present = esta partida já está entre os registros como { $name }
+record-error-exists = { $path } já existe; escolha outro nome ou remova-o primeiro
+# Why a stored match does not re-play: $why is a rules-error-… text or the rules' reason
+# (an error-… text), $step a step's number, $action the step in words (a step-… text),
+# $stored and $replayed fact-… texts.
+verify-bad-rules = as regras do arquivo não são válidas: { $why }
+verify-refused = o passo { $step } ({ $action }) é recusado pelas regras: { $why }
+verify-not-finished = a partida não terminou depois do último passo
+verify-already-over = a partida já terminou
+verify-mismatch = o resultado guardado não confere com a partida reproduzida: o registro diz { $stored }, as regras dão { $replayed }
+step-refused = o passo { $step } é recusado pelas regras: { $why }
+# $score and $size are the numbers in the file.
+rules-error-target-score = os pontos para vencer devem ser de 1 a 15, não { $score }
+rules-error-hand-size = as cartas na mão devem ser de 1 a 10, não { $size }
+# The facts of a match's result: $side and $winner are a side's name, $left and $right
+# the scores, $count a number of rounds, $points the points of a round, $reason a
+# win-reason-… text.
+fact-winner = { $side } venceu
+fact-score = { $left }–{ $right }
+fact-rounds = { $count ->
+    [one] { $count } rodada
+   *[other] { $count } rodadas
+}
+fact-round-won = rodada { $round }: { $winner } venceu ({ $reason }), { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}, { $left }–{ $right } depois dela
+fact-round-drawn = rodada { $round }: empate, { $left }–{ $right } depois dela
+win-reason-hit = um acerto
+win-reason-no-legal-action = o outro ficou sem jogada permitida
+win-reason-deck-out-cards = baralho esgotado, mais cartas do valor da distância
+win-reason-deck-out-position = baralho esgotado, avançou mais
+# The operating system's refusals. $error is the system's own words (in English).
+io-not-found = o arquivo ou a pasta não existe
+io-permission-denied = a permissão foi negada
+io-storage-full = o disco está cheio
+io-quota-exceeded = a cota de disco acabou
+io-read-only = o disco é somente leitura
+io-not-a-folder = há um arquivo onde deveria haver uma pasta
+io-is-a-folder = é uma pasta, não um arquivo
+io-exists = já existe um arquivo com esse nome
+io-other = o sistema diz: { $error }
+# $name is a record's file name, $why a verify-… text.
+replay-unplayable = { $name } não pode ser reproduzido: { $why }
 
 ## Settings
 

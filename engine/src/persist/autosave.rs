@@ -4,12 +4,14 @@
 //! steps through the rules.
 
 use super::paths::DataPaths;
-use super::record::{VerifyError, replay_with_rounds};
-use super::store::{self, Loaded, StoreError, Versioned};
+use super::record::RecordError;
+use super::store::{self, LoadProblem, Loaded, StoreError, Versioned};
 use super::time::UtcTime;
+use super::verify::{VerifyError, replay_with_rounds};
 use crate::ai::Players;
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 
 /// A match in progress, as saved. The rules, the seed and the steps fix every card, so
 /// the match is rebuilt with [`MatchHistory::replay`] rather than stored.
@@ -37,8 +39,7 @@ pub struct SavedMatch {
 
 impl Versioned for SavedMatch {
     const FORMAT_VERSION: u32 = 1;
-    const WHAT: &'static str = "saved match";
-    const FALLBACK: &'static str = "there is no match to continue";
+    const KIND: store::FileKind = store::FileKind::SavedMatch;
     fn format_version(&self) -> u32 {
         self.format_version
     }
@@ -125,33 +126,53 @@ pub fn settle(paths: &DataPaths) -> Option<Settlement> {
             match super::record::save(paths, &record) {
                 Ok(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
                 // The autosave stays: it is all there is of the match.
-                Err(e) => {
-                    return Some(Settlement {
-                        message: format!(
-                            "The last match had ended but its record could not be written: {e}. It stays in {} \
-                             until it can be.",
-                            paths.autosave_file().display()
-                        ),
-                        recorded: false,
-                    });
-                }
+                Err(error) => return Some(Settlement::NotRecorded { error, autosave: paths.autosave_file() }),
             }
         }
     };
-    let message = match remove(paths) {
-        Ok(()) => format!("The last match had ended when the game stopped; its record is {written}."),
-        Err(e) => format!("The last match's record is {written}, but its autosave could not be removed: {e}."),
-    };
-    Some(Settlement { message, recorded: true })
+    Some(match remove(paths) {
+        Ok(()) => Settlement::Recorded { record: written },
+        Err(error) => Settlement::NotRemoved { record: written, error },
+    })
 }
 
-/// What [`settle`] did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settlement {
-    /// A sentence for the player.
-    pub message: String,
+/// What [`settle`] did. Its `Display` is the English sentence of logs and the command
+/// line.
+#[derive(Debug)]
+pub enum Settlement {
+    /// The match has its record, `record` (a file name in `records/`), written now or
+    /// found there, and the autosave is gone.
+    Recorded { record: String },
+    /// The match has its record, `record`, but the autosave could not be removed.
+    NotRemoved { record: String, error: std::io::Error },
+    /// The record could not be written; the autosave at `autosave` stays until it can be.
+    NotRecorded { error: RecordError, autosave: PathBuf },
+}
+
+impl Settlement {
     /// True when the match has its record now.
-    pub recorded: bool,
+    pub fn recorded(&self) -> bool {
+        !matches!(self, Settlement::NotRecorded { .. })
+    }
+}
+
+impl std::fmt::Display for Settlement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Settlement::Recorded { record } => {
+                write!(f, "The last match had ended when the game stopped; its record is {record}.")
+            }
+            Settlement::NotRemoved { record, error } => {
+                write!(f, "The last match's record is {record}, but its autosave could not be removed: {error}.")
+            }
+            Settlement::NotRecorded { error, autosave } => write!(
+                f,
+                "The last match had ended but its record could not be written: {error}. It stays in {} until it \
+                 can be.",
+                autosave.display()
+            ),
+        }
+    }
 }
 
 /// Loads the autosave. A file that is damaged, of a newer format, or whose steps the
@@ -163,14 +184,9 @@ pub fn load(paths: &DataPaths) -> Loaded<SavedMatch> {
     if let Ok(saved) = store::read_ron::<SavedMatch>(&paths.autosave_file())
         && matches!(saved.resume(), Err(VerifyError::AlreadyOver))
     {
-        return Loaded::Unusable {
-            problem: format!(
-                "The last match has ended, but its record could not be written yet; it stays in {} until it is.",
-                paths.autosave_file().display()
-            ),
-        };
+        return Loaded::Unusable { problem: LoadProblem::EndedUnrecorded { path: paths.autosave_file() } };
     }
-    store::load_ron_checked(&paths.autosave_file(), |s: &SavedMatch| s.resume().map(|_| ()).map_err(|e| e.to_string()))
+    store::load_ron_checked(&paths.autosave_file(), |s: &SavedMatch| s.resume().map(|_| ()))
 }
 
 /// Deletes the autosave (the match ended or was abandoned).

@@ -29,14 +29,15 @@ pub struct DataLock {
 pub enum LockError {
     /// Another process holds it.
     #[error(
-        "the data folder {} is in use by another En Garde ({holder}); close it first, or use another --data-dir",
-        folder.display()
+        "the data folder {} is in use by another En Garde ({}); close it first, or use another --data-dir",
+        folder.display(),
+        match pid { Some(pid) => format!("process {pid}"), None => "another process".to_string() }
     )]
     Held {
         /// The folder.
         folder: PathBuf,
-        /// "process 1234", or "another process" when the file does not say.
-        holder: String,
+        /// The holder's process id, as its lock file says (`None` when the file does not).
+        pid: Option<u32>,
     },
     /// The lock file cannot be created or locked (a read-only folder, a file in the way).
     #[error("the data folder {} cannot be locked for writing: {source}", folder.display())]
@@ -68,11 +69,7 @@ impl DataLock {
             Err(TryLockError::WouldBlock) => {
                 let mut text = String::new();
                 let _ = file.read_to_string(&mut text);
-                let holder = match text.trim().parse::<u32>() {
-                    Ok(pid) => format!("process {pid}"),
-                    Err(_) => "another process".to_string(),
-                };
-                return Err(LockError::Held { folder, holder });
+                return Err(LockError::Held { folder, pid: text.trim().parse::<u32>().ok() });
             }
             Err(TryLockError::Error(e)) => return Err(io(e)),
         }

@@ -1,139 +1,15 @@
 //! Match records: every finished match as a RON file in `records/` (format version, rule
 //! set, seed, players, every step with who made it, the result), their verification by
-//! re-playing them through the rules, and listing, import and export.
+//! re-playing them through the rules ([`super::verify`]), and listing, import and export.
 
 use super::paths::DataPaths;
 use super::store::{self, FileProblem, StoreError, Versioned};
 use super::time::UtcTime;
+pub use super::verify::{MatchResult, ResultFact, RoundSummary, VerifyError, describe_step, replay_with_rounds};
 use crate::ai::Players;
-use crate::rules::{DuellCard, Match, MatchHistory, MatchPhase, MatchStep, RoundResult, RuleError, RuleSet, Side};
+use crate::rules::{MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-
-/// One round of a finished match, as the record stores it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundSummary {
-    /// The round's number, from 1.
-    pub number: u32,
-    /// The Duell special card of the round, if any.
-    pub duell_card: Option<DuellCard>,
-    /// Who won and why, or a draw.
-    pub result: RoundResult,
-    /// Points the winner scored (1, or 2 under Duell D2; 0 for a draw).
-    pub points: u8,
-    /// The match score after the round, indexed by [`Side::index`].
-    pub scores_after: [u8; 2],
-}
-
-impl std::fmt::Display for RoundSummary {
-    /// "round 2: Right won by DeckOutCards, 1 point, 1–1 after it (special card D2)".
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "round {}: ", self.number)?;
-        match self.result {
-            RoundResult::Won { winner, reason } => write!(f, "{winner} won by {reason:?}")?,
-            RoundResult::Draw => f.write_str("a draw")?,
-        }
-        let pts = if self.points == 1 { "point" } else { "points" };
-        write!(f, ", {} {pts}, {}–{} after it", self.points, self.scores_after[0], self.scores_after[1])?;
-        if let Some(c) = self.duell_card {
-            write!(f, " (special card {c:?})")?;
-        }
-        Ok(())
-    }
-}
-
-/// How a match ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchResult {
-    /// Who reached the target score.
-    pub winner: Side,
-    /// The final score, indexed by [`Side::index`].
-    pub scores: [u8; 2],
-    /// Every round, in order.
-    pub rounds: Vec<RoundSummary>,
-}
-
-/// Why a record (or a saved match) does not re-play to what it claims.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum VerifyError {
-    /// The rule set is out of its documented ranges.
-    #[error("the rules in the file are not valid: {0}")]
-    BadRules(String),
-    /// The rules refuse a step (0-based index).
-    #[error("step {} ({step}) is refused by the rules: {error}", index + 1)]
-    Refused { index: usize, step: String, error: RuleError },
-    /// The steps end before anyone reached the target score.
-    #[error("the match is not over after the last step")]
-    NotFinished,
-    /// The steps of a saved match in progress already finish the match.
-    #[error("the match is already over")]
-    AlreadyOver,
-    /// The re-played match differs from the stored result.
-    #[error(
-        "the stored result does not match the re-played match: the record says {stored}, the rules give {replayed}"
-    )]
-    Mismatch { stored: String, replayed: String },
-}
-
-/// A step in words, for messages and the replay screen ("Left: advance 3").
-pub fn describe_step(step: &MatchStep) -> String {
-    match step {
-        MatchStep::Act { who, action } => format!("{who}: {}", action.describe()),
-        MatchStep::NextRound => "next round".to_string(),
-        MatchStep::ChooseDuellCard { who, card } => format!("{who} chooses {card:?} ({})", card.describe()),
-    }
-}
-
-/// Re-plays `history` through the rules ([`MatchHistory::replay_visiting`]). Returns the
-/// match after the last step and the summary of every round that ended.
-///
-/// # Errors
-/// [`VerifyError::BadRules`] or [`VerifyError::Refused`].
-pub fn replay_with_rounds(history: &MatchHistory) -> Result<(Match, Vec<RoundSummary>), VerifyError> {
-    history.rules.validate().map_err(VerifyError::BadRules)?;
-    let mut rounds = Vec::new();
-    note_round_end(&history.opening(), &mut rounds);
-    let m = history.replay_visiting(history.steps.len(), |m, _, _, _| note_round_end(m, &mut rounds)).map_err(|e| {
-        VerifyError::Refused { index: e.index, step: describe_step(&history.steps[e.index]), error: e.error }
-    })?;
-    Ok((m, rounds))
-}
-
-/// Appends the current round's summary if it has just ended (a round can also end at the
-/// deal, when the starter has no legal action, so this is checked after every step).
-fn note_round_end(m: &Match, rounds: &mut Vec<RoundSummary>) {
-    let result = match m.phase() {
-        MatchPhase::RoundOver(r) => r,
-        MatchPhase::Over { .. } => match m.round().result() {
-            Some(r) => r,
-            None => return,
-        },
-        MatchPhase::Playing | MatchPhase::ChooseDuellCard { .. } => return,
-    };
-    if rounds.last().is_some_and(|r| r.number == m.round_number()) {
-        return;
-    }
-    let points = if result.winner().is_some() { m.round().rules().points_for_win() } else { 0 };
-    rounds.push(RoundSummary {
-        number: m.round_number(),
-        duell_card: m.duell_card(),
-        result,
-        points,
-        scores_after: m.scores(),
-    });
-}
-
-impl MatchResult {
-    /// The result of the finished match that `steps` play, computed by the rules.
-    ///
-    /// # Errors
-    /// [`VerifyError::BadRules`], [`VerifyError::Refused`], [`VerifyError::NotFinished`].
-    pub fn compute(rules: RuleSet, seed: u64, steps: &[MatchStep]) -> Result<MatchResult, VerifyError> {
-        let (m, rounds) = replay_with_rounds(&MatchHistory::with_steps(rules, seed, steps.to_vec()))?;
-        let winner = m.winner().ok_or(VerifyError::NotFinished)?;
-        Ok(MatchResult { winner, scores: m.scores(), rounds })
-    }
-}
 
 /// A finished match, as stored in `records/`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -176,8 +52,7 @@ pub fn new_match_id(started_at: UtcTime, seed: u64) -> String {
 
 impl Versioned for MatchRecord {
     const FORMAT_VERSION: u32 = 1;
-    const WHAT: &'static str = "match record";
-    const FALLBACK: &'static str = "it is left out of the records and statistics";
+    const KIND: store::FileKind = store::FileKind::MatchRecord;
     // Records are never written over; a newer version's stays for that version.
     const KEEP_NEWER: bool = true;
     fn format_version(&self) -> u32 {
@@ -224,19 +99,19 @@ impl MatchRecord {
     pub fn verify(&self) -> Result<(), VerifyError> {
         let replayed = MatchResult::compute(self.rules, self.seed, &self.steps)?;
         let stored = &self.result;
-        let mismatch = |s: String, r: String| Err(VerifyError::Mismatch { stored: s, replayed: r });
+        let mismatch = |s: ResultFact, r: ResultFact| Err(VerifyError::Mismatch { stored: s, replayed: r });
         if stored.winner != replayed.winner {
-            return mismatch(format!("{} won", stored.winner), format!("{} won", replayed.winner));
+            return mismatch(ResultFact::Winner(stored.winner), ResultFact::Winner(replayed.winner));
         }
         if stored.scores != replayed.scores {
-            return mismatch(score(stored.scores), score(replayed.scores));
+            return mismatch(ResultFact::Score(stored.scores), ResultFact::Score(replayed.scores));
         }
         if stored.rounds.len() != replayed.rounds.len() {
-            return mismatch(format!("{} rounds", stored.rounds.len()), format!("{} rounds", replayed.rounds.len()));
+            return mismatch(ResultFact::Rounds(stored.rounds.len()), ResultFact::Rounds(replayed.rounds.len()));
         }
         for (s, r) in stored.rounds.iter().zip(&replayed.rounds) {
             if s != r {
-                return mismatch(s.to_string(), r.to_string());
+                return mismatch(ResultFact::Round(*s), ResultFact::Round(*r));
             }
         }
         Ok(())
@@ -312,6 +187,10 @@ pub enum RecordError {
     /// Writing failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The match does not make a record: it is not over, or its steps do not re-play (a
+    /// defect of the history).
+    #[error(transparent)]
+    Invalid(#[from] VerifyError),
 }
 
 /// A record in `records/`.
@@ -328,46 +207,71 @@ pub struct RecordEntry {
 /// Loads one of the game's record files: bad ones (damaged, newer, or not reproducing
 /// their result) are set aside like any bad file ([`store::load_ron_checked`]).
 pub fn load(path: &Path) -> store::Loaded<MatchRecord> {
-    store::load_ron_checked(path, |r: &MatchRecord| r.verify().map_err(|e| e.to_string()))
+    store::load_ron_checked(path, MatchRecord::verify)
 }
 
 /// [`load`] for a process that does not own the data folder: a bad record is reported and
 /// left where it is.
 pub fn load_read_only(path: &Path) -> store::Loaded<MatchRecord> {
-    store::load_ron_read_only(path, |r: &MatchRecord| r.verify().map_err(|e| e.to_string()))
+    store::load_ron_read_only(path, MatchRecord::verify)
 }
 
-/// Every good record in `records/`, oldest first, and a message for each bad one found
+/// A problem [`list`] found: the records folder unreadable, or a bad record file. Its
+/// `Display` is the English sentence of logs and the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListProblem {
+    /// The records folder at `path` cannot be read.
+    Folder { path: PathBuf, error: store::IoProblem },
+    /// A record file was bad (set aside, or left in place).
+    File(store::LoadProblem),
+}
+
+impl std::fmt::Display for ListProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ListProblem::Folder { path, error } => {
+                write!(f, "The records folder {} cannot be read: {error}.", path.display())
+            }
+            ListProblem::File(p) => p.fmt(f),
+        }
+    }
+}
+
+/// Every good record in `records/`, oldest first, and a problem for each bad one found
 /// (which is set aside; a newer version's record stays). A missing folder means no
-/// records; one that cannot be read gives a message.
-pub fn list(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
+/// records; one that cannot be read is a problem.
+pub fn list(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<ListProblem>) {
     list_with(paths, load)
 }
 
 /// [`list`] that moves no file: for a process that does not own the data folder.
-pub fn list_read_only(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<String>) {
+pub fn list_read_only(paths: &DataPaths) -> (Vec<RecordEntry>, Vec<ListProblem>) {
     list_with(paths, load_read_only)
 }
 
-fn list_with(paths: &DataPaths, load: fn(&Path) -> store::Loaded<MatchRecord>) -> (Vec<RecordEntry>, Vec<String>) {
+fn list_with(paths: &DataPaths, load: fn(&Path) -> store::Loaded<MatchRecord>) -> (Vec<RecordEntry>, Vec<ListProblem>) {
     let mut entries = Vec::new();
-    let mut notices = Vec::new();
+    let mut problems = Vec::new();
     let files = match store::ron_files(&paths.records_dir()) {
         Ok(files) => files,
         Err(e) => {
-            notices.push(format!("The records folder {} cannot be read: {e}.", paths.records_dir().display()));
-            return (entries, notices);
+            problems.push(ListProblem::Folder { path: paths.records_dir(), error: store::IoProblem::from(&e) });
+            return (entries, problems);
         }
     };
     for path in files {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         match load(&path) {
             store::Loaded::Ok(record) => entries.push(RecordEntry { name, path, record }),
-            other => notices.extend(other.notice().map(str::to_string)),
+            store::Loaded::SetAside { problem } | store::Loaded::Unusable { problem } => {
+                problems.push(ListProblem::File(problem));
+            }
+            // Gone since the folder was read.
+            store::Loaded::Missing => {}
         }
     }
     entries.sort_by(|a, b| (a.record.finished_at, &a.name).cmp(&(b.record.finished_at, &b.name)));
-    (entries, notices)
+    (entries, problems)
 }
 
 /// Stores a record in `records/` under a new name ([`MatchRecord::file_name`], with `-2`,

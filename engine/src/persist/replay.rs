@@ -2,7 +2,8 @@
 //! the record; the match at the cursor is rebuilt through the rules (never stored), so
 //! the replay shows exactly what the rules make of the steps — both hands included.
 
-use super::record::{MatchRecord, VerifyError, replay_with_rounds};
+use super::record::MatchRecord;
+use super::verify::{VerifyError, replay_with_rounds};
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 
 /// A position in a recorded match: `position()` steps of `len()` have been played.

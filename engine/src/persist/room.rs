@@ -5,9 +5,10 @@
 //! match is over is settled into a record and removed.
 
 use super::paths::DataPaths;
-use super::record::{self, MatchRecord, RecordError, VerifyError, replay_with_rounds};
+use super::record::{self, MatchRecord, RecordError};
 use super::store::{self, Loaded, StoreError, Versioned};
 use super::time::UtcTime;
+use super::verify::{VerifyError, replay_with_rounds};
 use crate::ai::{Controller, Players};
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
@@ -42,8 +43,7 @@ pub struct SavedRoom {
 
 impl Versioned for SavedRoom {
     const FORMAT_VERSION: u32 = 1;
-    const WHAT: &'static str = "network room";
-    const FALLBACK: &'static str = "the room is not restored";
+    const KIND: store::FileKind = store::FileKind::Room;
     fn format_version(&self) -> u32 {
         self.format_version
     }
@@ -119,7 +119,7 @@ pub fn load_all(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
     for path in files {
         match store::load_ron::<SavedRoom>(&path) {
             Loaded::Ok(room) => rooms.push(room),
-            other => notices.extend(other.notice().map(str::to_string)),
+            other => notices.extend(other.notice().map(ToString::to_string)),
         }
     }
     (rooms, notices)

@@ -190,8 +190,7 @@ impl Default for Settings {
 
 impl Versioned for Settings {
     const FORMAT_VERSION: u32 = 1;
-    const WHAT: &'static str = "settings";
-    const FALLBACK: &'static str = "the default settings are used";
+    const KIND: store::FileKind = store::FileKind::Settings;
     // A settings file is a few hundred bytes.
     const MAX_BYTES: u64 = 256 << 10;
     fn format_version(&self) -> u32 {
@@ -277,9 +276,9 @@ impl Settings {
         Settings::load_with_notes(paths).0
     }
 
-    /// [`Settings::load`], with a sentence for the player about each value of the file
-    /// that was replaced by its default (a computer level this version does not know).
-    pub fn load_with_notes(paths: &DataPaths) -> (Loaded<Settings>, Vec<String>) {
+    /// [`Settings::load`], with a note for the player about each value of the file that
+    /// was replaced by its default (a computer level this version does not know).
+    pub fn load_with_notes(paths: &DataPaths) -> (Loaded<Settings>, Vec<SettingsNote>) {
         let loaded = match store::load_ron::<Settings>(&paths.settings_file()) {
             Loaded::Ok(s) => Loaded::Ok(s.sanitized()),
             other => other,
@@ -289,11 +288,7 @@ impl Settings {
             && let Some(name) = level_named_in(&paths.settings_file())
             && name.parse::<BotLevel>().is_err()
         {
-            notes.push(format!(
-                "The settings name the computer level {name:?}, which this version does not know; the computer \
-                 plays at {} instead.",
-                s.ai_level
-            ));
+            notes.push(SettingsNote::UnknownLevel { name, used: s.ai_level });
         }
         (loaded, notes)
     }
@@ -304,6 +299,27 @@ impl Settings {
     /// The operating system's refusal.
     pub fn save(&self, paths: &DataPaths) -> Result<(), StoreError> {
         store::save_ron(&paths.settings_file(), self)
+    }
+}
+
+/// A value of the settings file that was replaced ([`Settings::load_with_notes`]). Its
+/// `Display` is the English sentence of logs and the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsNote {
+    /// The file names the computer level `name`, which this version does not know; the
+    /// computer plays at `used` instead.
+    UnknownLevel { name: String, used: BotLevel },
+}
+
+impl std::fmt::Display for SettingsNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsNote::UnknownLevel { name, used } => write!(
+                f,
+                "The settings name the computer level {name:?}, which this version does not know; the computer \
+                 plays at {used} instead."
+            ),
+        }
     }
 }
 

@@ -167,9 +167,9 @@ impl Statistics {
         s
     }
 
-    /// The statistics of every good record in `records/`, and the messages about bad
-    /// record files (which are set aside, see [`record::list`]).
-    pub fn load(paths: &DataPaths) -> (Statistics, Vec<String>) {
+    /// The statistics of every good record in `records/`, and the problems with bad record
+    /// files (which are set aside) or the folder, see [`record::list`].
+    pub fn load(paths: &DataPaths) -> (Statistics, Vec<record::ListProblem>) {
         let (entries, notices) = record::list(paths);
         (Statistics::from_records(entries.iter().map(|e| &e.record)), notices)
     }

@@ -3,6 +3,7 @@
 //! never deleted) so that a bad file never hurts the player.
 
 use super::time::UtcTime;
+use super::verify::VerifyError;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fs;
@@ -13,10 +14,8 @@ use std::path::{Path, PathBuf};
 pub trait Versioned {
     /// The newest `format_version` this build reads and the one it writes.
     const FORMAT_VERSION: u32;
-    /// What the file is, for messages: "settings", "saved match", "match record".
-    const WHAT: &'static str;
-    /// What the game does without it, for messages: "the default settings are used".
-    const FALLBACK: &'static str;
+    /// Which of the game's files it is, for messages.
+    const KIND: FileKind;
     /// The largest file of this kind read, in bytes: a larger one is refused unread (a
     /// mistaken path such as `/dev/zero` must not fill the memory).
     const MAX_BYTES: u64 = 4 << 20;
@@ -25,6 +24,64 @@ pub trait Versioned {
     const KEEP_NEWER: bool = false;
     /// The file's `format_version` field.
     fn format_version(&self) -> u32;
+}
+
+/// Which of the game's own files a message is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    /// `settings.ron`.
+    Settings,
+    /// `autosave.ron`, the match in progress.
+    SavedMatch,
+    /// A file of `records/`.
+    MatchRecord,
+    /// A file of `rooms/` (a network server's).
+    Room,
+}
+
+impl FileKind {
+    /// What the file is, in English (logs, the command line): "settings", "saved match".
+    pub fn what(self) -> &'static str {
+        match self {
+            FileKind::Settings => "settings",
+            FileKind::SavedMatch => "saved match",
+            FileKind::MatchRecord => "match record",
+            FileKind::Room => "network room",
+        }
+    }
+
+    /// What the game does without it, in English: "the default settings are used".
+    pub fn fallback(self) -> &'static str {
+        match self {
+            FileKind::Settings => "the default settings are used",
+            FileKind::SavedMatch => "there is no match to continue",
+            FileKind::MatchRecord => "it is left out of the records and statistics",
+            FileKind::Room => "the room is not restored",
+        }
+    }
+}
+
+/// The operating system's refusal, kept as its kind (which the game says in the player's
+/// language) and its own words (shown otherwise, and in logs). Unlike `io::Error` it can
+/// be cloned and compared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IoProblem {
+    /// What kind of refusal it was.
+    pub kind: io::ErrorKind,
+    /// The operating system's words.
+    pub message: String,
+}
+
+impl From<&io::Error> for IoProblem {
+    fn from(e: &io::Error) -> IoProblem {
+        IoProblem { kind: e.kind(), message: e.to_string() }
+    }
+}
+
+impl std::fmt::Display for IoProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
 }
 
 /// The `.ron` files in `dir`, sorted by name; none when the folder does not exist.
@@ -78,7 +135,7 @@ pub enum ReadError {
 impl From<ReadError> for FileProblem {
     fn from(e: ReadError) -> FileProblem {
         match e {
-            ReadError::Io(e) => FileProblem::Io(e.to_string()),
+            ReadError::Io(e) => FileProblem::Io(IoProblem::from(&e)),
             ReadError::TooLarge { limit } => FileProblem::TooLarge { limit },
         }
     }
@@ -102,9 +159,13 @@ pub enum FileProblem {
     /// The file stops in the middle (a write cut short, a partial copy).
     #[error("the file is cut short: it ends in the middle of its content")]
     Truncated,
-    /// The file is not valid RON of the expected shape (garbage, wrong kind).
+    /// The file is not valid RON of the expected shape (garbage, wrong kind); the RON
+    /// reader's own words.
     #[error("the file is damaged or is not a file of this kind ({0})")]
     Damaged(String),
+    /// The file is not UTF-8 text (garbage, or a file of another program).
+    #[error("the file is damaged or is not a file of this kind (it is not UTF-8 text)")]
+    NotText,
     /// The file holds more than its kind's [`Versioned::MAX_BYTES`]; it was not read.
     #[error("it is larger than {} (a file of this kind is far smaller); it was not read", size_words(*limit))]
     TooLarge {
@@ -119,29 +180,92 @@ pub enum FileProblem {
         /// [`Versioned::FORMAT_VERSION`].
         supported: u32,
     },
-    /// The file reads well but its content is refused (e.g. the rules refuse a step).
+    /// The file reads well but its content is refused (the rules refuse a step, the
+    /// result does not re-play).
     #[error("its content is not valid: {0}")]
-    Refused(String),
+    Refused(VerifyError),
+    /// It is not a regular file (a pipe or a device would block, or never end).
+    #[error("it could not be read (it is not a regular file)")]
+    NotRegular,
     /// The operating system could not read it.
     #[error("it could not be read ({0})")]
-    Io(String),
+    Io(IoProblem),
 }
 
 /// The outcome of loading one of the game's own files. Every variant but `Ok` means the
-/// caller goes on with defaults; [`Loaded::notice`] is the sentence to show the player.
+/// caller goes on with defaults; [`Loaded::notice`] is what to tell the player.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Loaded<T> {
     /// The file was read and is good.
     Ok(T),
     /// There is no such file (the first start, or nothing saved): not a problem.
     Missing,
-    /// The file was bad; it was moved aside to `backup` (same folder, original bytes).
-    /// `problem` is a full sentence for the player.
-    SetAside { backup: PathBuf, problem: String },
+    /// The file was bad; it was moved aside (same folder, original bytes:
+    /// [`LoadProblem::backup`]).
+    SetAside { problem: LoadProblem },
     /// The file was bad or unreadable and could not even be moved aside — or it is a
     /// newer version's, or this process may not move files — so it was left in place.
-    /// `problem` is a full sentence for the player.
-    Unusable { problem: String },
+    Unusable { problem: LoadProblem },
+}
+
+/// Why one of the game's own files was not used, and what became of it: what the player is
+/// told. Its `Display` is the English sentence of logs and the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadProblem {
+    /// The file at `path` could not be used because of `problem`.
+    Bad { kind: FileKind, path: PathBuf, problem: FileProblem, fate: Fate },
+    /// The autosave at `path` holds a match that has ended but has no record yet: it is not
+    /// continued, and stays until its record is written.
+    EndedUnrecorded { path: PathBuf },
+}
+
+/// What became of a bad file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fate {
+    /// Moved aside to `backup` (`NAME.bak-<UTC time>`); the game goes on without it.
+    SetAside { backup: PathBuf },
+    /// Left in place: it is a newer version's ([`Versioned::KEEP_NEWER`]).
+    KeptForNewer,
+    /// Left in place: this process may not move the player's files.
+    LeftInPlace,
+    /// Left in place because it could not be moved aside (the operating system's refusal);
+    /// the game goes on without it.
+    NotMoved(IoProblem),
+}
+
+impl LoadProblem {
+    /// Where a bad file was moved to, if it was.
+    pub fn backup(&self) -> Option<&Path> {
+        match self {
+            LoadProblem::Bad { fate: Fate::SetAside { backup }, .. } => Some(backup),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for LoadProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (kind, path, problem, fate) = match self {
+            LoadProblem::Bad { kind, path, problem, fate } => (kind, path, problem, fate),
+            LoadProblem::EndedUnrecorded { path } => {
+                return write!(
+                    f,
+                    "The last match has ended, but its record could not be written yet; it stays in {} until it is.",
+                    path.display()
+                );
+            }
+        };
+        write!(f, "The {} file {} could not be used: {problem}", kind.what(), path.display())?;
+        match fate {
+            Fate::SetAside { backup } => {
+                let kept = backup.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                write!(f, ". It was kept as {kept} and {}.", kind.fallback())
+            }
+            Fate::KeptForNewer => f.write_str("; it is left as it is for that version."),
+            Fate::LeftInPlace => f.write_str("; it is left as it is."),
+            Fate::NotMoved(e) => write!(f, ". It could not be moved aside either ({e}); {}.", kind.fallback()),
+        }
+    }
 }
 
 impl<T> Loaded<T> {
@@ -153,10 +277,10 @@ impl<T> Loaded<T> {
         }
     }
 
-    /// The message for the player, if something was wrong with the file.
-    pub fn notice(&self) -> Option<&str> {
+    /// What to tell the player, if something was wrong with the file.
+    pub fn notice(&self) -> Option<&LoadProblem> {
         match self {
-            Loaded::SetAside { problem, .. } | Loaded::Unusable { problem } => Some(problem),
+            Loaded::SetAside { problem } | Loaded::Unusable { problem } => Some(problem),
             Loaded::Ok(_) | Loaded::Missing => None,
         }
     }
@@ -303,10 +427,11 @@ pub fn save_ron<T: Serialize>(path: &Path, value: &T) -> Result<(), StoreError> 
 /// Reads a value of one of the game's formats from RON text, checking its version.
 ///
 /// # Errors
-/// [`FileProblem::Empty`], [`FileProblem::Damaged`] or [`FileProblem::Newer`]. A file of
+/// [`FileProblem::Empty`], [`FileProblem::Truncated`], [`FileProblem::NotText`],
+/// [`FileProblem::Damaged`] or [`FileProblem::Newer`]. A file of
 /// a newer format is reported as such even when its content does not parse.
 pub fn parse_ron<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, FileProblem> {
-    let text = std::str::from_utf8(bytes).map_err(|_| FileProblem::Damaged("it is not UTF-8 text".into()))?;
+    let text = std::str::from_utf8(bytes).map_err(|_| FileProblem::NotText)?;
     // Some editors put a byte-order mark in front of UTF-8 text.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
@@ -400,12 +525,12 @@ pub fn read_ron<T: DeserializeOwned + Versioned>(path: &Path) -> Result<T, FileP
 
 /// Loads one of the game's own files: [`Loaded::Missing`] if there is none; otherwise a
 /// bad file (unreadable, empty, truncated, garbage, newer version, or refused by
-/// `check`) is moved aside with [`set_aside`] and the problem is returned as a sentence —
+/// `check`) is moved aside with [`set_aside`] and the problem is returned —
 /// except a newer version's file when [`Versioned::KEEP_NEWER`], which stays in place.
 /// Never panics.
 pub fn load_ron_checked<T: DeserializeOwned + Versioned>(
     path: &Path,
-    check: impl FnOnce(&T) -> Result<(), String>,
+    check: impl FnOnce(&T) -> Result<(), VerifyError>,
 ) -> Loaded<T> {
     load_ron_with(path, check, true)
 }
@@ -414,61 +539,41 @@ pub fn load_ron_checked<T: DeserializeOwned + Versioned>(
 /// own the data folder): a bad file is reported and left where it is.
 pub fn load_ron_read_only<T: DeserializeOwned + Versioned>(
     path: &Path,
-    check: impl FnOnce(&T) -> Result<(), String>,
+    check: impl FnOnce(&T) -> Result<(), VerifyError>,
 ) -> Loaded<T> {
     load_ron_with(path, check, false)
 }
 
 fn load_ron_with<T: DeserializeOwned + Versioned>(
     path: &Path,
-    check: impl FnOnce(&T) -> Result<(), String>,
+    check: impl FnOnce(&T) -> Result<(), VerifyError>,
     may_move: bool,
 ) -> Loaded<T> {
     // The game's own files are regular files; a pipe or a device there would block or
     // never end.
-    let special = fs::metadata(path).is_ok_and(|m| !m.is_file());
-    let read = if special {
-        Err(ReadError::Io(io::Error::new(io::ErrorKind::InvalidInput, "it is not a regular file")))
+    let problem = if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        FileProblem::NotRegular
     } else {
-        read_limited(path, T::MAX_BYTES)
-    };
-    let problem = match read {
-        Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => e.into(),
-        Ok(bytes) => match parse_ron::<T>(&bytes) {
-            Ok(v) => match check(&v) {
-                Ok(()) => return Loaded::Ok(v),
-                Err(why) => FileProblem::Refused(why),
+        match read_limited(path, T::MAX_BYTES) {
+            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+            Err(e) => e.into(),
+            Ok(bytes) => match parse_ron::<T>(&bytes) {
+                Ok(v) => match check(&v) {
+                    Ok(()) => return Loaded::Ok(v),
+                    Err(why) => FileProblem::Refused(why),
+                },
+                Err(p) => p,
             },
-            Err(p) => p,
-        },
+        }
     };
     let keep = matches!(problem, FileProblem::Newer { .. }) && T::KEEP_NEWER;
+    let bad = move |fate| LoadProblem::Bad { kind: T::KIND, path: path.to_path_buf(), problem, fate };
     if keep || !may_move {
-        let why = if keep { "it is left as it is for that version" } else { "it is left as it is" };
-        return Loaded::Unusable {
-            problem: format!("The {} file {} could not be used: {problem}; {why}.", T::WHAT, path.display()),
-        };
+        return Loaded::Unusable { problem: bad(if keep { Fate::KeptForNewer } else { Fate::LeftInPlace }) };
     }
     match set_aside(path) {
-        Ok(backup) => {
-            let kept = backup.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            let problem = format!(
-                "The {} file {} could not be used: {problem}. It was kept as {kept} and {}.",
-                T::WHAT,
-                path.display(),
-                T::FALLBACK
-            );
-            Loaded::SetAside { backup, problem }
-        }
-        Err(e) => Loaded::Unusable {
-            problem: format!(
-                "The {} file {} could not be used: {problem}. It could not be moved aside either ({e}); {}.",
-                T::WHAT,
-                path.display(),
-                T::FALLBACK
-            ),
-        },
+        Ok(backup) => Loaded::SetAside { problem: bad(Fate::SetAside { backup }) },
+        Err(e) => Loaded::Unusable { problem: bad(Fate::NotMoved(IoProblem::from(&e))) },
     }
 }
 

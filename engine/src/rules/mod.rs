@@ -29,7 +29,7 @@ pub use matchplay::{Match, MatchPhase, MatchStep};
 pub use observation::Observation;
 pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic, SeenHand};
 pub use round::{Phase, Round, RoundEnding, RoundResult, StepReport, WinReason};
-pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, StarterRule};
+pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, RuleSetError, StarterRule};
 
 use serde::{Deserialize, Serialize};
 

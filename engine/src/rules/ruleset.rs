@@ -190,13 +190,13 @@ impl RuleSet {
     /// Checks the ranges documented on the fields.
     ///
     /// # Errors
-    /// A sentence naming the field and its allowed range.
-    pub fn validate(&self) -> Result<(), String> {
+    /// The field out of its range, with its value ([`RuleSetError`]).
+    pub fn validate(&self) -> Result<(), RuleSetError> {
         if !(1..=15).contains(&self.target_score) {
-            return Err(format!("target score must be 1..=15, not {}", self.target_score));
+            return Err(RuleSetError::TargetScore(self.target_score));
         }
         if !(1..=10).contains(&self.hand_size) {
-            return Err(format!("hand size must be 1..=10, not {}", self.hand_size));
+            return Err(RuleSetError::HandSize(self.hand_size));
         }
         Ok(())
     }
@@ -215,6 +215,18 @@ impl RuleSet {
             duell_card: card,
         }
     }
+}
+
+/// A [`RuleSet`] field out of its documented range ([`RuleSet::validate`]); the `Display`
+/// names the field and its range, for logs and the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleSetError {
+    /// [`RuleSet::target_score`] is not in 1..=15.
+    #[error("target score must be 1..=15, not {0}")]
+    TargetScore(u8),
+    /// [`RuleSet::hand_size`] is not in 1..=10.
+    #[error("hand size must be 1..=10, not {0}")]
+    HandSize(u8),
 }
 
 /// The rules in force for one round: the level, the hand size after D6/D7, the option of
