@@ -114,13 +114,13 @@ pub fn hand_frame() -> egui::Frame {
 }
 
 /// The smallest window, in egui points, the panels are laid out for (checked at 1024 ×
-/// 600 and at 960 × 540): a larger UI scale than the window allows stops there.
-pub const SMALLEST_LAYOUT: (f32, f32) = (960.0, 540.0);
+/// 600 in every language): a larger UI scale than the window allows stops there.
+pub const SMALLEST_LAYOUT: (f32, f32) = (1024.0, 600.0);
 
 /// The panels' zoom for a window of `w` × `h` logical pixels at the player's UI scale
 /// (0.75..=2.0): [`zoom_for`] times the scale, but never so large that the window is
-/// smaller than [`SMALLEST_LAYOUT`] in points (a scale of 200% is whole from a 4K window
-/// on); and whether that limit applies.
+/// smaller than [`SMALLEST_LAYOUT`] in points (a scale of 200% is whole from a window of
+/// 4096 × 2400 on); and whether that limit applies.
 pub fn scaled_zoom(w: f32, h: f32, scale: f32) -> (f32, bool) {
     let want = zoom_for(w, h) * scale.clamp(0.75, 2.0);
     let most = (w / SMALLEST_LAYOUT.0).min(h / SMALLEST_LAYOUT.1).max(zoom_for(w, h).min(1.0));
@@ -295,11 +295,13 @@ mod tests {
         assert_eq!(scaled_zoom(1920.0, 1080.0, 1.0), (1.5, false));
         // 75% makes them smaller everywhere.
         assert_eq!(scaled_zoom(1920.0, 1080.0, 0.75), (1.125, false));
-        // 200% on a 4K window is whole; on 1080p it stops at 960 × 540 points.
-        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (4.0, false));
-        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (2.0, true));
+        // 200% is whole where the window holds 1024 × 600 points at twice its zoom (from
+        // 4096 × 2400 on); 1080p stops at 1.8 (1067 × 600 points), 4K at 3.6.
+        assert_eq!(scaled_zoom(4096.0, 2400.0, 2.0), (4.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (1.8, true));
+        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (3.6, true));
         let (z, limited) = scaled_zoom(1280.0, 720.0, 2.0);
-        assert!(limited && (1280.0 / z - 960.0).abs() < 0.01, "{z}");
+        assert!(limited && (720.0 / z - 600.0).abs() < 0.01, "{z}");
         // A window smaller than the layout keeps the zoom of 1 (it scrolls, as before).
         assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.0, true));
     }

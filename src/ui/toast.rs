@@ -16,7 +16,15 @@ fn draw_toast(mut contexts: EguiContexts, toast: Res<Toast>, time: Res<Time<Real
         ctx,
         |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(RichText::new(&toast.text).size(18.0).color(Color32::from_rgb(255, 200, 120)));
+                // As wide as the line, up to 640 points, then wrapped: an anchored area
+                // otherwise keeps the width of an earlier frame and wraps every word.
+                let colour = Color32::from_rgb(255, 200, 120);
+                let font = egui::FontId::proportional(18.0);
+                let most = (ctx.content_rect().width() - 80.0).clamp(200.0, 640.0);
+                let line = ui.painter().layout_no_wrap(toast.text.clone(), font, colour).size().x;
+                ui.set_min_width(line.min(most));
+                ui.set_max_width(most);
+                ui.label(RichText::new(&toast.text).size(18.0).color(colour));
             });
         },
     );

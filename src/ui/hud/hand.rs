@@ -258,8 +258,20 @@ pub fn hand_panel_ui(
                         } else {
                             &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
                         };
-                        // Two by two, so that they fit beside the cards in a small window.
-                        egui::Grid::new("actions").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
+                        // Two by two, so that they fit beside the cards in a small window; one
+                        // above the other where two of the longest label do not fit (a narrow
+                        // window, a large UI scale, a language of long words).
+                        let room = ui.available_width() - 8.0;
+                        let widest = intents
+                            .iter()
+                            .map(|i| {
+                                let font = egui::FontId::proportional(17.0);
+                                ui.painter().layout_no_wrap(i.label(lang), font, Color32::WHITE).size().x + 24.0
+                            })
+                            .fold(104.0f32, f32::max);
+                        let columns = if 2.0 * widest + 8.0 <= room { 2 } else { 1 };
+                        ui.set_max_width(room);
+                        egui::Grid::new("actions").num_columns(columns).spacing([8.0, 8.0]).show(ui, |ui| {
                             for (k, &i) in intents.iter().enumerate() {
                                 let res = choices.for_intent(i, &selection.cards);
                                 let b = ui.add_enabled(
@@ -276,14 +288,14 @@ pub fn hand_panel_ui(
                                 {
                                     asked = Some(action);
                                 }
-                                if k % 2 == 1 {
+                                if k % columns == columns - 1 {
                                     ui.end_row();
                                 }
                             }
                         });
                         if choices.defending {
                             ui.label(lang.get("answer-in-box"));
-                        } else if selection.cards.is_empty() {
+                        } else if selection.cards.is_empty() && columns == 2 {
                             ui.label(help("pick-then-act"));
                         } else {
                             ui.horizontal(|ui| {
