@@ -295,8 +295,12 @@ pub fn hand_panel_ui(
                         });
                         if choices.defending {
                             ui.label(lang.get("answer-in-box"));
-                        } else if selection.cards.is_empty() && columns == 2 {
-                            ui.label(help("pick-then-act"));
+                        } else if selection.cards.is_empty() {
+                            // Stacked buttons leave no room for the hint (the buttons' hover
+                            // texts say it too).
+                            if columns == 2 {
+                                ui.label(help("pick-then-act"));
+                            }
                         } else {
                             ui.horizontal(|ui| {
                                 ui.label(lang.get("picked"));
