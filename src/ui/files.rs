@@ -17,7 +17,7 @@ use bevy_egui::egui;
 pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scale_limit: Option<u16>) -> bool {
     let before = settings.clone();
     let s = settings;
-    egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
+    egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).max_col_width(540.0).show(ui, |ui| {
         ui.label(lang.get("settings-language"));
         language_choice(ui, lang, &mut s.language);
         ui.end_row();

@@ -34,7 +34,7 @@ pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::Tabl
 }
 
 /// Below this width (in points) the band has no room for a third column.
-const NARROW_BAND: f32 = 900.0;
+const NARROW_BAND: f32 = 1150.0;
 
 fn draw_round_over(
     mut contexts: EguiContexts,

@@ -8,7 +8,7 @@ use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::lang::Lang;
 use bevy::prelude::*;
-use bevy_egui::egui::RichText;
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 fn draw_settings(
@@ -25,13 +25,23 @@ fn draw_settings(
         limited.then(|| (100.0 * zoom / base).round() as u16)
     });
     let ctx = contexts.ctx_mut()?;
-    centred_window(&lang.get("menu-settings")).min_width(520.0).show(ctx, |ui| {
+    // The rows scroll where the window is too short for them; the Back button stays. The
+    // window is never wider than the screen (long check-box texts wrap).
+    let screen = ctx.content_rect();
+    let room = (screen.height() - 170.0).max(160.0);
+    let width = (screen.width() - 40.0).clamp(320.0, 760.0);
+    centred_window(&lang.get("menu-settings")).min_width(width.min(520.0)).max_width(width).show(ctx, |ui| {
         // Written through only when something changed, so the settings are not marked
         // changed (and saved) every frame.
         let mut s = settings.0.clone();
-        if super::files::settings_ui(ui, &lang, &mut s, limit) {
+        let changed = egui::ScrollArea::vertical()
+            .max_height(room)
+            .show(ui, |ui| super::files::settings_ui(ui, &lang, &mut s, limit))
+            .inner;
+        if changed {
             settings.0 = s;
         }
+        ui.separator();
         ui.label(RichText::new(lang.get("settings-saved-at-once")).small().italics());
         if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::CloseMenu);

@@ -5,7 +5,7 @@
 # Variables: $points the target score (1 to 15), $hand_size (1 to 10), $first a side's
 # name, $starter "alternate" or "loser", $d2, $tracker, $two and $state "on" or "off".
 
-rulebook-intro = Zwei Fechter stehen sich auf einer Fechtbahn mit 23 Feldern gegenüber. Links beginnt auf Feld 1, Rechts auf Feld 23; der Abstand ist die Zahl der Felder vom einen zum anderen. Eine Runde wird durch einen Treffer oder am Ende des Nachziehstapels gewonnen. Eine gewonnene Runde bringt 1 Punkt{ $d2 ->
+rulebook-intro = Zwei Fechter stehen sich auf einer Fechtbahn mit 23 Feldern gegenüber. Der linke Fechter beginnt auf Feld 1, der rechte auf Feld 23; der Abstand ist die Zahl der Felder von einem zum anderen. Eine Runde wird durch einen Treffer oder am Ende des Nachziehstapels gewonnen. Eine gewonnene Runde bringt 1 Punkt{ $d2 ->
     [on] {" "}(2 mit der Sonderkarte D2)
    *[off] {""}
 }; eine unentschiedene Runde bringt nichts. Wer zuerst { $points ->

@@ -160,7 +160,10 @@ impl HandPanel {
             && choices.decision.is_some_and(|(s, _)| s == side);
         let waiting = (!acting).then(|| {
             let who = bout.decider.map(|s| terms::controller_name(lang, players.get(s))).unwrap_or_default();
-            if thinking {
+            // Paused on the viewer's own decision: not "waiting for" the viewer.
+            if menu_open && bout.decider == Some(side) {
+                lang.get("paused")
+            } else if thinking {
                 tr!(lang, "is-thinking", who = who)
             } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
                 tr!(lang, "waiting-for", who = who)

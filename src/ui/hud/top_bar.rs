@@ -120,6 +120,9 @@ pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, 
                 backs(ui, lang, view, players, Side::Right);
                 pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
                 ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
+                // Where the two groups meet in a narrow window: a rule, so that the distance
+                // never runs into the right-hand score ("Distance 3 0").
+                ui.separator();
             });
         });
     });
