@@ -151,19 +151,13 @@ fn pad_navigation(
         if pad.just_pressed(GamepadButton::Start) && *screen.get() == Screen::Match {
             flow.write(FlowRequest::TogglePause);
         }
-        if pad.just_pressed(GamepadButton::East) {
-            match (*menu.get(), *screen.get()) {
-                (Menu::Pause, _) => {
-                    flow.write(FlowRequest::TogglePause);
-                }
-                (Menu::None, Screen::Setup | Screen::Replay) => {
-                    flow.write(FlowRequest::ToTitle);
-                }
-                (Menu::None, _) => {}
-                _ => {
-                    flow.write(FlowRequest::CloseMenu);
-                }
-            }
+        // In a match with no menu B unpicks (`pad_match`); Start pauses.
+        let playing = *menu.get() == Menu::None && *screen.get() == Screen::Match;
+        if pad.just_pressed(GamepadButton::East)
+            && !playing
+            && let Some(request) = crate::ui::input::going_back(*menu.get(), *screen.get())
+        {
+            flow.write(request);
         }
         let round_over = stage.as_ref().is_some_and(|s| *s.get() == Stage::RoundOver);
         if pad.just_pressed(GamepadButton::South) && round_over && *menu.get() == Menu::None && !focused {

@@ -47,22 +47,28 @@ pub fn acting_person(bout: &Bout, players: &Players, hand_over: &HandOver, menu_
     human_decider(bout, players)
 }
 
-/// Esc on every screen: closes a menu, leaves the set-up or the replays, or opens the
-/// pause menu over a match.
+/// What "back" asks for (Esc, the pad's B): close the menu, leave the set-up or the
+/// replays, or open the pause menu over a match; nothing on the title screen.
+pub fn going_back(menu: Menu, screen: Screen) -> Option<FlowRequest> {
+    Some(match (menu, screen) {
+        (Menu::Pause, _) | (Menu::None, Screen::Match) => FlowRequest::TogglePause,
+        (Menu::None, Screen::Setup | Screen::Replay) => FlowRequest::ToTitle,
+        (Menu::None, Screen::Title) => return None,
+        _ => FlowRequest::CloseMenu,
+    })
+}
+
+/// Esc on every screen: [`going_back`].
 fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        flow.write(match (*menu.get(), *screen.get()) {
-            (Menu::Pause, _) => FlowRequest::TogglePause,
-            (Menu::None, Screen::Match) => FlowRequest::TogglePause,
-            (Menu::None, Screen::Setup | Screen::Replay) => FlowRequest::ToTitle,
-            (Menu::None, Screen::Title) => return,
-            _ => FlowRequest::CloseMenu,
-        });
+    if keys.just_pressed(KeyCode::Escape)
+        && let Some(request) = going_back(*menu.get(), *screen.get())
+    {
+        flow.write(request);
     }
 }
 

@@ -58,13 +58,6 @@ impl Players {
         self.0.iter().all(Controller::is_human)
     }
 
-    /// How the panels name `side`'s player: "You" for the one person playing against the
-    /// computer or a person at another computer, otherwise [`Controller::display_name`]
-    /// ("Left", "Computer (hard)").
-    pub fn shown_name(&self, side: Side) -> String {
-        if self.is_you(side) { "You".into() } else { self.get(side).display_name() }
-    }
-
     /// True when `side` is the one person at this computer (playing against the computer
     /// or a person at another computer).
     pub fn is_you(&self, side: Side) -> bool {
