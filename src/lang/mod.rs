@@ -13,6 +13,7 @@ use fluent_bundle::{FluentResource, concurrent::FluentBundle};
 use std::fmt;
 
 pub mod files;
+pub mod fonts;
 pub mod lessons;
 pub mod rulebook;
 pub mod terms;

@@ -34,6 +34,7 @@ fn spawn_hall(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    lang: Option<Res<crate::lang::Lang>>,
 ) {
     let plain = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial { base_color: c, perceptual_roughness: rough, ..default() })
@@ -305,14 +306,16 @@ fn spawn_hall(
             Pickable::IGNORE,
             ChildOf(root),
         ));
+        let plate_image = images.add(name_plate(&super::track::plate_text(lang.as_deref(), side)));
         let plate = materials.add(StandardMaterial {
             base_color: side_tint(side),
-            base_color_texture: Some(images.add(name_plate(&side.to_string().to_uppercase()))),
+            base_color_texture: Some(plate_image.clone()),
             perceptual_roughness: 0.4,
             ..default()
         });
         commands.spawn((
             Name::new(format!("{side} apparatus plate")),
+            super::track::NamePlate { side, image: plate_image.clone() },
             Mesh3d(plate_mesh.clone()),
             MeshMaterial3d(plate),
             Transform::from_xyz(x, cabinet_y - 0.37, wz + 0.31),

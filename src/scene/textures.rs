@@ -1,7 +1,7 @@
 //! Procedural textures of the scenery, drawn in code: the piste's numbered spaces, the
-//! hall's floor boards and plaster, and a small anti-aliased stroke font
-//! ([`paint_text`]) for numbers and labels on any RGBA8 buffer (the card faces use it
-//! too). Every function is pure and deterministic: the same arguments give the same
+//! hall's floor boards and plaster, a small anti-aliased stroke font ([`paint_text`]) for
+//! numbers on any RGBA8 buffer (the card faces use it too), and the name plates, painted
+//! with the panels' fonts in the player's language ([`paint_font_text`]). Every function is pure and deterministic: the same arguments give the same
 //! pixels. Images come with their mipmaps, built here, because Bevy makes none for images
 //! made at run time and without them wood grain and painted digits shimmer.
 
@@ -467,16 +467,66 @@ pub fn track_atlas() -> Image {
     image_with_mips(w, ch, px, 1)
 }
 
-/// A name plate, 256 × 64: `text` in dark capitals centred on a pale ground with a dark
-/// border (a material's colour tints the ground).
+/// A name plate, 256 × 64: `text` (a side's name in the player's language, "LEFT",
+/// "GAUCHE", "左") in dark letters of the panels' font centred on a pale ground with a
+/// dark border (a material's colour tints the ground). Text too long for the plate is
+/// drawn smaller; characters no font has are left out.
 pub fn name_plate(text: &str) -> Image {
     let (w, h) = (256u32, 64u32);
     let mut px = vec![0u8; (w * h * 4) as usize];
     fill_rect(&mut px, w, (0, 0, w, h), [60, 52, 46, 255]);
     fill_rect(&mut px, w, (4, 4, w - 4, h - 4), [240, 238, 232, 255]);
-    let gh = 38.0f32.min((w as f32 - 28.0) / text_width(text, 1.0).max(0.01));
-    paint_text(&mut px, w, w as f32 / 2.0, (h as f32 - gh) / 2.0, gh, Align::Centre, [30, 26, 22, 255], text);
+    paint_font_text(&mut px, w, (w as f32 / 2.0, h as f32 / 2.0), (w as f32 - 28.0, 38.0), [30, 26, 22, 255], text);
     image_with_mips(w, h, px, 1)
+}
+
+/// Paints one line of `text` with the game's fonts (Cabin, Noto Sans JP for what Cabin
+/// lacks; `lang::fonts`) into an RGBA8 buffer `width` pixels wide, centred on `centre`
+/// (pixels), its capitals `most.1` pixels high or less so that it is at most `most.0`
+/// pixels wide. Anti-aliased by coverage; pixels outside the buffer are skipped.
+pub fn paint_font_text(rgba: &mut [u8], width: u32, centre: (f32, f32), most: (f32, f32), ink: Rgba, text: &str) {
+    use ab_glyph::{Font, FontRef, ScaleFont, point};
+    let (Ok(latin), Ok(cjk)) =
+        (FontRef::try_from_slice(crate::lang::fonts::CABIN), FontRef::try_from_slice(crate::lang::fonts::NOTO_JP))
+    else {
+        return;
+    };
+    let fonts = [&latin, &cjk];
+    // Each character from the first font that has it.
+    let glyphs: Vec<(usize, ab_glyph::GlyphId)> = text
+        .chars()
+        .filter_map(|c| fonts.iter().enumerate().map(|(i, f)| (i, f.glyph_id(c))).find(|(_, g)| g.0 != 0))
+        .collect();
+    // Cabin's capitals are 0.7 of its em: the em that makes them `most.1` high.
+    let em = most.1 / 0.7;
+    let advance_at = |em: f32| -> f32 { glyphs.iter().map(|&(i, g)| fonts[i].as_scaled(em).h_advance(g)).sum() };
+    let wide = advance_at(em);
+    let em = if wide > most.0 && wide > 0.0 { em * most.0 / wide } else { em };
+    let total = advance_at(em);
+    let height = rgba.len() / 4 / width.max(1) as usize;
+    let mut x = centre.0 - total / 2.0;
+    // The baseline puts the capitals' middle on the centre.
+    let baseline = centre.1 + 0.35 * em;
+    for (i, g) in glyphs {
+        let font = fonts[i];
+        let glyph = g.with_scale_and_position(em, point(x, baseline));
+        x += font.as_scaled(em).h_advance(g);
+        let Some(outline) = font.outline_glyph(glyph) else { continue };
+        let b = outline.px_bounds();
+        outline.draw(|gx, gy, c| {
+            let (px, py) = (b.min.x as i64 + i64::from(gx), b.min.y as i64 + i64::from(gy));
+            if px < 0 || py < 0 || px >= i64::from(width) || py as usize >= height {
+                return;
+            }
+            let at = (py as usize * width as usize + px as usize) * 4;
+            let c = c.clamp(0.0, 1.0);
+            for k in 0..3 {
+                let under = f32::from(rgba[at + k]);
+                rgba[at + k] = (under + (f32::from(ink[k]) - under) * c).round() as u8;
+            }
+            rgba[at + 3] = rgba[at + 3].max((c * f32::from(ink[3])).round() as u8);
+        });
+    }
 }
 
 /// Floor boards, 1024 × 1024, tiling: `boards` boards across (their length along the
@@ -657,6 +707,36 @@ mod tests {
         let mut out = b"P6 800 60 255\n".to_vec();
         out.extend(buf.chunks(4).flat_map(|p| [p[0], p[1], p[2]]));
         std::fs::write(format!("{dir}/font.ppm"), out).ok();
+    }
+
+    #[test]
+    fn name_plates_are_painted_in_every_language_within_the_plate() {
+        // Dark ink on the pale ground, inside the border, for Latin capitals and kanji;
+        // the two sides' names differ; a name no font covers paints nothing and does not
+        // fail; an overlong name is made to fit (no ink on the border).
+        let ink = |img: &Image| {
+            let data = img.data.as_ref().expect("pixels");
+            let (w, h) = (256usize, 64usize);
+            let mut inside = 0;
+            for y in 6..h - 6 {
+                for x in 8..w - 8 {
+                    if data[(y * w + x) * 4] < 100 {
+                        inside += 1;
+                    }
+                }
+            }
+            inside
+        };
+        for text in ["LEFT", "GAUCHE", "IZQUIERDA", "左", "右"] {
+            assert!(ink(&name_plate(text)) > 40, "{text} is not painted");
+        }
+        assert_ne!(name_plate("左").data, name_plate("右").data);
+        assert_eq!(ink(&name_plate("\u{1F93A}")), 0, "no font has the fencer emoji");
+        let long = name_plate("LINKSLINKSLINKSLINKSLINKS");
+        let data = long.data.as_ref().expect("pixels");
+        // The border's inner edge (x = 5) stays border-dark, not ink: the text is shrunk.
+        assert!(ink(&long) > 40);
+        assert!((4..60).all(|y| data[(y * 256 + 10) * 4] > 200), "the long name reaches the border");
     }
 
     #[test]

@@ -53,6 +53,33 @@ pub fn slot_x(side: Side, n: u8, target: u8) -> f32 {
 }
 
 /// Builds the tracks and markers when a match starts (its target score fixes the slots).
+/// A name plate's side: the plate's image is repainted with the side's name when the
+/// language changes (`Lang`).
+#[derive(Component, Debug, Clone)]
+pub struct NamePlate {
+    /// Whose plate.
+    pub side: Side,
+    /// The painted plate (`textures::name_plate`).
+    pub image: Handle<Image>,
+}
+
+/// What a name plate of `side` says: the side's name in the language in force, in
+/// capitals ("LEFT", "DROITE", "左"); English before the language is known.
+pub fn plate_text(lang: Option<&crate::lang::Lang>, side: Side) -> String {
+    match lang {
+        Some(lang) => crate::lang::terms::side(lang, side).to_uppercase(),
+        None => side.to_string().to_uppercase(),
+    }
+}
+
+fn repaint_plates(lang: Res<crate::lang::Lang>, plates: Query<&NamePlate>, mut images: ResMut<Assets<Image>>) {
+    for plate in &plates {
+        if let Some(mut image) = images.get_mut(&plate.image) {
+            *image = name_plate(&plate_text(Some(&lang), plate.side));
+        }
+    }
+}
+
 fn build_tracks(
     tables: Query<(Entity, &Bout, &Visibility)>,
     fencers: Query<(&Fencer, &Score, &Visibility)>,
@@ -64,6 +91,7 @@ fn build_tracks(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     mut atlas: Local<Option<Handle<Image>>>,
+    lang: Option<Res<crate::lang::Lang>>,
 ) {
     let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
         // No match on the piste (the replay screen before a record is picked): no tracks.
@@ -118,10 +146,11 @@ fn build_tracks(
         // back against the board's front.
         let last = slot_x(side, target, target);
         let outer = last + last.signum() * 0.5;
-        let plate = images.add(name_plate(&side.to_string().to_uppercase()));
+        let plate = images.add(name_plate(&plate_text(lang.as_deref(), side)));
         commands.spawn((
             Name::new(format!("{side} name plate")),
             TrackSlot,
+            NamePlate { side, image: plate.clone() },
             Mesh3d(meshes.add(front_quad(Vec2::new(0.56, 0.14), Vec2::ZERO, Vec2::ONE))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color: tint,
@@ -190,5 +219,9 @@ fn on_round_over(_ev: On<RoundOver>, mut redraw: MessageWriter<bevy::window::Req
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(on_round_over)
-        .add_systems(Update, (build_tracks, move_markers).chain().in_set(crate::AppSystems::View));
+        .add_systems(Update, (build_tracks, move_markers).chain().in_set(crate::AppSystems::View))
+        .add_systems(
+            Update,
+            repaint_plates.run_if(resource_exists_and_changed::<crate::lang::Lang>).after(crate::AppSystems::View),
+        );
 }

@@ -114,7 +114,7 @@ fn draw_analysis(
         AnalysisState::Closed => return Ok(()),
         AnalysisState::Running { round, .. } => {
             let (done, total) = progress.unwrap_or_default();
-            centred_window(&title).show(ctx, |ui| {
+            centred_window(ctx, &title, 0.0).show(ctx, |ui| {
                 ui.label(tr!(lang, "analysis-judging", round = *round));
                 let share = if total == 0 { 0.0 } else { done as f32 / total as f32 };
                 let text = tr!(lang, "analysis-progress", done = done, total = total);
@@ -123,14 +123,14 @@ fn draw_analysis(
             });
         }
         AnalysisState::Failed(e) => {
-            centred_window(&title).show(ctx, |ui| {
+            centred_window(ctx, &title, 0.0).show(ctx, |ui| {
                 let text = tr!(lang, "analysis-failed", why = files::replay_error(&lang, e));
                 ui.label(RichText::new(text).color(palette::RED));
                 close = ui.button(lang.get("close")).clicked();
             });
         }
         AnalysisState::Ready { round, decisions } => {
-            centred_window(&title).min_width(620.0).show(ctx, |ui| {
+            centred_window(ctx, &title, 620.0).show(ctx, |ui| {
                 ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
                 ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
                 chart(ui, &lang, decisions, &names);

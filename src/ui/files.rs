@@ -17,20 +17,28 @@ use bevy_egui::egui;
 pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scale_limit: Option<u16>) -> bool {
     let before = settings.clone();
     let s = settings;
-    egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).max_col_width(540.0).show(ui, |ui| {
+    // The controls' column keeps the window inside a small screen.
+    let widest = (ui.available_width() * 0.62).min(540.0);
+    egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).max_col_width(widest).show(ui, |ui| {
         ui.label(lang.get("settings-language"));
         language_choice(ui, lang, &mut s.language);
         ui.end_row();
 
         ui.label(lang.get("settings-ui-scale"));
-        ui.horizontal_wrapped(|ui| {
-            // Steps, not a slider: the panels change size at once, under the pointer.
-            for percent in [75u16, 100, 125, 150, 175, 200] {
-                let scale = f32::from(percent) / 100.0;
-                let text = tr!(lang, "settings-percent", percent = percent);
-                if ui.selectable_label((s.ui_scale - scale).abs() < 0.01, text).clicked() {
-                    s.ui_scale = scale;
-                }
+        ui.vertical(|ui| {
+            // Steps, not a slider: the panels change size at once, under the pointer. In
+            // rows of three on a compact screen (a wrapping row in a grid overlaps the next).
+            let per_row = if crate::ui::style::compact(ui.ctx()) { 3 } else { 6 };
+            for row in [75u16, 100, 125, 150, 175, 200].chunks(per_row) {
+                ui.horizontal(|ui| {
+                    for &percent in row {
+                        let scale = f32::from(percent) / 100.0;
+                        let text = tr!(lang, "settings-percent", percent = percent);
+                        if ui.selectable_label((s.ui_scale - scale).abs() < 0.01, text).clicked() {
+                            s.ui_scale = scale;
+                        }
+                    }
+                });
             }
             if let Some(percent) = scale_limit {
                 ui.label(
@@ -56,7 +64,7 @@ pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scal
         ui.end_row();
 
         ui.label(lang.get("settings-animation-speed"));
-        ui.horizontal(|ui| {
+        crate::ui::style::choice_row(ui, |ui| {
             for speed in AnimationSpeed::ALL {
                 ui.radio_value(&mut s.animation_speed, speed, animation_speed(lang, speed));
             }
@@ -80,7 +88,7 @@ pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scal
         ui.end_row();
 
         ui.label(lang.get("settings-window"));
-        ui.horizontal(|ui| {
+        crate::ui::style::choice_row(ui, |ui| {
             ui.radio_value(&mut s.window.mode, DisplayMode::Windowed, lang.get("settings-windowed"));
             ui.radio_value(&mut s.window.mode, DisplayMode::Fullscreen, lang.get("settings-full-screen"));
         });

@@ -26,8 +26,8 @@ fn draw_lesson_list(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let height = ctx.viewport_rect().height();
-    centred_window(&lang.get("learn-to-play")).min_width(560.0).show(ctx, |ui| {
+    let height = super::style::scroll_room(ctx, 150.0, 0.65);
+    centred_window(ctx, &lang.get("learn-to-play"), 560.0).show(ctx, |ui| {
         match &courses.0 {
             Err(e) => {
                 let text = tr!(lang, "lessons-unreadable", why = e.to_string());
@@ -35,7 +35,7 @@ fn draw_lesson_list(
             }
             Ok(all) => {
                 ui.label(lang.get("lessons-about"));
-                egui::ScrollArea::vertical().max_height(height * 0.65).show(ui, |ui| {
+                egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
                         ui.label(RichText::new(terms::level(&lang, course.level)).font(heading_font(24.0)));
@@ -78,6 +78,10 @@ fn draw_lesson_band(
     let Ok(all) = &courses.0 else { return Ok(()) };
     let Some(course) = all.get(lesson.course) else { return Ok(()) };
     let Some(this) = course.lessons.get(lesson.lesson) else { return Ok(()) };
+    // On a compact screen the band keeps to what to do: the lesson's introduction folds away
+    // under its heading.
+    let compact = super::style::compact(ctx);
+    let size = if compact { 15.0 } else { 18.0 };
     band_above_piste(ctx, "lesson", &mut layout, |ui| {
         ui.vertical(|ui| {
             let n = lesson.lesson + 1;
@@ -89,7 +93,17 @@ fn draw_lesson_band(
                 lessons = course.lessons.len(),
                 title = lessons::text(&lang, this, LessonText::Title)
             );
-            ui.label(RichText::new(heading).font(super::style::figures_heading_font(22.0)).color(palette::GOLD));
+            if compact {
+                // The heading opens the introduction.
+                let title = RichText::new(heading).font(super::style::figures_heading_font(17.0)).color(palette::GOLD);
+                egui::CollapsingHeader::new(title)
+                    .id_salt(("lesson intro", lesson.course, lesson.lesson))
+                    .default_open(false)
+                    .show(ui, |ui| ui.label(lessons::text(&lang, this, LessonText::Intro)));
+            } else {
+                let font = super::style::figures_heading_font(22.0);
+                ui.label(RichText::new(heading).font(font).color(palette::GOLD));
+            }
             match &lesson.said {
                 Some(Said::Refused(why)) => {
                     let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
@@ -99,12 +113,13 @@ fn draw_lesson_band(
                 Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
                     ui.label(RichText::new(lessons::text(&lang, this, *closing)).strong());
                 }
+                _ if compact => {}
                 _ => {
                     ui.label(lessons::text(&lang, this, LessonText::Intro));
                 }
             }
             if lesson.run.choice().is_some() {
-                ui.label(RichText::new(lessons::text(&lang, this, LessonText::ChoicePrompt)).size(18.0));
+                ui.label(RichText::new(lessons::text(&lang, this, LessonText::ChoicePrompt)).size(size));
                 ui.horizontal_wrapped(|ui| {
                     for card in crate::rules::DuellCard::D3_CHOICES {
                         if ui.button(terms::duell_card(&lang, card)).clicked() {
@@ -117,10 +132,10 @@ fn draw_lesson_band(
             match lesson.run.stage() {
                 Some(_) => {
                     let prompt = lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()));
-                    ui.label(RichText::new(prompt).size(18.0));
+                    ui.label(RichText::new(prompt).size(size));
                 }
                 None if lesson.finished() => {
-                    ui.label(RichText::new(lang.get("lesson-done")).size(18.0).color(palette::GOLD));
+                    ui.label(RichText::new(lang.get("lesson-done")).size(size).color(palette::GOLD));
                     ui.horizontal_wrapped(|ui| {
                         let next = if lesson.lesson + 1 < course.lessons.len() {
                             Some((lesson.course, lesson.lesson + 1))

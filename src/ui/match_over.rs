@@ -12,7 +12,7 @@ use crate::lang::Lang;
 use crate::rules::MatchPhase;
 use crate::tr;
 use bevy::prelude::*;
-use bevy_egui::egui::RichText;
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 fn draw_match_over(
@@ -31,21 +31,10 @@ fn draw_match_over(
     let names = Names::of(&lang, &players.0);
     let why = view.bout.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
     band_above_piste(ctx, "match over", &mut layout, |ui| {
-        ui.vertical(|ui| {
-            let heading = tr!(
-                lang,
-                "match-won",
-                who = names.get(winner),
-                person = names.person(winner),
-                left = view.scores[0],
-                right = view.scores[1]
-            );
-            ui.label(RichText::new(heading).font(super::style::figures_heading_font(30.0)).color(side_colour(winner)));
-            ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(18.0));
-            hands_at_the_end(ui, &lang, &view, &players);
-        });
-        ui.add_space(18.0);
-        ui.vertical(|ui| {
+        // In a narrow window the buttons go in a row under the result.
+        let narrow = ui.available_width() < super::round_over::NARROW_BAND;
+        let (heading_size, size) = super::round_over::band_sizes(ui);
+        let mut buttons = |ui: &mut egui::Ui| {
             // A network match is over on the server: a new one is hosted or joined again.
             if online.is_some() {
                 if band_button(ui, &lang.get("title-screen")).clicked() {
@@ -59,7 +48,28 @@ fn draw_match_over(
             if band_button(ui, &lang.get("title-screen")).clicked() {
                 flow.write(FlowRequest::ToTitle);
             }
+        };
+        ui.vertical(|ui| {
+            let heading = tr!(
+                lang,
+                "match-won",
+                who = names.get(winner),
+                person = names.person(winner),
+                left = view.scores[0],
+                right = view.scores[1]
+            );
+            let font = super::style::figures_heading_font(heading_size + 2.0);
+            ui.label(RichText::new(heading).font(font).color(side_colour(winner)));
+            ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
+            hands_at_the_end(ui, &lang, &view, &players);
+            if narrow {
+                ui.horizontal_wrapped(|ui| buttons(ui));
+            }
         });
+        if !narrow {
+            ui.add_space(18.0);
+            ui.vertical(buttons);
+        }
     });
     Ok(())
 }

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 fn draw_pause(mut contexts: EguiContexts, mut flow: MessageWriter<FlowRequest>, lang: Res<Lang>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centred_window(&lang.get("paused")).show(ctx, |ui| {
+    centred_window(ctx, &lang.get("paused"), 0.0).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             if super::style::first_focus(big_button(ui, &lang.get("resume"))).clicked() {
                 flow.write(FlowRequest::TogglePause);

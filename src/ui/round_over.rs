@@ -26,15 +26,21 @@ pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::Tabl
             if cards.is_empty() {
                 ui.label(RichText::new(lang.get("no-cards")).italics());
             }
+            let h = if super::style::compact(ui.ctx()) { 24.0 } else { 34.0 };
             for c in cards {
-                small_card(ui, c, 34.0);
+                small_card(ui, c, h);
             }
         });
     }
 }
 
 /// Below this width (in points) the band has no room for a third column.
-const NARROW_BAND: f32 = 1150.0;
+pub(crate) const NARROW_BAND: f32 = 1150.0;
+
+/// The sizes of a result band's heading and lines, in points: smaller on a compact screen.
+pub(crate) fn band_sizes(ui: &egui::Ui) -> (f32, f32) {
+    if super::style::compact(ui.ctx()) { (21.0, 15.0) } else { (28.0, 18.0) }
+}
 
 fn draw_round_over(
     mut contexts: EguiContexts,
@@ -67,6 +73,7 @@ fn draw_round_over(
         // In a narrow window the button goes under the result instead of a third column
         // that would not fit.
         let narrow = ui.available_width() < NARROW_BAND;
+        let (heading_size, size) = band_sizes(ui);
         let mut next = |ui: &mut egui::Ui| {
             if practice.0 {
                 // A practice position is one round; the match it came from is saved.
@@ -83,11 +90,12 @@ fn draw_round_over(
         };
         ui.vertical(|ui| {
             let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-            ui.label(RichText::new(heading).font(super::style::figures_heading_font(28.0)).color(colour));
-            ui.label(RichText::new(why).size(18.0));
-            ui.label(RichText::new(tr!(lang, "score", left = view.scores[0], right = view.scores[1])).size(20.0));
+            ui.label(RichText::new(heading).font(super::style::figures_heading_font(heading_size)).color(colour));
+            ui.label(RichText::new(why).size(size));
+            let score = tr!(lang, "score", left = view.scores[0], right = view.scores[1]);
+            ui.label(RichText::new(score).size(size + 2.0));
             if narrow {
-                next(ui);
+                ui.horizontal_wrapped(|ui| next(ui));
             }
         });
         ui.add_space(18.0);

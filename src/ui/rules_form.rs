@@ -24,7 +24,7 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
     egui::Grid::new("en_garde_rules_form").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
         ui.label(lang.get("form-level"));
         let mut level = rules.level;
-        ui.horizontal(|ui| {
+        crate::ui::style::choice_row(ui, |ui| {
             for l in Level::ALL {
                 ui.radio_value(&mut level, l, terms::level(lang, l));
             }
@@ -41,7 +41,7 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
         ui.end_row();
 
         ui.label(lang.get("form-who-starts"));
-        ui.horizontal(|ui| {
+        crate::ui::style::choice_row(ui, |ui| {
             ui.radio_value(&mut rules.first_starter, Side::Left, terms::side(lang, Side::Left));
             ui.radio_value(&mut rules.first_starter, Side::Right, terms::side(lang, Side::Right));
             ui.separator();
@@ -67,7 +67,7 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
 /// computer, its level among [`BotLevel::MENU`].
 pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind, level: &mut BotLevel) {
     ui.label(lang.get("form-opponent"));
-    ui.horizontal(|ui| {
+    crate::ui::style::choice_row(ui, |ui| {
         ui.radio_value(opponent, OpponentKind::Computer, lang.get("form-computer"));
         ui.radio_value(opponent, OpponentKind::HotSeat, lang.get("form-hot-seat"));
     });

@@ -41,8 +41,8 @@ fn draw_rules(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let height = ctx.viewport_rect().height();
-    centred_window(&lang.get("menu-rules")).min_width(720.0).show(ctx, |ui| {
+    let height = super::style::scroll_room(ctx, 170.0, 0.65);
+    centred_window(ctx, &lang.get("menu-rules"), 720.0).show(ctx, |ui| {
         ui.horizontal(|ui| {
             ui.label(lang.get("rules-level"));
             for l in Level::ALL {
@@ -51,7 +51,7 @@ fn draw_rules(
         });
         let shown = with_level(rules_in_view(screen.get(), &table, &setup), page.0);
         ui.separator();
-        egui::ScrollArea::vertical().max_height(height * 0.65).show(ui, |ui| {
+        egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
             super::files::rules_ui(ui, &lang, &shown);
         });
         if ui.button(lang.get("back")).clicked() {

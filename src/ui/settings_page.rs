@@ -28,9 +28,9 @@ fn draw_settings(
     // The rows scroll where the window is too short for them; the Back button stays. The
     // window is never wider than the screen (long check-box texts wrap).
     let screen = ctx.content_rect();
-    let room = (screen.height() - 170.0).max(160.0);
+    let room = super::style::scroll_room(ctx, 170.0, 1.0);
     let width = (screen.width() - 40.0).clamp(320.0, 760.0);
-    centred_window(&lang.get("menu-settings")).min_width(width.min(520.0)).max_width(width).show(ctx, |ui| {
+    centred_window(ctx, &lang.get("menu-settings"), 520.0).max_width(width).show(ctx, |ui| {
         // Written through only when something changed, so the settings are not marked
         // changed (and saved) every frame.
         let mut s = settings.0.clone();

@@ -57,8 +57,8 @@ fn draw_setup(
         });
     }
     // The rows scroll where the screen is too short for them (1024×600); the buttons stay.
-    let room = (ctx.content_rect().height() - 170.0).max(160.0);
-    centred_window(&lang.get("new-match")).min_width(520.0).show(ctx, |ui| {
+    let room = crate::ui::style::scroll_room(ctx, 170.0, 1.0);
+    centred_window(ctx, &lang.get("new-match"), 520.0).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(room)
             .min_scrolled_height(room)
@@ -84,7 +84,7 @@ fn setup_contents(
             super::rules_form::opponent_rows(ui, lang, &mut s.opponent, &mut s.ai_level);
             if s.opponent == OpponentKind::Computer {
                 ui.label(lang.get("setup-you-fence"));
-                ui.horizontal(|ui| {
+                crate::ui::style::choice_row(ui, |ui| {
                     ui.radio_value(&mut s.human_side, Side::Left, lang.get("setup-left-fencer"));
                     ui.radio_value(&mut s.human_side, Side::Right, lang.get("setup-right-fencer"));
                 });

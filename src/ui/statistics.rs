@@ -33,9 +33,9 @@ fn draw_statistics(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let height = ctx.viewport_rect().height();
-    centred_window(&lang.get("menu-statistics")).min_width(640.0).show(ctx, |ui| {
-        egui::ScrollArea::vertical().max_height(height * 0.7).show(ui, |ui| {
+    let height = super::style::scroll_room(ctx, 150.0, 0.7);
+    centred_window(ctx, &lang.get("menu-statistics"), 640.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
             super::files::statistics_ui(ui, &lang, &stats.0);
             ui.separator();
             // Your rating, from your matches against the computer's rated levels.

@@ -56,20 +56,64 @@ pub fn side_colour(side: Side) -> Color32 {
     }
 }
 
-/// A wide button of the title and pause menus.
+/// A wide button of the title and pause menus (smaller on a [`compact`] screen).
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add_sized([260.0, 44.0], egui::Button::new(RichText::new(text).size(21.0)))
+    if compact(ui.ctx()) {
+        ui.add_sized([220.0, 32.0], egui::Button::new(RichText::new(text).size(17.0)))
+    } else {
+        ui.add_sized([260.0, 44.0], egui::Button::new(RichText::new(text).size(21.0)))
+    }
 }
 
 /// A button of the result bands above the piste (narrower than [`big_button`]).
+/// Smaller on a [`compact`] screen.
 pub fn band_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add_sized([200.0, 40.0], egui::Button::new(RichText::new(text).size(19.0)))
+    if compact(ui.ctx()) {
+        ui.add_sized([160.0, 30.0], egui::Button::new(RichText::new(text).size(16.0)))
+    } else {
+        ui.add_sized([200.0, 40.0], egui::Button::new(RichText::new(text).size(19.0)))
+    }
 }
 
-/// A fixed window in the middle of the screen.
-pub fn centred_window(title: &str) -> egui::Window<'_> {
-    egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false)
+/// A fixed window in the middle of the screen, at least `min_width` points wide where the
+/// screen has room for it, and never wider or taller than the screen (its scrolling part
+/// takes [`scroll_room`]).
+pub fn centred_window<'a>(ctx: &egui::Context, title: &'a str, min_width: f32) -> egui::Window<'a> {
+    let room = ctx.content_rect().size() - egui::vec2(16.0, 16.0);
+    egui::Window::new(title)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .min_width(min_width.min(room.x - 16.0))
+        .max_width(room.x - 16.0)
+        .max_height(room.y)
 }
+
+/// The height, in points, the scrolling part of a [`centred_window`] may take: the
+/// screen's height less `reserved` points for its title, its fixed rows and its buttons,
+/// at most `share` (0..=1) of the screen, and never under 100 points.
+pub fn scroll_room(ctx: &egui::Context, reserved: f32, share: f32) -> f32 {
+    let h = ctx.content_rect().height();
+    (h - reserved).min(h * share).max(100.0)
+}
+
+/// Whether the screen is small in points (below 1000 × 580: a small window, or a large UI
+/// scale): the panels take their compact form — smaller cards, the round's log folded
+/// away, menus in two columns.
+pub fn compact(ctx: &egui::Context) -> bool {
+    let r = ctx.content_rect();
+    r.width() < COMPACT_BELOW.0 || r.height() < COMPACT_BELOW.1
+}
+
+/// A row of choices (radio buttons) in a form: side by side, or one above the other on a
+/// [`compact`] screen, where a row of long labels would not fit (a wrapping row inside a
+/// grid would overlap the row below it).
+pub fn choice_row<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if compact(ui.ctx()) { ui.vertical(add_contents).inner } else { ui.horizontal(add_contents).inner }
+}
+
+/// The size in points below which the panels are [`compact`].
+pub const COMPACT_BELOW: (f32, f32) = (1000.0, 580.0);
 
 /// The panels' zoom for a window of `w` × `h` logical pixels: 1.0 up to 1280 × 720, then
 /// growing with the window (1.5 at 1920 × 1080) up to 2.0, so that the panels keep their
@@ -113,9 +157,10 @@ pub fn hand_frame() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(14, 6))
 }
 
-/// The smallest window, in egui points, the panels are laid out for (checked at 1024 ×
-/// 600 in every language): a larger UI scale than the window allows stops there.
-pub const SMALLEST_LAYOUT: (f32, f32) = (1024.0, 600.0);
+/// The smallest window, in egui points, the panels are laid out for (in their
+/// [`compact`] form; checked at 640 × 360 in every language): a larger UI scale than the
+/// window allows stops there, so 200% is whole from 1280 × 720 on.
+pub const SMALLEST_LAYOUT: (f32, f32) = (640.0, 360.0);
 
 /// The panels' zoom for a window of `w` × `h` logical pixels at the player's UI scale
 /// (0.75..=2.0): [`zoom_for`] times the scale, but never so large that the window is
@@ -188,18 +233,9 @@ fn fonts() -> egui::FontDefinitions {
     use egui::{FontData, FontFamily};
     use std::sync::Arc;
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "cabin".into(),
-        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Cabin-Regular.otf"))),
-    );
-    fonts.font_data.insert(
-        "garamond".into(),
-        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/EBGaramond12-Regular.otf"))),
-    );
-    fonts.font_data.insert(
-        "noto-jp".into(),
-        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/NotoSansJP-Subset.otf"))),
-    );
+    fonts.font_data.insert("cabin".into(), Arc::new(FontData::from_static(crate::lang::fonts::CABIN)));
+    fonts.font_data.insert("garamond".into(), Arc::new(FontData::from_static(crate::lang::fonts::GARAMOND)));
+    fonts.font_data.insert("noto-jp".into(), Arc::new(FontData::from_static(crate::lang::fonts::NOTO_JP)));
     let fallback = fonts.families.get(&FontFamily::Proportional).cloned().unwrap_or_default();
     let family = |first: &[&str]| first.iter().map(|f| f.to_string()).chain(fallback.clone()).collect::<Vec<_>>();
     fonts.families.insert(FontFamily::Proportional, family(&["cabin", "noto-jp"]));
@@ -295,14 +331,38 @@ mod tests {
         assert_eq!(scaled_zoom(1920.0, 1080.0, 1.0), (1.5, false));
         // 75% makes them smaller everywhere.
         assert_eq!(scaled_zoom(1920.0, 1080.0, 0.75), (1.125, false));
-        // 200% is whole where the window holds 1024 × 600 points at twice its zoom (from
-        // 4096 × 2400 on); 1080p stops at 1.8 (1067 × 600 points), 4K at 3.6.
-        assert_eq!(scaled_zoom(4096.0, 2400.0, 2.0), (4.0, false));
-        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (1.8, true));
-        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (3.6, true));
-        let (z, limited) = scaled_zoom(1280.0, 720.0, 2.0);
-        assert!(limited && (720.0 / z - 600.0).abs() < 0.01, "{z}");
-        // A window smaller than the layout keeps the zoom of 1 (it scrolls, as before).
-        assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.0, true));
+        // 200% is whole where the window holds the compact form's 640 × 360 points at
+        // twice its zoom: from 1280 × 720 on, so at 1080p (3.0) and 4K (4.0) too.
+        assert_eq!(scaled_zoom(1280.0, 720.0, 2.0), (2.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (3.0, false));
+        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (4.0, false));
+        // A smaller window stops where it holds 640 × 360 points.
+        assert_eq!(scaled_zoom(1024.0, 600.0, 2.0), (1.6, true));
+        assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.25, true));
+        // A window smaller than the layout keeps the zoom of 1.
+        assert_eq!(scaled_zoom(600.0, 340.0, 1.0), (1.0, false));
+    }
+
+    /// The panels' form for a screen of `w` × `h` points.
+    fn compact_at(w: f32, h: f32) -> bool {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h))),
+            ..Default::default()
+        };
+        let mut found = None;
+        let _ = ctx.run_ui(input, |ui| found = Some(compact(ui.ctx())));
+        found.expect("one pass")
+    }
+
+    #[test]
+    fn small_screens_in_points_get_the_compact_panels() {
+        // 1280 × 720 and 1024 × 600 at 100% are roomy.
+        assert!(!compact_at(1280.0, 720.0));
+        assert!(!compact_at(1024.0, 600.0));
+        // 1920 × 1080 at 200% (640 × 360 points), a narrow or a low window are compact.
+        assert!(compact_at(640.0, 360.0));
+        assert!(compact_at(900.0, 700.0));
+        assert!(compact_at(1280.0, 560.0));
     }
 }

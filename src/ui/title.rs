@@ -26,39 +26,61 @@ fn draw_title(
     let ctx = contexts.ctx_mut()?;
     // A lesson's match is not one to continue.
     let live = !lesson_match.0 && table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
-    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).show(ctx, |ui| {
-        egui::Frame::window(ui.style()).inner_margin(28.0).show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(RichText::new("En Garde").size(56.0).strong());
-                ui.label(RichText::new(lang.get("title-subtitle")).size(18.0).italics());
-                ui.add_space(18.0);
-                if (live || saved.0) && super::style::first_focus(big_button(ui, &lang.get("continue"))).clicked() {
-                    flow.write(FlowRequest::Continue);
-                }
-                if super::style::first_focus(big_button(ui, &lang.get("new-match"))).clicked() {
-                    flow.write(FlowRequest::OpenSetup);
-                }
-                if big_button(ui, &lang.get("learn-to-play")).clicked() {
-                    flow.write(FlowRequest::OpenMenu(Menu::Lessons));
-                }
-                for (label, menu) in [
-                    ("menu-rules", Menu::Rules),
-                    ("menu-settings", Menu::Settings),
-                    ("menu-statistics", Menu::Statistics),
-                ] {
-                    if big_button(ui, &lang.get(label)).clicked() {
-                        flow.write(FlowRequest::OpenMenu(menu));
-                    }
-                }
-                if big_button(ui, &lang.get("replays")).clicked() {
-                    flow.write(FlowRequest::OpenReplays);
-                }
-                if big_button(ui, &lang.get("quit")).clicked() {
-                    exit.write(AppExit::Success);
-                }
+    // On a compact screen the title is smaller and the buttons go in two columns.
+    let compact = super::style::compact(ctx);
+    enum Press {
+        Flow(FlowRequest),
+        Quit,
+    }
+    let mut buttons = Vec::new();
+    if live || saved.0 {
+        buttons.push(("continue", Press::Flow(FlowRequest::Continue)));
+    }
+    buttons.push(("new-match", Press::Flow(FlowRequest::OpenSetup)));
+    buttons.push(("learn-to-play", Press::Flow(FlowRequest::OpenMenu(Menu::Lessons))));
+    buttons.push(("menu-rules", Press::Flow(FlowRequest::OpenMenu(Menu::Rules))));
+    buttons.push(("menu-settings", Press::Flow(FlowRequest::OpenMenu(Menu::Settings))));
+    buttons.push(("menu-statistics", Press::Flow(FlowRequest::OpenMenu(Menu::Statistics))));
+    buttons.push(("replays", Press::Flow(FlowRequest::OpenReplays)));
+    buttons.push(("quit", Press::Quit));
+    let mut pressed = None;
+    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, if compact { 0.0 } else { -20.0 }]).show(
+        ctx,
+        |ui| {
+            egui::Frame::window(ui.style()).inner_margin(if compact { 14.0 } else { 28.0 }).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new("En Garde").size(if compact { 36.0 } else { 56.0 }).strong());
+                    ui.label(
+                        RichText::new(lang.get("title-subtitle")).size(if compact { 15.0 } else { 18.0 }).italics(),
+                    );
+                    ui.add_space(if compact { 8.0 } else { 18.0 });
+                    let columns = if compact { 2 } else { 1 };
+                    egui::Grid::new("title buttons").num_columns(columns).show(ui, |ui| {
+                        for (k, (label, press)) in buttons.into_iter().enumerate() {
+                            let b = big_button(ui, &lang.get(label));
+                            // The first button (Continue, or else New match) has the focus.
+                            let b = if k == 0 { super::style::first_focus(b) } else { b };
+                            if b.clicked() {
+                                pressed = Some(press);
+                            }
+                            if k % columns == columns - 1 {
+                                ui.end_row();
+                            }
+                        }
+                    });
+                });
             });
-        });
-    });
+        },
+    );
+    match pressed {
+        Some(Press::Flow(request)) => {
+            flow.write(request);
+        }
+        Some(Press::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
     Ok(())
 }
 

@@ -41,9 +41,14 @@ fn app_at(right_hand: &str, draw_pile: &str) -> (App, super::persist::TempDir) {
     (app, dir)
 }
 
+/// The screens the panels are drawn on, in points: a roomy one, and the compact form's
+/// smallest (`style::SMALLEST_LAYOUT`, a 1920 × 1080 window at 200%).
+const SCREENS: [(f32, f32); 2] = [(1600.0, 900.0), (640.0, 360.0)];
+
 /// Every text of the AccessKit tree of the score bar, the hand panel and the log, drawn
-/// for the app's state; and the texts of the nodes marked as live regions.
-fn spoken(app: &mut App) -> (Vec<String>, Vec<String>) {
+/// for the app's state on a screen of `screen` points; and the texts of the nodes marked
+/// as live regions.
+fn spoken(app: &mut App, screen: (f32, f32)) -> (Vec<String>, Vec<String>) {
     let world = app.world_mut();
     let mut state =
         SystemState::<(MatchView, Res<Seats>, Res<HandOver>, Res<Choices>, Res<ActionLog>, Res<Lang>)>::new(world);
@@ -52,11 +57,18 @@ fn spoken(app: &mut App) -> (Vec<String>, Vec<String>) {
     let panel = HandPanel::of(&lang, &view, &seats, &hand_over, false, &choices, false);
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
-    let out = ctx.run_ui(egui::RawInput::default(), |ui| {
-        en_garde::ui::hud::top_bar::score_bar(ui, &lang, &view, &seats);
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(screen.0, screen.1))),
+        ..Default::default()
+    };
+    let mut compact = false;
+    let out = ctx.run_ui(input, |ui| {
+        compact = en_garde::ui::style::compact(ui.ctx());
+        en_garde::ui::hud::top_bar::score_bar(ui, &lang, &view, &seats, 0.0);
         hand_panel_ui(ui, &lang, &panel, &choices, &mut en_garde::ui::input::Selection::default(), None);
         en_garde::ui::hud::side_panel::log_ui(ui, &log.lines, log.newest());
     });
+    assert_eq!(compact, screen.0 < 1000.0, "the panels' form on {screen:?}");
     let update = out.platform_output.accesskit_update.expect("AccessKit is on");
     let (mut all, mut live) = (Vec::new(), Vec::new());
     for (_, node) in &update.nodes {
@@ -76,23 +88,28 @@ fn spoken(app: &mut App) -> (Vec<String>, Vec<String>) {
 #[test]
 fn a_screen_reader_hears_the_position_the_own_hand_and_the_last_move() {
     let (mut app, _dir) = app_at("[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
-    let (all, live) = spoken(&mut app);
-    assert!(all.iter().any(|t| t == "You on space 8, Computer (normal) on space 12: distance 4"), "{all:#?}");
-    for card in ["Card 4", "Card 1", "Card 2", "Card 3"] {
-        assert!(all.iter().any(|t| t == card), "{card} is not spoken: {all:#?}");
+    // The same on a roomy screen and in the compact form.
+    for screen in SCREENS {
+        let (all, live) = spoken(&mut app, screen);
+        assert!(all.iter().any(|t| t == "You on space 8, Computer (normal) on space 12: distance 4"), "{all:#?}");
+        for card in ["Card 4", "Card 1", "Card 2", "Card 3"] {
+            assert!(all.iter().any(|t| t == card), "{card} is not spoken on {screen:?}: {all:#?}");
+        }
+        assert!(all.iter().any(|t| t == "Computer (normal) holds 5 cards"), "{all:#?}");
+        // The newest line of the log is announced.
+        let last = app.world().resource::<ActionLog>().lines.last().cloned().expect("a log line");
+        assert_eq!(live, vec![last]);
     }
-    assert!(all.iter().any(|t| t == "Computer (normal) holds 5 cards"), "{all:#?}");
-    // The newest line of the log is announced.
-    let last = app.world().resource::<ActionLog>().lines.last().cloned().expect("a log line");
-    assert_eq!(live, vec![last]);
     // A move: its line is the one announced now.
     app.world_mut().write_message(en_garde::game::ActionRequested {
         side: en_garde::rules::Side::Left,
         action: en_garde::rules::Action::Move { dir: en_garde::rules::Dir::Forward, card: 1 },
     });
     app.update();
-    let (_, live) = spoken(&mut app);
-    assert_eq!(live, vec!["You advance 1 to space 9".to_string(), "You draw 1 card".to_string()]);
+    for screen in SCREENS {
+        let (_, live) = spoken(&mut app, screen);
+        assert_eq!(live, vec!["You advance 1 to space 9".to_string(), "You draw 1 card".to_string()]);
+    }
 }
 
 #[test]
@@ -100,8 +117,10 @@ fn a_screen_reader_is_never_told_the_other_hand_or_the_draw_pile() {
     // The same position for Ann; the other hand and the pile's order differ entirely.
     let (mut one, _a) = app_at("[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
     let (mut other, _b) = app_at("[2, 3, 3, 1, 5]", "[5, 4, 4, 1, 2]");
-    let (heard_one, _) = spoken(&mut one);
-    let (heard_other, _) = spoken(&mut other);
-    assert!(heard_one.len() > 15, "{heard_one:#?}");
-    assert_eq!(heard_one, heard_other, "what is spoken depends on what Ann may not know");
+    for screen in SCREENS {
+        let (heard_one, _) = spoken(&mut one, screen);
+        let (heard_other, _) = spoken(&mut other, screen);
+        assert!(heard_one.len() > 15, "{heard_one:#?}");
+        assert_eq!(heard_one, heard_other, "what is spoken on {screen:?} depends on what Ann may not know");
+    }
 }

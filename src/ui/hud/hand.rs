@@ -22,11 +22,12 @@ const CARD_H: f32 = 90.0;
 /// Paints one card face; returns its response. The face is the table's card: cream
 /// paper in a gold frame, the value large in the middle and small in two corners, and one
 /// small square per space the card moves. A screen reader hears it as a check box named
-/// `label` ("Card 4"), checked when picked.
-fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool, label: &str) -> egui::Response {
-    let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H), Sense::click());
+/// `label` ("Card 4"), checked when picked. `scale` is the size against the full one
+/// ([`CARD_W`] × [`CARD_H`] points), 0.7 on a compact screen.
+fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool, label: &str, scale: f32) -> egui::Response {
+    let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H) * scale, Sense::click());
     resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, usable, selected, label));
-    let rect = if selected { rect.translate(vec2(0.0, -10.0)) } else { rect };
+    let rect = if selected { rect.translate(vec2(0.0, -10.0 * scale)) } else { rect };
     let p = ui.painter();
     let fill = if usable { Color32::from_rgb(246, 240, 224) } else { Color32::from_rgb(170, 164, 150) };
     p.rect_filled(rect, 7.0, fill);
@@ -40,22 +41,19 @@ fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool, label: 
     };
     p.rect_stroke(rect, 7.0, stroke, StrokeKind::Inside);
     let ink = Color32::from_rgb(28, 26, 32);
-    p.text(rect.center() - vec2(0.0, 8.0), Align2::CENTER_CENTER, format!("{value}"), FontId::proportional(48.0), ink);
-    p.text(rect.left_top() + vec2(8.0, 5.0), Align2::LEFT_TOP, format!("{value}"), FontId::proportional(14.0), ink);
-    p.text(
-        rect.right_bottom() - vec2(8.0, 5.0),
-        Align2::RIGHT_BOTTOM,
-        format!("{value}"),
-        FontId::proportional(14.0),
-        ink,
-    );
+    let big = FontId::proportional(48.0 * scale);
+    p.text(rect.center() - vec2(0.0, 8.0) * scale, Align2::CENTER_CENTER, format!("{value}"), big, ink);
+    let small = FontId::proportional(14.0 * scale.max(0.8));
+    let corner = vec2(8.0, 5.0) * scale;
+    p.text(rect.left_top() + corner, Align2::LEFT_TOP, format!("{value}"), small.clone(), ink);
+    p.text(rect.right_bottom() - corner, Align2::RIGHT_BOTTOM, format!("{value}"), small, ink);
     // The spaces it moves.
-    let (size, gap) = (6.0, 2.5);
+    let (size, gap) = (6.0 * scale, 2.5 * scale);
     let n = f32::from(value.clamp(1, 5));
     let x0 = rect.center().x - (n * size + (n - 1.0) * gap) / 2.0;
     for k in 0..value.clamp(1, 5) {
         let x = x0 + f32::from(k) * (size + gap);
-        let sq = egui::Rect::from_min_size(egui::pos2(x, rect.bottom() - 24.0), vec2(size, size));
+        let sq = egui::Rect::from_min_size(egui::pos2(x, rect.bottom() - 24.0 * scale), vec2(size, size));
         p.rect_filled(sq, 1.0, Color32::from_rgb(150, 30, 30));
     }
     if resp.hovered() {
@@ -208,12 +206,18 @@ pub fn hand_panel_ui(
         }
         HandPanel::Empty => {}
         HandPanel::Hand { owner, cards, acting, usable, waiting } => {
-            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(150.0).show(ui, |ui| {
-                ui.add_space(14.0);
+            // Smaller cards and buttons on a compact screen, the owner's name above them.
+            let compact = crate::ui::style::compact(ui.ctx());
+            let (scale, min_height) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
+            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(min_height).show(ui, |ui| {
+                ui.add_space(if compact { 6.0 } else { 14.0 });
                 // The key help when there is room for it (it is in the buttons' hover texts too).
                 let wide = ui.available_width() > 900.0;
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
+                        if compact {
+                            return;
+                        }
                         ui.label(RichText::new(owner).strong());
                         if !wide {
                             return;
@@ -222,11 +226,13 @@ pub fn hand_panel_ui(
                         ui.label(RichText::new(help("keys-move")).small());
                         ui.label(RichText::new(help("keys-enter")).small());
                     });
-                    ui.add_space(10.0);
+                    if !compact {
+                        ui.add_space(10.0);
+                    }
                     for (i, &v) in cards.iter().enumerate() {
                         let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                         let label = tr!(lang, "card-label", value = v);
-                        let r = card_face(ui, v, selected, usable.count(v) > 0, &label);
+                        let r = card_face(ui, v, selected, usable.count(v) > 0, &label, scale);
                         if *acting && pad_cursor == Some(i) {
                             // The pad's cursor: a white ring below the card, not a colour.
                             let at = r.rect.expand(5.0);
@@ -247,8 +253,13 @@ pub fn hand_panel_ui(
                             }
                         }
                     }
-                    ui.add_space(16.0);
+                    ui.add_space(if compact { 8.0 } else { 16.0 });
                     ui.vertical(|ui| {
+                        // Beside the cards, over the buttons: no row of its own; under the
+                        // parry prompt while defending.
+                        if compact && !(choices.defending && waiting.is_none()) {
+                            ui.label(RichText::new(owner).strong().small());
+                        }
                         if let Some(w) = waiting {
                             if !w.is_empty() {
                                 ui.label(RichText::new(w).italics());
@@ -263,25 +274,35 @@ pub fn hand_panel_ui(
                         };
                         // Two by two, so that they fit beside the cards in a small window; one
                         // above the other where two of the longest label do not fit (a narrow
-                        // window, a large UI scale, a language of long words).
+                        // window, a large UI scale, a language of long words). On a compact
+                        // screen, where there is no height for four rows, always two by two,
+                        // a long label wrapping inside its button.
                         let room = ui.available_width() - 8.0;
+                        let text_size = if compact { 15.0 } else { 17.0 };
                         let widest = intents
                             .iter()
                             .map(|i| {
-                                let font = egui::FontId::proportional(17.0);
+                                let font = egui::FontId::proportional(text_size);
                                 ui.painter().layout_no_wrap(i.label(lang), font, Color32::WHITE).size().x + 24.0
                             })
                             .fold(104.0f32, f32::max);
-                        let columns = if 2.0 * widest + 8.0 <= room { 2 } else { 1 };
+                        let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
+                        let (button_w, button_h) =
+                            if compact { (((room - 8.0) / 2.0).max(60.0), 28.0) } else { (104.0, 32.0) };
                         ui.set_max_width(room);
-                        egui::Grid::new("actions").num_columns(columns).spacing([8.0, 8.0]).show(ui, |ui| {
+                        let gap = if compact { 4.0 } else { 8.0 };
+                        egui::Grid::new("actions").num_columns(columns).spacing([8.0, gap]).show(ui, |ui| {
                             for (k, &i) in intents.iter().enumerate() {
                                 let res = choices.for_intent(i, &selection.cards);
-                                let b = ui.add_enabled(
-                                    res.is_ok(),
-                                    egui::Button::new(RichText::new(i.label(lang)).size(17.0))
-                                        .min_size(vec2(104.0, 32.0)),
-                                );
+                                let button = egui::Button::new(RichText::new(i.label(lang)).size(text_size))
+                                    .min_size(vec2(button_w, button_h));
+                                let b = if compact {
+                                    let button = button.wrap_mode(egui::TextWrapMode::Wrap);
+                                    ui.add_enabled_ui(res.is_ok(), |ui| ui.add_sized([button_w, button_h], button))
+                                        .inner
+                                } else {
+                                    ui.add_enabled(res.is_ok(), button)
+                                };
                                 let b = match &res {
                                     Ok(a) => b.on_hover_text(terms::action(lang, a)),
                                     Err(why) => b.on_disabled_hover_text(why.text(lang)),
@@ -297,11 +318,16 @@ pub fn hand_panel_ui(
                             }
                         });
                         if choices.defending {
-                            ui.label(lang.get("answer-in-box"));
+                            // On a compact screen the parry prompt lies here, over this.
+                            if !compact {
+                                ui.label(lang.get("answer-in-box"));
+                            }
                         } else if selection.cards.is_empty() {
                             // Stacked buttons leave no room for the hint (the buttons' hover
                             // texts say it too).
-                            if columns == 2 {
+                            if compact {
+                                ui.label(RichText::new(help("pick-then-act")).small());
+                            } else if columns == 2 {
                                 ui.label(help("pick-then-act"));
                             }
                         } else {

@@ -12,11 +12,18 @@ use bevy_egui::egui;
 pub struct PanelLayout {
     /// The free rectangle, in egui points.
     pub free: egui::Rect,
+    /// What was left free for the piste at the end of the last frame, in egui points: for
+    /// what floats over the piste but is drawn before the panels below it are laid out.
+    pub piste: egui::Rect,
+    /// The width, in points, of the side panel's buttons at the end of the score bar's
+    /// second row last frame, while the log is folded away on a compact screen (else 0):
+    /// what that row leaves them.
+    pub side_buttons: f32,
 }
 
 impl Default for PanelLayout {
     fn default() -> Self {
-        PanelLayout { free: egui::Rect::NOTHING }
+        PanelLayout { free: egui::Rect::NOTHING, piste: egui::Rect::NOTHING, side_buttons: 0.0 }
     }
 }
 
@@ -69,12 +76,13 @@ pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelL
 /// What the panels leave free is where the camera frames the piste.
 pub(super) fn end_layout(
     mut contexts: EguiContexts,
-    layout: Res<PanelLayout>,
+    mut layout: ResMut<PanelLayout>,
     mut insets: ResMut<PanelInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let full = ctx.viewport_rect();
     let free = layout.free;
+    layout.piste = free;
     // egui points to the window's logical pixels.
     let z = ctx.zoom_factor();
     insets.set_if_neq(PanelInsets {

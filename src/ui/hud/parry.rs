@@ -1,4 +1,4 @@
-//! The defender's prompt, a plaque on the table above the hand: the attack's cards face
+//! The defender's prompt, a plaque at the top of the view of the piste: the attack's cards face
 //! up, and Parry or (against an indirect attack) a retreat with a chosen card, each
 //! enabled by the model of the person's choices. A defender
 //! without any defence never sees it: the hit is shown.
@@ -36,14 +36,27 @@ fn draw_parry_prompt(
     if viewer(&players, &hand_over) != Some(side) || choices.decision.is_none_or(|(s, _)| s != side) {
         return Ok(());
     }
-    // A plaque on the table just above the hand, in the middle of the free view: the
-    // attack's cards face up, and the answers as buttons.
-    let at = layout.free.center_bottom() - egui::vec2(0.0, 10.0);
-    egui::Area::new("parry prompt".into()).pivot(Align2::CENTER_BOTTOM).fixed_pos(at).show(ctx, |ui| {
+    // A plaque at the top of the free view, over the hall's back wall: the fencers below
+    // it stay in view, and so do the piles on the table and their names. The attack's
+    // cards face up, and the answers as buttons; smaller on a compact screen.
+    let compact = crate::ui::style::compact(ctx);
+    let k = if compact { 0.8 } else { 1.0 };
+    // On a compact screen, where the view of the piste is small, it lies over the hand
+    // panel's right part instead, where the action buttons are when not defending.
+    let screen = ctx.content_rect();
+    let (at, pivot) = if compact {
+        (screen.right_bottom() - egui::vec2(8.0, 8.0), Align2::RIGHT_BOTTOM)
+    } else {
+        (layout.free.center_top() + egui::vec2(0.0, 8.0), Align2::CENTER_TOP)
+    };
+    // Beside the compact hand's five cards (about 300 points).
+    let most = if compact { (screen.width() - 310.0).max(240.0) } else { screen.width() - 16.0 };
+    egui::Area::new("parry prompt".into()).pivot(pivot).fixed_pos(at).show(ctx, |ui| {
+        ui.set_max_width(most);
         table_frame().show(ui, |ui| {
-            // Two rows, so that the fencers stay in view above it in a small window.
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(lang.get("parry-defend")).font(heading_font(26.0)).color(palette::GOLD));
+            // Two rows, so that the fencers stay in view below it in a small window.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(lang.get("parry-defend")).font(heading_font(26.0 * k)).color(palette::GOLD));
                 ui.add_space(6.0);
                 let attacker = side.opponent();
                 let text = tr!(
@@ -54,16 +67,16 @@ fn draw_parry_prompt(
                 );
                 ui.label(RichText::new(text).strong());
                 for _ in 0..att.count {
-                    small_card(ui, att.value, 34.0);
+                    small_card(ui, att.value, 34.0 * k);
                 }
             });
             ui.add_space(4.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let parry = choices.verdict(Action::Parry);
                 let label = tr!(lang, "parry-with", cards = terms::cards_of(&lang, att.value, att.count));
                 let b = ui.add_enabled(
                     parry.is_ok(),
-                    egui::Button::new(RichText::new(label).size(19.0)).min_size(egui::vec2(150.0, 34.0)),
+                    egui::Button::new(RichText::new(label).size(19.0 * k)).min_size(egui::vec2(150.0, 34.0) * k),
                 );
                 let b = match parry {
                     Ok(_) => b.on_hover_text(lang.get(if device.gamepad { "key-enter-pad" } else { "key-enter" })),
@@ -83,7 +96,7 @@ fn draw_parry_prompt(
                         };
                         let b = ui.add_enabled(
                             verdict.is_ok(),
-                            egui::Button::new(RichText::new(label).size(17.0)).min_size(egui::vec2(0.0, 34.0)),
+                            egui::Button::new(RichText::new(label).size(17.0 * k)).min_size(egui::vec2(0.0, 34.0 * k)),
                         );
                         let b = match verdict {
                             Ok(_) => b,

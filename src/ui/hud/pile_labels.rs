@@ -40,7 +40,10 @@ fn draw_pile_labels(
         if let Ok(v) = cam.world_to_viewport(gt, base) {
             let p = egui::pos2(v.x / zoom, v.y / zoom);
             let galley = painter.layout(text, FontId::proportional(14.0), Color32::from_gray(235), 200.0);
+            // Kept above the panels below the view (the hand), where the piles are near
+            // its bottom edge.
             let rect = align.anchor_size(p, galley.size());
+            let rect = rect.translate(egui::vec2(0.0, -(rect.bottom() + 4.0 - layout.free.bottom()).max(0.0)));
             painter.rect_filled(rect.expand(3.0), 4.0, Color32::from_black_alpha(110));
             painter.galley(rect.min, galley, Color32::from_gray(235));
         }

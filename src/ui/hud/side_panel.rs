@@ -25,6 +25,12 @@ pub struct SidePanelRequests<'w> {
     hints: MessageWriter<'w, HintRequested>,
 }
 
+/// Whether the round's log is unfolded on a [`compact`](crate::ui::style::compact) screen,
+/// where it starts folded away: the side panel is then a small plaque in the corner of the
+/// piste with the buttons and the newest move only. A roomy screen always shows the log.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LogUnfolded(pub bool);
+
 fn draw_side_panel(
     mut contexts: EguiContexts,
     mut layout: ResMut<PanelLayout>,
@@ -38,17 +44,50 @@ fn draw_side_panel(
     lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     lang: Res<Lang>,
     device: Res<crate::ui::gamepad::InputDevice>,
+    mut unfolded: ResMut<LogUnfolded>,
     mut out: SidePanelRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let bout = view.bout;
-    let mut root = panel_root(ctx, "side panel", &layout);
-    egui::Panel::right("log").default_size(280.0).resizable(false).show(&mut root, |ui| {
-        // The buttons first, so that no amount of log or tracker pushes them off screen.
-        ui.add_space(4.0);
+    let compact = crate::ui::style::compact(ctx);
+    let folded = compact && !unfolded.0;
+    let mut fold = None;
+    // In a lesson the lesson's band says what to find; the search's hint is not asked.
+    let hint_for = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
+        .filter(|_| bout.match_phase == MatchPhase::Playing && lesson.is_none());
+    let answers = hint.for_step(bout.steps);
+    let hint_tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
+    // The hint's answer, or that the search is thinking.
+    let hint_answer = |ui: &mut egui::Ui| match answers {
+        Some(entries) => {
+            let heading = tr!(lang, "hint-heading", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
+            ui.label(RichText::new(heading).strong());
+            for (i, e) in entries.iter().take(3).enumerate() {
+                let text = tr!(
+                    lang,
+                    "hint-entry",
+                    action = terms::action(&lang, &e.action),
+                    percent = (100.0 * e.win_chance).round() as i64
+                );
+                ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
+            }
+        }
+        None if hint.thinking() => {
+            ui.label(RichText::new(lang.get("thinking")).italics());
+        }
+        None => {}
+    };
+    let hint_asked = answers.is_some() || hint.thinking();
+    // The buttons first, so that no amount of log or tracker pushes them off screen; the
+    // Hint button among them while folded, below them otherwise.
+    let mut buttons = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
-            if ui.button(lang.get(if device.gamepad { "menu-button-pad" } else { "menu-button" })).clicked() {
+            // Folded, the key is said on hover only.
+            let keys = lang.get(if device.gamepad { "menu-button-pad" } else { "menu-button" });
+            let menu =
+                if folded { ui.button(lang.get("menu-button-short")).on_hover_text(keys) } else { ui.button(keys) };
+            if menu.clicked() {
                 out.flow.write(FlowRequest::TogglePause);
             }
             let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
@@ -62,61 +101,96 @@ fn draw_side_panel(
                     out.match_requests.write(MatchRequest::Undo { side });
                 }
             }
+            if compact && ui.button(lang.get(if folded { "log-unfold" } else { "log-fold" })).clicked() {
+                fold = Some(folded);
+            }
+            if folded
+                && let Some(side) = hint_for
+                && !hint_asked
+                && ui.button(lang.get("hint")).on_hover_text(&hint_tip).clicked()
+            {
+                out.hints.write(HintRequested { side });
+            }
         });
-        // In a lesson the lesson's band says what to find; the search's hint is not asked.
-        if let Some(side) = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
-            && bout.match_phase == MatchPhase::Playing
-            && lesson.is_none()
+        if let Some(side) = hint_for
+            && !folded
         {
             ui.separator();
-            match hint.for_step(bout.steps) {
-                Some(entries) => {
-                    let heading = tr!(lang, "hint-heading", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
-                    ui.label(RichText::new(heading).strong());
-                    for (i, e) in entries.iter().take(3).enumerate() {
-                        let text = tr!(
-                            lang,
-                            "hint-entry",
-                            action = terms::action(&lang, &e.action),
-                            percent = (100.0 * e.win_chance).round() as i64
-                        );
-                        ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
-                    }
-                }
-                None if hint.thinking() => {
-                    ui.label(RichText::new(lang.get("thinking")).italics());
-                }
-                None => {
-                    let tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
-                    if ui.button(lang.get("hint")).on_hover_text(tip).clicked() {
-                        out.hints.write(HintRequested { side });
-                    }
-                }
+            if hint_asked {
+                hint_answer(ui);
+            } else if ui.button(lang.get("hint")).on_hover_text(&hint_tip).clicked() {
+                out.hints.write(HintRequested { side });
             }
         }
-        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
-        // under the hot-seat curtain. It folds away.
-        if bout.rules.played_cards_tracker
-            && let Some(side) = shown_hand(bout, &players, &hand_over)
-        {
-            ui.separator();
-            egui::CollapsingHeader::new(lang.get("cards-played")).default_open(true).show(ui, |ui| {
-                crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
+    };
+    if folded {
+        // The buttons at the right end of the score bar's second row (which leaves their
+        // width of last frame for them, `PanelLayout::side_buttons`); the newest move
+        // (still announced) in the top left corner of the view of the piste, as the panels
+        // left it last frame; the log itself a click away.
+        let at = layout.free.right_top() + egui::vec2(-6.0, -3.0);
+        let shown =
+            egui::Area::new("side buttons".into()).pivot(egui::Align2::RIGHT_BOTTOM).fixed_pos(at).show(ctx, |ui| {
+                ui.set_max_width(layout.free.width() * 0.6);
+                buttons(ui);
+            });
+        layout.side_buttons = shown.response.rect.width();
+        let newest = log.newest();
+        let piste = if layout.piste.is_positive() { layout.piste } else { layout.free };
+        let hint_shown = hint_for.is_some() && hint_asked;
+        // In a lesson the band says what happened, and the view is small.
+        if (!newest.is_empty() && lesson.is_none() || hint_shown) && bout.match_phase == MatchPhase::Playing {
+            let at = piste.left_top() + egui::vec2(6.0, 6.0);
+            egui::Area::new("newest move".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_black_alpha(150))
+                    .corner_radius(4)
+                    .inner_margin(egui::Margin::symmetric(6, 3))
+                    .show(ui, |ui| {
+                        ui.set_max_width((piste.width() * 0.45).max(160.0));
+                        ui.style_mut().override_text_style = Some(egui::TextStyle::Small);
+                        let n = newest.len();
+                        log_ui(ui, &log.lines[newest], 0..n);
+                        if hint_shown {
+                            hint_answer(ui);
+                        }
+                    });
             });
         }
-        ui.separator();
-        // The round and the level live here, so that the score bar keeps to the score and
-        // whose turn it is in a narrow window.
-        let round = tr!(lang, "round-number", round = bout.round_number);
-        ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(24.0)));
-        let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
-        ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
-        // The log takes what is left and scrolls.
-        egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-            log_ui(ui, &log.lines, log.newest());
+    } else {
+        let mut root = panel_root(ctx, "side panel", &layout);
+        let width = if compact { 230.0 } else { 280.0 };
+        egui::Panel::right("log").default_size(width).resizable(false).show(&mut root, |ui| {
+            ui.add_space(4.0);
+            buttons(ui);
+            // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
+            // under the hot-seat curtain. It folds away.
+            if bout.rules.played_cards_tracker
+                && let Some(side) = shown_hand(bout, &players, &hand_over)
+            {
+                ui.separator();
+                egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
+                    crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
+                });
+            }
+            ui.separator();
+            // The round and the level live here, so that the score bar keeps to the score and
+            // whose turn it is in a narrow window.
+            let round = tr!(lang, "round-number", round = bout.round_number);
+            ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(24.0)));
+            let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
+            ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
+            // The log takes what is left and scrolls.
+            egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+                log_ui(ui, &log.lines, log.newest());
+            });
         });
-    });
-    layout.free = root.available_rect_before_wrap();
+        layout.free = root.available_rect_before_wrap();
+        layout.side_buttons = 0.0;
+    }
+    if let Some(was_folded) = fold {
+        unfolded.0 = was_folded;
+    }
     Ok(())
 }
 
@@ -133,5 +207,5 @@ pub fn log_ui(ui: &mut egui::Ui, lines: &[String], newest: std::ops::Range<usize
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_side_panel.in_set(PanelSet::Side));
+    app.init_resource::<LogUnfolded>().add_systems(EguiPrimaryContextPass, draw_side_panel.in_set(PanelSet::Side));
 }

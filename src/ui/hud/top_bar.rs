@@ -51,7 +51,7 @@ fn draw_top_bar(
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let mut root = panel_root(ctx, "top bar", &layout);
-    score_bar(&mut root, &lang, &view, &players);
+    score_bar(&mut root, &lang, &view, &players, layout.side_buttons);
     layout.free = root.available_rect_before_wrap();
     Ok(())
 }
@@ -59,72 +59,91 @@ fn draw_top_bar(
 /// Draws the score bar into `ui` (a top panel): what both players see, and what a
 /// screen reader announces of the position — the names, scores, hand sizes, whose turn
 /// it is and where both fencers stand.
-pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
+/// On a compact screen the second row leaves `reserve` points at its right end (for the
+/// folded side panel's buttons).
+pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats, reserve: f32) {
     let bout = view.bout;
-    egui::Panel::top("score bar").show(ui, |ui| {
-        ui.horizontal(|ui| {
-            let target = bout.rules.target_score;
-            ui.label(
-                RichText::new(terms::shown_name(lang, players, Side::Left)).strong().color(side_colour(Side::Left)),
-            );
-            ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
-            pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
-            backs(ui, lang, view, players, Side::Left);
-            ui.separator();
-            let name = |s: Side| terms::shown_name(lang, players, s);
-            let person = |s: Side| terms::person(players, s);
-            let to_act = bout.to_act;
-            let turn = match bout.match_phase {
-                MatchPhase::Playing => match bout.phase {
-                    Phase::Defend(a) => tr!(
-                        lang,
-                        "turn-answer",
-                        who = name(to_act),
-                        person = person(to_act),
-                        attack = terms::attack(lang, &a)
-                    ),
-                    Phase::Turn => tr!(lang, "turn-play", who = name(to_act), person = person(to_act)),
-                    Phase::Over(_) => String::new(),
-                },
-                MatchPhase::ChooseDuellCard { chooser } => {
-                    tr!(lang, "turn-choose-duell-card", who = name(chooser), person = person(chooser))
-                }
-                MatchPhase::RoundOver(_) => lang.get("turn-round-over"),
-                MatchPhase::Over { winner } => {
-                    tr!(lang, "turn-match-won", who = name(winner), person = person(winner))
-                }
-            };
-            ui.label(RichText::new(turn).strong());
-            ui.separator();
-            let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
-            // Spoken: where both fencers stand, not only how far apart.
-            let position = tr!(
-                lang,
-                "position",
-                left = terms::shown_name(lang, players, Side::Left),
-                left_space = view.space(Side::Left),
-                right = terms::shown_name(lang, players, Side::Right),
-                right_space = view.space(Side::Right),
-                distance = view.distance()
-            );
-            distance.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &position));
-            if let Some(c) = bout.duell_card {
-                ui.label(RichText::new(terms::duell_card(lang, c)).italics());
+    let target = bout.rules.target_score;
+    let left = |ui: &mut egui::Ui| {
+        ui.label(RichText::new(terms::shown_name(lang, players, Side::Left)).strong().color(side_colour(Side::Left)));
+        ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
+        pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
+        backs(ui, lang, view, players, Side::Left);
+    };
+    // Right to left.
+    let right = |ui: &mut egui::Ui| {
+        ui.label(RichText::new(terms::shown_name(lang, players, Side::Right)).strong().color(side_colour(Side::Right)));
+        backs(ui, lang, view, players, Side::Right);
+        pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
+        ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
+    };
+    let middle = |ui: &mut egui::Ui| {
+        let name = |s: Side| terms::shown_name(lang, players, s);
+        let person = |s: Side| terms::person(players, s);
+        let to_act = bout.to_act;
+        let turn = match bout.match_phase {
+            MatchPhase::Playing => match bout.phase {
+                Phase::Defend(a) => tr!(
+                    lang,
+                    "turn-answer",
+                    who = name(to_act),
+                    person = person(to_act),
+                    attack = terms::attack(lang, &a)
+                ),
+                Phase::Turn => tr!(lang, "turn-play", who = name(to_act), person = person(to_act)),
+                Phase::Over(_) => String::new(),
+            },
+            MatchPhase::ChooseDuellCard { chooser } => {
+                tr!(lang, "turn-choose-duell-card", who = name(chooser), person = person(chooser))
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(
-                    RichText::new(terms::shown_name(lang, players, Side::Right))
-                        .strong()
-                        .color(side_colour(Side::Right)),
-                );
-                backs(ui, lang, view, players, Side::Right);
-                pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
-                ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
-                // Where the two groups meet in a narrow window: a rule, so that the distance
-                // never runs into the right-hand score ("Distance 3 0").
-                ui.separator();
+            MatchPhase::RoundOver(_) => lang.get("turn-round-over"),
+            MatchPhase::Over { winner } => {
+                tr!(lang, "turn-match-won", who = name(winner), person = person(winner))
+            }
+        };
+        ui.label(RichText::new(turn).strong());
+        ui.separator();
+        let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
+        // Spoken: where both fencers stand, not only how far apart.
+        let position = tr!(
+            lang,
+            "position",
+            left = terms::shown_name(lang, players, Side::Left),
+            left_space = view.space(Side::Left),
+            right = terms::shown_name(lang, players, Side::Right),
+            right_space = view.space(Side::Right),
+            distance = view.distance()
+        );
+        distance.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &position));
+        if let Some(c) = bout.duell_card {
+            ui.label(RichText::new(terms::duell_card(lang, c)).italics());
+        }
+    };
+    egui::Panel::top("score bar").show(ui, |ui| {
+        if crate::ui::style::compact(ui.ctx()) {
+            // Two rows on a small screen: the two fencers' scores, then whose turn it is.
+            ui.horizontal(|ui| {
+                left(ui);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
             });
-        });
+            // The folded side panel's buttons take the right end of this row.
+            ui.horizontal(|ui| {
+                ui.set_max_width(ui.available_width() - reserve - 12.0);
+                ui.horizontal_wrapped(middle);
+            });
+        } else {
+            ui.horizontal(|ui| {
+                left(ui);
+                ui.separator();
+                middle(ui);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    right(ui);
+                    // Where the two groups meet in a narrow window: a rule, so that the
+                    // distance never runs into the right-hand score ("Distance 3 0").
+                    ui.separator();
+                });
+            });
+        }
     });
 }
 
