@@ -6,7 +6,8 @@
 //! until the server's returns.
 
 use super::protocol::{
-    Act, Declined, HandOf, Happened, Hello, NetStep, PROTOCOL_ID, RecordReady, Refused, RoomCode, Want, Welcome,
+    Act, Declined, HandOf, Happened, Hello, NetStep, PROTOCOL_ID, RecordReady, Refusal, Refused, RoomCode, Want,
+    Welcome,
 };
 use crate::ai::Controller;
 use crate::game::{Bout, Fencer, Hand, MatchEntity};
@@ -54,8 +55,31 @@ pub enum Link {
     Seated,
     /// The connection dropped; trying again since then.
     Reconnecting { since_s: u64 },
-    /// The server would not seat this client (or dropped it), in words. Not retried.
-    Refused(String),
+    /// The server would not seat this client (or dropped it), or the connection could
+    /// not be set up. Not retried.
+    Refused(LinkProblem),
+}
+
+/// Why a connection ended for good ([`Link::Refused`]); put into words by the views in
+/// the player's language, and by its `Display` in English (the command line, the logs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// The server refused to seat this client, or dropped it.
+    Refused(Refusal),
+    /// No UDP socket could be opened here; the system's words.
+    Socket(String),
+    /// The connection to `server` could not be set up; the network library's words.
+    Connect { server: SocketAddr, why: String },
+}
+
+impl std::fmt::Display for LinkProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkProblem::Refused(why) => write!(f, "{why}"),
+            LinkProblem::Socket(why) => write!(f, "cannot open a UDP socket: {why}"),
+            LinkProblem::Connect { server, why } => write!(f, "cannot connect to {server}: {why}"),
+        }
+    }
 }
 
 /// The seat this client holds.
@@ -190,14 +214,14 @@ fn keep_connected(
 fn open_client(
     options: &ClientOptions,
     channels: &RepliconChannels,
-) -> Result<(RenetClient, NetcodeClientTransport), String> {
+) -> Result<(RenetClient, NetcodeClientTransport), LinkProblem> {
     let client = RenetClient::new(ConnectionConfig {
         server_channels_config: channels.server_configs(),
         client_channels_config: channels.client_configs(),
         ..Default::default()
     });
     let local: SocketAddr = if options.server.is_ipv4() { "0.0.0.0:0" } else { "[::]:0" }.parse().expect("an address");
-    let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
+    let socket = UdpSocket::bind(local).map_err(|e| LinkProblem::Socket(e.to_string()))?;
     let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
     // Unique enough among a server's clients: the time in nanoseconds with the process id.
     let client_id = (now.as_nanos() as u64) ^ (u64::from(std::process::id()) << 40);
@@ -208,7 +232,7 @@ fn open_client(
         user_data: None,
     };
     let transport = NetcodeClientTransport::new(now, authentication, socket)
-        .map_err(|e| format!("cannot connect to {}: {e}", options.server))?;
+        .map_err(|e| LinkProblem::Connect { server: options.server, why: e.to_string() })?;
     Ok((client, transport))
 }
 
@@ -247,7 +271,7 @@ fn on_welcome(
 }
 
 fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
-    *link = Link::Refused(refused.why.to_string());
+    *link = Link::Refused(LinkProblem::Refused(refused.why.clone()));
 }
 
 fn on_declined(declined: On<Declined>, mut last: ResMut<LastDeclined>) {

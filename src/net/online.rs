@@ -43,9 +43,45 @@ pub struct Hosting {
     stop: Arc<AtomicBool>,
 }
 
-/// Why hosting or joining could not begin, in words, for the screens.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct OnlineProblem(pub Option<String>);
+/// Why hosting or joining could not begin, for the screens (`None`: nothing is wrong).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct OnlineProblem(pub Option<OnlineFailure>);
+
+/// Why hosting or joining could not begin; put into words by the views in the player's
+/// language, and by its `Display` in English (the command line).
+#[derive(Clone, Debug)]
+pub enum OnlineFailure {
+    /// No UDP port could be opened on this computer to host on.
+    NoPort,
+    /// The hosted match's folder could not be locked.
+    HostFolder(Arc<crate::persist::LockError>),
+    /// The server's thread could not be started; the system's words.
+    ServerThread(String),
+    /// No address was typed.
+    NoAddress,
+    /// This computer cannot find the address; the resolver's words.
+    Unknown { address: String, why: String },
+    /// The address was found but names no address.
+    NamesNothing { address: String },
+    /// What was typed is not a room code.
+    BadCode(super::protocol::CodeProblem),
+}
+
+impl std::fmt::Display for OnlineFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OnlineFailure::NoPort => write!(f, "no UDP port could be opened on this computer"),
+            OnlineFailure::HostFolder(e) => write!(f, "the hosted match's folder: {e}"),
+            OnlineFailure::ServerThread(why) => write!(f, "the server could not be started: {why}"),
+            OnlineFailure::NoAddress => write!(f, "type the address of the computer to join, e.g. 192.168.1.20"),
+            OnlineFailure::Unknown { address, why } => {
+                write!(f, "{address:?} is not an address this computer can find ({why})")
+            }
+            OnlineFailure::NamesNothing { address } => write!(f, "{address:?} names no address"),
+            OnlineFailure::BadCode(why) => write!(f, "{why}"),
+        }
+    }
+}
 
 /// The name this computer plays under.
 #[derive(Resource, Clone, Debug)]
@@ -136,7 +172,7 @@ fn handle_requests(world: &mut World) {
                     }
                 };
                 if let Err(e) = code.parse::<super::protocol::RoomCode>() {
-                    world.insert_resource(OnlineProblem(Some(e)));
+                    world.insert_resource(OnlineProblem(Some(OnlineFailure::BadCode(e))));
                     continue;
                 }
                 connect(world, server, Want::Join { room: code }, name);
@@ -181,13 +217,13 @@ fn host_paths(paths: &DataPaths) -> DataPaths {
 
 /// Starts a server on this computer, on port 5812 if it is free (else one the system
 /// picks), on a thread of its own.
-fn host(data: Option<DataPaths>) -> Result<Hosting, String> {
+fn host(data: Option<DataPaths>) -> Result<Hosting, OnlineFailure> {
     let port = [DEFAULT_PORT, 0]
         .into_iter()
         .find_map(|p| UdpSocket::bind(("0.0.0.0", p)).ok().and_then(|s| s.local_addr().ok()).map(|a| a.port()))
-        .ok_or("no UDP port could be opened on this computer")?;
+        .ok_or(OnlineFailure::NoPort)?;
     let lock = match &data {
-        Some(paths) => Some(DataLock::acquire(paths).map_err(|e| format!("the hosted match's folder: {e}"))?),
+        Some(paths) => Some(DataLock::acquire(paths).map_err(|e| OnlineFailure::HostFolder(Arc::new(e)))?),
         None => None,
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -214,7 +250,7 @@ fn host(data: Option<DataPaths>) -> Result<Hosting, String> {
             });
             app.run();
         })
-        .map_err(|e| format!("the server could not be started: {e}"))?;
+        .map_err(|e| OnlineFailure::ServerThread(e.to_string()))?;
     Ok(Hosting { port, lan_address: lan_address(), stop })
 }
 
@@ -235,11 +271,12 @@ fn lan_address() -> Option<IpAddr> {
 /// `host:port`, or `host` with the default port.
 ///
 /// # Errors
-/// A sentence naming the address.
-pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+/// [`OnlineFailure::NoAddress`], [`OnlineFailure::Unknown`] or
+/// [`OnlineFailure::NamesNothing`].
+pub fn resolve(address: &str) -> Result<SocketAddr, OnlineFailure> {
     let address = address.trim();
     if address.is_empty() {
-        return Err("type the address of the computer to join, e.g. 192.168.1.20".into());
+        return Err(OnlineFailure::NoAddress);
     }
     let with_port = match address.parse::<SocketAddr>() {
         Ok(a) => return Ok(a),
@@ -249,9 +286,9 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
     };
     with_port
         .to_socket_addrs()
-        .map_err(|e| format!("{address:?} is not an address this computer can find ({e})"))?
+        .map_err(|e| OnlineFailure::Unknown { address: address.to_string(), why: e.to_string() })?
         .next()
-        .ok_or_else(|| format!("{address:?} names no address"))
+        .ok_or_else(|| OnlineFailure::NamesNothing { address: address.to_string() })
 }
 
 /// Connects this game to the server at `server` for `want`, playing as `name` (what Host

@@ -71,19 +71,42 @@ impl fmt::Display for RoomCode {
     }
 }
 
+/// What is wrong with a typed room code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeProblem {
+    /// Not [`CODE_LEN`] letters and digits (spaces and dashes left out); `typed` is what was
+    /// typed, trimmed.
+    Length { typed: String },
+    /// A character no room code has (codes use A–Z without I, L, O and the digits 2–9).
+    NotInCode(char),
+}
+
+impl fmt::Display for CodeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeProblem::Length { typed } => write!(f, "a room code has {CODE_LEN} letters and digits, not {typed:?}"),
+            CodeProblem::NotInCode(c) => {
+                write!(f, "{c:?} is not in a room code (codes use A–Z without I, L, O and the digits 2–9)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CodeProblem {}
+
 impl FromStr for RoomCode {
-    type Err = String;
+    type Err = CodeProblem;
 
     /// # Errors
-    /// A sentence naming what is wrong with the code.
-    fn from_str(s: &str) -> Result<RoomCode, String> {
+    /// What is wrong with the code.
+    fn from_str(s: &str) -> Result<RoomCode, CodeProblem> {
         let code: String =
             s.chars().filter(|c| !c.is_whitespace() && *c != '-').map(|c| c.to_ascii_uppercase()).collect();
         if code.chars().count() != CODE_LEN {
-            return Err(format!("a room code has {CODE_LEN} letters and digits, not {:?}", s.trim()));
+            return Err(CodeProblem::Length { typed: s.trim().to_string() });
         }
         if let Some(bad) = code.chars().find(|c| !CODE_ALPHABET.contains(&(*c as u8)) || !c.is_ascii()) {
-            return Err(format!("{bad:?} is not in a room code (codes use A–Z without I, L, O and the digits 2–9)"));
+            return Err(CodeProblem::NotInCode(bad));
         }
         Ok(RoomCode(code))
     }

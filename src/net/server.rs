@@ -497,7 +497,7 @@ fn on_hello(
             let code = match typed.parse::<RoomCode>() {
                 Ok(c) => c,
                 Err(why) => {
-                    refuse(&mut commands, client, Refusal::BadCode(why));
+                    refuse(&mut commands, client, Refusal::BadCode(why.to_string()));
                     return;
                 }
             };

@@ -6,10 +6,11 @@
 use super::layers::ModalLayer;
 use super::style::palette;
 use crate::game::screens::Screen;
+use crate::lang::files;
 use crate::lang::{Lang, terms};
-use crate::net::client::{ClientOptions, Link, NetSeat};
-use crate::net::online::{Hosting, OnlineRequest};
-use crate::net::protocol::{RoomState, SeatState};
+use crate::net::client::{ClientOptions, Link, LinkProblem, NetSeat};
+use crate::net::online::{Hosting, OnlineFailure, OnlineRequest};
+use crate::net::protocol::{CODE_LEN, CodeProblem, MAX_NAME_CHARS, Refusal, RoomState, SeatState};
 use crate::rules::{Level, RuleSet};
 use crate::tr;
 use bevy::prelude::*;
@@ -53,7 +54,7 @@ pub fn setup_section(
     lang: &Lang,
     form: &mut OnlineForm,
     rules: RuleSet,
-    problem: Option<&str>,
+    problem: Option<&OnlineFailure>,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     if form.name == form.default_name {
@@ -90,7 +91,66 @@ pub fn setup_section(
         ui.end_row();
     });
     if let Some(p) = problem {
-        ui.label(RichText::new(capitalized(p)).color(palette::GOLD));
+        ui.label(RichText::new(capitalized(&online_failure(lang, p))).color(palette::GOLD));
+    }
+}
+
+/// Why hosting or joining could not begin, in the player's language (the system's or the
+/// network library's own words stay as they come).
+pub fn online_failure(lang: &Lang, failure: &OnlineFailure) -> String {
+    match failure {
+        OnlineFailure::NoPort => lang.get("online-failure-no-port"),
+        OnlineFailure::HostFolder(e) => tr!(lang, "online-failure-host-folder", why = files::lock_error(lang, e)),
+        OnlineFailure::ServerThread(why) => tr!(lang, "online-failure-server-thread", why = why.as_str()),
+        OnlineFailure::NoAddress => lang.get("online-failure-no-address"),
+        OnlineFailure::Unknown { address, why } => {
+            tr!(lang, "online-failure-unknown-address", address = address.as_str(), why = why.as_str())
+        }
+        OnlineFailure::NamesNothing { address } => {
+            tr!(lang, "online-failure-names-nothing", address = address.as_str())
+        }
+        OnlineFailure::BadCode(why) => code_problem(lang, why),
+    }
+}
+
+/// What is wrong with a typed room code, in the player's language.
+pub fn code_problem(lang: &Lang, problem: &CodeProblem) -> String {
+    match problem {
+        CodeProblem::Length { typed } => tr!(lang, "online-code-length", length = CODE_LEN, typed = typed.as_str()),
+        CodeProblem::NotInCode(c) => tr!(lang, "online-code-character", character = c.to_string()),
+    }
+}
+
+/// Why the connection ended for good, in the player's language: the server's refusal,
+/// or why it could not be set up.
+pub fn link_problem(lang: &Lang, problem: &LinkProblem) -> String {
+    match problem {
+        LinkProblem::Refused(why) => refusal(lang, why),
+        LinkProblem::Socket(why) => tr!(lang, "online-link-socket", why = why.as_str()),
+        LinkProblem::Connect { server, why } => {
+            tr!(lang, "online-link-connect", server = server.to_string(), why = why.as_str())
+        }
+    }
+}
+
+/// The server's refusal to seat this client (or its dropping it), in the player's
+/// language.
+pub fn refusal(lang: &Lang, why: &Refusal) -> String {
+    match why {
+        Refusal::Version { server, client } => {
+            tr!(lang, "online-refused-version", server = *server, client = *client)
+        }
+        Refusal::UnknownRoom(code) => tr!(lang, "online-refused-unknown-room", code = code.as_str()),
+        // The server's words are about the code this client sent; it checks a code before
+        // sending it, so this is a client of another make.
+        Refusal::BadCode(_) => lang.get("online-refused-bad-code"),
+        Refusal::Full(code) => tr!(lang, "online-refused-full", code = code.as_str()),
+        Refusal::Away(code) => tr!(lang, "online-refused-away", code = code.as_str()),
+        Refusal::TooManyRooms => lang.get("online-refused-too-many-rooms"),
+        Refusal::BadName => tr!(lang, "online-refused-bad-name", most = MAX_NAME_CHARS),
+        Refusal::BadRules(why) => tr!(lang, "online-refused-bad-rules", why = why.as_str()),
+        Refusal::AlreadySeated => lang.get("online-refused-already-seated"),
+        Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }
 }
 
@@ -115,7 +175,7 @@ fn draw_status(
     match &*link {
         Link::Connecting | Link::Greeting => lines.push((lang.get("online-connecting"), false)),
         Link::Reconnecting { since_s } => lines.push((tr!(lang, "online-reconnecting", seconds = *since_s), true)),
-        Link::Refused(why) => lines.push((capitalized(why), true)),
+        Link::Refused(why) => lines.push((capitalized(&link_problem(&lang, why)), true)),
         Link::Seated => {}
     }
     if let (Some(seat), Some(room)) = (&seat, room) {

@@ -110,7 +110,7 @@ fn setup_contents(
         super::rules_form::rules_form(ui, lang, &mut s.rules);
         ui.separator();
         let rules = settings.with_tracker(s.rules);
-        super::online::setup_section(ui, lang, form, rules, problem.0.as_deref(), online);
+        super::online::setup_section(ui, lang, form, rules, problem.0.as_ref(), online);
     }
 }
 

@@ -273,3 +273,71 @@ fn the_language_is_the_run_s_then_the_saved_one_then_the_system_s() {
     assert_eq!(saved("fr; rm -rf").sanitized().language, None);
     assert_eq!(saved("de").sanitized().language.as_deref(), Some("de"));
 }
+
+#[test]
+fn network_refusals_and_failures_are_said_in_every_language() {
+    use en_garde::net::client::LinkProblem;
+    use en_garde::net::online::OnlineFailure;
+    use en_garde::net::protocol::{CodeProblem, Refusal, RoomCode};
+    use en_garde::ui::online::{link_problem, online_failure};
+    let code: RoomCode = "K7QM2X".parse().expect("a room code");
+    // Each with a text it must carry ("" where it has none of its own).
+    let refusals = [
+        (Refusal::Version { server: 7, client: 9 }, "9"),
+        (Refusal::UnknownRoom("ABCDEF".into()), "ABCDEF"),
+        (Refusal::BadCode("anything".into()), ""),
+        (Refusal::Full(code.clone()), "K7QM2X"),
+        (Refusal::Away(code.clone()), "K7QM2X"),
+        (Refusal::TooManyRooms, ""),
+        (Refusal::BadName, "24"),
+        (Refusal::BadRules("target 99".into()), "target 99"),
+        (Refusal::AlreadySeated, ""),
+        (Refusal::Misbehaved("too many messages".into()), "too many messages"),
+    ];
+    let server = "192.0.2.7:7373".parse().expect("an address");
+    let links = [
+        (LinkProblem::Socket("denied".into()), "denied"),
+        (LinkProblem::Connect { server, why: "no route".into() }, "192.0.2.7:7373"),
+    ];
+    let bad_length = "AB".parse::<RoomCode>().expect_err("too short");
+    assert_eq!(bad_length, CodeProblem::Length { typed: "AB".into() });
+    let bad_letter = "ABCDEI".parse::<RoomCode>().expect_err("I is not in codes");
+    assert_eq!(bad_letter, CodeProblem::NotInCode('I'));
+    let failures = [
+        (OnlineFailure::NoPort, ""),
+        (OnlineFailure::ServerThread("out of threads".into()), "out of threads"),
+        (OnlineFailure::NoAddress, "192.168.1.20"),
+        (OnlineFailure::Unknown { address: "piste.local".into(), why: "lookup".into() }, "piste.local"),
+        (OnlineFailure::NamesNothing { address: "piste.local".into() }, "piste.local"),
+        (OnlineFailure::BadCode(bad_length), "AB"),
+        (OnlineFailure::BadCode(bad_letter), "I"),
+    ];
+    let english = Lang::new(Language::English);
+    for language in Language::ALL {
+        let lang = Lang::new(language);
+        let mut said: Vec<(String, &str, String)> = Vec::new();
+        for (r, carries) in &refusals {
+            let problem = LinkProblem::Refused(r.clone());
+            said.push((link_problem(&lang, &problem), carries, link_problem(&english, &problem)));
+        }
+        for (l, carries) in &links {
+            said.push((link_problem(&lang, l), carries, link_problem(&english, l)));
+        }
+        for (f, carries) in &failures {
+            said.push((online_failure(&lang, f), carries, online_failure(&english, f)));
+        }
+        for (text, carries, in_english) in &said {
+            assert!(!text.is_empty() && !text.starts_with("online-"), "{language:?}: {text:?}");
+            assert!(text.contains(carries), "{language:?}: {text:?} lacks {carries:?}");
+            if language != Language::English {
+                assert_ne!(text, in_english, "{language:?} says it in English");
+            }
+        }
+        // No two refusals read the same.
+        let distinct: BTreeSet<&String> = said.iter().map(|(t, _, _)| t).collect();
+        assert_eq!(distinct.len(), said.len(), "{language:?}: {said:#?}");
+    }
+    // The English words are the protocol's own sentences (the command line prints those).
+    let full = LinkProblem::Refused(Refusal::Full(code));
+    assert_eq!(link_problem(&english, &full), full.to_string());
+}

@@ -350,6 +350,7 @@ fn pump_clients(clients: &mut [&mut App], mut done: impl FnMut(&mut [&mut App]) 
 fn refusal(server: &mut App, mut c: App) -> String {
     pump(server, &mut [&mut c], Duration::from_secs(20), |_, c| matches!(link(c[0]), Link::Refused(_)));
     let Link::Refused(why) = link(&c) else { unreachable!() };
+    let why = why.to_string();
     // The bot stops, with its own exit code.
     pump(server, &mut [&mut c], Duration::from_secs(5), |_, c| c[0].should_exit().is_some());
     assert_eq!(c.should_exit(), Some(AppExit::from_code(3)));

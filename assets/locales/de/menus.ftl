@@ -304,6 +304,31 @@ online-waiting-accept = Warten, bis Ihr Gegner zustimmt: { $rules }
 online-room-rules = Raum { $code }: { $rules }
 online-accept = Annehmen und fechten
 online-leave = Verlassen
+# Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
+online-failure-no-port = auf diesem Rechner konnte kein UDP-Port geöffnet werden
+online-failure-host-folder = der Ordner der gehosteten Partie: { $why }
+online-failure-server-thread = der Server konnte nicht gestartet werden: { $why }
+online-failure-no-address = geben Sie die Adresse des Rechners ein, dem Sie beitreten wollen, z. B. 192.168.1.20
+# $why is the system's own words.
+online-failure-unknown-address = „{ $address }“ ist keine Adresse, die dieser Rechner finden kann ({ $why })
+online-failure-names-nothing = „{ $address }“ bezeichnet keine Adresse
+online-code-length = ein Raumcode hat { $length } Buchstaben und Ziffern, nicht „{ $typed }“
+online-code-character = „{ $character }“ kommt in Raumcodes nicht vor (sie verwenden A–Z ohne I, L, O und die Ziffern 2–9)
+# Why the connection ended for good. $why is the system's or the network library's words.
+online-link-socket = UDP-Socket kann nicht geöffnet werden: { $why }
+online-link-connect = keine Verbindung zu { $server }: { $why }
+# The server's refusals.
+online-refused-version = der Server verwendet die Netzwerkversion { $server } von En Garde, dieses Spiel die Version { $client }; beide Spieler brauchen dieselbe Version
+online-refused-unknown-room = auf diesem Server gibt es keinen Raum { $code } (prüfen Sie den Code)
+online-refused-bad-code = der Server hat den Raumcode dieses Spiels nicht angenommen
+online-refused-full = Raum { $code } hat schon zwei Spieler
+online-refused-away = beide Spieler von Raum { $code } sind abwesend; nur sie können ihre Plätze zurücknehmen, von den Rechnern, an denen sie gespielt haben
+online-refused-too-many-rooms = der Server ist voll; versuchen Sie es später noch einmal
+online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeichen
+# $why is the rules check's words (English).
+online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
+online-refused-already-seated = diese Verbindung hat schon einen Platz
+online-refused-misbehaved = der Server hat die Verbindung geschlossen: { $why }
 online-back-to-title = Zurück zum Startbildschirm
 
 ## The tutorial

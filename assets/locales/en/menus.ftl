@@ -303,6 +303,31 @@ online-waiting-accept = Waiting for your opponent to accept: { $rules }
 online-room-rules = Room { $code }: { $rules }
 online-accept = Accept and fence
 online-leave = Leave
+# Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
+online-failure-no-port = no UDP port could be opened on this computer
+online-failure-host-folder = the hosted match's folder: { $why }
+online-failure-server-thread = the server could not be started: { $why }
+online-failure-no-address = type the address of the computer to join, e.g. 192.168.1.20
+# $why is the system's own words.
+online-failure-unknown-address = “{ $address }” is not an address this computer can find ({ $why })
+online-failure-names-nothing = “{ $address }” names no address
+online-code-length = a room code has { $length } letters and digits, not “{ $typed }”
+online-code-character = “{ $character }” is not in a room code (codes use A–Z without I, L, O and the digits 2–9)
+# Why the connection ended for good. $why is the system's or the network library's words.
+online-link-socket = cannot open a UDP socket: { $why }
+online-link-connect = cannot connect to { $server }: { $why }
+# The server's refusals.
+online-refused-version = the server runs network version { $server } of En Garde and this game version { $client }; both players need the same release
+online-refused-unknown-room = there is no room { $code } on this server (check the code)
+online-refused-bad-code = the server did not take the room code this game sent
+online-refused-full = room { $code } already has two players
+online-refused-away = both players of room { $code } are away; only they can take their seats back, from the computers they played on
+online-refused-too-many-rooms = the server is full; try again later
+online-refused-bad-name = a name is 1 to { $most } characters, without control characters
+# $why is the rules check's words (English).
+online-refused-bad-rules = those rules cannot be played: { $why }
+online-refused-already-seated = this connection already has a seat
+online-refused-misbehaved = the server closed the connection: { $why }
 online-back-to-title = Back to the title
 
 ## The tutorial

@@ -311,6 +311,31 @@ online-waiting-accept = Esperando a que tu rival acepte: { $rules }
 online-room-rules = Sala { $code }: { $rules }
 online-accept = Aceptar y combatir
 online-leave = Salir
+# Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
+online-failure-no-port = no se pudo abrir ningún puerto UDP en este ordenador
+online-failure-host-folder = la carpeta de la partida alojada: { $why }
+online-failure-server-thread = no se pudo iniciar el servidor: { $why }
+online-failure-no-address = escribe la dirección del ordenador al que unirte, p. ej. 192.168.1.20
+# $why is the system's own words.
+online-failure-unknown-address = «{ $address }» no es una dirección que este ordenador pueda encontrar ({ $why })
+online-failure-names-nothing = «{ $address }» no indica ninguna dirección
+online-code-length = un código de sala tiene { $length } letras y cifras, no «{ $typed }»
+online-code-character = «{ $character }» no aparece en los códigos de sala (usan A–Z sin I, L, O y las cifras 2–9)
+# Why the connection ended for good. $why is the system's or the network library's words.
+online-link-socket = no se puede abrir un socket UDP: { $why }
+online-link-connect = no se puede conectar con { $server }: { $why }
+# The server's refusals.
+online-refused-version = el servidor usa la versión de red { $server } de En Garde y este juego la versión { $client }; los dos jugadores necesitan la misma versión
+online-refused-unknown-room = no hay ninguna sala { $code } en este servidor (comprueba el código)
+online-refused-bad-code = el servidor no aceptó el código de sala que envió este juego
+online-refused-full = la sala { $code } ya tiene dos jugadores
+online-refused-away = los dos jugadores de la sala { $code } están ausentes; solo ellos pueden recuperar sus puestos, desde los ordenadores en que jugaban
+online-refused-too-many-rooms = el servidor está lleno; inténtalo más tarde
+online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin caracteres de control
+# $why is the rules check's words (English).
+online-refused-bad-rules = esas reglas no se pueden jugar: { $why }
+online-refused-already-seated = esta conexión ya tiene un puesto
+online-refused-misbehaved = el servidor cerró la conexión: { $why }
 online-back-to-title = Volver al menú principal
 
 ## The tutorial

@@ -315,6 +315,31 @@ online-waiting-accept = En attente de l'accord de votre adversaire : { $rules }
 online-room-rules = Salon { $code } : { $rules }
 online-accept = Accepter et croiser le fer
 online-leave = Quitter
+# Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
+online-failure-no-port = aucun port UDP n'a pu être ouvert sur cet ordinateur
+online-failure-host-folder = le dossier de la partie hébergée : { $why }
+online-failure-server-thread = le serveur n'a pas pu démarrer : { $why }
+online-failure-no-address = saisissez l'adresse de l'ordinateur à rejoindre, par ex. 192.168.1.20
+# $why is the system's own words.
+online-failure-unknown-address = « { $address } » n'est pas une adresse que cet ordinateur sait trouver ({ $why })
+online-failure-names-nothing = « { $address } » ne désigne aucune adresse
+online-code-length = un code de salle a { $length } lettres et chiffres, pas « { $typed } »
+online-code-character = « { $character } » ne figure pas dans les codes de salle (ils utilisent A–Z sauf I, L, O et les chiffres 2–9)
+# Why the connection ended for good. $why is the system's or the network library's words.
+online-link-socket = impossible d'ouvrir un socket UDP : { $why }
+online-link-connect = impossible de se connecter à { $server } : { $why }
+# The server's refusals.
+online-refused-version = le serveur utilise la version réseau { $server } d'En Garde et ce jeu la version { $client } ; les deux joueurs doivent avoir la même version
+online-refused-unknown-room = il n'y a pas de salle { $code } sur ce serveur (vérifiez le code)
+online-refused-bad-code = le serveur n'a pas accepté le code de salle envoyé par ce jeu
+online-refused-full = la salle { $code } a déjà deux joueurs
+online-refused-away = les deux joueurs de la salle { $code } sont absents ; eux seuls peuvent reprendre leur place, depuis les ordinateurs où ils jouaient
+online-refused-too-many-rooms = le serveur est plein ; réessayez plus tard
+online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans caractères de contrôle
+# $why is the rules check's words (English).
+online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
+online-refused-already-seated = cette connexion a déjà une place
+online-refused-misbehaved = le serveur a fermé la connexion : { $why }
 online-back-to-title = Retour à l'écran titre
 
 ## The tutorial

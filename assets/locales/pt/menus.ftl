@@ -309,6 +309,31 @@ online-waiting-accept = Aguardando seu oponente aceitar: { $rules }
 online-room-rules = Sala { $code }: { $rules }
 online-accept = Aceitar e jogar
 online-leave = Sair
+# Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
+online-failure-no-port = não foi possível abrir nenhuma porta UDP neste computador
+online-failure-host-folder = a pasta da partida hospedada: { $why }
+online-failure-server-thread = não foi possível iniciar o servidor: { $why }
+online-failure-no-address = digite o endereço do computador em que vai entrar, por ex. 192.168.1.20
+# $why is the system's own words.
+online-failure-unknown-address = “{ $address }” não é um endereço que este computador consiga encontrar ({ $why })
+online-failure-names-nothing = “{ $address }” não indica nenhum endereço
+online-code-length = um código de sala tem { $length } letras e dígitos, não “{ $typed }”
+online-code-character = “{ $character }” não existe nos códigos de sala (eles usam A–Z sem I, L, O e os dígitos 2–9)
+# Why the connection ended for good. $why is the system's or the network library's words.
+online-link-socket = não é possível abrir um socket UDP: { $why }
+online-link-connect = não é possível conectar a { $server }: { $why }
+# The server's refusals.
+online-refused-version = o servidor usa a versão de rede { $server } do En Garde e este jogo a versão { $client }; os dois jogadores precisam da mesma versão
+online-refused-unknown-room = não há sala { $code } neste servidor (confira o código)
+online-refused-bad-code = o servidor não aceitou o código de sala enviado por este jogo
+online-refused-full = a sala { $code } já tem dois jogadores
+online-refused-away = os dois jogadores da sala { $code } estão ausentes; só eles podem retomar seus lugares, dos computadores em que jogavam
+online-refused-too-many-rooms = o servidor está cheio; tente de novo mais tarde
+online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caracteres de controle
+# $why is the rules check's words (English).
+online-refused-bad-rules = essas regras não podem ser jogadas: { $why }
+online-refused-already-seated = esta conexão já tem um lugar
+online-refused-misbehaved = o servidor fechou a conexão: { $why }
 online-back-to-title = Voltar à tela inicial
 
 ## The tutorial
