@@ -5,15 +5,18 @@ use super::words::{Names, action_line, round_result};
 use crate::game::Seats;
 use crate::game::{ActionRefused, Attacked, CardsDrawn, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone};
 use crate::lang::{Lang, terms};
-use crate::rules::Action;
+use crate::rules::{Action, Side};
 use crate::tr;
 use bevy::prelude::*;
 
 /// The round's actions in words, oldest first — only those that stand: a takeback
-/// removes the lines of what it took back.
+/// removes the lines of what it took back. What happened is kept too, so that the lines
+/// are said again in the new language when the player changes it mid-round.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct ActionLog {
     pub lines: Vec<String>,
+    /// What each line says, to word it again.
+    entries: Vec<LogEntry>,
     /// For each line, how many of the round's actions had been played when it was written
     /// (0 for the round's first line): what a takeback to fewer actions removes.
     actions_at: Vec<usize>,
@@ -24,18 +27,62 @@ pub struct ActionLog {
     newest_action: usize,
 }
 
+/// What one line of the log says, before it is put into words.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum LogEntry {
+    /// `side` played `action`, from space `from` to `to` (both 0 for a parry).
+    Action { side: Side, action: Action, from: u8, to: u8 },
+    /// `side` drew `count` cards.
+    Drawn { side: Side, count: u8 },
+    /// The round is over.
+    RoundOver(RoundOver),
+    /// A round began.
+    RoundStarted(RoundStarted),
+    /// `side` took a move back.
+    TakeBack { side: Side },
+}
+
+impl LogEntry {
+    /// The line in `lang`, with the players called by `names`.
+    fn line(&self, lang: &Lang, names: &Names) -> String {
+        match *self {
+            LogEntry::Action { side, action, from, to } => action_line(lang, names, side, &action, from, to),
+            LogEntry::Drawn { side, count } => {
+                tr!(lang, "log-draw", who = names.get(side), person = names.person(side), count = count)
+            }
+            LogEntry::RoundOver(ev) => {
+                let how = round_result(lang, &ev.ending, names);
+                match ev.result.winner() {
+                    Some(w) => tr!(lang, "log-round-won", who = names.get(w), person = names.person(w), how = how),
+                    None => how,
+                }
+            }
+            LogEntry::RoundStarted(ev) => round_start_line(lang, &ev, names),
+            LogEntry::TakeBack { side } => {
+                tr!(lang, "log-take-back", who = names.get(side), person = names.person(side))
+            }
+        }
+    }
+}
+
 impl ActionLog {
     /// Adds a line about the round as it stands.
-    fn push(&mut self, line: String) {
-        self.lines.push(line);
+    fn push(&mut self, entry: LogEntry, lang: &Lang, names: &Names) {
+        self.lines.push(entry.line(lang, names));
+        self.entries.push(entry);
         self.actions_at.push(self.actions);
     }
 
     /// Adds the line of one more action of the round.
-    fn push_action(&mut self, line: String) {
+    fn push_action(&mut self, entry: LogEntry, lang: &Lang, names: &Names) {
         self.actions += 1;
         self.newest_action = self.lines.len();
-        self.push(line);
+        self.push(entry, lang, names);
+    }
+
+    /// Says every line again in `lang` (the language changed).
+    fn reword(&mut self, lang: &Lang, names: &Names) {
+        self.lines = self.entries.iter().map(|e| e.line(lang, names)).collect();
     }
 
     /// The lines of the newest action and what followed it (all of them before the
@@ -60,46 +107,36 @@ fn names(lang: &Lang, seats: Option<Res<Seats>>) -> Names {
 }
 
 fn on_moved(ev: On<Moved>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
     let action = Action::Move { dir: ev.dir, card: ev.card };
-    log.push_action(action_line(&lang, &names, ev.side, &action, ev.from, ev.to));
+    log.push_action(LogEntry::Action { side: ev.side, action, from: ev.from, to: ev.to }, &lang, &names(&lang, seats));
 }
 
 fn on_attacked(ev: On<Attacked>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
-    log.push_action(action_line(&lang, &names, ev.side, &ev.action, ev.from, ev.to));
+    let entry = LogEntry::Action { side: ev.side, action: ev.action, from: ev.from, to: ev.to };
+    log.push_action(entry, &lang, &names(&lang, seats));
 }
 
 fn on_parried(ev: On<Parried>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
-    log.push_action(action_line(&lang, &names, ev.side, &Action::Parry, 0, 0));
+    let entry = LogEntry::Action { side: ev.side, action: Action::Parry, from: 0, to: 0 };
+    log.push_action(entry, &lang, &names(&lang, seats));
 }
 
 fn on_retreated(ev: On<Retreated>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
-    log.push_action(action_line(&lang, &names, ev.side, &Action::Retreat { card: ev.card }, ev.from, ev.to));
+    let entry = LogEntry::Action { side: ev.side, action: Action::Retreat { card: ev.card }, from: ev.from, to: ev.to };
+    log.push_action(entry, &lang, &names(&lang, seats));
 }
 
 fn on_drawn(ev: On<CardsDrawn>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
-    let line = tr!(lang, "log-draw", who = names.get(ev.side), person = names.person(ev.side), count = ev.count);
-    log.push(line);
+    log.push(LogEntry::Drawn { side: ev.side, count: ev.count }, &lang, &names(&lang, seats));
 }
 
 fn on_round_over(ev: On<RoundOver>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
-    let names = names(&lang, seats);
-    let how = round_result(&lang, &ev.ending, &names);
-    let line = match ev.result.winner() {
-        Some(w) => tr!(lang, "log-round-won", who = names.get(w), person = names.person(w), how = how),
-        None => how,
-    };
-    log.push(line);
+    log.push(LogEntry::RoundOver(*ev.event()), &lang, &names(&lang, seats));
 }
 
 fn on_round_started(ev: On<RoundStarted>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     *log = ActionLog::default();
-    let names = names(&lang, seats);
-    log.push(round_start_line(&lang, &ev, &names));
+    log.push(LogEntry::RoundStarted(*ev.event()), &lang, &names(&lang, seats));
 }
 
 /// The log's first line of a round. A scenario position (`--scenario`) opens mid-round:
@@ -130,12 +167,18 @@ fn on_undone(ev: On<Undone>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log
     let log = &mut *log;
     let keep = log.actions_at.iter().take_while(|a| **a <= ev.actions).count();
     log.lines.truncate(keep);
+    log.entries.truncate(keep);
     log.actions_at.truncate(keep);
     log.actions = ev.actions;
     // The takeback's line is the news.
     log.newest_action = log.lines.len();
+    log.push(LogEntry::TakeBack { side: ev.side }, &lang, &names(&lang, seats));
+}
+
+/// The language changed: the round's log is said again in it.
+fn reword_log(seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let names = names(&lang, seats);
-    log.push(tr!(lang, "log-take-back", who = names.get(ev.side), person = names.person(ev.side)));
+    log.reword(&lang, &names);
 }
 
 impl Toast {
@@ -175,13 +218,39 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_refused)
-        .add_observer(on_lesson_refused);
+        .add_observer(on_lesson_refused)
+        .add_systems(Update, reword_log.run_if(resource_exists_and_changed::<Lang>));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Side;
+
+    #[test]
+    fn the_log_is_said_again_in_a_new_language() {
+        let (en, fr) = (Lang::default(), Lang::new(crate::lang::Language::French));
+        let players = crate::ai::Players([
+            crate::ai::Controller::Human { name: "Ann".into() },
+            crate::ai::Controller::Computer { level: crate::ai::BotLevel::Normal },
+        ]);
+        let names = |lang: &Lang| Names::of(lang, &players);
+        let mut log = ActionLog::default();
+        let start = RoundStarted { round_number: 2, positions: [1, 23], starter: Side::Left, duell_card: None };
+        log.push(LogEntry::RoundStarted(start), &en, &names(&en));
+        let step = Action::Move { dir: crate::rules::Dir::Forward, card: 3 };
+        log.push_action(LogEntry::Action { side: Side::Right, action: step, from: 23, to: 20 }, &en, &names(&en));
+        log.push(LogEntry::Drawn { side: Side::Right, count: 1 }, &en, &names(&en));
+        let english = log.lines.clone();
+        assert!(english[1].contains("Computer (normal)") && english[1].contains("20"), "{english:?}");
+        log.reword(&fr, &names(&fr));
+        assert_eq!(log.lines.len(), 3);
+        for (now, before) in log.lines.iter().zip(&english) {
+            assert_ne!(now, before, "still in English");
+        }
+        assert_eq!(log.lines[1], action_line(&fr, &names(&fr), Side::Right, &step, 23, 20));
+        // What a screen reader announces is still the newest action and its draw.
+        assert_eq!(log.newest(), 1..3);
+    }
 
     #[test]
     fn a_set_position_names_who_acts_not_a_starter() {
