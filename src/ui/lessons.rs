@@ -35,6 +35,14 @@ fn draw_lesson_list(
             }
             Ok(all) => {
                 ui.label(lang.get("lessons-about"));
+                let button_width = ["lesson-again", "lesson-play"]
+                    .map(|id| {
+                        let font = egui::TextStyle::Button.resolve(ui.style());
+                        ui.painter().layout_no_wrap(lang.get(id), font, egui::Color32::WHITE).size().x
+                    })
+                    .into_iter()
+                    .fold(0.0f32, f32::max)
+                    + 2.0 * ui.spacing().button_padding.x;
                 egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
@@ -43,10 +51,14 @@ fn draw_lesson_list(
                         for (l, lesson) in course.lessons.iter().enumerate() {
                             ui.horizontal(|ui| {
                                 let done = settings.lessons_done.contains(&lesson.id);
-                                let tick = if done { "✔" } else { "  " };
-                                ui.label(RichText::new(tick).color(palette::GOLD));
+                                let tick = if done { "✔" } else { "" };
+                                // A fixed width, so that rows with and without it stand in line.
+                                ui.add_sized([18.0, 20.0], egui::Label::new(RichText::new(tick).color(palette::GOLD)));
                                 let label = if done { "lesson-again" } else { "lesson-play" };
-                                if ui.button(lang.get(label)).clicked() {
+                                // As wide as the wider of the two labels, so that the lessons'
+                                // names stand in line ("Spielen", "Noch einmal").
+                                let b = egui::Button::new(lang.get(label)).min_size(egui::vec2(button_width, 0.0));
+                                if ui.add(b).clicked() {
                                     start.write(StartLesson { course: c, lesson: l });
                                 }
                                 ui.label(format!("{}. {}", l + 1, lessons::text(&lang, lesson, LessonText::Title)));

@@ -73,13 +73,13 @@ pub fn setup_section(
         ui.end_row();
         ui.label(lang.get("online-join-at"));
         ui.horizontal(|ui| {
-            ui.add(
-                egui::TextEdit::singleline(&mut form.address)
-                    .hint_text(lang.get("online-address-hint"))
-                    .desired_width(190.0),
-            );
-            let code = egui::TextEdit::singleline(&mut form.code).hint_text(lang.get("online-code-hint"));
-            ui.add(code.desired_width(90.0).char_limit(8));
+            let hint = lang.get("online-address-hint");
+            let width = super::style::hinted_width(ui, &hint, 190.0);
+            ui.add(egui::TextEdit::singleline(&mut form.address).hint_text(hint).desired_width(width));
+            let hint = lang.get("online-code-hint");
+            let width = super::style::hinted_width(ui, &hint, 90.0);
+            let code = egui::TextEdit::singleline(&mut form.code).hint_text(hint);
+            ui.add(code.desired_width(width).char_limit(8));
             if ui.button(lang.get("online-join")).clicked() {
                 requests.write(OnlineRequest::Join {
                     address: form.address.clone(),

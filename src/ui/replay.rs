@@ -267,11 +267,9 @@ fn replay_window(
                 });
             }
             ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut view.import_path)
-                        .hint_text(lang.get("import-hint"))
-                        .desired_width(240.0),
-                );
+                let hint = lang.get("import-hint");
+                let width = crate::ui::style::hinted_width(ui, &hint, 240.0);
+                ui.add(egui::TextEdit::singleline(&mut view.import_path).hint_text(hint).desired_width(width));
                 if ui.button(lang.get("import")).clicked() {
                     view.message = Some(match record::import(paths, &PathBuf::from(view.import_path.trim())) {
                         Ok(p) => ReplayNote::Imported(p),

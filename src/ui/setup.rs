@@ -42,8 +42,11 @@ fn draw_setup(
             name.clone_into(default);
         }
     }
+    // The opponent's portrait beside the window; not on a compact screen, where the
+    // window takes the width.
     if let Some(id) = picture
         && s.opponent == OpponentKind::Computer
+        && !crate::ui::style::compact(ctx)
     {
         let (name, style) = (terms::fencer_name(&lang, s.ai_level), terms::fencer_style(&lang, s.ai_level));
         egui::Area::new("portrait".into()).anchor(egui::Align2::RIGHT_TOP, [-24.0, 24.0]).show(ctx, |ui| {
@@ -51,7 +54,12 @@ fn draw_setup(
                 let size = crate::scene::portrait::PORTRAIT_SIZE.as_vec2() * 0.75;
                 ui.set_max_width(size.x);
                 ui.image((id, egui::vec2(size.x, size.y)));
-                ui.label(egui::RichText::new(name).font(crate::ui::style::heading_font(20.0)));
+                // On one line: a long name (Japanese has no spaces to break at) is drawn
+                // smaller rather than broken mid-word.
+                let font = |size: f32| crate::ui::style::heading_font(size);
+                let wide = ui.painter().layout_no_wrap(name.clone(), font(20.0), egui::Color32::WHITE).size().x;
+                let size = if wide > size.x { (20.0 * size.x / wide).max(12.0) } else { 20.0 };
+                ui.label(egui::RichText::new(name).font(font(size)));
                 ui.label(egui::RichText::new(style).color(crate::ui::style::palette::WEAK));
             });
         });
@@ -99,8 +107,10 @@ fn setup_contents(
             }
             ui.label(lang.get("setup-seed"));
             let mut text = s.seed.map(|v| v.to_string()).unwrap_or_default();
-            let field = egui::TextEdit::singleline(&mut text).hint_text(lang.get("setup-seed-random"));
-            if ui.add(field.desired_width(180.0)).changed() {
+            let hint = lang.get("setup-seed-random");
+            let width = crate::ui::style::hinted_width(ui, &hint, 180.0);
+            let field = egui::TextEdit::singleline(&mut text).hint_text(hint);
+            if ui.add(field.desired_width(width)).changed() {
                 s.seed = text.trim().parse().ok();
             }
             ui.end_row();

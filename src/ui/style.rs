@@ -112,6 +112,15 @@ pub fn choice_row<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui)
     if compact(ui.ctx()) { ui.vertical(add_contents).inner } else { ui.horizontal(add_contents).inner }
 }
 
+/// The width, in points, of a one-line text field whose placeholder is `hint`: at least
+/// `least`, and wide enough to show the whole placeholder (a Japanese one is no shorter
+/// than the English).
+pub fn hinted_width(ui: &egui::Ui, hint: &str, least: f32) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let wide = ui.painter().layout_no_wrap(hint.to_string(), font, Color32::WHITE).size().x;
+    least.max(wide + 2.0 * ui.spacing().button_padding.x + 4.0)
+}
+
 /// The size in points below which the panels are [`compact`].
 pub const COMPACT_BELOW: (f32, f32) = (1000.0, 580.0);
 
