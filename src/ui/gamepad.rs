@@ -228,7 +228,7 @@ mod tests {
     use crate::ai::{BotLevel, Controller, Players};
     use crate::game::MatchRequest;
     use crate::rules::scenario::Scenario;
-    use crate::rules::{Cards, Side};
+    use crate::rules::{Action, Cards, Dir, Side};
     use crate::ui::input::Selection;
     use bevy::input::gamepad::{
         GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
@@ -237,8 +237,8 @@ mod tests {
 
     /// A headless match at a set position, Ann (Left) to act against the computer, with the
     /// pad's match controls and a pad connected.
-    fn app() -> (App, Entity, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!("en-garde-pad-{}", std::process::id()));
+    fn app(name: &str) -> (App, Entity, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("en-garde-pad-{name}-{}", std::process::id()));
         let mut app = App::new();
         // The headless game (`app::headless_plugins`, which the ui layer may not name): the
         // pad's commands and the rules' answer.
@@ -261,7 +261,13 @@ mod tests {
             .init_resource::<InputDevice>()
             .init_resource::<HandCursor>()
             .add_message::<MatchCommand>()
-            .add_systems(Update, (follow_device, pad_match, crate::ui::input::apply_commands).chain());
+            .add_systems(
+                Update,
+                (follow_device, pad_navigation, pad_match.run_if(crate::game::screens::playing_unpaused))
+                    .chain()
+                    .before(crate::ui::input::apply_commands),
+            )
+            .add_systems(Update, crate::ui::input::apply_commands);
         app.update();
         let text = r#"Scenario(name: "pad", rules: ["R4.1"], level: Advanced, left_pos: 8, right_pos: 14,
             left_hand: [4, 1, 2, 2, 3], right_hand: [5, 5, 1, 3, 4], draw_pile: [1, 2, 3, 5, 1], to_act: Left,
@@ -300,9 +306,110 @@ mod tests {
         q.iter(world).find(|f| f.side == Side::Left).map(|f| f.space).unwrap()
     }
 
+    /// Presses the pad's buttons that ask for `action` for Ann (Left): the cursor (RB) to
+    /// each card it plays and A on it, then the D-pad for a move, or X for an attack or a
+    /// parry — what a player holding only a pad does.
+    fn play_by_pad(app: &mut App, pad: Entity, action: Action, attack: Option<crate::rules::Attack>) {
+        let hand: Vec<u8> = {
+            let world = app.world_mut();
+            let mut q = world.query::<(&crate::game::Fencer, &crate::game::Hand)>();
+            let (_, h) = q.iter(world).find(|(f, _)| f.side == Side::Left).expect("Ann's hand");
+            h.cards.to_vec()
+        };
+        let cards: Vec<u8> = match action {
+            Action::Move { card, .. } => vec![card],
+            Action::Attack { value, count } => vec![value; usize::from(count)],
+            Action::Parry => {
+                let a = attack.expect("an attack to parry");
+                vec![a.value; usize::from(a.count)]
+            }
+            other => panic!("not in Standard rules: {other:?}"),
+        };
+        for (k, &v) in cards.iter().enumerate() {
+            // The k-th card of this value: the ones before it are picked already.
+            let target = hand
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| **c == v)
+                .nth(k - cards[..k].iter().filter(|c| **c != v).count());
+            let (target, _) = target.expect("the card is in the hand");
+            while app.world().resource::<HandCursor>().0 != target {
+                press(app, pad, GamepadButton::RightTrigger);
+            }
+            press(app, pad, GamepadButton::South);
+        }
+        match action {
+            Action::Move { dir: Dir::Forward, .. } => press(app, pad, GamepadButton::DPadRight),
+            Action::Move { dir: Dir::Back, .. } => press(app, pad, GamepadButton::DPadLeft),
+            _ => press(app, pad, GamepadButton::West),
+        }
+    }
+
+    #[test]
+    fn a_whole_match_is_played_with_the_pad_alone() {
+        // Standard rules to 2 points against the computer, Ann on the left, every decision
+        // of hers and every next round asked for by pad buttons only.
+        let (mut app, pad, dir) = app("match");
+        // The computer answers at once.
+        app.world_mut().resource_mut::<crate::game::prefs::Prefs>().ai_delay_ms = 0;
+        let mut rules = crate::rules::RuleSet::standard();
+        rules.target_score = 2;
+        app.world_mut().write_message(MatchRequest::New { rules, seed: 11 });
+        for _ in 0..3 {
+            app.update();
+        }
+        let mut decisions = 0;
+        let mut rounds_begun = 0;
+        for _ in 0..20_000 {
+            app.update();
+            let stage = *app.world().resource::<State<Stage>>().get();
+            if stage == Stage::MatchOver {
+                break;
+            }
+            if stage == Stage::RoundOver {
+                // A on a finished round: the next one.
+                press(&mut app, pad, GamepadButton::South);
+                rounds_begun += 1;
+                continue;
+            }
+            let (mine, first, attack) = {
+                let choices = app.world().resource::<crate::game::Choices>();
+                let mine = choices.decision.is_some_and(|(s, _)| s == Side::Left);
+                // An attack when there is one (rounds end sooner), else the first legal action.
+                let legal: Vec<Action> = choices.all.iter().filter(|c| c.verdict.is_ok()).map(|c| c.action).collect();
+                let pick = legal.iter().find(|a| matches!(a, Action::Attack { .. } | Action::Parry)).or(legal.first());
+                let view = app.world_mut();
+                let mut q = view.query::<&crate::game::Bout>();
+                let attack = q.iter(view).next().and_then(|b| match b.phase {
+                    crate::rules::Phase::Defend(a) => Some(a),
+                    _ => None,
+                });
+                (mine, pick.copied(), attack)
+            };
+            if mine && let Some(action) = first {
+                play_by_pad(&mut app, pad, action, attack);
+                decisions += 1;
+                assert!(decisions < 500, "the match does not end");
+            }
+        }
+        let decision = app.world().resource::<crate::game::Choices>().decision;
+        assert_eq!(
+            *app.world().resource::<State<Stage>>().get(),
+            Stage::MatchOver,
+            "the match did not end: {decisions} decisions, {rounds_begun} next rounds, deciding {decision:?}"
+        );
+        let world = app.world_mut();
+        let mut q = world.query::<(&crate::game::Fencer, &crate::game::Score)>();
+        let mut scores: Vec<u8> = q.iter(world).map(|(_, s)| s.0).collect();
+        scores.sort_unstable();
+        assert_eq!(scores.last(), Some(&2), "to 2 points: {scores:?}");
+        assert!(decisions >= 2 && rounds_begun >= 1, "{decisions} decisions, {rounds_begun} next rounds");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
     #[test]
     fn a_pad_picks_cards_by_the_cursor_and_moves_with_them() {
-        let (mut app, pad, dir) = app();
+        let (mut app, pad, dir) = app("cursor");
         assert_eq!(left_space(&mut app), 8);
         // The cursor wraps round the hand: LB from the first card is the last.
         press(&mut app, pad, GamepadButton::LeftTrigger);
