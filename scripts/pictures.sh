@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the README's pictures at 1280x720 under Xvfb (software rendering; about three
+# Makes the README's pictures at 1280x720 under Xvfb (software rendering; about four
 # minutes): the title screen, a round's start, close quarters, a tutorial lesson (docs/capture/*.ron played
 # with --play-steps, you against the computer), the same in Japanese and French, and the
 # animated capture of one exchange.
@@ -33,6 +33,13 @@ in_lang ja --scenario docs/capture/round-start.ron --play-steps --screenshot "$s
 in_lang fr --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round-fr.png"
 in_lang ja --lesson standard-2-parry-riposte --screenshot "$shots/lesson-ja.png" --after-frames 120
 in_lang fr --scenario docs/capture/exchange.ron --play-steps --target 1 --screenshot "$shots/match-over-fr.png"
+# The README's "Accessibility": the compact panels at 200% (1280x720 at 200% is 640x360
+# points, as 1920x1080 at 200% is).
+mkdir -p "$tmp/large"
+echo '(ui_scale: 2.0)' >"$tmp/large/settings.ron"
+large() { xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --data-dir "$tmp/large" --window 1280x720 "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }; }
+large --lang de --lesson standard-2-parry-riposte --screenshot "$shots/compact-de.png" --after-frames 120
+large --lang ja --scenario docs/capture/close-quarters.ron --play-steps --screenshot "$shots/compact-ja.png"
 
 run --scenario docs/capture/exchange.ron --play-steps --capture "$tmp/frames" --capture-fps "$fps"
 cat "$tmp/frames/marks.txt"
