@@ -56,7 +56,7 @@ fn verdict_word(lang: &Lang, v: Verdict) -> String {
 /// the decisions that cost 10 points or more marked.
 fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &Names) {
     Plot::new("round analysis")
-        .height(200.0)
+        .height(if super::style::compact(ui.ctx()) { 120.0 } else { 200.0 })
         .include_y(0.0)
         .include_y(100.0)
         .allow_drag(false)
@@ -108,7 +108,6 @@ fn draw_analysis(
     let names = Names::of(&lang, &seats.0);
     let title = lang.get("analysis");
     let mut close = false;
-    let height = ctx.viewport_rect().height();
     let progress = analysis.progress();
     match &analysis.0 {
         AnalysisState::Closed => return Ok(()),
@@ -130,11 +129,13 @@ fn draw_analysis(
             });
         }
         AnalysisState::Ready { round, decisions } => {
+            // Everything but Close scrolls, so that Close is always on screen.
+            let room = super::style::scroll_room(ctx, 110.0, 0.85);
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
-                ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
-                ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
-                chart(ui, &lang, decisions, &names);
-                egui::ScrollArea::vertical().max_height(height * 0.3).show(ui, |ui| {
+                egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+                    ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
+                    ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
+                    chart(ui, &lang, decisions, &names);
                     for (i, d) in decisions.iter().enumerate() {
                         let who = names.get(d.side);
                         // What changed between this player's decisions that was not theirs:
@@ -191,7 +192,8 @@ fn draw_analysis(
                         ui.label(lang.get("analysis-nothing"));
                     }
                 });
-                close = ui.button(lang.get("close")).clicked();
+                ui.separator();
+                close = super::style::first_focus(ui.button(lang.get("close"))).clicked();
             });
         }
     }

@@ -17,9 +17,7 @@ use bevy_egui::egui;
 pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scale_limit: Option<u16>) -> bool {
     let before = settings.clone();
     let s = settings;
-    // The controls' column keeps the window inside a small screen.
-    let widest = (ui.available_width() * 0.62).min(540.0);
-    egui::Grid::new("en_garde_settings").num_columns(2).spacing([24.0, 8.0]).max_col_width(widest).show(ui, |ui| {
+    crate::ui::style::form_grid("en_garde_settings", [24.0, 8.0], ui).show(ui, |ui| {
         ui.label(lang.get("settings-language"));
         language_choice(ui, lang, &mut s.language);
         ui.end_row();

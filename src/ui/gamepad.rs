@@ -135,8 +135,8 @@ fn pad_match(
     }
 }
 
-/// Start opens and closes the pause menu over a match; B closes a menu or leaves the
-/// set-up and the replays, as Esc does; A on a finished round goes on to the next one
+/// Start opens and closes the pause menu over a match; B closes a menu or a round's
+/// analysis or leaves the set-up and the replays, as Esc does; A on a finished round goes on to the next one
 /// when no button has the focus.
 fn pad_navigation(
     pads: Query<&Gamepad>,
@@ -144,10 +144,20 @@ fn pad_navigation(
     menu: Res<State<Menu>>,
     stage: Option<Res<State<Stage>>>,
     mut focus: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
+    mut analysis: Option<ResMut<crate::game::analysis::RoundAnalysis>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
     let focused = focus.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()));
     for pad in &pads {
+        // B over a round's analysis closes it, as Esc does.
+        if pad.just_pressed(GamepadButton::East)
+            && *menu.get() == Menu::None
+            && let Some(analysis) = analysis.as_mut()
+            && !matches!(analysis.0, crate::game::analysis::AnalysisState::Closed)
+        {
+            analysis.close();
+            continue;
+        }
         if pad.just_pressed(GamepadButton::Start) && *screen.get() == Screen::Match {
             flow.write(FlowRequest::TogglePause);
         }

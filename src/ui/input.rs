@@ -58,16 +58,25 @@ pub fn going_back(menu: Menu, screen: Screen) -> Option<FlowRequest> {
     })
 }
 
-/// Esc on every screen: [`going_back`].
+/// Esc on every screen: [`going_back`]; over a round's analysis, Esc closes it first.
 fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
+    analysis: Option<ResMut<crate::game::analysis::RoundAnalysis>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
-    if keys.just_pressed(KeyCode::Escape)
-        && let Some(request) = going_back(*menu.get(), *screen.get())
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if *menu.get() == Menu::None
+        && let Some(mut analysis) = analysis
+        && !matches!(analysis.0, crate::game::analysis::AnalysisState::Closed)
     {
+        analysis.close();
+        return;
+    }
+    if let Some(request) = going_back(*menu.get(), *screen.get()) {
         flow.write(request);
     }
 }

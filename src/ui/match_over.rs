@@ -1,7 +1,7 @@
 //! The end of a match: who won it, the final score, how the last round ended, and
 //! Rematch or the title screen, in a band above the piste (the last hit stays in view).
 
-use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
+use super::hud::layout::{PanelLayout, PanelSet, result_band};
 use super::round_over::hands_at_the_end;
 use super::style::{band_button, side_colour};
 use super::words::{Names, round_result};
@@ -30,7 +30,7 @@ fn draw_match_over(
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
     let names = Names::of(&lang, &players.0);
     let why = view.bout.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
-    band_above_piste(ctx, "match over", &mut layout, |ui| {
+    result_band(ctx, "match over", &mut layout, |ui| {
         // In a narrow window the buttons go in a row under the result.
         let narrow = ui.available_width() < super::round_over::NARROW_BAND;
         let (heading_size, size) = super::round_over::band_sizes(ui);
@@ -49,6 +49,7 @@ fn draw_match_over(
                 flow.write(FlowRequest::ToTitle);
             }
         };
+        let compact = super::style::compact(ui.ctx());
         ui.vertical(|ui| {
             let heading = tr!(
                 lang,
@@ -59,14 +60,27 @@ fn draw_match_over(
                 right = view.scores[1]
             );
             let font = super::style::figures_heading_font(heading_size + 2.0);
-            ui.label(RichText::new(heading).font(font).color(side_colour(winner)));
+            let heading = RichText::new(heading).font(font).color(side_colour(winner));
+            if compact {
+                // Three short rows, so that the piste stays in view below (as the round's
+                // band does on a compact screen).
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(heading);
+                    ui.add_space(8.0);
+                    buttons(ui);
+                });
+                ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
+                ui.horizontal_wrapped(|ui| super::round_over::hands_in_a_row(ui, &lang, &view, &players));
+                return;
+            }
+            ui.label(heading);
             ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
             hands_at_the_end(ui, &lang, &view, &players);
             if narrow {
                 ui.horizontal_wrapped(|ui| buttons(ui));
             }
         });
-        if !narrow {
+        if !narrow && !compact {
             ui.add_space(18.0);
             ui.vertical(buttons);
         }

@@ -62,7 +62,7 @@ pub fn setup_section(
         form.name.clone_from(&form.default_name);
     }
     ui.label(RichText::new(lang.get("online-heading")).strong());
-    egui::Grid::new("online").num_columns(2).spacing([18.0, 8.0]).show(ui, |ui| {
+    super::style::form_grid("online", [18.0, 8.0], ui).show(ui, |ui| {
         ui.label(lang.get("online-your-name"));
         ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(180.0).char_limit(24));
         ui.end_row();
@@ -72,7 +72,8 @@ pub fn setup_section(
         }
         ui.end_row();
         ui.label(lang.get("online-join-at"));
-        ui.horizontal(|ui| {
+        // One above the other on a compact screen.
+        super::style::choice_row(ui, |ui| {
             let hint = lang.get("online-address-hint");
             let width = super::style::hinted_width(ui, &hint, 190.0);
             ui.add(egui::TextEdit::singleline(&mut form.address).hint_text(hint).desired_width(width));

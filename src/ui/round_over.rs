@@ -3,7 +3,7 @@
 //! positions and the hit stay in view below it.
 
 use super::hud::hand::small_card;
-use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
+use super::hud::layout::{PanelLayout, PanelSet, result_band};
 use super::style::{band_button, side_colour};
 use super::words::{Names, round_result};
 use crate::game::analysis::AnalyseRound;
@@ -26,11 +26,26 @@ pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::Tabl
             if cards.is_empty() {
                 ui.label(RichText::new(lang.get("no-cards")).italics());
             }
-            let h = if super::style::compact(ui.ctx()) { 24.0 } else { 34.0 };
             for c in cards {
-                small_card(ui, c, h);
+                small_card(ui, c, 34.0);
             }
         });
+    }
+}
+
+/// Both hands at the end of a round on one row (wrapping where it must), named: the
+/// compact screen's form of [`hands_at_the_end`].
+pub fn hands_in_a_row(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
+    for side in Side::BOTH {
+        ui.label(RichText::new(super::words::whose_hand(lang, players, side)).color(side_colour(side)));
+        let cards = view.hand(side).to_vec();
+        if cards.is_empty() {
+            ui.label(RichText::new(lang.get("no-cards")).italics());
+        }
+        for c in cards {
+            small_card(ui, c, 22.0);
+        }
+        ui.add_space(14.0);
     }
 }
 
@@ -69,7 +84,7 @@ fn draw_round_over(
         None => tr!(lang, "round-drawn", round = round),
     };
     let why = round_result(&lang, &ending, &Names::of(&lang, &players.0));
-    band_above_piste(ctx, "round over", &mut layout, |ui| {
+    result_band(ctx, "round over", &mut layout, |ui| {
         // In a narrow window the button goes under the result instead of a third column
         // that would not fit.
         let narrow = ui.available_width() < NARROW_BAND;
@@ -88,9 +103,25 @@ fn draw_round_over(
                 analyse.write(AnalyseRound { round });
             }
         };
+        let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
+        let heading = RichText::new(heading).font(super::style::figures_heading_font(heading_size)).color(colour);
+        if super::style::compact(ui.ctx()) {
+            // Three short rows, so that the piste stays in view below: the result with the
+            // buttons, how the round ended, both hands on one row (the score bar says the
+            // score; the hand panel is put away, `hud::hand`).
+            ui.vertical(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(heading);
+                    ui.add_space(8.0);
+                    next(ui);
+                });
+                ui.label(RichText::new(why).size(size));
+                ui.horizontal_wrapped(|ui| hands_in_a_row(ui, &lang, &view, &players));
+            });
+            return;
+        }
         ui.vertical(|ui| {
-            let colour = result.winner().map(side_colour).unwrap_or(egui::Color32::WHITE);
-            ui.label(RichText::new(heading).font(super::style::figures_heading_font(heading_size)).color(colour));
+            ui.label(heading);
             ui.label(RichText::new(why).size(size));
             let score = tr!(lang, "score", left = view.scores[0], right = view.scores[1]);
             ui.label(RichText::new(score).size(size + 2.0));

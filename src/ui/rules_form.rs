@@ -21,7 +21,7 @@ pub fn with_level(rules: RuleSet, level: Level) -> RuleSet {
 
 /// The rule set's level and options.
 pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
-    egui::Grid::new("en_garde_rules_form").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
+    crate::ui::style::form_grid("en_garde_rules_form", [24.0, 8.0], ui).show(ui, |ui| {
         ui.label(lang.get("form-level"));
         let mut level = rules.level;
         crate::ui::style::choice_row(ui, |ui| {

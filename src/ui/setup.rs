@@ -88,7 +88,7 @@ fn setup_contents(
     settings: &crate::game::storage::UserSettings,
 ) {
     {
-        egui::Grid::new("setup").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
+        crate::ui::style::form_grid("setup", [18.0, 10.0], ui).show(ui, |ui| {
             super::rules_form::opponent_rows(ui, lang, &mut s.opponent, &mut s.ai_level);
             if s.opponent == OpponentKind::Computer {
                 ui.label(lang.get("setup-you-fence"));

@@ -105,6 +105,14 @@ pub fn compact(ctx: &egui::Context) -> bool {
     r.width() < COMPACT_BELOW.0 || r.height() < COMPACT_BELOW.1
 }
 
+/// A form of two columns (labels, then controls) whose columns are at most 62% of the
+/// width at hand (540 points at most), so that a form fits a small screen: long check-box
+/// texts wrap inside their column.
+pub fn form_grid(id: &str, spacing: [f32; 2], ui: &egui::Ui) -> egui::Grid {
+    let widest = (ui.available_width() * 0.62).min(540.0);
+    egui::Grid::new(id).num_columns(2).spacing(spacing).max_col_width(widest)
+}
+
 /// A row of choices (radio buttons) in a form: side by side, or one above the other on a
 /// [`compact`] screen, where a row of long labels would not fit (a wrapping row inside a
 /// grid would overlap the row below it).

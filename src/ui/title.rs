@@ -49,13 +49,18 @@ fn draw_title(
         |ui| {
             egui::Frame::window(ui.style()).inner_margin(if compact { 14.0 } else { 28.0 }).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
+                    // As wide as the two columns of buttons (220 points each, 8 apart), so
+                    // that they stand in the middle.
+                    if compact {
+                        ui.set_width(448.0);
+                    }
                     ui.label(RichText::new("En Garde").size(if compact { 36.0 } else { 56.0 }).strong());
                     ui.label(
                         RichText::new(lang.get("title-subtitle")).size(if compact { 15.0 } else { 18.0 }).italics(),
                     );
                     ui.add_space(if compact { 8.0 } else { 18.0 });
                     let columns = if compact { 2 } else { 1 };
-                    egui::Grid::new("title buttons").num_columns(columns).show(ui, |ui| {
+                    egui::Grid::new("title buttons").num_columns(columns).spacing([8.0, 6.0]).show(ui, |ui| {
                         for (k, (label, press)) in buttons.into_iter().enumerate() {
                             let b = big_button(ui, &lang.get(label));
                             // The first button (Continue, or else New match) has the focus.

@@ -64,7 +64,8 @@ fn spoken(app: &mut App, screen: (f32, f32)) -> (Vec<String>, Vec<String>) {
     let mut compact = false;
     let out = ctx.run_ui(input, |ui| {
         compact = en_garde::ui::style::compact(ui.ctx());
-        en_garde::ui::hud::top_bar::score_bar(ui, &lang, &view, &seats, 0.0);
+        let newest = log.lines.get(log.newest().start).map(String::as_str);
+        en_garde::ui::hud::top_bar::score_bar(ui, &lang, &view, &seats, 0.0, newest);
         hand_panel_ui(ui, &lang, &panel, &choices, &mut en_garde::ui::input::Selection::default(), None);
         en_garde::ui::hud::side_panel::log_ui(ui, &log.lines, log.newest());
     });

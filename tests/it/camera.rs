@@ -45,28 +45,40 @@ fn to_pixels(cam: &Transform, w: f32, h: f32, p: Vec3) -> Vec2 {
     Vec2::new((ndc.x + 1.0) / 2.0 * w, (1.0 - ndc.y) / 2.0 * h)
 }
 
+/// The compact panels (`ui::style::compact`, here 200% of a window's zoom, 640 × 360
+/// points): in a match the score bar's two rows and the hand; at a round's end the score
+/// bar and the result's band in the hand's place.
+fn compact_insets(h: f32) -> [PanelInsets; 2] {
+    let k = h / 360.0;
+    [
+        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 100.0 * k },
+        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 135.0 * k },
+    ]
+}
+
 #[test]
 fn both_fencers_are_always_in_the_free_part_of_the_window() {
     for (w, h) in WINDOWS {
-        let insets = match_insets(h);
-        for preset in CameraPreset::ALL {
-            for behind in Side::BOTH {
-                for l in 1..PISTE_LEN {
-                    for r in l + 1..=PISTE_LEN {
-                        let framing = Framing::fencers(space_x(l), space_x(r));
-                        let cam = camera_transform(preset, w, h, insets, behind, framing);
-                        for (side, space) in [(Side::Left, l), (Side::Right, r)] {
-                            for p in body(side, space) {
-                                let px = to_pixels(&cam, w, h, p);
-                                let inside = px.x >= insets.left
-                                    && px.x <= w - insets.right
-                                    && px.y >= insets.top
-                                    && px.y <= h - insets.bottom;
-                                assert!(
-                                    inside,
-                                    "{w}x{h} {preset:?} behind {behind:?}: the {side:?} fencer on {space} \
+        for insets in [match_insets(h), compact_insets(h)[0], compact_insets(h)[1]] {
+            for preset in CameraPreset::ALL {
+                for behind in Side::BOTH {
+                    for l in 1..PISTE_LEN {
+                        for r in l + 1..=PISTE_LEN {
+                            let framing = Framing::fencers(space_x(l), space_x(r));
+                            let cam = camera_transform(preset, w, h, insets, behind, framing);
+                            for (side, space) in [(Side::Left, l), (Side::Right, r)] {
+                                for p in body(side, space) {
+                                    let px = to_pixels(&cam, w, h, p);
+                                    let inside = px.x >= insets.left
+                                        && px.x <= w - insets.right
+                                        && px.y >= insets.top
+                                        && px.y <= h - insets.bottom;
+                                    assert!(
+                                        inside,
+                                        "{w}x{h} {preset:?} behind {behind:?}: the {side:?} fencer on {space} \
                                      (fencers on {l} and {r}) reaches {px} outside the free area {insets:?}"
-                                );
+                                    );
+                                }
                             }
                         }
                     }

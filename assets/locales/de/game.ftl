@@ -162,10 +162,9 @@ menu-button = Menü (Esc)
 menu-button-pad = Menü (Start)
 undo = Rückgängig
 undo-nothing = in dieser Runde gibt es seit Ihrem letzten Nachziehen nichts zurückzunehmen: einen Zug zurückzunehmen, nach dem Sie nachgezogen haben, würde Ihnen die nächste Karte des Stapels zeigen
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menü
-log-unfold = Verlauf
-log-fold = Verlauf ausblenden
+log-toggle = Verlauf
 hint = Tipp
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = den Computer „{ $level }“ fragen, was er tun würde

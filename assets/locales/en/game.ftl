@@ -159,10 +159,9 @@ menu-button = Menu (Esc)
 menu-button-pad = Menu (Start)
 undo = Undo
 undo-nothing = nothing to take back in this round since your last draw: taking back a move you drew after would show you the next card of the pile
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menu
-log-unfold = Log
-log-fold = Hide log
+log-toggle = Log
 hint = Hint
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = ask the { $level } computer player what it would do

@@ -166,10 +166,9 @@ menu-button = Menú (Esc)
 menu-button-pad = Menú (Start)
 undo = Deshacer
 undo-nothing = no hay nada que deshacer en esta ronda desde tu último robo: deshacer una jugada tras la que robaste te mostraría la siguiente carta del mazo
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menú
-log-unfold = Registro
-log-fold = Ocultar registro
+log-toggle = Registro
 hint = Consejo
 # $level es el texto bot-level-… del nivel que da el consejo (adjetivo femenino: «la IA difícil»).
 hint-tip = pregunta a la IA { $level } qué haría

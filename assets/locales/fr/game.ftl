@@ -163,10 +163,9 @@ menu-button = Menu (Échap)
 menu-button-pad = Menu (Start)
 undo = Annuler le coup
 undo-nothing = rien à annuler dans cette manche depuis votre dernière pioche : annuler un coup suivi d'une pioche vous montrerait la carte suivante de la pioche
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menu
-log-unfold = Journal
-log-fold = Masquer le journal
+log-toggle = Journal
 hint = Conseil
 # $level est le texte bot-level-… du niveau qui donne le conseil.
 hint-tip = demander à l'ordinateur { $level } ce qu'il jouerait

@@ -150,10 +150,9 @@ menu-button = メニュー（Esc）
 menu-button-pad = メニュー（Start）
 undo = 取り消し
 undo-nothing = このラウンドで最後にカードを引いて以降に、取り消せる手はありません。引いた後の手を取り消すと、山札の次のカードが分かってしまうためです
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = メニュー
-log-unfold = 記録
-log-fold = 記録を隠す
+log-toggle = 記録
 hint = ヒント
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = { $level }のコンピュータならどうするか聞きます

@@ -169,10 +169,9 @@ menu-button = Menu (Esc)
 menu-button-pad = Menu (Start)
 undo = Desfazer
 undo-nothing = nada a desfazer nesta rodada desde a sua última compra: desfazer uma jogada depois da qual você comprou mostraria a próxima carta do baralho
-# The side panel on a small screen: the menu button (its key said on hover), and unfold and fold the round's log.
+# The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menu
-log-unfold = Registro
-log-fold = Ocultar registro
+log-toggle = Registro
 hint = Dica
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = perguntar ao computador { $level } o que ele faria

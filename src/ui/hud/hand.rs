@@ -23,9 +23,17 @@ const CARD_H: f32 = 90.0;
 /// paper in a gold frame, the value large in the middle and small in two corners, and one
 /// small square per space the card moves. A screen reader hears it as a check box named
 /// `label` ("Card 4"), checked when picked. `scale` is the size against the full one
-/// ([`CARD_W`] × [`CARD_H`] points), 0.7 on a compact screen.
-fn card_face(ui: &mut egui::Ui, value: u8, selected: bool, usable: bool, label: &str, scale: f32) -> egui::Response {
-    let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H) * scale, Sense::click());
+/// ([`CARD_W`] × [`CARD_H`] points), 0.7 on a compact screen. `sense` is a click while the
+/// person may pick cards, a hover otherwise (so that Tab does not stop on it).
+fn card_face(
+    ui: &mut egui::Ui,
+    value: u8,
+    (selected, usable): (bool, bool),
+    label: &str,
+    scale: f32,
+    sense: Sense,
+) -> egui::Response {
+    let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H) * scale, sense);
     resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, usable, selected, label));
     let rect = if selected { rect.translate(vec2(0.0, -10.0 * scale)) } else { rect };
     let p = ui.painter();
@@ -232,7 +240,8 @@ pub fn hand_panel_ui(
                     for (i, &v) in cards.iter().enumerate() {
                         let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                         let label = tr!(lang, "card-label", value = v);
-                        let r = card_face(ui, v, selected, usable.count(v) > 0, &label, scale);
+                        let sense = if *acting { Sense::click() } else { Sense::hover() };
+                        let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense);
                         if *acting && pad_cursor == Some(i) {
                             // The pad's cursor: a white ring below the card, not a colour.
                             let at = r.rect.expand(5.0);
@@ -289,6 +298,13 @@ pub fn hand_panel_ui(
                         let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
                         let (button_w, button_h) =
                             if compact { (((room - 8.0) / 2.0).max(60.0), 28.0) } else { (104.0, 32.0) };
+                        // On a compact screen a long label is drawn smaller (down to 12
+                        // points) to stay on one line; past that it wraps.
+                        let text_size = if compact && widest > button_w {
+                            (text_size * (button_w - 24.0) / (widest - 24.0)).max(12.0)
+                        } else {
+                            text_size
+                        };
                         ui.set_max_width(room);
                         let gap = if compact { 4.0 } else { 8.0 };
                         egui::Grid::new("actions").num_columns(columns).spacing([8.0, gap]).show(ui, |ui| {
@@ -322,12 +338,14 @@ pub fn hand_panel_ui(
                             if !compact {
                                 ui.label(lang.get("answer-in-box"));
                             }
+                        } else if compact {
+                            // The same small line picked or not, so that the panel keeps its
+                            // height (the picked cards stand raised in the hand).
+                            ui.label(RichText::new(help("pick-then-act")).small());
                         } else if selection.cards.is_empty() {
                             // Stacked buttons leave no room for the hint (the buttons' hover
                             // texts say it too).
-                            if compact {
-                                ui.label(RichText::new(help("pick-then-act")).small());
-                            } else if columns == 2 {
+                            if columns == 2 {
                                 ui.label(help("pick-then-act"));
                             }
                         } else {
@@ -380,6 +398,12 @@ fn draw_hand(
             }
         }
         *usable = only;
+    }
+    // At a round's or the match's end on a compact screen the band above the piste shows
+    // both hands and the buttons: the hand panel gives its room to the view.
+    let ended = matches!(view.bout.match_phase, MatchPhase::RoundOver(_) | MatchPhase::Over { .. });
+    if ended && lesson.is_none() && crate::ui::style::compact(ctx) {
+        return Ok(());
     }
     let mut root = panel_root(ctx, "hand panel", &layout);
     if let Some(action) =

@@ -59,8 +59,31 @@ pub fn band_above_piste(
     layout: &mut PanelLayout,
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
+    band(ctx, id, layout, false, add_contents);
+}
+
+/// A round's or a match's result: [`band_above_piste`], or on a compact screen a band
+/// across the bottom, in the hand panel's place (which gives way; `hand`), so that the
+/// piste keeps the view between the score bar and the band as in the round.
+pub fn result_band(
+    ctx: &egui::Context,
+    id: &'static str,
+    layout: &mut PanelLayout,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    band(ctx, id, layout, crate::ui::style::compact(ctx), add_contents);
+}
+
+fn band(
+    ctx: &egui::Context,
+    id: &'static str,
+    layout: &mut PanelLayout,
+    below: bool,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
     let mut root = panel_root(ctx, id, layout);
-    egui::Panel::top(id).show(&mut root, |ui| {
+    let panel = if below { egui::Panel::bottom(id) } else { egui::Panel::top(id) };
+    panel.show(&mut root, |ui| {
         ui.add_space(6.0);
         ui.horizontal_wrapped(add_contents);
         ui.add_space(6.0);

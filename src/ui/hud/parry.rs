@@ -49,8 +49,9 @@ fn draw_parry_prompt(
     } else {
         (layout.free.center_top() + egui::vec2(0.0, 8.0), Align2::CENTER_TOP)
     };
-    // Beside the compact hand's five cards (about 300 points).
-    let most = if compact { (screen.width() - 310.0).max(240.0) } else { screen.width() - 16.0 };
+    // On one row where it can: over the buttons and, for a long attack's words, some of
+    // the cards (the answers need no card picked).
+    let most = screen.width() - 16.0;
     egui::Area::new("parry prompt".into()).pivot(pivot).fixed_pos(at).show(ctx, |ui| {
         ui.set_max_width(most);
         table_frame().show(ui, |ui| {

@@ -23,6 +23,8 @@ fn draw_pile_labels(
     let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
     let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
     let zoom = ctx.zoom_factor();
+    // Smaller on a compact screen, where the piles are small.
+    let compact = crate::ui::style::compact(ctx);
     for (pile, at) in &piles {
         let text = match pile {
             Pile::DrawStack => tr!(lang, "pile-draw", count = view.deck.draw_pile),
@@ -39,7 +41,8 @@ fn draw_pile_labels(
         let base = at.transform_point(Vec3::new(dx, 0.0, CARD_L / 4.0));
         if let Ok(v) = cam.world_to_viewport(gt, base) {
             let p = egui::pos2(v.x / zoom, v.y / zoom);
-            let galley = painter.layout(text, FontId::proportional(14.0), Color32::from_gray(235), 200.0);
+            let size = if compact { 11.0 } else { 14.0 };
+            let galley = painter.layout(text, FontId::proportional(size), Color32::from_gray(235), 200.0);
             // Kept above the panels below the view (the hand), where the piles are near
             // its bottom edge.
             let rect = align.anchor_size(p, galley.size());

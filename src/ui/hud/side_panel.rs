@@ -26,8 +26,9 @@ pub struct SidePanelRequests<'w> {
 }
 
 /// Whether the round's log is unfolded on a [`compact`](crate::ui::style::compact) screen,
-/// where it starts folded away: the side panel is then a small plaque in the corner of the
-/// piste with the buttons and the newest move only. A roomy screen always shows the log.
+/// where it starts folded away: the side panel's buttons are then at the end of the score
+/// bar, which says the newest move, and the unfolded log lies over the view of the piste.
+/// A roomy screen always shows the log in the side panel.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct LogUnfolded(pub bool);
 
@@ -80,13 +81,18 @@ fn draw_side_panel(
     };
     let hint_asked = answers.is_some() || hint.thinking();
     // The buttons first, so that no amount of log or tracker pushes them off screen; the
-    // Hint button among them while folded, below them otherwise.
+    // Hint button among them on a compact screen, below them otherwise.
     let mut buttons = |ui: &mut egui::Ui| {
-        ui.horizontal_wrapped(|ui| {
-            // Folded, the key is said on hover only.
+        // One row on a compact screen (short words; a wrapped row would grow over the
+        // score), wrapped in the side panel.
+        let row = |ui: &mut egui::Ui, add: &mut dyn FnMut(&mut egui::Ui)| {
+            if compact { ui.horizontal(|ui| add(ui)) } else { ui.horizontal_wrapped(|ui| add(ui)) }
+        };
+        row(ui, &mut |ui: &mut egui::Ui| {
+            // Compact, the key is said on hover only.
             let keys = lang.get(if device.gamepad { "menu-button-pad" } else { "menu-button" });
             let menu =
-                if folded { ui.button(lang.get("menu-button-short")).on_hover_text(keys) } else { ui.button(keys) };
+                if compact { ui.button(lang.get("menu-button-short")).on_hover_text(keys) } else { ui.button(keys) };
             if menu.clicked() {
                 out.flow.write(FlowRequest::TogglePause);
             }
@@ -101,10 +107,11 @@ fn draw_side_panel(
                     out.match_requests.write(MatchRequest::Undo { side });
                 }
             }
-            if compact && ui.button(lang.get(if folded { "log-unfold" } else { "log-fold" })).clicked() {
+            // A toggle: lit while the log is open over the piste.
+            if compact && ui.selectable_label(!folded, lang.get("log-toggle")).clicked() {
                 fold = Some(folded);
             }
-            if folded
+            if compact
                 && let Some(side) = hint_for
                 && !hint_asked
                 && ui.button(lang.get("hint")).on_hover_text(&hint_tip).clicked()
@@ -113,7 +120,7 @@ fn draw_side_panel(
             }
         });
         if let Some(side) = hint_for
-            && !folded
+            && !compact
         {
             ui.separator();
             if hint_asked {
@@ -123,11 +130,34 @@ fn draw_side_panel(
             }
         }
     };
-    if folded {
+    // The tracker, the round and the level, and the log, which takes what is left and
+    // scrolls.
+    let log_contents = |ui: &mut egui::Ui| {
+        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
+        // under the hot-seat curtain. It folds away.
+        if bout.rules.played_cards_tracker
+            && let Some(side) = shown_hand(bout, &players, &hand_over)
+        {
+            egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
+                crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
+            });
+            ui.separator();
+        }
+        // The round and the level live here, so that the score bar keeps to the score and
+        // whose turn it is in a narrow window.
+        let round = tr!(lang, "round-number", round = bout.round_number);
+        ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(if compact { 18.0 } else { 24.0 })));
+        let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
+        ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
+        egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+            log_ui(ui, &log.lines, log.newest());
+        });
+    };
+    if compact {
         // The buttons at the right end of the score bar's second row (which leaves their
-        // width of last frame for them, `PanelLayout::side_buttons`); the newest move
-        // (still announced) in the top left corner of the view of the piste, as the panels
-        // left it last frame; the log itself a click away.
+        // width of last frame for them, `PanelLayout::side_buttons`, and says the newest
+        // move); the log itself a click away, over the view of the piste as the panels
+        // left it last frame.
         let at = layout.free.right_top() + egui::vec2(-6.0, -3.0);
         let shown =
             egui::Area::new("side buttons".into()).pivot(egui::Align2::RIGHT_BOTTOM).fixed_pos(at).show(ctx, |ui| {
@@ -135,13 +165,25 @@ fn draw_side_panel(
                 buttons(ui);
             });
         layout.side_buttons = shown.response.rect.width();
-        let newest = log.newest();
         let piste = if layout.piste.is_positive() { layout.piste } else { layout.free };
         let hint_shown = hint_for.is_some() && hint_asked;
-        // In a lesson the band says what happened, and the view is small.
-        if (!newest.is_empty() && lesson.is_none() || hint_shown) && bout.match_phase == MatchPhase::Playing {
+        if !folded {
+            // Unfolded, the log lies over the right of the view of the piste: the hand and
+            // the score keep their room.
+            let at = piste.right_top() + egui::vec2(-6.0, 6.0);
+            egui::Area::new("log over the piste".into()).pivot(egui::Align2::RIGHT_TOP).fixed_pos(at).show(ctx, |ui| {
+                egui::Frame::window(ui.style()).inner_margin(8.0).show(ui, |ui| {
+                    ui.set_width(260.0f32.min(piste.width() - 24.0));
+                    ui.set_max_height((piste.height() - 28.0).max(60.0));
+                    log_contents(ui);
+                });
+            });
+        }
+        // The hint's answer in the top left corner of the view of the piste (the score
+        // bar says the newest move).
+        if hint_shown && bout.match_phase == MatchPhase::Playing {
             let at = piste.left_top() + egui::vec2(6.0, 6.0);
-            egui::Area::new("newest move".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
+            egui::Area::new("hint answer".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
                 egui::Frame::new()
                     .fill(egui::Color32::from_black_alpha(150))
                     .corner_radius(4)
@@ -149,41 +191,17 @@ fn draw_side_panel(
                     .show(ui, |ui| {
                         ui.set_max_width((piste.width() * 0.45).max(160.0));
                         ui.style_mut().override_text_style = Some(egui::TextStyle::Small);
-                        let n = newest.len();
-                        log_ui(ui, &log.lines[newest], 0..n);
-                        if hint_shown {
-                            hint_answer(ui);
-                        }
+                        hint_answer(ui);
                     });
             });
         }
     } else {
         let mut root = panel_root(ctx, "side panel", &layout);
-        let width = if compact { 230.0 } else { 280.0 };
-        egui::Panel::right("log").default_size(width).resizable(false).show(&mut root, |ui| {
+        egui::Panel::right("log").default_size(280.0).resizable(false).show(&mut root, |ui| {
             ui.add_space(4.0);
             buttons(ui);
-            // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
-            // under the hot-seat curtain. It folds away.
-            if bout.rules.played_cards_tracker
-                && let Some(side) = shown_hand(bout, &players, &hand_over)
-            {
-                ui.separator();
-                egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
-                    crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
-                });
-            }
             ui.separator();
-            // The round and the level live here, so that the score bar keeps to the score and
-            // whose turn it is in a narrow window.
-            let round = tr!(lang, "round-number", round = bout.round_number);
-            ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(24.0)));
-            let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
-            ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
-            // The log takes what is left and scrolls.
-            egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-                log_ui(ui, &log.lines, log.newest());
-            });
+            log_contents(ui);
         });
         layout.free = root.available_rect_before_wrap();
         layout.side_buttons = 0.0;

@@ -46,12 +46,15 @@ fn draw_top_bar(
     mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
+    log: Res<crate::ui::log::ActionLog>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let mut root = panel_root(ctx, "top bar", &layout);
-    score_bar(&mut root, &lang, &view, &players, layout.side_buttons);
+    // The newest move, said on a compact screen.
+    let newest = log.lines.get(log.newest().start).map(String::as_str);
+    score_bar(&mut root, &lang, &view, &players, layout.side_buttons, newest);
     layout.free = root.available_rect_before_wrap();
     Ok(())
 }
@@ -60,8 +63,17 @@ fn draw_top_bar(
 /// screen reader announces of the position — the names, scores, hand sizes, whose turn
 /// it is and where both fencers stand.
 /// On a compact screen the second row leaves `reserve` points at its right end (for the
-/// folded side panel's buttons).
-pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats, reserve: f32) {
+/// folded side panel's buttons) and says the `newest` move, when there is one, instead of
+/// whose turn it is (the hand panel, the parry prompt and the bands say that): a polite
+/// live region, so a screen reader announces each move.
+pub fn score_bar(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    view: &crate::game::TableView,
+    players: &Seats,
+    reserve: f32,
+    newest: Option<&str>,
+) {
     let bout = view.bout;
     let target = bout.rules.target_score;
     let left = |ui: &mut egui::Ui| {
@@ -77,6 +89,7 @@ pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, 
         pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
         ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
     };
+    let compact = crate::ui::style::compact(ui.ctx());
     let middle = |ui: &mut egui::Ui| {
         let name = |s: Side| terms::shown_name(lang, players, s);
         let person = |s: Side| terms::person(players, s);
@@ -101,7 +114,15 @@ pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, 
                 tr!(lang, "turn-match-won", who = name(winner), person = person(winner))
             }
         };
-        ui.label(RichText::new(turn).strong());
+        match newest.filter(|_| compact) {
+            Some(line) => {
+                let r = ui.label(line);
+                ui.ctx().accesskit_node_builder(r.id, |node| node.set_live(egui::accesskit::Live::Polite));
+            }
+            None => {
+                ui.label(RichText::new(turn).strong());
+            }
+        }
         ui.separator();
         let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
         // Spoken: where both fencers stand, not only how far apart.
@@ -120,7 +141,7 @@ pub fn score_bar(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, 
         }
     };
     egui::Panel::top("score bar").show(ui, |ui| {
-        if crate::ui::style::compact(ui.ctx()) {
+        if compact {
             // Two rows on a small screen: the two fencers' scores, then whose turn it is.
             ui.horizontal(|ui| {
                 left(ui);
