@@ -130,7 +130,7 @@ fn draw_analysis(
         }
         AnalysisState::Ready { round, decisions } => {
             // Everything but Close scrolls, so that Close is always on screen.
-            let room = super::style::scroll_room(ctx, 110.0, 0.85);
+            let room = super::style::scroll_room(ctx, 150.0, 0.8);
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
                 egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
                     ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());

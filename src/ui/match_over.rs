@@ -30,7 +30,7 @@ fn draw_match_over(
     let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
     let names = Names::of(&lang, &players.0);
     let why = view.bout.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
-    result_band(ctx, "match over", &mut layout, |ui| {
+    result_band(ctx, "match over", &mut layout, super::style::compact(ctx), |ui| {
         // In a narrow window the buttons go in a row under the result.
         let narrow = ui.available_width() < super::round_over::NARROW_BAND;
         let (heading_size, size) = super::round_over::band_sizes(ui);

@@ -84,7 +84,7 @@ fn draw_round_over(
         None => tr!(lang, "round-drawn", round = round),
     };
     let why = round_result(&lang, &ending, &Names::of(&lang, &players.0));
-    result_band(ctx, "round over", &mut layout, |ui| {
+    result_band(ctx, "round over", &mut layout, super::style::compact(ctx), |ui| {
         // In a narrow window the button goes under the result instead of a third column
         // that would not fit.
         let narrow = ui.available_width() < NARROW_BAND;

@@ -321,7 +321,9 @@ pub fn hand_panel_ui(
                                 };
                                 let b = match &res {
                                     Ok(a) => b.on_hover_text(terms::action(lang, a)),
-                                    Err(why) => b.on_disabled_hover_text(why.text(lang)),
+                                    Err(why) => {
+                                        b.on_disabled_hover_text(crate::ui::words::capitalized(&why.text(lang)))
+                                    }
                                 };
                                 if b.clicked()
                                     && let Ok(action) = res

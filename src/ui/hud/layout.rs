@@ -62,16 +62,17 @@ pub fn band_above_piste(
     band(ctx, id, layout, false, add_contents);
 }
 
-/// A round's or a match's result: [`band_above_piste`], or on a compact screen a band
-/// across the bottom, in the hand panel's place (which gives way; `hand`), so that the
-/// piste keeps the view between the score bar and the band as in the round.
+/// A round's or a match's result: [`band_above_piste`], or `below` (on a compact screen)
+/// a band across the bottom, in the hand panel's place (which gives way; `hand`), so that
+/// the piste keeps the view between the score bar and the band as in the round.
 pub fn result_band(
     ctx: &egui::Context,
     id: &'static str,
     layout: &mut PanelLayout,
+    below: bool,
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
-    band(ctx, id, layout, crate::ui::style::compact(ctx), add_contents);
+    band(ctx, id, layout, below, add_contents);
 }
 
 fn band(

@@ -81,7 +81,7 @@ fn draw_parry_prompt(
                 );
                 let b = match parry {
                     Ok(_) => b.on_hover_text(lang.get(if device.gamepad { "key-enter-pad" } else { "key-enter" })),
-                    Err(e) => b.on_disabled_hover_text(terms::rule_error(&lang, &e)),
+                    Err(e) => b.on_disabled_hover_text(crate::ui::words::capitalized(&terms::rule_error(&lang, &e))),
                 };
                 if b.clicked() {
                     actions.write(ActionRequested { side, action: Action::Parry });
@@ -101,7 +101,9 @@ fn draw_parry_prompt(
                         );
                         let b = match verdict {
                             Ok(_) => b,
-                            Err(e) => b.on_disabled_hover_text(terms::rule_error(&lang, &e)),
+                            Err(e) => {
+                                b.on_disabled_hover_text(crate::ui::words::capitalized(&terms::rule_error(&lang, &e)))
+                            }
                         };
                         if b.clicked() {
                             actions.write(ActionRequested { side, action });

@@ -108,7 +108,7 @@ fn draw_side_panel(
                 }
             }
             // A toggle: lit while the log is open over the piste.
-            if compact && ui.selectable_label(!folded, lang.get("log-toggle")).clicked() {
+            if compact && ui.add(egui::Button::new(lang.get("log-toggle")).selected(!folded)).clicked() {
                 fold = Some(folded);
             }
             if compact
@@ -174,7 +174,7 @@ fn draw_side_panel(
             egui::Area::new("log over the piste".into()).pivot(egui::Align2::RIGHT_TOP).fixed_pos(at).show(ctx, |ui| {
                 egui::Frame::window(ui.style()).inner_margin(8.0).show(ui, |ui| {
                     ui.set_width(260.0f32.min(piste.width() - 24.0));
-                    ui.set_max_height((piste.height() - 28.0).max(60.0));
+                    ui.set_max_height((piste.height() - 40.0).max(60.0));
                     log_contents(ui);
                 });
             });

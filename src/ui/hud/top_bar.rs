@@ -114,17 +114,30 @@ pub fn score_bar(
                 tr!(lang, "turn-match-won", who = name(winner), person = person(winner))
             }
         };
-        match newest.filter(|_| compact) {
-            Some(line) => {
-                let r = ui.label(line);
-                ui.ctx().accesskit_node_builder(r.id, |node| node.set_live(egui::accesskit::Live::Polite));
+        // On a compact screen the distance comes first and the line after it is cut to
+        // the row (a screen reader still hears all of it), so that the bar keeps its height.
+        let distance = if compact {
+            let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
+            ui.separator();
+            if let Some(c) = bout.duell_card {
+                ui.label(RichText::new(terms::duell_card(lang, c)).italics());
+                ui.separator();
             }
-            None => {
-                ui.label(RichText::new(turn).strong());
+            match newest {
+                Some(line) => {
+                    let r = ui.add(egui::Label::new(line).truncate());
+                    ui.ctx().accesskit_node_builder(r.id, |node| node.set_live(egui::accesskit::Live::Polite));
+                }
+                None => {
+                    ui.add(egui::Label::new(RichText::new(turn).strong()).truncate());
+                }
             }
-        }
-        ui.separator();
-        let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
+            distance
+        } else {
+            ui.label(RichText::new(turn).strong());
+            ui.separator();
+            ui.label(tr!(lang, "distance", distance = view.distance()))
+        };
         // Spoken: where both fencers stand, not only how far apart.
         let position = tr!(
             lang,
@@ -136,7 +149,7 @@ pub fn score_bar(
             distance = view.distance()
         );
         distance.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &position));
-        if let Some(c) = bout.duell_card {
+        if let Some(c) = bout.duell_card.filter(|_| !compact) {
             ui.label(RichText::new(terms::duell_card(lang, c)).italics());
         }
     };
@@ -147,10 +160,12 @@ pub fn score_bar(
                 left(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
             });
-            // The folded side panel's buttons take the right end of this row.
+            // The folded side panel's buttons take the right end of this row, which is as
+            // high as they are.
             ui.horizontal(|ui| {
+                ui.set_min_height(26.0);
                 ui.set_max_width(ui.available_width() - reserve - 12.0);
-                ui.horizontal_wrapped(middle);
+                middle(ui);
             });
         } else {
             ui.horizontal(|ui| {
