@@ -17,19 +17,22 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+/// `side`'s hand at the end of a round: its name, then its cards `h` points high.
+fn one_hand(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats, side: Side, h: f32) {
+    ui.label(RichText::new(super::words::whose_hand(lang, players, side)).color(side_colour(side)));
+    let cards = view.hand(side).to_vec();
+    if cards.is_empty() {
+        ui.label(RichText::new(lang.get("no-cards")).italics());
+    }
+    for c in cards {
+        small_card(ui, c, h);
+    }
+}
+
 /// Both hands at the end of a round, one row of small cards each, named.
 pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
     for side in Side::BOTH {
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(super::words::whose_hand(lang, players, side)).color(side_colour(side)));
-            let cards = view.hand(side).to_vec();
-            if cards.is_empty() {
-                ui.label(RichText::new(lang.get("no-cards")).italics());
-            }
-            for c in cards {
-                small_card(ui, c, 34.0);
-            }
-        });
+        ui.horizontal(|ui| one_hand(ui, lang, view, players, side, 34.0));
     }
 }
 
@@ -37,14 +40,7 @@ pub fn hands_at_the_end(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::Tabl
 /// compact screen's form of [`hands_at_the_end`].
 pub fn hands_in_a_row(ui: &mut egui::Ui, lang: &Lang, view: &crate::game::TableView, players: &Seats) {
     for side in Side::BOTH {
-        ui.label(RichText::new(super::words::whose_hand(lang, players, side)).color(side_colour(side)));
-        let cards = view.hand(side).to_vec();
-        if cards.is_empty() {
-            ui.label(RichText::new(lang.get("no-cards")).italics());
-        }
-        for c in cards {
-            small_card(ui, c, 22.0);
-        }
+        one_hand(ui, lang, view, players, side, 22.0);
         ui.add_space(14.0);
     }
 }
