@@ -41,7 +41,13 @@ pub struct Hosting {
     /// This computer's address on its local network, if one could be found.
     pub lan_address: Option<IpAddr>,
     stop: Arc<AtomicBool>,
+    /// The server's thread, to wait for when it stops: it holds the hosted match's folder
+    /// (its lock) and the port until it ends.
+    thread: Arc<std::sync::Mutex<Option<std::thread::JoinHandle<()>>>>,
 }
+
+/// How long stopping the hosted server waits for its thread to end, at most.
+const HOST_STOP_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Why hosting or joining could not begin, for the screens (`None`: nothing is wrong).
 #[derive(Resource, Clone, Debug, Default)]
@@ -238,7 +244,7 @@ fn host(data: Option<DataPaths>) -> Result<Hosting, OnlineFailure> {
         max_rooms: 4,
         log: false,
     };
-    std::thread::Builder::new()
+    let thread = std::thread::Builder::new()
         .name("en-garde host".into())
         .spawn(move || {
             let _lock = lock;
@@ -251,12 +257,25 @@ fn host(data: Option<DataPaths>) -> Result<Hosting, OnlineFailure> {
             app.run();
         })
         .map_err(|e| OnlineFailure::ServerThread(e.to_string()))?;
-    Ok(Hosting { port, lan_address: lan_address(), stop })
+    Ok(Hosting { port, lan_address: lan_address(), stop, thread: Arc::new(std::sync::Mutex::new(Some(thread))) })
 }
 
+/// Stops the hosted server and waits (up to [`HOST_STOP_WAIT`]) for it to save its rooms
+/// and let go of the folder's lock and the port, so that hosting again at once finds them
+/// free (it found the folder still locked when the machine was busy).
 fn stop_hosting(world: &mut World) {
     if let Some(h) = world.remove_resource::<Hosting>() {
         h.stop.store(true, Ordering::SeqCst);
+        let handle = h.thread.lock().ok().and_then(|mut t| t.take());
+        if let Some(handle) = handle {
+            let since = std::time::Instant::now();
+            while !handle.is_finished() && since.elapsed() < HOST_STOP_WAIT {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            if handle.is_finished() {
+                let _ = handle.join();
+            }
+        }
     }
 }
 
