@@ -68,6 +68,11 @@ impl RoundAnalysis {
         }
     }
 
+    /// Whether the analysis window is up (running, failed or ready).
+    pub fn is_open(&self) -> bool {
+        !matches!(self.0, AnalysisState::Closed)
+    }
+
     /// Closes it (a running analysis is dropped).
     pub fn close(&mut self) {
         self.0 = AnalysisState::Closed;

@@ -153,7 +153,7 @@ fn pad_navigation(
         if pad.just_pressed(GamepadButton::East)
             && *menu.get() == Menu::None
             && let Some(analysis) = analysis.as_mut()
-            && !matches!(analysis.0, crate::game::analysis::AnalysisState::Closed)
+            && analysis.is_open()
         {
             analysis.close();
             continue;

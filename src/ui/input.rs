@@ -71,7 +71,7 @@ fn navigation_keys(
     }
     if *menu.get() == Menu::None
         && let Some(mut analysis) = analysis
-        && !matches!(analysis.0, crate::game::analysis::AnalysisState::Closed)
+        && analysis.is_open()
     {
         analysis.close();
         return;
