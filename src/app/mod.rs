@@ -184,6 +184,7 @@ pub fn run(args: GameArgs) -> ExitCode {
                 rules,
                 seed: args.seed.unwrap_or(1),
                 round: Box::new(round),
+                kind: crate::game::MatchKind::Match,
             });
             app.insert_state(Screen::Match);
             if args.play_steps {
@@ -265,6 +266,19 @@ pub fn headless_plugins(app: &mut App) {
         crate::ui::log::plugin,
         crate::game::storage::plugin,
     ));
+}
+
+/// The keyboard's and the pad's controls of the windowed game (`ui::input`,
+/// `ui::gamepad`: keys and pad buttons to [`crate::ui::input::MatchCommand`]s, and those
+/// through the person's choices to action requests), for a headless app without egui or a
+/// window: tests press real keys and pad buttons through it. Needs [`headless_plugins`]
+/// and Bevy's `InputPlugin`.
+pub fn headless_controls(app: &mut App) {
+    app.add_message::<crate::scene::piste::SpaceClicked>()
+        .init_resource::<crate::scene::piste::ReachableSpaces>()
+        .init_resource::<crate::ui::hud::layout::PanelLayout>()
+        .init_resource::<bevy_egui::EguiUserTextures>()
+        .add_plugins((crate::ui::input::plugin, crate::ui::gamepad::plugin));
 }
 
 fn fail(msg: &str) -> ExitCode {

@@ -41,11 +41,6 @@ pub struct AiDriver {
     pub seed: u64,
 }
 
-/// Present while the computer's moves are scripted (a tutorial lesson, `game::tutorial`):
-/// no bot is asked.
-#[derive(Resource, Debug, Default, Clone, Copy)]
-pub struct ScriptedComputer;
-
 /// Set while something in the scene still moves; the AI waits for it before acting.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SceneBusy(pub bool);
@@ -63,17 +58,13 @@ impl AiDriver {
 }
 
 /// Starts a computer player's thinking when it is its turn.
-pub fn start_thinking(
-    table: MatchView,
-    players: Res<Seats>,
-    scripted: Option<Res<ScriptedComputer>>,
-    mut driver: ResMut<AiDriver>,
-) {
-    // In a lesson the computer's replies are the lesson's.
-    if scripted.is_some() {
+pub fn start_thinking(table: MatchView, players: Res<Seats>, mut driver: ResMut<AiDriver>) {
+    let Some(view) = table.get() else { return };
+    // In a lesson the computer's replies are the lesson's (`game::tutorial`): no bot is
+    // asked.
+    if view.kind.lesson().is_some() {
         return;
     }
-    let Some(view) = table.get() else { return };
     let Some(side) = view.bout.decider else { return };
     let Controller::Computer { level } = players.get(side) else { return };
     let at_step = view.bout.steps;

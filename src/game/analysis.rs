@@ -15,7 +15,19 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// The search's iterations per decision, as `en-garde analyse` uses by default.
 pub const ITERATIONS: u32 = 4000;
 
-/// Analyse round `round` (from 1) of the live match.
+/// The search's iterations per decision in the running game ([`ITERATIONS`] unless set:
+/// tests that walk many paths judge with fewer).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnalysisBudget(pub u32);
+
+impl Default for AnalysisBudget {
+    fn default() -> Self {
+        AnalysisBudget(ITERATIONS)
+    }
+}
+
+/// Analyse round `round` (from 1) of the live match, or with `round` 0 every round of it
+/// (the match-over band's "Analyse this match").
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AnalyseRound {
     pub round: u32,
@@ -38,17 +50,18 @@ pub enum AnalysisState {
     #[default]
     Closed,
     /// Being computed: `done` of `total` decisions judged so far; `round` 0 is a whole
-    /// stored match.
+    /// match; `live` says it is the live match's (whose decisions can be tried again).
     Running {
         round: u32,
+        live: bool,
         done: Arc<AtomicUsize>,
         total: Arc<AtomicUsize>,
         task: Task<Result<Vec<DecisionReview>, ReplayError>>,
     },
     /// Judged: the decisions of the sides played by people (both sides when no person
-    /// plays), in order; `round` 0 is a whole stored match, whose decisions are not the
-    /// live match's and so cannot be tried again.
-    Ready { round: u32, decisions: Vec<DecisionReview> },
+    /// plays), in order; `round` 0 is a whole match; `live` says it is the live match's —
+    /// a stored match's decisions (Replays) cannot be tried again.
+    Ready { round: u32, live: bool, decisions: Vec<DecisionReview> },
     /// The match could not be replayed (a defect): the step the rules refused.
     Failed(ReplayError),
 }
@@ -83,25 +96,36 @@ fn start_analysis(
     mut asks: MessageReader<AnalyseRound>,
     table: Table,
     seats: Res<Seats>,
+    budget: Res<AnalysisBudget>,
     mut analysis: ResMut<RoundAnalysis>,
 ) {
     let Some(ask) = asks.read().last().copied() else { return };
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
     let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
     let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
-    analysis.0 = spawn(history, ask.round, sides);
+    analysis.0 = spawn(history, ask.round, true, sides, budget.0);
 }
 
-fn start_match_analysis(mut asks: MessageReader<AnalyseMatch>, mut analysis: ResMut<RoundAnalysis>) {
+fn start_match_analysis(
+    mut asks: MessageReader<AnalyseMatch>,
+    budget: Res<AnalysisBudget>,
+    mut analysis: ResMut<RoundAnalysis>,
+) {
     let Some(ask) = asks.read().last().cloned() else { return };
     let history = crate::rules::MatchHistory::with_steps(ask.rules, ask.seed, ask.steps);
     let sides = if ask.sides.is_empty() { Side::BOTH.to_vec() } else { ask.sides };
-    analysis.0 = spawn(history, 0, sides);
+    analysis.0 = spawn(history, 0, false, sides, budget.0);
 }
 
 /// Judges the decisions of `sides` in round `round` of `history` (0: every round) on the
-/// task pool.
-fn spawn(history: crate::rules::MatchHistory, round: u32, sides: Vec<Side>) -> AnalysisState {
+/// task pool, `iterations` per decision; `live` when `history` is the live match's.
+fn spawn(
+    history: crate::rules::MatchHistory,
+    round: u32,
+    live: bool,
+    sides: Vec<Side>,
+    iterations: u32,
+) -> AnalysisState {
     let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let (d, t) = (done.clone(), total.clone());
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -118,19 +142,19 @@ fn spawn(history: crate::rules::MatchHistory, round: u32, sides: Vec<Side>) -> A
             before = after.clone();
         })?;
         t.store(count, Ordering::Relaxed);
-        analyse_some(&history, ITERATIONS, 1, wanted, |n| d.store(n, Ordering::Relaxed)).map(|a| a.decisions)
+        analyse_some(&history, iterations, 1, wanted, |n| d.store(n, Ordering::Relaxed)).map(|a| a.decisions)
     });
-    AnalysisState::Running { round, done, total, task }
+    AnalysisState::Running { round, live, done, total, task }
 }
 
 fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
-    let AnalysisState::Running { round, task, .. } = &mut analysis.0 else { return };
+    let AnalysisState::Running { round, live, task, .. } = &mut analysis.0 else { return };
     // Keep frames coming for the progress bar.
     redraw.write(bevy::window::RequestRedraw);
-    let round = *round;
+    let (round, live) = (*round, *live);
     if let Some(result) = block_on(poll_once(task)) {
         analysis.0 = match result {
-            Ok(decisions) => AnalysisState::Ready { round, decisions },
+            Ok(decisions) => AnalysisState::Ready { round, live, decisions },
             Err(e) => AnalysisState::Failed(e),
         };
     }
@@ -148,23 +172,48 @@ pub struct TryFromDecision {
 fn try_from_decision(
     mut asks: MessageReader<TryFromDecision>,
     table: Table,
+    seats: Res<Seats>,
     mut tries: Local<u64>,
     mut matches: MessageWriter<super::messages::MatchRequest>,
-    mut practice: ResMut<super::flow::LessonMatch>,
     mut analysis: ResMut<RoundAnalysis>,
 ) {
     let Some(ask) = asks.read().last().copied() else { return };
+    // The decision is one of the live match's (a practice's own, when the practice's round
+    // was analysed); the match to go back to is the one the table set aside, if it is a
+    // practice already.
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
-    let Ok(before) = history.replay_visiting(ask.step, |_, _, _, _| {}) else { return };
-    if before.round().to_act() != Some(ask.side) {
+    let Some(back_to) = table.set_aside(&seats.0) else { return };
+    // Which of the side's decisions of its round this is, from 1.
+    let (mut decision, mut round) = (0, history.opening().round_number());
+    let replayed = history.replay_visiting(ask.step, |after, _, step, _| {
+        if let crate::rules::MatchStep::Act { who, .. } = *step
+            && who == ask.side
+        {
+            decision += 1;
+        }
+        if after.round_number() != round {
+            (round, decision) = (after.round_number(), 0);
+        }
+    });
+    let Ok(at) = replayed else { return };
+    if at.round().to_act() != Some(ask.side) {
         return;
     }
+    // Counted in the match's round: a practice of a practice goes on from where the first
+    // one started.
+    let (round, decision) = match table.kind().and_then(|k| k.practice()) {
+        Some(p) => (p.round, p.decision + decision),
+        None => (at.round_number(), decision + 1),
+    };
     *tries += 1;
     let seed = history.seed ^ (ask.step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ tries.wrapping_mul(7919);
-    let round = before.observation(ask.side).determinize_seeded(seed);
-    matches.write(super::messages::MatchRequest::FromPosition { rules: history.rules, seed, round: Box::new(round) });
-    // Like a lesson, a practice position is not the match to continue.
-    practice.0 = true;
+    let position = at.observation(ask.side).determinize_seeded(seed);
+    // One round: the practice never ends a match (its band says how the round went and
+    // leads back to the match).
+    let rules = crate::rules::RuleSet { target_score: *crate::rules::RuleSet::TARGET_SCORES.end(), ..history.rules };
+    let practice = super::components::Practice { round, decision, side: ask.side, back_to };
+    let kind = super::components::MatchKind::Practice(Box::new(practice));
+    matches.write(super::messages::MatchRequest::FromPosition { rules, seed, round: Box::new(position), kind });
     analysis.close();
 }
 
@@ -173,16 +222,34 @@ fn close_on_new_round(_ev: On<super::events::RoundStarted>, mut analysis: ResMut
     analysis.close();
 }
 
+/// So does another match put on the table (resumed, or back from a practice).
+fn close_on_resumed(_ev: On<super::events::Resumed>, mut analysis: ResMut<RoundAnalysis>) {
+    analysis.close();
+}
+
+/// The analysis belongs to the screen it was asked on (the match's, or a stored match's in
+/// Replays): leaving it ends it.
+fn close_analysis(mut analysis: ResMut<RoundAnalysis>) {
+    analysis.close();
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RoundAnalysis>()
+        .init_resource::<AnalysisBudget>()
         .add_message::<AnalyseRound>()
         .add_message::<TryFromDecision>()
         .add_message::<AnalyseMatch>()
         .add_observer(close_on_new_round)
+        .add_observer(close_on_resumed)
+        .add_systems(OnExit(super::screens::Screen::Match), close_analysis)
+        .add_systems(OnExit(super::screens::Screen::Replay), close_analysis)
+        // Not in the computer players' set, which thinks only while a match is played:
+        // Replays asks for a stored match's analysis, and an analysis goes on behind a menu.
         .add_systems(
             Update,
             (start_analysis, start_match_analysis, collect_analysis, try_from_decision)
                 .chain()
-                .in_set(crate::AppSystems::Ai),
+                .after(crate::AppSystems::Input)
+                .before(crate::AppSystems::Resolve),
         );
 }

@@ -40,6 +40,9 @@ pub struct Choices {
     pub defending: bool,
     /// The person's hand.
     pub hand: Cards,
+    /// Whether the round's rules have the indirect attack, advance and attack (R3, R4.3:
+    /// Advanced only); without it no Advance & attack is offered.
+    pub indirect_attack: bool,
     /// Every action the hand could ask for: the legal ones first, in the rules' order.
     pub all: Vec<Choice>,
 }
@@ -89,6 +92,14 @@ impl Choices {
         spaces
     }
 
+    /// The legal advance-and-attack readings of the `selected` cards (R4.3): one card to
+    /// advance with, the others to attack with. Two cards of different values whose sum
+    /// is the distance read both ways (advance 5 and attack with a 3, or advance 3 and
+    /// attack with a 5); the person chooses the step.
+    pub fn readings(&self, selected: &Cards) -> Vec<&Choice> {
+        self.legal().filter(|c| matches!(c.action, Action::AdvanceAttack { .. }) && c.cards == *selected).collect()
+    }
+
     /// The card values that take part in some legal action.
     pub fn usable_values(&self) -> Cards {
         let mut values = Cards::EMPTY;
@@ -117,8 +128,11 @@ impl Choices {
     }
 
     /// The action `intent` means with the `selected` cards: the action, or the reason it
-    /// cannot be played now. What the action buttons and the Enter key ask.
-    pub fn for_intent(&self, intent: Intent, selected: &Cards) -> Result<Action, Refusal> {
+    /// cannot be played now. What the action buttons and the Enter key ask. `step` is the
+    /// card value (1..=5) the person chose to advance with, for an advance and attack whose
+    /// cards read two ways (the first card picked, or the reading chosen on the hand panel);
+    /// the other reading is played only when that one is not legal.
+    pub fn for_intent(&self, intent: Intent, selected: &Cards, step: Option<u8>) -> Result<Action, Refusal> {
         let values: Vec<u8> = selected.distinct().collect();
         let judged = |a: Action| self.verdict(a).map(|_| a).map_err(Refusal::Rule);
         match intent {
@@ -146,7 +160,14 @@ impl Choices {
                     .filter(|c| matches!(c.action, Action::AdvanceAttack { .. }) && c.cards == *selected)
                     .map(|c| c.action)
                     .collect();
-                match readings.iter().find(|a| self.verdict(**a).is_ok()).or(readings.first()) {
+                let legal = |a: &&Action| self.verdict(**a).is_ok();
+                let chosen = |a: &&Action| matches!(a, Action::AdvanceAttack { advance, .. } if Some(*advance) == step);
+                let found = readings
+                    .iter()
+                    .find(|a| legal(a) && chosen(a))
+                    .or_else(|| readings.iter().find(legal))
+                    .or(readings.first());
+                match found {
                     Some(a) => judged(*a),
                     None => Err(Refusal::PickAdvanceAttack),
                 }
@@ -285,7 +306,9 @@ pub fn build_choices(
             all.push(choice(a));
         }
     }
-    choices.set_if_neq(Choices { decision, distance: round.distance(), defending: pending.is_some(), hand, all });
+    let indirect_attack = round.rules().level.has_indirect_attack();
+    let distance = round.distance();
+    choices.set_if_neq(Choices { decision, distance, defending: pending.is_some(), hand, indirect_attack, all });
 }
 
 /// The person who must act in the round being played now, if the decider is a person.

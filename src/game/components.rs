@@ -154,3 +154,84 @@ impl Bout {
         (bout, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
     }
 }
+
+/// What the live match is for, on its table entity: part of the match's own state, so a
+/// lesson's or a practice's mode ends with its table (a new match, a resumed one, or the
+/// table closed) and can never outlive it.
+#[derive(Component, Debug, Clone, Default)]
+pub enum MatchKind {
+    /// A match: autosaved after every step, recorded at its end, continued from the title
+    /// screen (also a scenario file's position, which is neither saved nor recorded: it does
+    /// not replay from a seed).
+    #[default]
+    Match,
+    /// A tutorial lesson (`game::tutorial`): one round at the lesson's position, with the
+    /// lesson's own account of it, and the match it was opened over, if any.
+    Lesson { lesson: Box<super::lesson::ActiveLesson>, back_to: Option<Box<SetAside>> },
+    /// A practice position from a round's analysis ("Try again from here",
+    /// `game::analysis`): one round, never saved, beside the match it came from.
+    Practice(Box<Practice>),
+}
+
+impl MatchKind {
+    /// The lesson, when this is one.
+    pub fn lesson(&self) -> Option<&super::lesson::ActiveLesson> {
+        match self {
+            MatchKind::Lesson { lesson, .. } => Some(lesson),
+            _ => None,
+        }
+    }
+
+    /// The practice, when this is one.
+    pub fn practice(&self) -> Option<&Practice> {
+        match self {
+            MatchKind::Practice(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a match to continue, save and record (not a lesson, not a practice).
+    pub fn is_match(&self) -> bool {
+        matches!(self, MatchKind::Match)
+    }
+
+    /// The match set aside for this lesson or practice, to go back to when it ends.
+    pub fn set_aside(&self) -> Option<&SetAside> {
+        match self {
+            MatchKind::Match => None,
+            MatchKind::Lesson { back_to, .. } => back_to.as_deref(),
+            MatchKind::Practice(p) => Some(&p.back_to),
+        }
+    }
+}
+
+/// A practice position ([`MatchKind::Practice`]): where it was taken from, and the match to
+/// go back to.
+#[derive(Debug, Clone)]
+pub struct Practice {
+    /// The match it came from, exactly as it was left.
+    pub back_to: SetAside,
+    /// The round of that match it replays, from 1.
+    pub round: u32,
+    /// Which of the person's decisions of that round it starts from, from 1 (as the
+    /// analysis numbers them).
+    pub decision: usize,
+    /// The side the person plays in it.
+    pub side: Side,
+}
+
+/// A match put aside while a lesson or a practice takes the table, to be put back when it
+/// ends: its history, the match that history plays, and who sat where.
+#[derive(Debug, Clone)]
+pub struct SetAside {
+    pub history: crate::rules::MatchHistory,
+    pub game: crate::rules::Match,
+    pub players: crate::ai::Players,
+}
+
+impl SetAside {
+    /// The score of the match set aside, indexed by `Side::index`.
+    pub fn scores(&self) -> [u8; 2] {
+        self.game.scores()
+    }
+}

@@ -146,3 +146,11 @@ pub struct Resumed {
     /// Steps already played.
     pub steps: usize,
 }
+
+/// A match was put on the table mid-round (resumed, or put back after a lesson or a
+/// practice): the public events of its current round so far, in order, for the log to
+/// tell again. Nothing is animated or heard from them.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct RoundRetold {
+    pub events: Vec<TableEvent>,
+}

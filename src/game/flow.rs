@@ -4,7 +4,7 @@
 //! nothing here draws.
 
 use super::ai_driver::AiDriver;
-use super::components::Bout;
+use super::components::{Bout, SetAside};
 use super::messages::MatchRequest;
 use super::prefs::Prefs;
 use super::screens::{Menu, Screen, Stage};
@@ -65,12 +65,6 @@ impl MatchSetup {
     }
 }
 
-/// The table's match is a tutorial lesson's (`game::tutorial`) or a practice position's
-/// ("Try again from here", `game::analysis`), also after it was left: Continue then goes
-/// to the saved match, never back into it.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct LessonMatch(pub bool);
-
 /// What the screens ask for.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum FlowRequest {
@@ -82,6 +76,9 @@ pub enum FlowRequest {
     StartWith { players: Players, rules: RuleSet, seed: u64 },
     /// From the round-over screen to the next round.
     NextRound,
+    /// From a practice position back to the match it came from, exactly as it was left
+    /// (its round over, its Next round to come).
+    BackToMatch,
     /// Same set-up, new match.
     Rematch,
     /// Back to the title screen (the match in progress stays available to Continue).
@@ -188,6 +185,13 @@ impl Moves<'_> {
         self.go(Screen::Match);
     }
 
+    /// Puts a match set aside by a lesson or a practice back on the table, with its
+    /// players, exactly as it was left.
+    fn put_back(&mut self, aside: SetAside) {
+        self.seats.0 = aside.players;
+        self.match_requests.write(MatchRequest::Resume(Box::new((aside.history, aside.game))));
+    }
+
     /// Shows `screen` with no menu over it.
     fn go(&mut self, screen: Screen) {
         self.next_screen.set(screen);
@@ -203,13 +207,11 @@ fn handle_flow_requests(
     mut settings: ResMut<UserSettings>,
     table: MatchView,
     saved: Res<SavedGame>,
-    mut lesson_match: ResMut<LessonMatch>,
     mut resume: MessageWriter<ResumeMatch>,
 ) {
+    // A lesson or a practice is one round; its band leads on.
+    let one_round = table.kind().is_some_and(|k| !k.is_match());
     for req in requests.read() {
-        if matches!(req, FlowRequest::StartMatch | FlowRequest::StartWith { .. } | FlowRequest::Rematch) {
-            lesson_match.0 = false;
-        }
         match req {
             FlowRequest::OpenSetup => {
                 // The set-up starts from the last choices, kept in the settings.
@@ -233,9 +235,9 @@ fn handle_flow_requests(
                 // After a network match the other player is not here: the set-up's players.
                 let remote = moves.seats.0.iter().any(|c| matches!(c, crate::ai::Controller::Remote { .. }));
                 let (players, rules) = match table.get() {
-                    Some(t) if !remote => (moves.seats.0.clone(), t.bout.rules),
-                    Some(t) => (setup.players(), t.bout.rules),
-                    None => (setup.players(), settings.with_tracker(setup.rules)),
+                    Some(t) if !remote && t.kind.is_match() => (moves.seats.0.clone(), t.bout.rules),
+                    Some(t) if t.kind.is_match() => (setup.players(), t.bout.rules),
+                    _ => (setup.players(), settings.with_tracker(setup.rules)),
                 };
                 let seed = setup.seed.unwrap_or_else(|| seeds.next());
                 moves.start(players, rules, seed);
@@ -244,8 +246,7 @@ fn handle_flow_requests(
                 setup.rules = *rules;
                 moves.start(players.clone(), *rules, *seed);
             }
-            // A lesson is one round.
-            FlowRequest::NextRound if lesson_match.0 => {}
+            FlowRequest::NextRound if one_round => {}
             FlowRequest::NextRound => {
                 let between_rounds =
                     table.get().is_some_and(|t| matches!(t.bout.match_phase, MatchPhase::RoundOver(_)));
@@ -253,10 +254,17 @@ fn handle_flow_requests(
                     moves.match_requests.write(MatchRequest::NextRound);
                 }
             }
+            FlowRequest::BackToMatch => {
+                if let Some(aside) = table.kind().and_then(|k| k.practice()).map(|p| p.back_to.clone()) {
+                    moves.put_back(aside);
+                    moves.go(Screen::Match);
+                }
+            }
             FlowRequest::ToTitle => moves.go(Screen::Title),
             FlowRequest::Continue => {
-                let live = !lesson_match.0
-                    && table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+                let live = table
+                    .get()
+                    .is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
                 if live {
                     moves.go(Screen::Match);
                 } else if let Some(s) = &saved.0 {
@@ -284,6 +292,20 @@ fn handle_flow_requests(
                     moves.next_menu.set(if open { Menu::None } else { Menu::Pause });
                 }
             }
+        }
+    }
+}
+
+/// Leaving the match screen ends a lesson or a practice with the screen: the match it was
+/// opened over goes back on the table (so the title screen shows it, and Continue goes
+/// to it), or, when there was none, the table is cleared — nothing of the lesson stays
+/// on the piste behind the title.
+fn end_one_round_match(table: MatchView, mut moves: Moves) {
+    let Some(kind) = table.kind().filter(|k| !k.is_match()) else { return };
+    match kind.set_aside().cloned() {
+        Some(aside) => moves.put_back(aside),
+        None => {
+            moves.match_requests.write(MatchRequest::Close);
         }
     }
 }
@@ -332,7 +354,6 @@ fn auto_next_round(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
-        .init_resource::<LessonMatch>()
         .init_resource::<HandOver>()
         .init_resource::<MenuBack>()
         .init_resource::<SeedSource>()
@@ -340,6 +361,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_resumed)
+        .add_systems(OnExit(Screen::Match), end_one_round_match)
         .add_systems(
             Update,
             (

@@ -86,7 +86,6 @@ struct CoachTask(Option<(usize, Side, Task<Vec<super::coach::Rated>>)>);
 fn coach_rank(
     table: MatchView,
     seats: Res<super::Seats>,
-    scripted: Option<Res<super::ai_driver::ScriptedComputer>>,
     mut coach: ResMut<super::coach::Coach>,
     mut task: Local<CoachTask>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -100,11 +99,11 @@ fn coach_rank(
     if task.0.is_some() {
         redraw.write(RequestRedraw);
     }
+    let Some(view) = table.get() else { return };
     // Not in a lesson: the lesson teaches its own way.
-    if !coach.enabled || scripted.is_some() {
+    if !coach.enabled || view.kind.lesson().is_some() {
         return;
     }
-    let Some(view) = table.get() else { return };
     let Some(side) = view.bout.decider else { return };
     let step = view.bout.steps;
     let fresh = coach.ranking.as_ref().is_some_and(|(s, who, _)| *s == step && *who == side)

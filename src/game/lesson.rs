@@ -7,8 +7,9 @@ use crate::tutorial::{LEARNER, LessonRun, Refusal, Verdict};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
-/// The lesson being played; present only while one is.
-#[derive(Resource, Debug, Clone)]
+/// The lesson being played: held by its table (`MatchKind::Lesson`), so it ends with the
+/// lesson's match.
+#[derive(Debug, Clone)]
 pub struct ActiveLesson {
     /// Which course and lesson of [`Courses`].
     pub course: usize,

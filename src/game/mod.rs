@@ -28,7 +28,7 @@ pub mod table;
 pub mod tutorial;
 
 pub use choices::Choices;
-pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};
+pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, TableFacts};
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
 pub use seats::Seats;

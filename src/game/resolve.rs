@@ -1,5 +1,6 @@
 //! The resolve systems: requests in, rules applied to the match's components, events out.
 
+use super::components::MatchKind;
 use super::events::*;
 use super::messages::{ActionRequested, MatchRequest};
 use super::table::{Applied, StepError, TableMut};
@@ -27,17 +28,23 @@ pub fn handle_match_requests(
         }
         match req {
             MatchRequest::New { rules, seed } => {
-                start(&mut table, MatchHistory::new(*rules, *seed), None);
+                start(&mut table, MatchHistory::new(*rules, *seed), None, MatchKind::Match);
                 started = true;
             }
-            MatchRequest::FromPosition { rules, seed, round } => {
-                start(&mut table, MatchHistory::from_position(*rules, *seed, **round), None);
+            MatchRequest::FromPosition { rules, seed, round, kind } => {
+                start(&mut table, MatchHistory::from_position(*rules, *seed, **round), None, kind.clone());
                 started = true;
             }
             MatchRequest::Resume(saved) => {
                 let (history, game) = (**saved).clone();
                 let resumed = Resumed { round_number: game.round_number(), steps: history.steps.len() };
-                start(&mut table, history, Some((game, resumed)));
+                let retold = RoundRetold { events: round_so_far(&history) };
+                start(&mut table, history, Some((game, resumed)), MatchKind::Match);
+                table.commands().trigger(retold);
+                started = true;
+            }
+            MatchRequest::Close => {
+                table.close();
                 started = true;
             }
             MatchRequest::NextRound => {
@@ -66,14 +73,15 @@ pub fn handle_match_requests(
     }
 }
 
-/// Puts a new (or resumed) match on the table and announces it: its first round, or the
-/// resumed position; a position that is already decided also ends its round.
-fn start(table: &mut TableMut, history: MatchHistory, resumed: Option<(Match, Resumed)>) {
+/// Puts a new (or resumed) match on the table for what `kind` says and announces it: its
+/// first round, or the resumed position; a position that is already decided also ends its
+/// round.
+fn start(table: &mut TableMut, history: MatchHistory, resumed: Option<(Match, Resumed)>, kind: MatchKind) {
     let (game, resumed) = match resumed {
         Some((game, ev)) => (game, Some(ev)),
         None => (history.opening(), None),
     };
-    table.start(history, &game);
+    table.start(history, &game, kind);
     let commands = table.commands();
     match resumed {
         Some(ev) => commands.trigger(ev),
@@ -86,6 +94,24 @@ fn start(table: &mut TableMut, history: MatchHistory, resumed: Option<(Match, Re
             }
         }
     }
+}
+
+/// The events of the current round of `history`'s match so far, in order, from its start
+/// (or the position it was set up at): what a resumed match's log tells again.
+pub fn round_so_far(history: &MatchHistory) -> Vec<TableEvent> {
+    let mut events = Vec::new();
+    let mut before = history.opening();
+    events.push(TableEvent::RoundStarted(round_started(&before)));
+    // A step the rules refuse cannot be in a history that was replayed to resume it.
+    let _ = history.replay_visiting(history.steps.len(), |after, _, _, report| {
+        let round_began = after.round_number() != before.round_number() || after.duell_card() != before.duell_card();
+        if round_began {
+            events.clear();
+        }
+        events.extend(events_of(&before, after, report.copied()));
+        before = after.clone();
+    });
+    events
 }
 
 fn refuse(table: &mut TableMut, side: Side, action: Option<Action>, e: StepError) {
@@ -113,7 +139,6 @@ pub fn round_started(game: &Match) -> RoundStarted {
 pub fn resolve_action_requests(
     mut requests: MessageReader<ActionRequested>,
     mut table: TableMut,
-    mut lesson: Option<ResMut<super::lesson::ActiveLesson>>,
     mut coach: Option<ResMut<super::coach::Coach>>,
     online: Option<Res<super::seats::OnlineSeat>>,
 ) {
@@ -123,10 +148,14 @@ pub fn resolve_action_requests(
     }
     for req in requests.read() {
         // In a lesson only the lesson's action is played; the lesson says why not.
-        if let Some(lesson) = lesson.as_mut()
-            && !lesson.judge(req.side, req.action)
-        {
-            if let Some(why) = lesson.last_refusal.clone() {
+        let refused = match table.kind_mut().as_deref_mut() {
+            Some(MatchKind::Lesson { lesson, .. }) => {
+                (!lesson.judge(req.side, req.action)).then(|| lesson.last_refusal.clone())
+            }
+            _ => None,
+        };
+        if let Some(why) = refused {
+            if let Some(why) = why {
                 table.commands().trigger(super::lesson::LessonRefused { why });
             }
             continue;

@@ -4,7 +4,7 @@
 //! `rules::Match` ([`Table`] to read, [`TableMut`] to apply a step and write the result
 //! back). The components are the state: nothing here keeps a second copy of the round.
 
-use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableFacts};
+use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, SetAside, TableFacts};
 use crate::rules::{
     Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, SeenHand,
     Side, StepReport,
@@ -48,7 +48,12 @@ pub struct TableView<'a> {
     pub hand_sizes: [u8; 2],
     /// The scores, indexed by `Side::index`.
     pub scores: [u8; 2],
+    /// What the match is for: a match, a lesson, a practice.
+    pub kind: &'a MatchKind,
 }
+
+/// The kind of a table that carries none (a client's copy of a network match).
+static PLAIN_MATCH: MatchKind = MatchKind::Match;
 
 impl TableView<'_> {
     /// Distance between the fencers, 1..=22 (R1.4).
@@ -93,15 +98,20 @@ impl TableView<'_> {
 #[derive(SystemParam)]
 pub struct MatchView<'w, 's> {
     fencers: Query<'w, 's, (&'static Fencer, Option<&'static Hand>, &'static Score), With<MatchEntity>>,
-    table: Query<'w, 's, (&'static Deck, &'static Bout), With<MatchEntity>>,
+    table: Query<'w, 's, (&'static Deck, &'static Bout, Option<&'static MatchKind>), With<MatchEntity>>,
 }
 
 impl MatchView<'_, '_> {
     /// The live match, or `None` before the first match (or while its entities are being
     /// set up).
     pub fn get(&self) -> Option<TableView<'_>> {
-        let (deck, bout) = self.table.single().ok()?;
-        gather(bout, deck, self.fencers.iter())
+        let (deck, bout, kind) = self.table.single().ok()?;
+        gather(bout, deck, kind, self.fencers.iter())
+    }
+
+    /// What the live match is for; `None` when there is no match on the table.
+    pub fn kind(&self) -> Option<&MatchKind> {
+        self.table.single().ok().map(|(_, _, k)| k.unwrap_or(&PLAIN_MATCH))
     }
 }
 
@@ -134,6 +144,25 @@ impl Table<'_, '_> {
     pub fn current(&self) -> Option<Match> {
         join(self.view.get()?, self.referee.as_deref()?).ok()
     }
+
+    /// What the live match is for; `None` when there is no match on the table.
+    pub fn kind(&self) -> Option<&MatchKind> {
+        self.view.kind()
+    }
+
+    /// The match to put back once a lesson or a practice that takes the table now ends:
+    /// the live match itself, played by `seats`, or — when the table holds a lesson or a
+    /// practice already — the match that one set aside.
+    pub fn set_aside(&self, seats: &crate::ai::Players) -> Option<SetAside> {
+        match self.kind()? {
+            MatchKind::Match => {
+                let game = self.current()?;
+                let history = self.referee()?.history().clone();
+                Some(SetAside { history, game, players: seats.clone() })
+            }
+            other => other.set_aside().cloned(),
+        }
+    }
 }
 
 /// Why a step could not be applied to the live match.
@@ -164,6 +193,7 @@ pub struct Applied {
 pub struct TableMut<'w, 's> {
     fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Hand, &'static mut Score), With<MatchEntity>>,
     table: Query<'w, 's, (&'static mut Deck, &'static mut Bout), With<MatchEntity>>,
+    kind: Query<'w, 's, &'static mut MatchKind, With<MatchEntity>>,
     old: Query<'w, 's, Entity, With<MatchEntity>>,
     /// Absent until the first match starts.
     referee: Option<ResMut<'w, Referee>>,
@@ -185,7 +215,7 @@ impl<'w, 's> TableMut<'w, 's> {
         let referee = self.referee.as_deref().ok_or(StepError::NoMatch)?;
         let (deck, bout) = self.table.single().map_err(|_| StepError::NoMatch)?;
         let fencers = self.fencers.iter().map(|(f, h, s)| (f, Some(h), s));
-        let view = gather(bout, deck, fencers).ok_or(StepError::NoMatch)?;
+        let view = gather(bout, deck, None, fencers).ok_or(StepError::NoMatch)?;
         join(view, referee).map_err(StepError::Parts)
     }
 
@@ -213,16 +243,29 @@ impl<'w, 's> TableMut<'w, 's> {
         Some(m)
     }
 
+    /// What the live match is for, to change (a lesson's account of its round); `None`
+    /// when there is no match on the table.
+    pub fn kind_mut(&mut self) -> Option<Mut<'_, MatchKind>> {
+        self.kind.single_mut().ok()
+    }
+
     /// Replaces any live match by the one `history` has played, `game` (which must be
-    /// `history` replayed): the old entities go, new ones come with the commands of this
-    /// system, so they exist from the next system on.
-    pub fn start(&mut self, history: MatchHistory, game: &Match) {
+    /// `history` replayed), for what `kind` says: the old entities go, new ones come with
+    /// the commands of this system, so they exist from the next system on.
+    pub fn start(&mut self, history: MatchHistory, game: &Match, kind: MatchKind) {
+        self.close();
+        let parts = game.to_parts();
+        let table = spawn_table(&mut self.commands, &parts, facts(game, &history), MatchEntity);
+        self.commands.entity(table).insert(kind);
+        self.commands.insert_resource(Referee { secrets: parts.secrets, history });
+    }
+
+    /// Takes the live match off the table: its entities and the referee go.
+    pub fn close(&mut self) {
         for e in &self.old {
             self.commands.entity(e).despawn();
         }
-        let parts = game.to_parts();
-        spawn_table(&mut self.commands, &parts, facts(game, &history), MatchEntity);
-        self.commands.insert_resource(Referee { secrets: parts.secrets, history });
+        self.commands.remove_resource::<Referee>();
     }
 
     /// Writes `m` into the components and the referee's secrets, touching only what
@@ -277,6 +320,7 @@ pub fn write_parts<'a>(
 fn gather<'a>(
     bout: &'a Bout,
     deck: &'a Deck,
+    kind: Option<&'a MatchKind>,
     fencers: impl Iterator<Item = (&'a Fencer, Option<&'a Hand>, &'a Score)>,
 ) -> Option<TableView<'a>> {
     let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
@@ -289,12 +333,18 @@ fn gather<'a>(
         }
         seen |= 1 << i;
     }
-    (seen == 3).then_some(TableView { bout, deck, spaces, hands, known, hand_sizes, scores })
+    let kind = kind.unwrap_or(&PLAIN_MATCH);
+    (seen == 3).then_some(TableView { bout, deck, spaces, hands, known, hand_sizes, scores, kind })
 }
 
 /// Spawns the fencer and table entities of a match's `parts`, each with `marker` (the
-/// live match's [`MatchEntity`], or a replay's own marker).
-pub fn spawn_table(commands: &mut Commands, parts: &MatchParts, facts: TableFacts, marker: impl Bundle + Clone) {
+/// live match's [`MatchEntity`], or a replay's own marker); returns the table's entity.
+pub fn spawn_table(
+    commands: &mut Commands,
+    parts: &MatchParts,
+    facts: TableFacts,
+    marker: impl Bundle + Clone,
+) -> Entity {
     for side in Side::BOTH {
         let i = side.index();
         commands.spawn((
@@ -308,7 +358,7 @@ pub fn spawn_table(commands: &mut Commands, parts: &MatchParts, facts: TableFact
         ));
     }
     let (bout, deck) = Bout::from_public(&parts.public, facts);
-    commands.spawn((Name::new("Table"), marker, deck, bout, Visibility::default()));
+    commands.spawn((Name::new("Table"), marker, deck, bout, Visibility::default())).id()
 }
 
 /// The components and the referee joined into the rules' match.

@@ -6,12 +6,13 @@
 //! ([`LessonRefused`]). A finished lesson is kept in the settings (`lessons_done`).
 
 use super::Seats;
-use super::ai_driver::{SceneBusy, ScriptedComputer};
-use super::flow::LessonMatch;
+use super::ai_driver::SceneBusy;
+use super::components::{MatchEntity, MatchKind};
 pub use super::lesson::{ActiveLesson, LessonRefused, Said};
 use super::messages::{ActionRequested, MatchRequest};
 use super::screens::{Menu, Screen};
 use super::storage::UserSettings;
+use super::table::{MatchView, Table};
 use crate::ai::{BotLevel, Controller, Players};
 use crate::rules::{Action, Round, Side};
 use crate::tutorial::{Course, LessonRun, courses};
@@ -43,12 +44,11 @@ pub struct StartLesson {
 fn start_lessons(
     mut starts: MessageReader<StartLesson>,
     courses: Res<Courses>,
+    table: Table,
     mut seats: ResMut<Seats>,
     mut matches: MessageWriter<MatchRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut next_menu: ResMut<NextState<Menu>>,
-    mut lesson_match: ResMut<LessonMatch>,
-    mut commands: Commands,
 ) {
     let Some(start) = starts.read().last().copied() else { return };
     let Ok(all) = &courses.0 else { return };
@@ -61,17 +61,17 @@ fn start_lessons(
         shown.duell_card = None;
     }
     let Ok(round) = shown.position().and_then(|p| Round::from_position(&p)) else { return };
+    // The match on the table waits beside the lesson, and comes back when it ends.
+    let back_to = table.set_aside(&seats.0).map(Box::new);
     seats.0 = Players([
         Controller::Human { name: "You".into() },
         // Its replies are the lesson's; no bot is asked (see `ai_driver`).
         Controller::Computer { level: BotLevel::Normal },
     ]);
-    matches.write(MatchRequest::FromPosition { rules: shown.rule_set(), seed: 1, round: Box::new(round) });
     // The computer's steps before the learner's first were played by the lesson's own
     // round; the table plays them too, in order.
     let pending: VecDeque<(Side, Action)> = run.opening().iter().copied().collect();
-    commands.insert_resource(ScriptedComputer);
-    commands.insert_resource(ActiveLesson {
+    let lesson = ActiveLesson {
         course: start.course,
         lesson: start.lesson,
         run,
@@ -79,10 +79,11 @@ fn start_lessons(
         still_for: 0.0,
         said: None,
         last_refusal: None,
-    });
-    lesson_match.0 = true;
+    };
+    let kind = MatchKind::Lesson { lesson: Box::new(lesson), back_to };
+    matches.write(MatchRequest::FromPosition { rules: shown.rule_set(), seed: 1, round: Box::new(round), kind });
     // From the lessons' list over the title, or from a lesson to the next: the match
-    // screen stays (its OnExit would end the new lesson).
+    // screen stays (leaving it would end the new lesson).
     (*next).set_if_neq(Screen::Match);
     (*next_menu).set_if_neq(Menu::None);
 }
@@ -94,12 +95,13 @@ pub struct LessonChoice(pub crate::rules::DuellCard);
 /// Judges a D3 choice; the lesson's card opens the round under it.
 fn choose_card(
     mut choices: MessageReader<LessonChoice>,
-    lesson: Option<ResMut<ActiveLesson>>,
+    mut kind: Query<&mut MatchKind, With<MatchEntity>>,
     courses: Res<Courses>,
     mut matches: MessageWriter<MatchRequest>,
     mut commands: Commands,
 ) {
-    let Some(mut lesson) = lesson else {
+    let mut kind = kind.single_mut().ok();
+    let Some(MatchKind::Lesson { lesson, back_to }) = kind.as_deref_mut() else {
         choices.clear();
         return;
     };
@@ -113,19 +115,31 @@ fn choose_card(
         let Ok(all) = &courses.0 else { return };
         let Some(this) = all.get(lesson.course).and_then(|c| c.lessons.get(lesson.lesson)) else { return };
         let Ok(round) = this.scenario.position().and_then(|p| Round::from_position(&p)) else { return };
-        matches.write(MatchRequest::FromPosition { rules: this.scenario.rule_set(), seed: 1, round: Box::new(round) });
+        // The lesson goes on with the round under the chosen card.
+        let kind = MatchKind::Lesson { lesson: lesson.clone(), back_to: back_to.clone() };
+        matches.write(MatchRequest::FromPosition {
+            rules: this.scenario.rule_set(),
+            seed: 1,
+            round: Box::new(round),
+            kind,
+        });
     }
 }
 
 /// Plays the computer's next scripted reply once the scene has been still a moment.
 fn play_replies(
-    lesson: Option<ResMut<ActiveLesson>>,
+    mut kind: Query<&mut MatchKind, With<MatchEntity>>,
     busy: Res<SceneBusy>,
     time: Res<Time>,
     mut actions: MessageWriter<ActionRequested>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(mut lesson) = lesson else { return };
+    let Ok(mut kind) = kind.single_mut() else { return };
+    // Looked at without marking the lesson changed.
+    if !matches!(&*kind, MatchKind::Lesson { lesson, .. } if !lesson.pending.is_empty()) {
+        return;
+    }
+    let MatchKind::Lesson { lesson, .. } = &mut *kind else { return };
     if lesson.pending.is_empty() {
         return;
     }
@@ -144,8 +158,8 @@ fn play_replies(
 }
 
 /// Keeps a finished lesson in the settings, once.
-fn remember_finished(lesson: Option<Res<ActiveLesson>>, courses: Res<Courses>, settings: Option<ResMut<UserSettings>>) {
-    let (Some(lesson), Some(mut settings)) = (lesson, settings) else { return };
+fn remember_finished(table: MatchView, courses: Res<Courses>, settings: Option<ResMut<UserSettings>>) {
+    let (Some(lesson), Some(mut settings)) = (table.kind().and_then(MatchKind::lesson), settings) else { return };
     if !lesson.finished() {
         return;
     }
@@ -158,10 +172,9 @@ fn remember_finished(lesson: Option<Res<ActiveLesson>>, courses: Res<Courses>, s
     }
 }
 
-/// Leaving the match screen ends the lesson; any other match started ends it too.
-fn end_lesson(mut commands: Commands) {
-    commands.remove_resource::<ActiveLesson>();
-    commands.remove_resource::<ScriptedComputer>();
+/// Run condition: the live match is a lesson.
+pub fn in_lesson(kind: Query<&MatchKind, With<MatchEntity>>) -> bool {
+    kind.single().is_ok_and(|k| k.lesson().is_some())
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -169,6 +182,5 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<StartLesson>()
         .add_message::<LessonChoice>()
         .add_systems(Update, (start_lessons, choose_card, play_replies).before(crate::AppSystems::Resolve))
-        .add_systems(Update, remember_finished.after(crate::AppSystems::Resolve))
-        .add_systems(OnExit(Screen::Match), end_lesson);
+        .add_systems(Update, remember_finished.after(crate::AppSystems::Resolve));
 }

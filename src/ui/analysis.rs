@@ -128,7 +128,7 @@ fn draw_analysis(
                 close = ui.button(lang.get("close")).clicked();
             });
         }
-        AnalysisState::Ready { round, decisions } => {
+        AnalysisState::Ready { round, live, decisions } => {
             // Everything but Close scrolls, so that Close is always on screen.
             let room = super::style::scroll_room(ctx, 150.0, 0.8);
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
@@ -166,14 +166,15 @@ fn draw_analysis(
                             after = (100.0 * d.chance_after).round() as i64
                         );
                         ui.horizontal_wrapped(|ui| {
-                            if *round > 0 {
+                            if *round == 0 {
+                                ui.label(tr!(lang, "analysis-round", round = d.round));
+                            }
+                            if *live {
                                 let again =
                                     ui.small_button(lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
                                 if again.clicked() {
                                     try_again.write(TryFromDecision { step: d.step, side: d.side });
                                 }
-                            } else {
-                                ui.label(tr!(lang, "analysis-round", round = d.round));
                             }
                             ui.label(RichText::new(line).color(side_colour(d.side)));
                             if d.verdict != Verdict::Ok {

@@ -290,6 +290,7 @@ mod tests {
             rules: s.rule_set(),
             seed: 1,
             round: Box::new(round),
+            kind: crate::game::MatchKind::Match,
         });
         app.world_mut().insert_resource(NextState::Pending(Screen::Match));
         let pad = app.world_mut().spawn_empty().id();

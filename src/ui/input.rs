@@ -18,22 +18,51 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// The cards the person has selected (a sub-multiset of their hand), for the decision at
-/// step `at_step` of the match. Cleared when the decision changes.
+/// step `at_step` of the match. Cleared when the decision changes. Change it with
+/// [`Selection::pick`], [`Selection::unpick`] and [`Selection::clear`], which keep the step.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Selection {
     pub cards: Cards,
+    /// The value (1..=5) to advance with when the cards make an advance and attack that
+    /// reads two ways (R4.3): the first card picked, until the person chooses the other
+    /// reading on the hand panel. `None` with nothing picked.
+    pub step: Option<u8>,
     pub at_step: usize,
 }
 
 impl Selection {
+    /// Picks one more card of `value`; the first card picked is the step.
+    pub fn pick(&mut self, value: u8) {
+        if self.cards.is_empty() {
+            self.step = Some(value);
+        }
+        self.cards.add(value);
+    }
+
+    /// Unpicks one card of `value`. When the step's value is no longer picked, the step is
+    /// the value picked that remains, if any.
+    pub fn unpick(&mut self, value: u8) {
+        self.cards.remove(value, 1.min(self.cards.count(value)));
+        if self.step.is_some_and(|s| self.cards.count(s) == 0) {
+            self.step = self.cards.distinct().next();
+        }
+    }
+
+    /// Unpicks every card.
+    pub fn clear(&mut self) {
+        self.cards = Cards::EMPTY;
+        self.step = None;
+    }
+
     /// Adds one more card of `value` if the hand has one unselected; otherwise removes
     /// every selected card of that value (so pressing a key cycles 1, 2, … then none).
     pub fn toggle(&mut self, hand: &Cards, value: u8) {
         if self.cards.count(value) < hand.count(value) {
-            self.cards.add(value);
+            self.pick(value);
         } else {
-            let n = self.cards.count(value);
-            self.cards.remove(value, n);
+            for _ in 0..self.cards.count(value) {
+                self.unpick(value);
+            }
         }
     }
 }
@@ -84,9 +113,23 @@ fn navigation_keys(
 /// The keys that confirm: Enter, Space, the keypad's Enter.
 const CONFIRM: [KeyCode; 3] = [KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter];
 
-/// Enter or Space on the round-over window goes on to the next round.
-fn next_round_key(keys: Res<ButtonInput<KeyCode>>, mut flow: MessageWriter<FlowRequest>) {
-    if keys.any_just_pressed(CONFIRM) {
+/// Whether a widget of egui's has the keyboard focus (a button reached with Tab): Enter and
+/// Space are then that widget's (egui clicks it), not the game's — one key press is one
+/// action.
+pub(crate) fn egui_has_focus(
+    contexts: &mut Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+) -> bool {
+    contexts.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()))
+}
+
+/// Enter or Space on the round-over window goes on to the next round, unless a button has
+/// the focus (then the key presses that button).
+fn next_round_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut egui: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+    mut flow: MessageWriter<FlowRequest>,
+) {
+    if keys.any_just_pressed(CONFIRM) && !egui_has_focus(&mut egui) {
         flow.write(FlowRequest::NextRound);
     }
 }
@@ -117,7 +160,21 @@ pub enum MatchCommand {
 
 /// Keyboard in a match: 1–5 pick cards, ←/→ or A/D move with the selected card, Enter
 /// attacks or parries (or takes the screen in hot-seat), Backspace clears the selection.
-fn keyboard_commands(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<MatchCommand>) {
+/// One key press is one action: the press that takes the screen does not also attack, and
+/// Enter and Space on a focused button are the button's.
+fn keyboard_commands(
+    keys: Res<ButtonInput<KeyCode>>,
+    table: MatchView,
+    players: Res<Seats>,
+    hand_over: Res<HandOver>,
+    mut egui: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+    mut since_curtain: Local<bool>,
+    mut commands: MessageWriter<MatchCommand>,
+) {
+    // Set while the curtain is up, and for as long as a key that may have lifted it stays
+    // down after: that press has done its one thing.
+    let curtain = table.get().is_some_and(|v| needs_hand_over(v.bout, &players, &hand_over).is_some());
+    *since_curtain = curtain || (*since_curtain && keys.any_pressed(CONFIRM));
     let digits = [
         (KeyCode::Digit1, KeyCode::Numpad1, 1),
         (KeyCode::Digit2, KeyCode::Numpad2, 2),
@@ -139,11 +196,17 @@ fn keyboard_commands(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWrite
     } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
         commands.write(MatchCommand::Move(-1));
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        commands.write(MatchCommand::Commit);
+    if keys.any_just_pressed(CONFIRM) && egui_has_focus(&mut egui) {
+        return;
     }
-    if keys.any_just_pressed(CONFIRM) {
-        commands.write(MatchCommand::Confirm);
+    if curtain {
+        if keys.any_just_pressed(CONFIRM) {
+            commands.write(MatchCommand::Confirm);
+        }
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) && !*since_curtain {
+        commands.write(MatchCommand::Commit);
     }
 }
 
@@ -197,15 +260,15 @@ pub(crate) fn apply_commands(
                 let cards = hand.to_vec();
                 if let Some(&v) = cards.get(i) {
                     if picked_at(&cards, &sel.cards, i) {
-                        sel.cards.remove(v, 1);
+                        sel.unpick(v);
                     } else {
-                        sel.cards.add(v);
+                        sel.pick(v);
                     }
                 }
                 continue;
             }
             MatchCommand::Clear => {
-                sel.cards = Cards::EMPTY;
+                sel.clear();
                 continue;
             }
             MatchCommand::Confirm => continue,
@@ -216,15 +279,15 @@ pub(crate) fn apply_commands(
                 },
                 _ => Err(Refusal::PickOneToMove),
             },
-            MatchCommand::Commit if choices.defending => choices.for_intent(Intent::Parry, &sel.cards),
+            MatchCommand::Commit if choices.defending => choices.for_intent(Intent::Parry, &sel.cards, None),
             MatchCommand::Commit => choices
-                .for_intent(Intent::Attack, &sel.cards)
-                .or_else(|_| choices.for_intent(Intent::AdvanceAttack, &sel.cards)),
+                .for_intent(Intent::Attack, &sel.cards, None)
+                .or_else(|_| choices.for_intent(Intent::AdvanceAttack, &sel.cards, sel.step)),
         };
         match wanted {
             Ok(action) => {
                 actions.write(ActionRequested { side, action });
-                sel.cards = Cards::EMPTY;
+                sel.clear();
             }
             // Not submitted: the model already knows why, and says so.
             Err(why) => toast.show(tr!(lang, "not-allowed", why = why.text(&lang)), now),
@@ -270,7 +333,7 @@ fn click_space(
         match choices.move_to(c.0) {
             Some(action) => {
                 actions.write(ActionRequested { side, action });
-                sel.cards = Cards::EMPTY;
+                sel.clear();
             }
             // A click on the fencer's own space is no move; elsewhere say what can be reached.
             None if c.0 != view.space(side) => {
@@ -291,20 +354,24 @@ fn track_selection(
     choices: Res<Choices>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut sel: ResMut<Selection>,
     mut reachable: ResMut<ReachableSpaces>,
 ) {
     let Some(view) = table.get() else { return };
     if sel.at_step != view.bout.steps {
-        *sel = Selection { cards: Cards::EMPTY, at_step: view.bout.steps };
+        *sel = Selection { at_step: view.bout.steps, ..default() };
     }
     let playing = *screen.get() == Screen::Match && *menu.get() == Menu::None;
-    let lesson_spaces = lesson.as_ref().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
+    let lesson_spaces = view.kind.lesson().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
     let spaces = match acting_person(view.bout, &players, &hand_over, !playing) {
         // In a lesson, before any card is picked, the spaces that matter to the stage.
         Some(_) if sel.cards.is_empty() && !lesson_spaces.is_empty() => lesson_spaces,
-        Some(_) => choices.reachable(&sel.cards),
+        // Cards that make an advance and attack: where the advance lands, with the step
+        // the person chose.
+        Some(_) => match choices.for_intent(Intent::AdvanceAttack, &sel.cards, sel.step) {
+            Ok(action) if sel.cards.len() >= 2 => choices.verdict(action).ok().and_then(|c| c.to).into_iter().collect(),
+            _ => choices.reachable(&sel.cards),
+        },
         None => Vec::new(),
     };
     reachable.set_if_neq(ReachableSpaces(spaces));

@@ -9,7 +9,7 @@ use super::style::{band_button, centred_window, heading_font, palette};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::UserSettings;
-use crate::game::tutorial::{ActiveLesson, Courses, LessonChoice, Said, StartLesson};
+use crate::game::tutorial::{Courses, LessonChoice, Said, StartLesson, in_lesson};
 use crate::lang::lessons::{self, LessonText};
 use crate::lang::{Lang, terms};
 use crate::tr;
@@ -79,7 +79,7 @@ fn draw_lesson_list(
 fn draw_lesson_band(
     mut contexts: EguiContexts,
     mut layout: ResMut<PanelLayout>,
-    lesson: Res<ActiveLesson>,
+    table: crate::game::MatchView,
     courses: Res<Courses>,
     mut start: MessageWriter<StartLesson>,
     mut choose: MessageWriter<LessonChoice>,
@@ -87,6 +87,7 @@ fn draw_lesson_band(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let Some(lesson) = table.kind().and_then(|k| k.lesson()) else { return Ok(()) };
     let Ok(all) = &courses.0 else { return Ok(()) };
     let Some(course) = all.get(lesson.course) else { return Ok(()) };
     let Some(this) = course.lessons.get(lesson.lesson) else { return Ok(()) };
@@ -182,9 +183,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             draw_lesson_list.in_set(ModalLayer::Menus).run_if(in_state(Menu::Lessons)),
-            draw_lesson_band
-                .in_set(PanelSet::Summary)
-                .run_if(in_state(Screen::Match).and_then(resource_exists::<ActiveLesson>)),
+            draw_lesson_band.in_set(PanelSet::Summary).run_if(in_state(Screen::Match).and_then(in_lesson)),
         ),
     );
 }

@@ -162,6 +162,36 @@ fn round_start_line(lang: &Lang, ev: &RoundStarted, names: &Names) -> String {
     }
 }
 
+/// A match put on the table mid-round (resumed, or back after a practice or a lesson): its
+/// round's log is told again from the start of the round.
+fn on_round_retold(
+    ev: On<crate::game::RoundRetold>,
+    seats: Option<Res<Seats>>,
+    lang: Res<Lang>,
+    mut log: ResMut<ActionLog>,
+) {
+    use crate::game::TableEvent;
+    let names = names(&lang, seats);
+    *log = ActionLog::default();
+    for e in &ev.events {
+        let action = |side, action, from, to| LogEntry::Action { side, action, from, to };
+        match *e {
+            TableEvent::Moved(m) => {
+                log.push_action(action(m.side, Action::Move { dir: m.dir, card: m.card }, m.from, m.to), &lang, &names)
+            }
+            TableEvent::Attacked(a) => log.push_action(action(a.side, a.action, a.from, a.to), &lang, &names),
+            TableEvent::Parried(p) => log.push_action(action(p.side, Action::Parry, 0, 0), &lang, &names),
+            TableEvent::Retreated(r) => {
+                log.push_action(action(r.side, Action::Retreat { card: r.card }, r.from, r.to), &lang, &names)
+            }
+            TableEvent::CardsDrawn(d) => log.push(LogEntry::Drawn { side: d.side, count: d.count }, &lang, &names),
+            TableEvent::RoundOver(r) => log.push(LogEntry::RoundOver(r), &lang, &names),
+            TableEvent::RoundStarted(r) => log.push(LogEntry::RoundStarted(r), &lang, &names),
+            TableEvent::Hit(_) | TableEvent::MatchOver(_) | TableEvent::Resumed(_) => {}
+        }
+    }
+}
+
 fn on_undone(ev: On<Undone>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     // Only the moves that stand stay in the log.
     let log = &mut *log;
@@ -192,12 +222,12 @@ impl Toast {
 /// A lesson's refusal after the lesson is done is told here (before, its band says it).
 fn on_lesson_refused(
     ev: On<crate::game::tutorial::LessonRefused>,
-    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
+    table: crate::game::MatchView,
     lang: Res<Lang>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,
 ) {
-    if let Some(l) = lesson.filter(|l| l.run.is_done()) {
+    if let Some(l) = table.kind().and_then(|k| k.lesson()).filter(|l| l.run.is_done()) {
         toast.show(crate::lang::lessons::refusal(&lang, l.run.lesson(), &ev.why), time.elapsed_secs_f64());
     }
 }
@@ -217,6 +247,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_over)
         .add_observer(on_round_started)
         .add_observer(on_undone)
+        .add_observer(on_round_retold)
         .add_observer(on_refused)
         .add_observer(on_lesson_refused)
         .add_systems(Update, reword_log.run_if(resource_exists_and_changed::<Lang>));

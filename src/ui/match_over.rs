@@ -1,5 +1,6 @@
 //! The end of a match: who won it, the final score, how the last round ended, and
-//! Rematch or the title screen, in a band above the piste (the last hit stays in view).
+//! Rematch, the analysis of the match or of its last round, or the title screen, in a band
+//! above the piste (the last hit stays in view).
 
 use super::hud::layout::{PanelLayout, PanelSet, result_band};
 use super::round_over::hands_at_the_end;
@@ -21,6 +22,7 @@ fn draw_match_over(
     table: MatchView,
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
+    mut analyse: MessageWriter<crate::game::analysis::AnalyseRound>,
     online: Option<Res<crate::game::seats::OnlineSeat>>,
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
     lang: Res<Lang>,
@@ -44,6 +46,14 @@ fn draw_match_over(
             }
             if super::style::first_focus(band_button(ui, &lang.get("rematch"))).clicked() {
                 flow.write(FlowRequest::Rematch);
+            }
+            // The whole match judged, or its last round (each decision can be tried again
+            // from there: Back to the match returns here).
+            if band_button(ui, &lang.get("analyse-match")).clicked() {
+                analyse.write(crate::game::analysis::AnalyseRound { round: 0 });
+            }
+            if band_button(ui, &lang.get("analyse-last-round")).clicked() {
+                analyse.write(crate::game::analysis::AnalyseRound { round: view.bout.round_number });
             }
             if band_button(ui, &lang.get("title-screen")).clicked() {
                 flow.write(FlowRequest::ToTitle);
@@ -95,7 +105,7 @@ pub(crate) fn plugin(app: &mut App) {
             in_state(Stage::MatchOver)
                 .and_then(in_state(Menu::None))
                 // A lesson's end is told by the lesson's band.
-                .and_then(not(resource_exists::<crate::game::tutorial::ActiveLesson>)),
+                .and_then(not(crate::game::tutorial::in_lesson)),
         ),
     );
 }

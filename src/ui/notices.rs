@@ -14,6 +14,7 @@ fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>, lang: 
     }
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(lang.get("please-note"))
+        .order(egui::Order::Foreground)
         .anchor(Align2::CENTER_TOP, [0.0, 40.0])
         .collapsible(false)
         .resizable(false)

@@ -1,4 +1,5 @@
-//! The pause menu over a match: resume, the rules, the settings, quit to the title.
+//! The pause menu over a match: resume, back to the match (from a practice position), the
+//! rules, the settings, quit to the title.
 
 use super::layers::ModalLayer;
 use super::style::{big_button, centred_window};
@@ -8,12 +9,22 @@ use crate::lang::Lang;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-fn draw_pause(mut contexts: EguiContexts, mut flow: MessageWriter<FlowRequest>, lang: Res<Lang>) -> Result {
+fn draw_pause(
+    mut contexts: EguiContexts,
+    table: crate::game::MatchView,
+    mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let practice = table.kind().is_some_and(|k| k.practice().is_some());
     centred_window(ctx, &lang.get("paused"), 0.0).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             if super::style::first_focus(big_button(ui, &lang.get("resume"))).clicked() {
                 flow.write(FlowRequest::TogglePause);
+            }
+            // A practice position leads back to its match from here too.
+            if practice && big_button(ui, &lang.get("back-to-match")).clicked() {
+                flow.write(FlowRequest::BackToMatch);
             }
             if big_button(ui, &lang.get("menu-rules")).clicked() {
                 flow.write(FlowRequest::OpenMenu(Menu::Rules));

@@ -6,8 +6,8 @@ use super::hud::hand::small_card;
 use super::hud::layout::{PanelLayout, PanelSet, result_band};
 use super::style::{band_button, side_colour};
 use super::words::{Names, round_result};
-use crate::game::analysis::AnalyseRound;
-use crate::game::flow::{FlowRequest, LessonMatch};
+use crate::game::analysis::{AnalyseRound, TryFromDecision};
+use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
 use crate::game::{MatchView, Seats};
 use crate::lang::{Lang, terms};
@@ -60,7 +60,7 @@ fn draw_round_over(
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
     mut analyse: MessageWriter<AnalyseRound>,
-    practice: Res<LessonMatch>,
+    mut try_again: MessageWriter<TryFromDecision>,
     lang: Res<Lang>,
     device: Res<crate::ui::gamepad::InputDevice>,
 ) -> Result {
@@ -69,15 +69,28 @@ fn draw_round_over(
     let Some(ending) = view.bout.ending else { return Ok(()) };
     let result = ending.result;
     let round = view.bout.round_number;
-    let heading = match result.winner() {
-        Some(w) => tr!(
+    // A practice's round is said to be one, with the score of the match it came from.
+    let practice = view.kind.practice();
+    let heading = match (result.winner(), practice) {
+        (Some(w), None) => tr!(
             lang,
             "round-won",
             who = terms::shown_name(&lang, &players, w),
             person = terms::person(&players, w),
             round = round
         ),
-        None => tr!(lang, "round-drawn", round = round),
+        (Some(w), Some(_)) => {
+            tr!(lang, "practice-won", who = terms::shown_name(&lang, &players, w), person = terms::person(&players, w))
+        }
+        (None, None) => tr!(lang, "round-drawn", round = round),
+        (None, Some(_)) => lang.get("practice-drawn"),
+    };
+    let score = match practice {
+        Some(p) => {
+            let [left, right] = p.back_to.scores();
+            tr!(lang, "practice-over", left = left, right = right)
+        }
+        None => tr!(lang, "score", left = view.scores[0], right = view.scores[1]),
     };
     let why = round_result(&lang, &ending, &Names::of(&lang, &players.0));
     result_band(ctx, "round over", &mut layout, super::style::compact(ctx), |ui| {
@@ -86,10 +99,15 @@ fn draw_round_over(
         let narrow = ui.available_width() < NARROW_BAND;
         let (heading_size, size) = band_sizes(ui);
         let mut next = |ui: &mut egui::Ui| {
-            if practice.0 {
-                // A practice position is one round; the match it came from is saved.
-                if band_button(ui, &lang.get("back-to-match")).clicked() {
-                    flow.write(FlowRequest::Continue);
+            if let Some(p) = practice {
+                // A practice position is one round; the match it came from waits beside it.
+                if super::style::first_focus(band_button(ui, &lang.get("back-to-match"))).clicked() {
+                    flow.write(FlowRequest::BackToMatch);
+                }
+                // The same position again, its hidden cards dealt anew.
+                let again = band_button(ui, &lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
+                if again.clicked() {
+                    try_again.write(TryFromDecision { step: 0, side: p.side });
                 }
             } else if band_button(ui, &lang.get(if device.gamepad { "next-round-pad" } else { "next-round" })).clicked()
             {
@@ -112,6 +130,9 @@ fn draw_round_over(
                     next(ui);
                 });
                 ui.label(RichText::new(why).size(size));
+                if practice.is_some() {
+                    ui.label(RichText::new(&score).size(size).color(super::style::palette::GOLD));
+                }
                 ui.horizontal_wrapped(|ui| hands_in_a_row(ui, &lang, &view, &players));
             });
             return;
@@ -119,8 +140,7 @@ fn draw_round_over(
         ui.vertical(|ui| {
             ui.label(heading);
             ui.label(RichText::new(why).size(size));
-            let score = tr!(lang, "score", left = view.scores[0], right = view.scores[1]);
-            ui.label(RichText::new(score).size(size + 2.0));
+            ui.label(RichText::new(&score).size(size + 2.0));
             if narrow {
                 ui.horizontal_wrapped(|ui| next(ui));
             }
@@ -145,7 +165,7 @@ pub(crate) fn plugin(app: &mut App) {
             in_state(Stage::RoundOver)
                 .and_then(in_state(Menu::None))
                 // A lesson's end is told by the lesson's band.
-                .and_then(not(resource_exists::<crate::game::tutorial::ActiveLesson>)),
+                .and_then(not(crate::game::tutorial::in_lesson)),
         ),
     );
 }

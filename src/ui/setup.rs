@@ -33,12 +33,15 @@ fn draw_setup(
     });
     let ctx = contexts.ctx_mut()?;
     let s = setup.as_mut();
-    // The hot-seat names the player has not typed are the seats' names in the language
-    // in force ("Left", "Gauche", "左").
+    // The hot-seat names the player has not typed are the default names in the language in
+    // force, which read well in its sentences ("Gaucher joue", "Linkshänder ist am Zug").
     for (side, name) in Side::BOTH.into_iter().zip([&mut s.left_name, &mut s.right_name]) {
         let default = &mut default_names[side.index()];
         if *name == side.name() || name == default {
-            *name = terms::side(&lang, side);
+            *name = lang.get(match side {
+                Side::Left => "default-name-left",
+                Side::Right => "default-name-right",
+            });
             name.clone_into(default);
         }
     }

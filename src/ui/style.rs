@@ -77,10 +77,13 @@ pub fn band_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 
 /// A fixed window in the middle of the screen, at least `min_width` points wide where the
 /// screen has room for it, and never wider or taller than the screen (its scrolling part
-/// takes [`scroll_room`]).
+/// takes [`scroll_room`]). Menus and dialogs are these: they lie above everything of the
+/// screen under them, the match's buttons and prompts over the piste included (those are
+/// areas of egui's middle order, which windows share).
 pub fn centred_window<'a>(ctx: &egui::Context, title: &'a str, min_width: f32) -> egui::Window<'a> {
     let room = ctx.content_rect().size() - egui::vec2(16.0, 16.0);
     egui::Window::new(title)
+        .order(egui::Order::Foreground)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)

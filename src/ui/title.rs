@@ -4,7 +4,7 @@
 use super::layers::ModalLayer;
 use super::style::big_button;
 use crate::game::MatchView;
-use crate::game::flow::{FlowRequest, LessonMatch};
+use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::AutosaveExists;
 use crate::lang::Lang;
@@ -18,14 +18,14 @@ fn draw_title(
     mut contexts: EguiContexts,
     table: MatchView,
     saved: Res<AutosaveExists>,
-    lesson_match: Res<LessonMatch>,
     mut flow: MessageWriter<FlowRequest>,
     mut exit: MessageWriter<AppExit>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // A lesson's match is not one to continue.
-    let live = !lesson_match.0 && table.get().is_some_and(|t| !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+    // A lesson or a practice never stands behind the title (it ends with the match
+    // screen, `game::flow`), but only a match is one to continue.
+    let live = table.get().is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
     // On a compact screen the title is smaller and the buttons go in two columns.
     let compact = super::style::compact(ctx);
     enum Press {

@@ -33,7 +33,12 @@ fn app_at(right_hand: &str, draw_pile: &str) -> (App, super::persist::TempDir) {
     let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
     app.world_mut().resource_mut::<Seats>().0 =
         Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Normal }]);
-    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 3, round: Box::new(round) });
+    app.world_mut().write_message(MatchRequest::FromPosition {
+        rules: s.rule_set(),
+        seed: 3,
+        round: Box::new(round),
+        kind: en_garde::game::MatchKind::Match,
+    });
     app.world_mut().insert_resource(NextState::Pending(Screen::Match));
     for _ in 0..3 {
         app.update();

@@ -189,7 +189,12 @@ fn undo_takes_back_what_may_be_taken_back_and_nothing_else() {
     let s = Scenario::load(&file).unwrap();
     let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
     let mut app = headless_app();
-    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 1, round: Box::new(round) });
+    app.world_mut().write_message(MatchRequest::FromPosition {
+        rules: s.rule_set(),
+        seed: 1,
+        round: Box::new(round),
+        kind: en_garde::game::MatchKind::Match,
+    });
     app.update();
     let act = |app: &mut App, side, action| {
         app.world_mut().write_message(ActionRequested { side, action });

@@ -108,7 +108,7 @@ fn press_a_button(app: &App, side: Side, rng: &mut en_garde::rules::matchplay::M
             }
         }
         let intent = [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack][rng.random_range(0..4)];
-        if let Ok(a) = choices.for_intent(intent, &sel) {
+        if let Ok(a) = choices.for_intent(intent, &sel, sel.distinct().next()) {
             assert!(legal.contains(&a), "an enabled button plays a legal action");
             return a;
         }

@@ -27,12 +27,20 @@ fn lesson_app() -> (App, super::persist::TempDir) {
     // The scripted replies wait for a still scene: a tenth of a second per frame.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)));
     app.init_resource::<Refusals>().add_observer(
-        |ev: On<LessonRefused>, lesson: Res<ActiveLesson>, mut r: ResMut<Refusals>| {
+        |ev: On<LessonRefused>, table: en_garde::game::MatchView, mut r: ResMut<Refusals>| {
+            let lesson = table.kind().and_then(|k| k.lesson()).expect("a refusal comes from a lesson");
             r.0.push(en_garde::lang::lessons::refusal(&en_garde::lang::Lang::default(), lesson.run.lesson(), &ev.why))
         },
     );
     app.update();
     (app, dir)
+}
+
+/// The lesson on the table, if the live match is one.
+fn active_lesson(app: &mut App) -> Option<ActiveLesson> {
+    let world = app.world_mut();
+    let kind = world.query_filtered::<&en_garde::game::MatchKind, With<MatchEntity>>().single(world).ok()?;
+    kind.lesson().cloned()
 }
 
 fn bout(app: &mut App) -> Option<Bout> {
@@ -89,7 +97,7 @@ fn every_lesson_can_be_finished_through_the_games_messages() {
             let mut refused_at_stage = None;
             for _ in 0..400 {
                 app.update();
-                let Some(active) = app.world().get_resource::<ActiveLesson>().cloned() else { continue };
+                let Some(active) = active_lesson(&mut app) else { continue };
                 if active.course != c || active.lesson != l {
                     continue;
                 }
@@ -131,7 +139,7 @@ fn every_lesson_can_be_finished_through_the_games_messages() {
                 app.world_mut().write_message(ActionRequested { side: Side::Left, action: wanted });
             }
             assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Match);
-            let active = app.world().get_resource::<ActiveLesson>().expect("the lesson is on").clone();
+            let active = active_lesson(&mut app).expect("the lesson is on");
             assert!(active.finished(), "{}: not finished", lesson.id);
             // The table played what the lesson's scenario plays.
             let end = lesson.scenario.play().unwrap().round;
@@ -167,7 +175,7 @@ fn the_computer_does_not_think_in_a_lesson_and_continue_skips_the_lessons_match(
     app.world_mut().write_message(en_garde::game::flow::FlowRequest::ToTitle);
     app.update();
     app.update();
-    assert!(app.world().get_resource::<ActiveLesson>().is_none());
+    assert!(active_lesson(&mut app).is_none());
     app.world_mut().write_message(en_garde::game::flow::FlowRequest::Continue);
     app.update();
     app.update();
@@ -213,7 +221,6 @@ fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
 #[test]
 fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     use en_garde::game::analysis::TryFromDecision;
-    use en_garde::game::flow::LessonMatch;
     use en_garde::rules::MatchStep;
     let (mut app, _dir) = lesson_app();
     let (hand, positions) = start_and_play_once(&mut app, 11);
@@ -234,7 +241,10 @@ fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     assert_eq!(r.hand(Side::Left).to_vec(), hand, "the person's own hand is what it was");
     assert_eq!(r.to_act(), Some(Side::Left));
     assert_eq!(r.hand(Side::Right).len(), 5);
-    assert!(app.world().resource::<LessonMatch>().0);
+    let world = app.world_mut();
+    let kind = world.query_filtered::<&en_garde::game::MatchKind, With<MatchEntity>>().single(world).unwrap();
+    let p = kind.practice().expect("the table holds a practice");
+    assert_eq!((p.side, p.round, p.decision), (Side::Left, 1, 1));
 }
 
 /// The coach (a setting): a person's blunder is held back with a warning until it is
@@ -257,7 +267,12 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
     let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
     app.world_mut().resource_mut::<en_garde::game::Seats>().0 =
         Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }]);
-    app.world_mut().write_message(MatchRequest::FromPosition { rules: s.rule_set(), seed: 3, round: Box::new(round) });
+    app.world_mut().write_message(MatchRequest::FromPosition {
+        rules: s.rule_set(),
+        seed: 3,
+        round: Box::new(round),
+        kind: en_garde::game::MatchKind::Match,
+    });
     app.world_mut().insert_resource(NextState::Pending(Screen::Match));
     // Wait for the coach's rating of Ann's decision.
     let mut rated = false;
@@ -312,7 +327,7 @@ fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
     let mut got = None;
     for _ in 0..600 {
         app.update();
-        if let AnalysisState::Ready { round, decisions } = &app.world().resource::<RoundAnalysis>().0 {
+        if let AnalysisState::Ready { round, decisions, .. } = &app.world().resource::<RoundAnalysis>().0 {
             got = Some((*round, decisions.clone()));
             break;
         }

@@ -151,8 +151,8 @@ parry-attacked-indirect = { $person ->
    *[other] { $who } greift an: indirekter Angriff mit
 }
 parry-with = Parieren mit { $cards }
-parry-retreat-to = Mit der { $card } zurückweichen (auf { $to })
-parry-retreat = Mit der { $card } zurückweichen
+parry-retreat-to = { $card } zurück (auf { $to })
+parry-retreat = { $card } zurück
 key-enter = Enter
 key-enter-pad = X
 
@@ -208,6 +208,10 @@ curtain-hand-over = Übergeben Sie den Rechner an { $who }
 curtain-reveal = Ich bin { $who } — meine Karten zeigen
 curtain-or-enter = (oder Enter drücken)
 curtain-or-enter-pad = (oder A drücken)
+# The Left player's name in a match at one computer when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain („Linkshänder ist am Zug“). Left is the left-handed fencer (R1.3).
+default-name-left = Linkshänder
+# The Right player's name in a match at one computer when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain („Rechtshänder ist am Zug“).
+default-name-right = Rechtshänder
 
 ## Between rounds, and the end of the match
 
@@ -222,9 +226,20 @@ round-won = { $person ->
 }
 round-drawn = Runde { $round } endet unentschieden
 back-to-match = Zurück zur Partie
+practice-band = Übung ab { $person ->
+    [you] Ihrer Entscheidung { $decision }
+   *[other] Entscheidung { $decision } von { $who }
+} in Runde { $round }: Die verdeckten Karten werden neu verteilt. Die Partie steht { $left } – { $right }.
+practice-won = { $person ->
+    [you] Sie gewinnen die Übungsrunde
+   *[other] { $who } gewinnt die Übungsrunde
+}
+practice-drawn = Die Übungsrunde endet unentschieden
+practice-over = Übung beendet: Diese Runde zählt nicht. Die Partie steht { $left } – { $right }.
 next-round = Nächste Runde (Enter)
 next-round-pad = Nächste Runde (A)
 analyse-round = Diese Runde analysieren
+analyse-last-round = Die letzte Runde analysieren
 # The score, Left's first.
 score = Stand { $left } – { $right }
 match-won = { $person ->
@@ -238,7 +253,7 @@ title-screen = Startbildschirm
 
 ## The hand panel
 
-no-move-reaches = Kein Zug erreicht jetzt Feld { $space }: erreichbar sind die markierten Felder
+no-move-reaches = Kein Zug erreicht jetzt Feld { $space }: Erreichbar sind die markierten Felder
 your-hand-hidden = Karten verdeckt, bis { $who } den Bildschirm übernimmt.
 computers-only = Computer gegen Computer.
 is-thinking = { $who } denkt nach…
@@ -248,19 +263,21 @@ keys-move = Pfeiltasten links/rechts: bewegen
 keys-enter = Enter: angreifen oder parieren
 # The same help while a gamepad is in use (Xbox names: LB/RB the shoulder buttons).
 keys-pick-pad = LB/RB: eine Karte ansteuern · A: sie wählen
-keys-move-pad = D-Pad ←/→: bewegen
+keys-move-pad = Steuerkreuz ←/→: bewegen
 keys-enter-pad = X: angreifen oder parieren · B: Wahl aufheben · Y: Tipp
 answer-in-box = Beantworten Sie den Angriff im Kasten über Ihrer Hand: parieren oder, wenn die Regeln es erlauben, zurückweichen.
 pick-then-act = Wählen Sie Karten, dann eine Aktion — oder klicken Sie auf ein markiertes Feld, um dorthin zu gehen.
-pick-then-act-pad = Wählen Sie Karten mit LB/RB und A, dann X zum Angreifen oder das D-Pad zum Bewegen.
+pick-then-act-pad = Wählen Sie Karten mit LB/RB und A, dann X zum Angreifen oder das Steuerkreuz zum Bewegen.
 picked = Gewählt:
 
+advance-with = Vorrücken mit:
+advance-reading = der { $card } auf Feld { $space }
 ## The played-cards tracker (R2.4)
 
 tracker-card = Karte
 tracker-played = Gespielt
 tracker-in-hand = Auf Ihrer Hand
-tracker-unseen = Ungesehen
+tracker-unseen = Nicht gesehen
 draw-pile-count = Nachziehstapel: { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
@@ -282,7 +299,7 @@ analysis-heading = { $round ->
     [0] Die Partie
    *[other] Runde { $round }
 }: Chance auf den Rundensieg nach jeder Entscheidung
-analysis-explained = Bewertet vom Computer „schwer“ nach dem, was der entscheidende Spieler sehen konnte — nie nach den verdeckten Karten. Die kleinen Punkte zeigen die Chance der besten Entscheidung; eine Entscheidung, die 5 Punkte oder mehr kostet, ist eine Ungenauigkeit, ab 10 Punkten ein Fehler, ab 25 Punkten ein Patzer. Zwischen zwei Ihrer Entscheidungen verändern auch das Nachziehen und die Züge des anderen Spielers die Chance: das wird getrennt gezeigt.
+analysis-explained = Bewertet vom Computer „schwer“ nach dem, was der entscheidende Spieler sehen konnte — nie nach den verdeckten Karten. Die kleinen Punkte zeigen die Chance der besten Entscheidung; eine Entscheidung, die 5 Punkte oder mehr kostet, ist eine Ungenauigkeit, ab 10 Punkten ein Fehler, ab 25 Punkten ein Patzer. Zwischen zwei Ihrer Entscheidungen verändern auch das Nachziehen und die Züge des anderen Spielers die Chance: Das wird getrennt gezeigt.
 # How the chance moved between two decisions of a player: $sign is "+" or "", $points -100 to 100;
 # $other_person is "you" when the other player is the person at this computer.
 analysis-swing = {"   "}dann das Nachziehen und { $other_person ->
@@ -315,15 +332,15 @@ coach-warning-plain = { $action }? { $percent } % Chance auf den Rundensieg, geg
 coach-play-anyway = Trotzdem spielen
 coach-choose-again = Neu wählen
 risk-parryable = der gegnerische Fechter hat vielleicht { $unseen ->
-    [one] die einzige ungesehene { $value }
-   *[other] { $count } der { $unseen } ungesehenen { $value }er
+    [one] die einzige noch nicht gesehene { $value }
+   *[other] { $count } der { $unseen } noch nicht gesehenen { $value }er
 } zum Parieren (R5.1)
 risk-attack = ein Angriff mit { $count } × { $value }
 risk-parry = die Parade
 risk-in-reach = damit stehen Sie { $distance ->
     [one] { $distance } Feld
    *[other] { $distance } Felder
-} von einem Fechter entfernt, der eine { $distance } haben kann ({ $unseen } ungesehen, R4.2)
+} von einem Fechter entfernt, der eine { $distance } haben kann ({ $unseen } noch nicht gesehen, R4.2)
 risk-distance = damit bleibt ein Abstand von { $distance }
 
 ## For screen readers

@@ -58,7 +58,7 @@ file-room = Die Datei des Netzwerkraums
     .fallback = der Raum wird nicht wiederhergestellt
 # What is wrong with a file, after "could not be used:".
 file-problem-empty = die Datei ist leer
-file-problem-truncated = die Datei ist abgeschnitten: sie endet mitten in ihrem Inhalt
+file-problem-truncated = die Datei ist abgeschnitten: Sie endet mitten in ihrem Inhalt
 # $detail is the file reader's own words (in English).
 file-problem-damaged = die Datei ist beschädigt oder keine Datei dieser Art ({ $detail })
 file-problem-not-text = die Datei ist beschädigt oder keine Datei dieser Art (sie enthält keinen Text)
@@ -107,7 +107,7 @@ lock-error-io = der Datenordner { $folder } kann nicht zum Schreiben gesperrt we
 lock-holder-process = Prozess { $pid }
 lock-holder-unknown = ein anderer Prozess
 # $name is the level's name in the file, $level a bot-level-… text.
-notice-unknown-level = Die Einstellungen nennen die Computerstufe „{ $name }“, die diese Version nicht kennt; der Computer spielt stattdessen auf der Stufe „{ $level }“.
+notice-unknown-level = Die Einstellungen nennen die Spielstärke „{ $name }“, die diese Version nicht kennt; der Computer spielt stattdessen mit der Spielstärke „{ $level }“.
 # $why is a verify-… text.
 notice-resume-refused = Die gespeicherte Partie kann nicht fortgesetzt werden: { $why }.
 # $why is a store-error-… text; $path is the autosave file, which holds the match up to
@@ -134,21 +134,21 @@ notice-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: 
 # encoder's own words (in English).
 store-error-io = { $path } konnte nicht geschrieben werden: { $why }
 store-error-encode = { $path } konnte nicht als RON kodiert werden: { $detail }
-store-error-exists = { $path } gibt es schon
+store-error-exists = { $path } existiert bereits
 # Why a record could not be written, imported or exported: $name is a record's name, $path
 # a file, $why a file-problem-… or verify-… text.
 record-error-not-found = im Ordner der Aufzeichnungen gibt es keine Aufzeichnung namens „{ $name }“
 record-error-file = { $path }: { $why }
-record-error-already-present = diese Partie ist schon unter den Aufzeichnungen, als { $name }
-record-error-exists = { $path } gibt es schon; wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst
+record-error-already-present = diese Partie ist bereits unter den Aufzeichnungen, als { $name }
+record-error-exists = { $path } existiert bereits; wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst
 # Why a stored match does not re-play: $why is a rules-error-… text or the rules' reason
 # (an error-… text), $step a step's number, $action the step in words (a step-… text),
 # $stored and $replayed fact-… texts.
 verify-bad-rules = die Regeln in der Datei sind ungültig: { $why }
 verify-refused = Schritt { $step } ({ $action }) wird von den Regeln abgelehnt: { $why }
 verify-not-finished = die Partie ist nach dem letzten Schritt nicht beendet
-verify-already-over = die Partie ist schon beendet
-verify-mismatch = das gespeicherte Ergebnis passt nicht zur nachgespielten Partie: die Aufzeichnung sagt { $stored }, die Regeln ergeben { $replayed }
+verify-already-over = die Partie ist bereits beendet
+verify-mismatch = das gespeicherte Ergebnis passt nicht zur nachgespielten Partie: Die Aufzeichnung sagt { $stored }, die Regeln ergeben { $replayed }
 step-refused = Schritt { $step } wird von den Regeln abgelehnt: { $why }
 # $score and $size are the numbers in the file.
 rules-error-target-score = die Punktzahl zum Sieg muss zwischen 1 und 15 liegen, nicht { $score }
@@ -169,7 +169,7 @@ fact-round-won = Runde { $round }: { $winner } hat gewonnen ({ $reason }), { $po
 fact-round-drawn = Runde { $round }: unentschieden, danach { $left }–{ $right }
 win-reason-hit = ein Treffer
 win-reason-no-legal-action = der andere hatte keinen erlaubten Zug
-win-reason-deck-out-cards = Nachziehstapel leer, mehr Karten mit dem Wert der Entfernung
+win-reason-deck-out-cards = Nachziehstapel leer, mehr Karten mit dem Wert des Abstands
 win-reason-deck-out-position = Nachziehstapel leer, weiter vorgerückt
 # The operating system's refusals. $error is the system's own words (in English).
 io-not-found = die Datei oder der Ordner existiert nicht
@@ -179,7 +179,7 @@ io-quota-exceeded = das Speicherkontingent ist aufgebraucht
 io-read-only = der Datenträger ist schreibgeschützt
 io-not-a-folder = an der Stelle eines Ordners liegt eine Datei
 io-is-a-folder = es ist ein Ordner, keine Datei
-io-exists = eine Datei dieses Namens gibt es schon
+io-exists = eine Datei dieses Namens existiert bereits
 io-other = das System meldet: { $error }
 # $name is a record's file name, $why a verify-… text.
 replay-unplayable = { $name } kann nicht nachgespielt werden: { $why }
@@ -233,7 +233,7 @@ form-special-cards = Sonderkarten
 form-special-cards-check = Vor jeder Runde eine Sonderkarte ziehen
 form-opponent = Gegner
 form-computer = Computer
-form-hot-seat = Zweiter Spieler (Hot-Seat)
+form-hot-seat = Zweiter Spieler (am selben Gerät)
 form-computer-level = Spielstärke des Computers
 
 ## Statistics
@@ -247,9 +247,9 @@ stats-drawn = Unentschieden
 stats-streak = Beste Serie
 stats-won-by = Runden gewonnen durch
 stats-lost-by = Runden verloren durch
-stats-hot-seat = Hot-Seat
+stats-hot-seat = Am selben Gerät
 stats-all = Alle
-stats-whose = Ihre Ergebnisse gegen den Computer; bei Hot-Seat-Partien die des linken Spielers.
+stats-whose = Ihre Ergebnisse gegen den Computer; bei Partien am selben Gerät die des linken Spielers.
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
 stats-rating = Ihre Wertung: etwa { $elo }, aus Ihren Partien gegen den Computer. Nächster Gegner zum Ausprobieren: { $fencer } ({ $level }).
 stats-no-rating = Ihre Wertung erscheint hier, sobald Sie eine Partie gegen den Computer gespielt haben.
@@ -321,13 +321,13 @@ online-link-connect = keine Verbindung zu { $server }: { $why }
 online-refused-version = der Server verwendet die Netzwerkversion { $server } von En Garde, dieses Spiel die Version { $client }; beide Spieler brauchen dieselbe Version
 online-refused-unknown-room = auf diesem Server gibt es keinen Raum { $code } (prüfen Sie den Code)
 online-refused-bad-code = der Server hat den Raumcode dieses Spiels nicht angenommen
-online-refused-full = Raum { $code } hat schon zwei Spieler
+online-refused-full = Raum { $code } hat bereits zwei Spieler
 online-refused-away = beide Spieler von Raum { $code } sind abwesend; nur sie können ihre Plätze zurücknehmen, von den Rechnern, an denen sie gespielt haben
 online-refused-too-many-rooms = der Server ist voll; versuchen Sie es später noch einmal
 online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeichen
 # $why is the rules check's words (English).
 online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
-online-refused-already-seated = diese Verbindung hat schon einen Platz
+online-refused-already-seated = diese Verbindung hat bereits einen Platz
 online-refused-misbehaved = der Server hat die Verbindung geschlossen: { $why }
 online-back-to-title = Zurück zum Startbildschirm
 
@@ -349,4 +349,4 @@ lesson-not-this-one = Das ist es nicht. { $why }
 
 rules-level = Regelstufe:
 lesson-choose-first = wählen Sie zuerst die Sonderkarte dieser Runde (D3, R8)
-lesson-is-done = diese Lektion ist abgeschlossen: der Rest der Runde gehört nicht mehr dazu (R6 beendet eine Runde); wählen Sie die nächste Lektion oder spielen Sie diese noch einmal
+lesson-is-done = diese Lektion ist abgeschlossen: Der Rest der Runde gehört nicht mehr dazu (R6 beendet eine Runde); wählen Sie die nächste Lektion oder spielen Sie diese noch einmal

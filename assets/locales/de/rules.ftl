@@ -6,7 +6,7 @@
 # "other" otherwise; $who is the subject's name. Numbers are numbers ($count, $value…),
 # so that a plural form can be chosen.
 # A card is named by its value, feminine as in "die Vier": "mit der 3", "eine 4";
-# several cards of a value are "4er" ("zwei 4ern", "die ungesehenen 4er").
+# several cards of a value are "4er" ("zwei 4ern", "die noch nicht gesehenen 4er").
 
 side-left = Links
 side-right = Rechts
@@ -110,7 +110,7 @@ step-duell-card = { $who } wählt { $card } ({ $text })
 # The computer levels' fencers on the ladder: a name and a style in one line.
 fencer-random =
     .name = Rekrut Rémy
-    .style = spielt irgendeine erlaubte Karte, zufällig
+    .style = spielt rein zufällig eine erlaubte Karte
 fencer-beginner =
     .name = Schülerin Bea
     .style = unachtsam, läuft aber nie in einen offensichtlichen Treffer
@@ -131,4 +131,4 @@ fencer-reflex =
     .style = greift an, wann immer er kann, und pariert, wann immer er kann
 # A level in the set-up's list: $level a bot-level-… text, $fencer its fencer's name, $elo its rating.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, im Rahmen der Messgenauigkeit so stark wie { $below }
+ladder-rung-same = { $level } — { $fencer } · { $elo }, im Rahmen der Messgenauigkeit so stark wie Stufe „{ $below }“

@@ -205,6 +205,10 @@ curtain-hand-over = Hand the computer to { $who }
 curtain-reveal = I am { $who } — show my cards
 curtain-or-enter = (or press Enter)
 curtain-or-enter-pad = (or press A)
+# The Left player's name in a hot-seat match when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain ("Left to play").
+default-name-left = Left
+# The Right player's name in a hot-seat match when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain ("Right to play").
+default-name-right = Right
 
 ## Between rounds, and the end of the match
 
@@ -219,9 +223,24 @@ round-won = { $person ->
 }
 round-drawn = Round { $round } is drawn
 back-to-match = Back to the match
+# A practice position ("Try again"), src/ui/hud/practice.rs: $decision from 1 (that player's
+# decisions in the round), $round from 1, $left and $right the score of the match it came from.
+practice-band = Practice from { $person ->
+    [you] your decision { $decision }
+   *[other] { $who }'s decision { $decision }
+} of round { $round }: the hidden cards are dealt anew. The match stands { $left } – { $right }.
+# The end of a practice position's round (src/ui/round_over.rs).
+practice-won = { $person ->
+    [you] You win the practice round
+   *[other] { $who } wins the practice round
+}
+practice-drawn = The practice round is drawn
+practice-over = Practice over: this round did not count. The match stands { $left } – { $right }.
 next-round = Next round (Enter)
 next-round-pad = Next round (A)
 analyse-round = Analyse this round
+# The match-over band (src/ui/match_over.rs), beside "Analyse this match".
+analyse-last-round = Analyse the last round
 # The score, Left's first.
 score = Score { $left } – { $right }
 match-won = { $person ->
@@ -251,6 +270,10 @@ answer-in-box = Answer the attack in the box above your hand: parry, or retreat 
 pick-then-act = Pick cards, then an action — or click a marked space to move there.
 pick-then-act-pad = Pick cards with LB/RB and A, then X to attack, or the D-pad to move.
 picked = Picked:
+# Two cards that make an advance and attack both ways (src/ui/hud/hand.rs): which to advance
+# with. $card 1 to 5, $space 1 to 23 (where the advance lands).
+advance-with = Advance with:
+advance-reading = the { $card } to space { $space }
 
 ## The played-cards tracker (R2.4)
 

@@ -106,7 +106,7 @@ lock-error-io = the data folder { $folder } cannot be locked for writing: { $why
 lock-holder-process = process { $pid }
 lock-holder-unknown = another process
 # $name is the level's name in the file, $level a bot-level-… text.
-notice-unknown-level = The settings name the computer level "{ $name }", which this version does not know; the computer plays at { $level } instead.
+notice-unknown-level = The settings name the computer level “{ $name }”, which this version does not know; the computer plays at { $level } instead.
 # $why is a verify-… text.
 notice-resume-refused = The saved match cannot be continued: { $why }.
 # $why is a store-error-… text; $path is the autosave file, which holds the match up to
@@ -136,7 +136,7 @@ store-error-encode = could not encode { $path } as RON: { $detail }
 store-error-exists = { $path } already exists
 # Why a record could not be written, imported or exported: $name is a record's name, $path
 # a file, $why a file-problem-… or verify-… text.
-record-error-not-found = there is no record named "{ $name }" in the records folder
+record-error-not-found = there is no record named “{ $name }” in the records folder
 record-error-file = { $path }: { $why }
 record-error-already-present = this match is already among the records as { $name }
 record-error-exists = { $path } already exists; choose another name or remove it first
@@ -237,7 +237,12 @@ form-computer-level = Computer level
 
 ## Statistics
 
-stats-reasons = { $hit } hit · { $no_move } no move · { $deck_out } deck-out
+# A cell under "Rounds won by" / "Rounds lost by": how many rounds ended by a hit, by a
+# player left with no legal move, and at the end of the draw pile.
+stats-reasons = { $hit ->
+    [one] { $hit } hit
+   *[other] { $hit } hits
+} · { $no_move } with no move · { $deck_out } at the pile's end
 stats-opponent = Opponent
 stats-rules = Rules
 stats-matches = Matches won–lost

@@ -13,7 +13,10 @@ rulebook-intro = Two fencers face each other on a piste of 23 spaces. Left start
 } wins the match. (R1, R2.1)
 
 rulebook-round-heading = Each round
-rulebook-round = The deck has 25 cards, five each of 1 to 5. At the start of every round both fencers go back to their ends, all the cards are shuffled, and each player is dealt { $hand_size } cards; the rest is the face-down draw pile. { $first } starts the first round; { $starter ->
+rulebook-round = The deck has 25 cards, five each of 1 to 5. At the start of every round both fencers go back to their ends, all the cards are shuffled, and each player is dealt { $hand_size ->
+    [one] { $hand_size } card
+   *[other] { $hand_size } cards
+}; the rest is the face-down draw pile. { $first } starts the first round; { $starter ->
     [loser] after that the loser of the previous round starts (after a draw, the players take turns)
    *[alternate] after that the players take turns to start
 }. Your hand is secret. Anyone may count the draw pile, but only the top card of the discard pile may be looked at{ $tracker ->

@@ -13,14 +13,14 @@ result-draw = mazo agotado: ningún esgrimista va por delante; empate
 hit-by-direct = un ataque con { $cards }
 hit-by-indirect = un ataque indirecto con { $cards }
 result-hit = { $person ->
-    [you] Te alcanza { $attack }
-   *[other] Alcanza a { $loser } { $attack }
+    [you] Recibes un tocado: { $attack }
+   *[other] { $loser } recibe un tocado: { $attack }
 }
 result-last-chance = mazo agotado: { $winner_person ->
-    [you] aprovechas la última oportunidad, atacas con un { $distance } y alcanzas a { $loser }
-   *[other] { $winner } aprovecha la última oportunidad, ataca con un { $distance } y { $loser_person ->
-        [you] te alcanza
-       *[other] alcanza a { $loser }
+    [you] aprovechas la última oportunidad: atacas con un { $distance } y tocas a { $loser }
+   *[other] { $winner } aprovecha la última oportunidad: ataca con un { $distance } y { $loser_person ->
+        [you] te toca
+       *[other] toca a { $loser }
     }
 }
 result-no-legal-move = { $person ->
@@ -174,7 +174,7 @@ hint = Consejo
 hint-tip = pregunta a la IA { $level } qué haría
 hint-heading = Consejo (cómo ve tu posición la IA { $level })
 # La jugada de un consejo y su probabilidad: $action es un texto action-…, $percent de 0 a 100.
-hint-entry = { $action } — { $percent } % de ganar la ronda
+hint-entry = { $action } — { $percent } % de probabilidad de ganar la ronda
 thinking = Pensando…
 cards-played = Cartas jugadas
 round-number = Ronda { $round }
@@ -214,6 +214,10 @@ curtain-hand-over = Cede la pantalla a { $who }
 curtain-reveal = Soy { $who }: mostrar mis cartas
 curtain-or-enter = (o pulsa Enter)
 curtain-or-enter-pad = (o pulsa A)
+# El nombre del jugador de la izquierda en una partida en la misma pantalla cuando no se escribe ninguno en los Nombres de la preparación (src/ui/setup.rs); luego es $who en el registro, la barra del marcador y la cortina («Turno de Zurdo.»). La izquierda es el esgrimista zurdo (R1.3).
+default-name-left = Zurdo
+# El nombre del jugador de la derecha en una partida en la misma pantalla cuando no se escribe ninguno en los Nombres de la preparación (src/ui/setup.rs); luego es $who en el registro, la barra del marcador y la cortina («Turno de Diestro.»).
+default-name-right = Diestro
 
 ## Between rounds, and the end of the match
 
@@ -228,9 +232,20 @@ round-won = { $person ->
 }
 round-drawn = Ronda { $round }: empate
 back-to-match = Volver a la partida
+practice-band = Práctica desde { $person ->
+    [you] tu decisión { $decision }
+   *[other] la decisión { $decision } de { $who }
+} de la ronda { $round }: las cartas ocultas se reparten de nuevo. La partida va { $left } – { $right }.
+practice-won = { $person ->
+    [you] Ganas la ronda de práctica
+   *[other] { $who } gana la ronda de práctica
+}
+practice-drawn = La ronda de práctica termina en empate
+practice-over = Práctica terminada: esta ronda no cuenta. La partida va { $left } – { $right }.
 next-round = Siguiente ronda (Enter)
 next-round-pad = Siguiente ronda (A)
 analyse-round = Analizar esta ronda
+analyse-last-round = Analizar la última ronda
 # El marcador, primero el de Izquierda.
 score = Marcador { $left } – { $right }
 match-won = { $person ->
@@ -261,6 +276,8 @@ pick-then-act = Elige cartas y luego una acción, o haz clic en una casilla marc
 pick-then-act-pad = Elige cartas con LB/RB y A; luego X para atacar, o la cruceta para moverte.
 picked = Elegidas:
 
+advance-with = Avanzar con:
+advance-reading = el { $card } hasta la casilla { $space }
 ## The played-cards tracker (R2.4)
 
 tracker-card = Carta
@@ -318,8 +335,8 @@ chart-best = { $who }: mejor
 
 coach = Entrenador
 # $action y $best son textos action-…, $why un texto risk-…, porcentajes de 0 a 100.
-coach-warning = ¿{ $action }? { $why }: { $percent } % de ganar la ronda, frente a { $best_percent } % con { $best }.
-coach-warning-plain = ¿{ $action }? { $percent } % de ganar la ronda, frente a { $best_percent } % con { $best }.
+coach-warning = ¿{ $action }? { $why }: { $percent } % de probabilidad de ganar la ronda, frente a { $best_percent } % si juegas «{ $best }».
+coach-warning-plain = ¿{ $action }? { $percent } % de probabilidad de ganar la ronda, frente a { $best_percent } % si juegas «{ $best }».
 coach-play-anyway = Jugar de todos modos
 coach-choose-again = Elegir otra vez
 risk-parryable = el otro esgrimista puede tener { $unseen ->

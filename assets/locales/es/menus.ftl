@@ -109,7 +109,7 @@ lock-error-io = no se puede bloquear la carpeta de datos { $folder } para escrib
 lock-holder-process = proceso { $pid }
 lock-holder-unknown = otro proceso
 # $name es el nombre del nivel en el archivo, $level un texto bot-level-….
-notice-unknown-level = Las opciones indican el nivel de IA «{ $name }», que esta versión no conoce; la IA juega en el nivel { $level } en su lugar.
+notice-unknown-level = Las opciones indican el nivel de IA «{ $name }», que esta versión no conoce; en su lugar, la IA juega en el nivel «{ $level }».
 # $why es un texto verify-….
 notice-resume-refused = No se puede continuar la partida guardada: { $why }.
 # $why es un texto store-error-…; $path es el archivo de guardado automático, que guarda
@@ -255,7 +255,7 @@ stats-hot-seat = Misma pantalla
 stats-all = Todo
 stats-whose = Tus resultados contra la IA; en las partidas en la misma pantalla, los del jugador de la izquierda.
 # $fencer es el nombre de un esgrimista de la escalera, $level un texto bot-level-….
-stats-rating = Tu Elo: unos { $elo }, según tus partidas contra la IA. Próximo rival que probar: { $fencer } ({ $level }).
+stats-rating = Tu Elo: unos { $elo }, según tus partidas contra la IA. Próximo rival al que enfrentarte: { $fencer } ({ $level }).
 stats-no-rating = Tu Elo aparecerá aquí cuando hayas jugado una partida contra la IA.
 stats-hints = Consejos pedidos: { $hints } · errores graves advertidos por el entrenador: { $warnings }
 
@@ -293,7 +293,7 @@ online-your-name = Tu nombre
 # El nombre que ve el otro jugador cuando el jugador no ha escrito ninguno.
 online-default-name = Jugador
 online-host = Crear esta partida
-online-host-tip = Inicia un servidor para ella en este equipo y te da un código de sala para compartir
+online-host-tip = Inicia un servidor para ella en este ordenador y te da un código de sala para compartir
 online-join-at = Unirse en
 online-address-hint = dirección, p. ej. 192.168.1.20
 online-code-hint = código de sala
@@ -301,7 +301,7 @@ online-join = Unirse
 online-connecting = Conectando…
 online-reconnecting = Reconectando… ({ $seconds } s): la partida se conserva en el servidor
 online-waiting-to-join = Sala { $code }: esperando a que se una el otro jugador
-online-this-address = la dirección de este equipo
+online-this-address = la dirección de este ordenador
 online-they-join = El otro jugador se une en { $address } (puerto { $port }) con el código { $code }
 # $time son minutos:segundos, "4:59".
 online-opponent-away = Esperando a tu rival: { $time }
@@ -356,4 +356,4 @@ lesson-not-this-one = Esta no. { $why }
 
 rules-level = Nivel:
 lesson-choose-first = primero elige la carta especial de esta ronda (D3, R8)
-lesson-is-done = esta lección ha terminado: el resto de la ronda no forma parte de ella (la ronda terminaría según R6); elige la siguiente lección o repítela
+lesson-is-done = esta lección ha terminado: el resto de la ronda no forma parte de ella (R6 pone fin a la ronda); elige la siguiente lección o repítela

@@ -5,11 +5,11 @@
 # Variables : $who, $winner, $loser sont des noms ; $person, $winner_person, $loser_person
 # valent "you" pour la personne devant cet ordinateur, "other" sinon. $cards est un texte
 # cards-of (« deux 4 ») ; les nombres sont des nombres.
-# Typographie : espace simple avant : ; ! ? et %.
+# Typographie : espace insécable (U+00A0) avant : ; ! ? et %, et à l'intérieur des « ».
 
 ## Why a round ended
 
-result-draw = pioche épuisée : aucun escrimeur n'a l'avantage — manche nulle
+result-draw = pioche épuisée : aucun escrimeur n'a l'avantage — manche nulle
 hit-by-direct = une attaque avec { $cards }
 hit-by-indirect = une attaque indirecte avec { $cards }
 # $attack est un texte hit-by-… (en minuscule) : l'attaque est le sujet, pour éviter
@@ -18,7 +18,7 @@ result-hit = { $person ->
     [you] { $attack } vous touche
    *[other] { $attack } touche { $loser }
 }
-result-last-chance = pioche épuisée : { $winner_person ->
+result-last-chance = pioche épuisée : { $winner_person ->
     [you] vous portez l'attaque de la dernière chance avec un { $distance } et touchez { $loser }
    *[other] { $winner } porte l'attaque de la dernière chance avec un { $distance } et { $loser_person ->
         [you] vous touche
@@ -29,11 +29,11 @@ result-no-legal-move = { $person ->
     [you] Vous n'avez aucun coup possible
    *[other] { $loser } n'a aucun coup possible
 }
-result-cards-at-distance = pioche épuisée : { $winner_cards ->
+result-cards-at-distance = pioche épuisée : { $winner_cards ->
     [one] { $winner_cards } carte
    *[other] { $winner_cards } cartes
 } de valeur { $distance } contre { $loser_cards }
-result-advanced-further = pioche épuisée : { $person ->
+result-advanced-further = pioche épuisée : { $person ->
     [you] vous avez avancé plus loin
    *[other] { $winner } a avancé plus loin
 } ({ $winner_spaces ->
@@ -92,14 +92,14 @@ log-draw = { $person ->
 log-round-won = { $person ->
     [you] Vous gagnez
    *[other] { $who } gagne
-} la manche : { $how }
-log-round-starts = Manche { $round } : { $person ->
+} la manche : { $how }
+log-round-starts = Manche { $round } : { $person ->
     [you] vous commencez
    *[other] { $who } commence
 }
-log-round-from-position = Manche { $round } depuis une position donnée (cases { $left } et { $right }) : { $person ->
+log-round-from-position = Manche { $round } depuis une position donnée (cases { $left } et { $right }) : { $person ->
     [you] à vous de jouer
-   *[other] à { $who } de jouer
+   *[other] { $who } joue
 }
 # La première ligne d'une manche avec sa carte Duell : $line est un texte log-round-…, $card un texte duell-card.
 log-with-duell-card = { $line } — carte spéciale { $card }
@@ -108,7 +108,7 @@ log-take-back = { $person ->
    *[other] { $who } annule
 } la dernière décision
 # Une action refusée : $why est un texte error-….
-not-allowed = Interdit : { $why }
+not-allowed = Interdit : { $why }
 
 ## The score bar
 
@@ -127,7 +127,7 @@ turn-answer = { $person ->
 }
 turn-play = { $person ->
     [you] À vous de jouer
-   *[other] À { $who } de jouer
+   *[other] { $who } joue
 }
 turn-choose-duell-card = { $person ->
     [you] Vous choisissez la carte spéciale
@@ -142,14 +142,14 @@ distance = Distance { $distance }
 
 ## The parry prompt
 
-parry-defend = Défendez-vous !
+parry-defend = Défendez-vous !
 parry-attacked-direct = { $person ->
-    [you] Vous attaquez : une attaque directe avec
-   *[other] { $who } attaque : une attaque directe avec
+    [you] Vous attaquez : une attaque directe avec
+   *[other] { $who } attaque : une attaque directe avec
 }
 parry-attacked-indirect = { $person ->
-    [you] Vous attaquez : une attaque indirecte avec
-   *[other] { $who } attaque : une attaque indirecte avec
+    [you] Vous attaquez : une attaque indirecte avec
+   *[other] { $who } attaque : une attaque indirecte avec
 }
 parry-with = Parer avec { $cards }
 parry-retreat-to = Retraite de { $card } (vers { $to })
@@ -161,8 +161,8 @@ key-enter-pad = X
 
 menu-button = Menu (Échap)
 menu-button-pad = Menu (Start)
-undo = Annuler le coup
-undo-nothing = rien à annuler dans cette manche depuis votre dernière pioche : annuler un coup suivi d'une pioche vous montrerait la carte suivante de la pioche
+undo = Annuler
+undo-nothing = rien à annuler dans cette manche depuis votre dernière pioche : annuler un coup suivi d'une pioche vous montrerait la carte suivante de la pioche
 # The side panel on a small screen: the menu button (its key said on hover), and the toggle that opens the round's log over the piste.
 menu-button-short = Menu
 log-toggle = Journal
@@ -171,7 +171,7 @@ hint = Conseil
 hint-tip = demander à l'ordinateur { $level } ce qu'il jouerait
 hint-heading = Conseil (avis de l'ordinateur { $level } sur votre position)
 # Le coup d'un conseil et sa chance : $action est un texte action-…, $percent de 0 à 100.
-hint-entry = { $action } — { $percent } % de chances de gagner la manche
+hint-entry = { $action } — { $percent } % de chances de gagner la manche
 thinking = Réflexion…
 cards-played = Cartes jouées
 round-number = Manche { $round }
@@ -197,25 +197,29 @@ pile-discard = Défausse
 
 duell-choice-title = Carte spéciale D3
 duell-choice-prompt = { $person ->
-    [you] Choisissez la carte spéciale de cette manche :
-   *[other] { $who }, choisissez la carte spéciale de cette manche :
+    [you] Choisissez la carte spéciale de cette manche :
+   *[other] { $who }, choisissez la carte spéciale de cette manche :
 }
 
 ## The hot-seat curtain (R9.6)
 
-curtain-answer = { $attacker } attaque : { $attack }. { $who } doit répondre.
-curtain-play = À { $who } de jouer.
+curtain-answer = { $attacker } attaque : { $attack }. { $who } doit répondre.
+curtain-play = { $who } joue.
 curtain-hand-over = Passez l'ordinateur à { $who }
 curtain-reveal = Je suis { $who } — montrer mes cartes
 curtain-or-enter = (ou appuyez sur Entrée)
 curtain-or-enter-pad = (ou appuyez sur A)
+# Le nom du joueur de gauche d'une partie à deux sur le même ordinateur quand aucun n'est saisi dans les Noms de la préparation (src/ui/setup.rs) ; il est ensuite $who dans le journal, la barre de score et le rideau (« Gaucher joue »). Gauche est l'escrimeur gaucher (R1.3).
+default-name-left = Gaucher
+# Le nom du joueur de droite d'une partie à deux sur le même ordinateur quand aucun n'est saisi dans les Noms de la préparation (src/ui/setup.rs) ; il est ensuite $who dans le journal, la barre de score et le rideau (« Droitier joue »).
+default-name-right = Droitier
 
 ## Between rounds, and the end of the match
 
-# « Main : » plutôt que « Main de » : les noms commencent souvent par une voyelle (Ordinateur, Ann).
+# « Main de » même devant une voyelle (« Main de Ordinateur ») : moindre mal que la forme « Main : », qui se lit comme un champ de formulaire.
 whose-hand = { $person ->
     [you] Votre main
-   *[other] Main : { $who }
+   *[other] Main de { $who }
 }
 no-cards = aucune carte
 round-won = { $person ->
@@ -224,9 +228,20 @@ round-won = { $person ->
 }
 round-drawn = Manche { $round } nulle
 back-to-match = Retour à la partie
+practice-band = Entraînement à partir { $person ->
+    [you] de votre décision { $decision }
+   *[other] de la décision { $decision } de { $who }
+} de la manche { $round } : les cartes cachées sont redistribuées. La partie en est à { $left } – { $right }.
+practice-won = { $person ->
+    [you] Vous gagnez la manche d'entraînement
+   *[other] { $who } gagne la manche d'entraînement
+}
+practice-drawn = La manche d'entraînement est nulle
+practice-over = Entraînement terminé : cette manche ne compte pas. La partie en est à { $left } – { $right }.
 next-round = Manche suivante (Entrée)
 next-round-pad = Manche suivante (A)
 analyse-round = Analyser cette manche
+analyse-last-round = Analyser la dernière manche
 # Le score, celui de Gauche d'abord.
 score = Score { $left } – { $right }
 match-won = { $person ->
@@ -234,36 +249,38 @@ match-won = { $person ->
    *[other] { $who } gagne la partie { $left } – { $right }
 }
 # Comment la dernière manche s'est terminée : $why est un texte result-….
-last-round = Dernière manche : { $why }
+last-round = Dernière manche : { $why }
 rematch = Revanche
 title-screen = Écran titre
 
 ## The hand panel
 
-no-move-reaches = Aucun déplacement n'atteint la case { $space } pour l'instant : les cases marquées sont accessibles
+no-move-reaches = Aucun déplacement n'atteint la case { $space } pour l'instant : les cases marquées sont accessibles
 your-hand-hidden = Cartes cachées jusqu'à ce que { $who } prenne l'écran.
 computers-only = Ordinateur contre ordinateur.
 is-thinking = { $who } réfléchit…
-waiting-for = On attend { $who }
-keys-pick = touches 1–5 : choisir une carte de cette valeur
-keys-move = flèches gauche/droite : se déplacer
-keys-enter = Entrée : attaquer ou parer
+waiting-for = En attente de { $who }
+keys-pick = touches 1–5 : choisir une carte de cette valeur
+keys-move = flèches gauche/droite : se déplacer
+keys-enter = Entrée : attaquer ou parer
 # La même aide quand une manette est utilisée (noms Xbox : LB/RB sont les gâchettes hautes).
-keys-pick-pad = LB/RB : changer de carte · A : la choisir
-keys-move-pad = croix directionnelle ←/→ : se déplacer
-keys-enter-pad = X : attaquer ou parer · B : retirer · Y : conseil
-answer-in-box = Répondez à l'attaque dans le cadre au-dessus de votre main : parez, ou battez en retraite si les règles le permettent.
+keys-pick-pad = LB/RB : changer de carte · A : la choisir
+keys-move-pad = croix directionnelle ←/→ : se déplacer
+keys-enter-pad = X : attaquer ou parer · B : retirer · Y : conseil
+answer-in-box = Répondez à l'attaque dans le cadre au-dessus de votre main : parez, ou battez en retraite si les règles le permettent.
 pick-then-act = Choisissez des cartes, puis une action — ou cliquez sur une case marquée pour vous y rendre.
 pick-then-act-pad = Choisissez des cartes avec LB/RB et A, puis X pour attaquer, ou la croix directionnelle pour vous déplacer.
-picked = Choisies :
+picked = Choisies :
 
+advance-with = Avancer avec :
+advance-reading = le { $card } jusqu'à la case { $space }
 ## The played-cards tracker (R2.4)
 
 tracker-card = Carte
 tracker-played = Jouées
 tracker-in-hand = Dans votre main
 tracker-unseen = Non vues
-draw-pile-count = Pioche : { $count ->
+draw-pile-count = Pioche : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
@@ -279,42 +296,42 @@ analysis-judging = Évaluation des décisions { $round ->
    *[other] de la manche { $round }
 } du point de vue de chaque joueur…
 analysis-progress = { $done } sur { $total }
-analysis-failed = La manche n'a pas pu être analysée : { $why }
+analysis-failed = La manche n'a pas pu être analysée : { $why }
 analysis-heading = { $round ->
     [0] La partie
    *[other] Manche { $round }
-} : la chance de gagner la manche après chaque décision
-analysis-explained = Évalué par l'ordinateur difficile à partir de ce que voyait le joueur qui décidait — jamais les cartes cachées. Les petits points donnent la chance de la meilleure décision ; une décision qui coûte 5 points ou plus est une imprécision, 10 ou plus une erreur, 25 ou plus une gaffe. Entre deux de vos décisions, les pioches et le jeu de l'adversaire font aussi varier la chance : c'est indiqué à part.
+} : la chance de gagner la manche après chaque décision
+analysis-explained = Évalué par l'ordinateur difficile à partir de ce que voyait le joueur qui décidait — jamais les cartes cachées. Les petits points donnent la chance de la meilleure décision ; une décision qui coûte 5 points ou plus est une imprécision, 10 ou plus une erreur, 25 ou plus une gaffe. Entre deux de vos décisions, les pioches et le jeu de l'adversaire font aussi varier la chance : c'est indiqué à part.
 # Comment la chance a varié entre deux décisions d'un joueur : $sign vaut "+" ou "", $points de -100 à 100 ;
 # $other_person vaut "you" quand l'autre joueur est la personne devant cet ordinateur.
 # $other n'est pas repris : « le jeu adverse » évite « de Ordinateur » (élision).
 analysis-swing = {"   "}puis les pioches et { $other_person ->
     [you] votre jeu
    *[other] le jeu adverse
-} : { $sign }{ $points ->
+} : { $sign }{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }
 # Une décision : $n à partir de 1, $action un texte action-…, $before et $after de 0 à 100.
-analysis-decision = { $n }. { $who } : { $action } — { $before } % avant, { $after } % après
+analysis-decision = { $n }. { $who } : { $action } — { $before } % avant, { $after } % après
 analysis-round = manche { $round }
-analysis-best = meilleur : { $action } ({ $percent } %)
+analysis-best = meilleur : { $action } ({ $percent } %)
 analysis-nothing = Aucune décision à évaluer dans cette manche.
 try-again = Réessayer
-try-again-tip = rejouer à partir d'ici : les cartes cachées sont redistribuées d'après ce qui était connu à ce moment-là
+try-again-tip = rejouer à partir d'ici : les cartes cachées sont redistribuées d'après ce qui était connu à ce moment-là
 verdict-inaccuracy = imprécision
 verdict-mistake = erreur
 verdict-blunder = gaffe
 chart-decision = décision
 chart-win-percent = % de victoire
-chart-best = { $who } : meilleur
+chart-best = { $who } : meilleur
 
 ## The coach
 
 coach = Entraîneur
 # $action et $best sont des textes action-…, $why un texte risk-…, les pourcentages de 0 à 100.
-coach-warning = { $action } ? { $why } : { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
-coach-warning-plain = { $action } ? { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
+coach-warning = { $action } ? { $why } : { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
+coach-warning-plain = { $action } ? { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
 coach-play-anyway = Jouer quand même
 coach-choose-again = Choisir à nouveau
 risk-parryable = l'autre escrimeur peut avoir { $unseen ->
@@ -337,6 +354,6 @@ risk-distance = cela laisse une distance de { $distance }
 # Une carte de la main de la personne (une case à cocher, cochée quand la carte est choisie).
 card-label = Carte { $value }
 # La position des escrimeurs : $left et $right sont les noms des joueurs dans les panneaux.
-position = { $left } sur la case { $left_space }, { $right } sur la case { $right_space } : distance { $distance }
+position = { $left } sur la case { $left_space }, { $right } sur la case { $right_space } : distance { $distance }
 # Une touche 1–5 pressée pour une valeur que la main ne contient pas.
-pick-none-of-value = Aucun { $value } dans votre main : les touches 1–5 choisissent une carte de cette valeur
+pick-none-of-value = Aucun { $value } dans votre main : les touches 1–5 choisissent une carte de cette valeur

@@ -14,16 +14,16 @@ replay-to-end = à la fin
 replay-step = Étape { $step } sur { $steps }
 replay-round = Manche { $round } · score { $left } – { $right }
 # $who est le nom d'un côté (Gauche, Droite).
-replay-hand = Cartes de { $who } :
+replay-hand = Cartes de { $who } :
 analyse-match = Analyser cette partie
 export = Exporter
 exported-to = Exporté vers { $path }
 # $why est un texte record-error-….
-not-exported = Non exporté : { $why }
+not-exported = Non exporté : { $why }
 import = Importer
 import-hint = fichier de partie à importer
 imported-as = Importé sous { $path }
-not-imported = Non importé : { $why }
+not-imported = Non importé : { $why }
 
 ## The title screen and the pause menu
 
@@ -58,16 +58,16 @@ file-room = Le fichier de salon réseau
     .fallback = le salon n'est pas rétabli
 # Ce qui ne va pas dans un fichier, après « n'a pas pu être utilisé : ».
 file-problem-empty = le fichier est vide
-file-problem-truncated = le fichier est tronqué : il s'arrête au milieu de son contenu
+file-problem-truncated = le fichier est tronqué : il s'arrête au milieu de son contenu
 # $detail est le message du lecteur de fichiers (en anglais).
 file-problem-damaged = le fichier est endommagé ou n'est pas un fichier de ce type ({ $detail })
 file-problem-not-text = le fichier est endommagé ou n'est pas un fichier de ce type (ce n'est pas du texte)
 # $size est un texte size-….
-file-problem-too-large = il dépasse { $size } (un fichier de ce type est bien plus petit) ; il n'a pas été lu
+file-problem-too-large = il dépasse { $size } (un fichier de ce type est bien plus petit) ; il n'a pas été lu
 # $found est le numéro de format du fichier, $supported le plus récent que lit cette version.
-file-problem-newer = il a été écrit par une version plus récente d'En Garde (format { $found } ; cette version lit jusqu'au format { $supported })
+file-problem-newer = il a été écrit par une version plus récente d'En Garde (format { $found } ; cette version lit jusqu'au format { $supported })
 # $why est un texte verify-….
-file-problem-refused = son contenu n'est pas valide : { $why }
+file-problem-refused = son contenu n'est pas valide : { $why }
 file-problem-not-regular = il n'a pas pu être lu (ce n'est pas un fichier ordinaire)
 # $why est un texte io-….
 file-problem-unreadable = il n'a pas pu être lu ({ $why })
@@ -81,77 +81,77 @@ size-bytes = { $count ->
 # Un fichier inutilisable : $file est un texte file-…, $path le fichier, $problem un texte
 # file-problem-…, $fallback le .fallback du fichier, $backup le nom sous lequel il est
 # désormais conservé, $why un texte io-….
-notice-file-set-aside = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il a été conservé sous le nom { $backup } et { $fallback }.
-notice-file-not-moved = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il n'a pas pu non plus être mis de côté ({ $why }) ; { $fallback }.
-notice-file-kept-for-newer = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel pour cette version.
-notice-file-left = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel.
+notice-file-set-aside = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il a été conservé sous le nom { $backup } et { $fallback }.
+notice-file-not-moved = { $file } { $path } n'a pas pu être utilisé : { $problem }. Il n'a pas pu non plus être mis de côté ({ $why }) ; { $fallback }.
+notice-file-kept-for-newer = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel pour cette version.
+notice-file-left = { $file } { $path } n'a pas pu être utilisé : { $problem } ; il est laissé tel quel.
 # $path est le fichier de sauvegarde automatique.
-notice-ended-unrecorded = La dernière partie est terminée, mais son enregistrement n'a pas encore pu être écrit ; elle reste dans { $path } jusqu'à ce qu'il le soit.
+notice-ended-unrecorded = La dernière partie est terminée, mais son enregistrement n'a pas encore pu être écrit ; elle reste dans { $path } jusqu'à ce qu'il le soit.
 # $path est le dossier des enregistrements, $why un texte io-….
-notice-records-folder = Le dossier des enregistrements { $path } ne peut pas être lu : { $why }.
+notice-records-folder = Le dossier des enregistrements { $path } ne peut pas être lu : { $why }.
 # La fin d'une partie pendant laquelle le jeu a été arrêté, réglée au démarrage suivant :
 # $record est le nom du fichier d'enregistrement, $why un texte io-… (ou record-error-…),
 # $path le fichier de sauvegarde automatique.
-notice-settled = La dernière partie était terminée quand le jeu s'est arrêté ; son enregistrement est { $record }.
-notice-settled-autosave-kept = L'enregistrement de la dernière partie est { $record }, mais sa sauvegarde automatique n'a pas pu être supprimée : { $why }.
-notice-settle-failed = La dernière partie était terminée, mais son enregistrement n'a pas pu être écrit : { $why }. Elle reste dans { $path } jusqu'à ce qu'il puisse l'être.
+notice-settled = La dernière partie était terminée quand le jeu s'est arrêté ; son enregistrement est { $record }.
+notice-settled-autosave-kept = L'enregistrement de la dernière partie est { $record }, mais sa sauvegarde automatique n'a pas pu être supprimée : { $why }.
+notice-settle-failed = La dernière partie était terminée, mais son enregistrement n'a pas pu être écrit : { $why }. Elle reste dans { $path } jusqu'à ce qu'il puisse l'être.
 # $why est un texte paths-error-…, $path le dossier utilisé à la place.
-notice-data-folder-fallback = Vos fichiers ne peuvent pas être rangés dans les dossiers habituels ({ $why }) ; ils sont donc rangés dans { $path }.
+notice-data-folder-fallback = Vos fichiers ne peuvent pas être rangés dans les dossiers habituels ({ $why }) ; ils sont donc rangés dans { $path }.
 # $variable est le nom d'une variable d'environnement.
-paths-error-no-home = aucun dossier personnel n'est connu pour cet utilisateur ; utilisez --data-dir DOSSIER ou définissez { $variable }
+paths-error-no-home = aucun dossier personnel n'est connu pour cet utilisateur ; utilisez --data-dir DOSSIER ou définissez { $variable }
 # $why est un texte lock-error-….
-notice-not-locked = Vous pouvez jouer dans cette fenêtre, mais rien n'y sera enregistré : { $why }.
+notice-not-locked = Vous pouvez jouer dans cette fenêtre, mais rien n'y sera enregistré : { $why }.
 # $folder est le dossier des données, $holder un texte lock-holder-…, $why un texte io-….
-lock-error-held = le dossier des données { $folder } est utilisé par un autre En Garde ({ $holder }) ; fermez-le d'abord, ou utilisez un autre --data-dir
-lock-error-io = le dossier des données { $folder } ne peut pas être verrouillé en écriture : { $why }
+lock-error-held = le dossier des données { $folder } est utilisé par un autre En Garde ({ $holder }) ; fermez-le d'abord, ou utilisez un autre --data-dir
+lock-error-io = le dossier des données { $folder } ne peut pas être verrouillé en écriture : { $why }
 # $pid est un numéro de processus.
 lock-holder-process = processus { $pid }
 lock-holder-unknown = un autre processus
 # $name est le nom du niveau dans le fichier, $level un texte bot-level-….
-notice-unknown-level = Les paramètres indiquent le niveau d'ordinateur « { $name } », que cette version ne connaît pas ; l'ordinateur joue au niveau { $level } à la place.
+notice-unknown-level = Les paramètres indiquent le niveau d'ordinateur « { $name } », que cette version ne connaît pas ; l'ordinateur joue au niveau { $level } à la place.
 # $why est un texte verify-….
-notice-resume-refused = La partie sauvegardée ne peut pas être continuée : { $why }.
+notice-resume-refused = La partie sauvegardée ne peut pas être continuée : { $why }.
 # $why est un texte store-error-… ; $path est le fichier de sauvegarde automatique, qui
 # contient la partie jusqu'à l'étape $saved de ses $steps étapes.
-notice-autosave-failed = La partie n'a pas pu être sauvegardée : { $why } ; { $path } { $saved ->
+notice-autosave-failed = La partie n'a pas pu être sauvegardée : { $why } ; { $path } { $saved ->
     [0] n'en contient que le début
    *[other] la contient jusqu'à l'étape { $saved } sur { $steps }
-}. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
-notice-autosave-failed-unsaved = La partie n'a pas pu être sauvegardée : { $why } ; rien n'en est encore sauvegardé. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
+}. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
+notice-autosave-failed-unsaved = La partie n'a pas pu être sauvegardée : { $why } ; rien n'en est encore sauvegardé. Vous pouvez continuer à jouer ; la sauvegarde est retentée après chaque coup.
 # $why est un texte record-error-…, $path le fichier de sauvegarde automatique.
-notice-record-failed = L'enregistrement de cette partie n'a pas pu être écrit : { $why }. La partie entière est conservée dans { $path } ; son enregistrement sera écrit au prochain démarrage du jeu.
+notice-record-failed = L'enregistrement de cette partie n'a pas pu être écrit : { $why }. La partie entière est conservée dans { $path } ; son enregistrement sera écrit au prochain démarrage du jeu.
 # $record est un texte record-error-…, $autosave un texte store-error-… ; $path est le
 # fichier de sauvegarde automatique, qui contient la partie jusqu'à l'étape $saved de ses
 # $steps étapes.
-notice-end-not-saved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; { $path } { $saved ->
+notice-end-not-saved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; { $path } { $saved ->
     [0] n'en contient que le début
    *[other] contient la partie jusqu'à l'étape { $saved } sur { $steps }
 }.
-notice-end-not-saved-unsaved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; rien n'en est sauvegardé.
+notice-end-not-saved-unsaved = La fin de cette partie n'a pas pu être sauvegardée : son enregistrement n'a pas pu être écrit ({ $record }) et la sauvegarde automatique n'a pas pu recevoir ses derniers coups ({ $autosave }) ; rien n'en est sauvegardé.
 # $why est un texte io-….
-notice-autosave-not-deleted = La sauvegarde automatique de la partie terminée n'a pas pu être supprimée : { $why }.
+notice-autosave-not-deleted = La sauvegarde automatique de la partie terminée n'a pas pu être supprimée : { $why }.
 # $why est un texte store-error-….
-notice-settings-not-saved = Les paramètres n'ont pas pu être enregistrés : { $why }.
+notice-settings-not-saved = Les paramètres n'ont pas pu être enregistrés : { $why }.
 # Pourquoi un fichier n'a pas pu être écrit : $path est le fichier, $why un texte io-…,
 # $detail le message de l'encodeur (en anglais).
-store-error-io = impossible d'écrire { $path } : { $why }
-store-error-encode = impossible d'encoder { $path } en RON : { $detail }
+store-error-io = impossible d'écrire { $path } : { $why }
+store-error-encode = impossible d'encoder { $path } en RON : { $detail }
 store-error-exists = { $path } existe déjà
 # Pourquoi un enregistrement n'a pas pu être écrit, importé ou exporté : $name est le nom
 # d'un enregistrement, $path un fichier, $why un texte file-problem-… ou verify-….
-record-error-not-found = il n'y a aucun enregistrement nommé « { $name } » dans le dossier des enregistrements
-record-error-file = { $path } : { $why }
+record-error-not-found = il n'y a aucun enregistrement nommé « { $name } » dans le dossier des enregistrements
+record-error-file = { $path } : { $why }
 record-error-already-present = cette partie figure déjà parmi les enregistrements sous le nom { $name }
-record-error-exists = { $path } existe déjà ; choisissez un autre nom ou supprimez-le d'abord
+record-error-exists = { $path } existe déjà ; choisissez un autre nom ou supprimez-le d'abord
 # Pourquoi une partie enregistrée ne se rejoue pas : $why est un texte rules-error-… ou la
 # raison des règles (un texte error-…), $step le numéro d'une étape, $action l'étape en mots
 # (un texte step-…), $stored et $replayed des textes fact-….
-verify-bad-rules = les règles du fichier ne sont pas valides : { $why }
-verify-refused = l'étape { $step } ({ $action }) est refusée par les règles : { $why }
+verify-bad-rules = les règles du fichier ne sont pas valides : { $why }
+verify-refused = l'étape { $step } ({ $action }) est refusée par les règles : { $why }
 verify-not-finished = la partie n'est pas terminée après la dernière étape
 verify-already-over = la partie est déjà terminée
-verify-mismatch = le résultat enregistré ne correspond pas à la partie rejouée : l'enregistrement indique { $stored }, les règles donnent { $replayed }
-step-refused = l'étape { $step } est refusée par les règles : { $why }
+verify-mismatch = le résultat enregistré ne correspond pas à la partie rejouée : l'enregistrement indique { $stored }, les règles donnent { $replayed }
+step-refused = l'étape { $step } est refusée par les règles : { $why }
 # $score et $size sont les nombres du fichier.
 rules-error-target-score = le score à atteindre doit être compris entre 1 et 15, et non { $score }
 rules-error-hand-size = le nombre de cartes en main doit être compris entre 1 et 10, et non { $size }
@@ -164,14 +164,14 @@ fact-rounds = { $count ->
     [one] { $count } manche
    *[other] { $count } manches
 }
-fact-round-won = manche { $round } : { $winner } a gagné ({ $reason }), { $points ->
+fact-round-won = manche { $round } : { $winner } a gagné ({ $reason }), { $points ->
     [one] { $points } point
    *[other] { $points } points
-}, { $left }–{ $right } ensuite
-fact-round-drawn = manche { $round } : nulle, { $left }–{ $right } ensuite
+}, soit { $left }–{ $right }
+fact-round-drawn = manche { $round } : nulle, soit { $left }–{ $right }
 win-reason-hit = une touche
 win-reason-no-legal-action = l'autre n'avait aucune action possible
-win-reason-deck-out-cards = pioche épuisée, plus de cartes à la distance
+win-reason-deck-out-cards = pioche épuisée, davantage de cartes égales à la distance
 win-reason-deck-out-position = pioche épuisée, plus avancé
 # Les refus du système d'exploitation. $error est le message du système (en anglais).
 io-not-found = le fichier ou le dossier n'existe pas
@@ -182,9 +182,9 @@ io-read-only = le disque est en lecture seule
 io-not-a-folder = un fichier se trouve à la place d'un dossier
 io-is-a-folder = c'est un dossier, pas un fichier
 io-exists = un fichier de ce nom existe déjà
-io-other = le système indique : { $error }
+io-other = le système indique : { $error }
 # $name est le nom du fichier d'un enregistrement, $why un texte verify-….
-replay-unplayable = { $name } ne peut pas être rejoué : { $why }
+replay-unplayable = { $name } ne peut pas être rejoué : { $why }
 
 ## Settings
 
@@ -192,11 +192,11 @@ settings-language = Langue
 # $language est la langue du système, dans son propre nom (« Français »).
 settings-language-system = Système ({ $language })
 settings-ui-scale = Taille des panneaux
-settings-ui-scale-limited = Cette fenêtre affiche les panneaux à { $percent } % au plus.
+settings-ui-scale-limited = Cette fenêtre affiche les panneaux à { $percent } % au plus.
 # Une part en pour cent, de 75 à 200.
-settings-percent = { $percent } %
+settings-percent = { $percent } %
 settings-reduced-motion = Animations réduites
-settings-reduced-motion-check = Rien ne bouge tout seul : escrimeurs et cartes se placent aussitôt, la caméra garde toute la piste en vue
+settings-reduced-motion-check = Rien ne bouge tout seul : escrimeurs et cartes se placent aussitôt, la caméra garde toute la piste en vue
 settings-colours = Couleurs
 settings-colours-check = Palette adaptée au daltonisme pour les surbrillances et l'analyse
 settings-volume = Volume
@@ -260,11 +260,11 @@ stats-won-by = Manches gagnées par
 stats-lost-by = Manches perdues par
 stats-hot-seat = Même ordinateur
 stats-all = Tout
-stats-whose = Vos résultats contre l'ordinateur ; dans les parties à deux sur le même ordinateur, ceux du joueur de gauche.
+stats-whose = Vos résultats contre l'ordinateur ; dans les parties à deux sur le même ordinateur, ceux du joueur de gauche.
 # $fencer est le nom d'un escrimeur de l'échelle, $level un texte bot-level-….
-stats-rating = Votre classement : environ { $elo }, d'après vos parties contre l'ordinateur. Prochain adversaire à affronter : { $fencer } ({ $level }).
-stats-no-rating = Votre classement s'affichera ici dès que vous aurez joué une partie contre l'ordinateur.
-stats-hints = Conseils demandés : { $hints } · gaffes signalées par l'entraîneur : { $warnings }
+stats-rating = Votre classement Elo : environ { $elo }, d'après vos parties contre l'ordinateur. Prochain adversaire à affronter : { $fencer } ({ $level }).
+stats-no-rating = Votre classement Elo s'affichera ici dès que vous aurez joué une partie contre l'ordinateur.
+stats-hints = Conseils demandés : { $hints } · gaffes signalées par l'entraîneur : { $warnings }
 
 ## The match set-up
 
@@ -308,56 +308,56 @@ online-waiting-to-join = Salon { $code } — en attente de l'autre joueur
 online-this-address = l'adresse de cet ordinateur
 online-they-join = L'autre joueur se connecte à { $address } (port { $port }) avec le code { $code }
 # $time est en minutes:secondes, « 4:59 ».
-online-opponent-away = En attente de votre adversaire : { $time }
+online-opponent-away = En attente de votre adversaire : { $time }
 online-opponent-gone = Votre adversaire n'est toujours pas là. La partie est conservée sur le serveur.
 # $rules est un texte online-rules-….
-online-waiting-accept = En attente de l'accord de votre adversaire : { $rules }
-online-room-rules = Salon { $code } : { $rules }
+online-waiting-accept = En attente de l'accord de votre adversaire : { $rules }
+online-room-rules = Salon { $code } : { $rules }
 online-accept = Accepter et croiser le fer
 online-leave = Quitter
 # Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
 online-failure-no-port = aucun port UDP n'a pu être ouvert sur cet ordinateur
-online-failure-host-folder = le dossier de la partie hébergée : { $why }
-online-failure-server-thread = le serveur n'a pas pu démarrer : { $why }
+online-failure-host-folder = le dossier de la partie hébergée : { $why }
+online-failure-server-thread = le serveur n'a pas pu démarrer : { $why }
 online-failure-no-address = saisissez l'adresse de l'ordinateur à rejoindre, par ex. 192.168.1.20
 # $why is the system's own words.
-online-failure-unknown-address = « { $address } » n'est pas une adresse que cet ordinateur sait trouver ({ $why })
-online-failure-names-nothing = « { $address } » ne désigne aucune adresse
-online-code-length = un code de salle a { $length } lettres et chiffres, pas « { $typed } »
-online-code-character = « { $character } » ne figure pas dans les codes de salle (ils utilisent A–Z sauf I, L, O et les chiffres 2–9)
+online-failure-unknown-address = « { $address } » n'est pas une adresse que cet ordinateur sait trouver ({ $why })
+online-failure-names-nothing = « { $address } » ne désigne aucune adresse
+online-code-length = un code de salon a { $length } lettres et chiffres, pas « { $typed } »
+online-code-character = « { $character } » ne figure pas dans les codes de salon (ils utilisent A–Z sauf I, L, O et les chiffres 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
-online-link-socket = impossible d'ouvrir un socket UDP : { $why }
-online-link-connect = impossible de se connecter à { $server } : { $why }
+online-link-socket = impossible d'ouvrir un socket UDP : { $why }
+online-link-connect = impossible de se connecter à { $server } : { $why }
 # The server's refusals.
-online-refused-version = le serveur utilise la version réseau { $server } d'En Garde et ce jeu la version { $client } ; les deux joueurs doivent avoir la même version
-online-refused-unknown-room = il n'y a pas de salle { $code } sur ce serveur (vérifiez le code)
-online-refused-bad-code = le serveur n'a pas accepté le code de salle envoyé par ce jeu
-online-refused-full = la salle { $code } a déjà deux joueurs
-online-refused-away = les deux joueurs de la salle { $code } sont absents ; eux seuls peuvent reprendre leur place, depuis les ordinateurs où ils jouaient
-online-refused-too-many-rooms = le serveur est plein ; réessayez plus tard
+online-refused-version = le serveur utilise la version réseau { $server } d'En Garde et ce jeu la version { $client } ; les deux joueurs doivent avoir la même version
+online-refused-unknown-room = il n'y a pas de salon { $code } sur ce serveur (vérifiez le code)
+online-refused-bad-code = le serveur n'a pas accepté le code de salon envoyé par ce jeu
+online-refused-full = le salon { $code } a déjà deux joueurs
+online-refused-away = les deux joueurs du salon { $code } sont absents ; eux seuls peuvent reprendre leur place, depuis les ordinateurs où ils jouaient
+online-refused-too-many-rooms = le serveur est plein ; réessayez plus tard
 online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans caractères de contrôle
 # $why is the rules check's words (English).
-online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
+online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
 online-refused-already-seated = cette connexion a déjà une place
-online-refused-misbehaved = le serveur a fermé la connexion : { $why }
+online-refused-misbehaved = le serveur a fermé la connexion : { $why }
 online-back-to-title = Retour à l'écran titre
 
 ## The tutorial
 
-lessons-unreadable = Impossible de lire les leçons : { $why }
-lessons-about = Un parcours par niveau de règles. Chaque leçon est une position sur la piste : trouvez l'action demandée.
+lessons-unreadable = Impossible de lire les leçons : { $why }
+lessons-about = Un parcours par niveau de règles. Chaque leçon est une position sur la piste : trouvez l'action demandée.
 lesson-play = Jouer
 lesson-again = Recommencer
 lesson-next = Leçon suivante
 lesson-all = Toutes les leçons
 lesson-done = Leçon réussie.
 # $level est un texte level-…, $title le titre de la leçon.
-lesson-heading = { $level } · leçon { $n } sur { $lessons } : { $title }
+lesson-heading = { $level } · leçon { $n } sur { $lessons } : { $title }
 # $why est la raison donnée par la leçon, en mots.
 lesson-not-this-one = Pas cette action. { $why }
 
 ## The rules menu
 
-rules-level = Niveau :
+rules-level = Niveau :
 lesson-choose-first = choisissez d'abord la carte spéciale de cette manche (D3, R8)
-lesson-is-done = cette leçon est terminée : la suite de la manche n'en fait pas partie (R6 met fin à une manche) ; passez à la leçon suivante ou recommencez-la
+lesson-is-done = cette leçon est terminée : la suite de la manche n'en fait pas partie (R6 met fin à une manche) ; passez à la leçon suivante ou recommencez-la

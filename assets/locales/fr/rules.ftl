@@ -36,7 +36,7 @@ duell-d5 = interdiction de reculer
 duell-d6 = 3 cartes en main
 duell-d7 = 10 cartes chacun, pas de pioche
 # Une carte Duell et son effet : $card vaut "D4", $text est son texte duell-….
-duell-card = { $card } : { $text }
+duell-card = { $card } : { $text }
 
 # Un nombre de cartes d'une même valeur : « un 4 », « deux 4 » (les chiffres sont invariables).
 cards-of = { $count ->
@@ -76,8 +76,8 @@ error-wrong-attack-value = une attaque demande des cartes égales à la distance
 error-basic-single-card = au niveau Base, on attaque avec une seule carte exactement (R4.2)
 error-indirect-not-allowed = les attaques indirectes n'existent qu'au niveau Avancé (R3, R4.3)
 error-backward-not-allowed = il est interdit de reculer dans cette manche (Duell D5, R8)
-error-no-attack-to-answer = il n'y a aucune attaque à laquelle répondre : une parade ou une retraite répond à une attaque (R5)
-error-must-answer-attack = vous devez d'abord répondre à l'attaque ({ $attack }) : parer, ou battre en retraite face à une attaque indirecte (R5)
+error-no-attack-to-answer = il n'y a aucune attaque à laquelle répondre : une parade ou une retraite répond à une attaque (R5)
+error-must-answer-attack = vous devez d'abord répondre à l'attaque ({ $attack }) : parer, ou battre en retraite face à une attaque indirecte (R5)
 error-cannot-parry = pour parer, il vous faut { $count ->
     [1] une carte
    *[other] { $count } cartes
@@ -90,7 +90,7 @@ error-no-duell-choice-pending = aucune carte Duell n'est à choisir maintenant (
 error-bad-duell-choice = avec D3, le joueur qui commence choisit D4, D5, D6 ou D7 (R8)
 
 # Ce que les cartes choisies ne permettent pas (info-bulles des boutons d'action).
-pick-one-to-move = choisissez exactement une carte : le nombre de cases à parcourir
+pick-one-to-move = choisissez exactement une carte : le nombre de cases à parcourir
 pick-attack-cards = choisissez une ou plusieurs cartes égales à la distance, { $distance }
 pick-advance-attack = choisissez une carte pour avancer et les cartes pour attaquer
 pick-no-move-that-way = aucun déplacement possible avec un { $card } dans ce sens
@@ -102,7 +102,7 @@ intent-advance-attack = Avancer et attaquer
 intent-parry = Parer
 
 # Une étape d'un enregistrement de partie : $who est le nom d'un côté, $action un texte action-….
-step-act = { $who } : { $action }
+step-act = { $who } : { $action }
 step-next-round = manche suivante
 step-duell-card = { $who } choisit { $card } ({ $text })
 
@@ -130,4 +130,4 @@ fencer-reflex =
     .style = attaque dès qu'il le peut, pare dès qu'il le peut
 # Un niveau dans la liste de la préparation : $level un texte bot-level-…, $fencer le nom de son escrimeur, $elo son classement.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, à égalité avec { $below }, à la marge d'erreur près
+ladder-rung-same = { $level } — { $fencer } · { $elo }, aussi fort que le niveau { $below } à la marge d'erreur près

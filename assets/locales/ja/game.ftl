@@ -113,8 +113,8 @@ turn-answer = { $person ->
    *[other] { $who }が{ $attack }に応じる番
 }
 turn-play = { $person ->
-    [you] あなたの番
-   *[other] { $who }の番
+    [you] あなたの手番
+   *[other] { $who }の手番
 }
 turn-choose-duell-card = { $person ->
     [you] 特殊カードを選んでください
@@ -189,11 +189,15 @@ duell-choice-prompt = { $person ->
 ## The hot-seat curtain (R9.6)
 
 curtain-answer = { $attacker }の攻撃：{ $attack }。{ $who }が応じてください。
-curtain-play = { $who }の番です。
+curtain-play = { $who }の手番です。
 curtain-hand-over = { $who }に交代してください
 curtain-reveal = { $who }です――手札を表示
 curtain-or-enter = （またはEnterキー）
 curtain-or-enter-pad = （またはAボタン）
+# The Left player's name in a hot-seat match when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain (「左の剣士の手番です。」).
+default-name-left = 左の剣士
+# The Right player's name in a hot-seat match when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain (「右の剣士の手番です。」).
+default-name-right = 右の剣士
 
 ## Between rounds, and the end of the match
 
@@ -208,9 +212,20 @@ round-won = { $person ->
 }
 round-drawn = 第{ $round }ラウンドは引き分け
 back-to-match = 試合に戻る
+practice-band = 第{ $round }ラウンドの{ $person ->
+    [you] あなたの{ $decision }手目
+   *[other] { $who }の{ $decision }手目
+}から練習中：伏せられたカードは配り直されています。試合のスコアは{ $left }–{ $right }です。
+practice-won = { $person ->
+    [you] あなたが練習ラウンドに勝利
+   *[other] { $who }が練習ラウンドに勝利
+}
+practice-drawn = 練習ラウンドは引き分け
+practice-over = 練習終了：このラウンドは試合に数えられません。試合のスコアは{ $left }–{ $right }です。
 next-round = 次のラウンド（Enter）
 next-round-pad = 次のラウンド（A）
 analyse-round = このラウンドを分析
+analyse-last-round = 最後のラウンドを分析
 # The score, Left's first.
 score = スコア：{ $left }–{ $right }
 match-won = { $person ->
@@ -241,10 +256,12 @@ pick-then-act = カードを選んでから行動を選んでください。印�
 pick-then-act-pad = LB/RBとAでカードを選んでから、Xで攻撃するか、十字キーで移動してください。
 picked = 選択中：
 
+advance-with = 前進に使うカード：
+advance-reading = 「{ $card }」でマス{ $space }へ
 ## The played-cards tracker (R2.4)
 
 tracker-card = カード
-tracker-played = 出た
+tracker-played = 使用済み
 tracker-in-hand = あなたの手札
 tracker-unseen = 未確認
 draw-pile-count = 山札：{ $count }枚
@@ -297,10 +314,10 @@ coach-choose-again = 選び直す
 risk-parryable = { $unseen ->
     [1] 残り1枚の未確認の「{ $value }」を相手が持っていれば
    *[other] 未確認の「{ $value }」{ $unseen }枚のうち{ $count }枚を相手が持っていれば
-}、受け流される(R5.1)
+}、受け流される（R5.1）
 risk-attack = 「{ $value }」{ $count }枚での攻撃
 risk-parry = 受け流し
-risk-in-reach = 「{ $distance }」を持っているかもしれない相手と、距離{ $distance }マスになる(未確認{ $unseen }枚、R4.2)
+risk-in-reach = 「{ $distance }」を持っているかもしれない相手と、距離{ $distance }マスになる（未確認{ $unseen }枚、R4.2）
 risk-distance = 距離が{ $distance }になる
 
 ## For screen readers

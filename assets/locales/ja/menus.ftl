@@ -289,28 +289,28 @@ online-accept = 承認して対戦
 online-leave = 退出
 # Why hosting or joining could not begin (lower case: shown capitalised, or after a colon).
 online-failure-no-port = このコンピュータではUDPポートを開けませんでした
-online-failure-host-folder = ホストする試合のフォルダ：{ $why }
+online-failure-host-folder = ホストする試合のフォルダー：{ $why }
 online-failure-server-thread = サーバーを起動できませんでした：{ $why }
 online-failure-no-address = 参加するコンピュータのアドレスを入力してください（例：192.168.1.20）
 # $why is the system's own words.
-online-failure-unknown-address = 「{ $address }」はこのコンピュータが見つけられるアドレスではありません（{ $why }）
+online-failure-unknown-address = 「{ $address }」というアドレスが見つかりません（{ $why }）
 online-failure-names-nothing = 「{ $address }」はどのアドレスも指していません
 online-code-length = ルームコードは英数字{ $length }文字です（「{ $typed }」ではありません）
-online-code-character = 「{ $character }」はルームコードに使われません（コードはI・L・Oを除くA～Zと数字2～9です）
+online-code-character = 「{ $character }」はルームコードに使われません（コードはI・L・Oを除くA〜Zと数字2〜9です）
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = UDPソケットを開けません：{ $why }
 online-link-connect = { $server }に接続できません：{ $why }
 # The server's refusals.
-online-refused-version = サーバーはEn Gardeのネットワーク版{ $server }、このゲームは版{ $client }です。両プレイヤーが同じリリースを使う必要があります
+online-refused-version = サーバーのEn Gardeはネットワークバージョン{ $server }、このゲームはバージョン{ $client }です。両プレイヤーが同じリリースを使う必要があります
 online-refused-unknown-room = このサーバーにルーム{ $code }はありません（コードを確認してください）
 online-refused-bad-code = このゲームが送ったルームコードをサーバーが受け付けませんでした
 online-refused-full = ルーム{ $code }にはすでに2人のプレイヤーがいます
 online-refused-away = ルーム{ $code }の両プレイヤーが離席中です。席に戻れるのは、対戦していたコンピュータからの本人だけです
 online-refused-too-many-rooms = サーバーが満員です。しばらくしてからもう一度お試しください
-online-refused-bad-name = 名前は1～{ $most }文字で、制御文字は使えません
+online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字は使えません
 # $why is the rules check's words (English).
 online-refused-bad-rules = そのルールでは対戦できません：{ $why }
-online-refused-already-seated = この接続はすでに席を持っています
+online-refused-already-seated = この接続はすでに席に着いています
 online-refused-misbehaved = サーバーが接続を切りました：{ $why }
 online-back-to-title = タイトルへ戻る
 
@@ -332,4 +332,4 @@ lesson-not-this-one = その手ではありません。{ $why }
 
 rules-level = レベル：
 lesson-choose-first = まずこのラウンドの特殊カードを選んでください(D3, R8)
-lesson-is-done = このレッスンは完了しました：ラウンドの残りはレッスンに含まれません(ラウンドの終わりはR6)。次のレッスンを選ぶか、もう一度プレイしてください
+lesson-is-done = このレッスンは完了しました：ラウンドの残りはレッスンに含まれません（ラウンドはR6で終了します）。次のレッスンを選ぶか、もう一度プレイしてください

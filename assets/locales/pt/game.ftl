@@ -20,8 +20,8 @@ result-draw = baralho esgotado: nenhum esgrimista está à frente — empate
 hit-by-direct = um ataque com { $cards }
 hit-by-indirect = um ataque indireto com { $cards }
 result-hit = { $person ->
-    [you] Você sofre o acerto de { $attack }
-   *[other] { $loser } sofre o acerto de { $attack }
+    [you] { $attack } acerta você
+   *[other] { $attack } acerta { $loser }
 }
 result-last-chance = baralho esgotado: { $winner_person ->
     [you] você faz o ataque de última chance com um { $distance } e acerta { $loser }
@@ -215,6 +215,10 @@ curtain-hand-over = Passe o computador para { $who }
 curtain-reveal = Sou { $who } — mostrar minhas cartas
 curtain-or-enter = (ou pressione Enter)
 curtain-or-enter-pad = (ou pressione A)
+# The Left player's name in a match on one computer when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain ("Vez de Canhoto."). Left is the left-handed fencer (R1.3).
+default-name-left = Canhoto
+# The Right player's name in a match on one computer when none is typed in the set-up's Names (src/ui/setup.rs); it is then $who in the log, the score bar and the curtain ("Vez de Destro.").
+default-name-right = Destro
 
 ## Between rounds, and the end of the match
 
@@ -229,9 +233,20 @@ round-won = { $person ->
 }
 round-drawn = Rodada { $round } empatada
 back-to-match = Voltar à partida
+practice-band = Treino a partir { $person ->
+    [you] da sua decisão { $decision }
+   *[other] da decisão { $decision } de { $who }
+} da rodada { $round }: as cartas ocultas são distribuídas de novo. A partida está { $left } – { $right }.
+practice-won = { $person ->
+    [you] Você vence a rodada de treino
+   *[other] { $who } vence a rodada de treino
+}
+practice-drawn = A rodada de treino terminou empatada
+practice-over = Treino encerrado: esta rodada não conta. A partida está { $left } – { $right }.
 next-round = Próxima rodada (Enter)
 next-round-pad = Próxima rodada (A)
 analyse-round = Analisar esta rodada
+analyse-last-round = Analisar a última rodada
 # The score, Left's first.
 score = Placar { $left } – { $right }
 match-won = { $person ->
@@ -255,13 +270,15 @@ keys-move = setas Esquerda/Direita: mover
 keys-enter = Enter: atacar ou bloquear
 # The same help while a gamepad is in use (Xbox names: LB/RB the shoulder buttons).
 keys-pick-pad = LB/RB: percorrer as cartas · A: escolher a carta
-keys-move-pad = D-pad ←/→: mover
+keys-move-pad = direcional ←/→: mover
 keys-enter-pad = X: atacar ou bloquear · B: desmarcar · Y: dica
 answer-in-box = Responda ao ataque no quadro acima da sua mão: bloqueie ou, se as regras permitirem, recue.
 pick-then-act = Escolha as cartas e depois uma ação — ou clique num espaço marcado para ir até ele.
-pick-then-act-pad = Escolha as cartas com LB/RB e A; depois, X para atacar, ou o D-pad para se mover.
+pick-then-act-pad = Escolha as cartas com LB/RB e A; depois, X para atacar, ou o direcional para se mover.
 picked = Escolhidas:
 
+advance-with = Avançar com:
+advance-reading = o { $card } até o espaço { $space }
 ## The played-cards tracker (R2.4)
 
 tracker-card = Carta

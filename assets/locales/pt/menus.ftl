@@ -6,7 +6,7 @@ back = Voltar
 
 ## Replays
 
-replays = Replays
+replays = Partidas gravadas
 replays-none = Nenhuma partida terminada ainda.
 replay-to-start = ao início
 replay-back = < Voltar
@@ -108,7 +108,7 @@ lock-error-io = a pasta de dados { $folder } não pode ser travada para gravaç�
 lock-holder-process = processo { $pid }
 lock-holder-unknown = outro processo
 # $name is the level's name in the file, $level a bot-level-… text.
-notice-unknown-level = As configurações indicam o nível de computador "{ $name }", que esta versão não conhece; o computador joga no nível { $level } em vez disso.
+notice-unknown-level = As configurações indicam o nível de computador “{ $name }”, que esta versão não conhece; o computador joga no nível { $level } em vez disso.
 # $why is a verify-… text.
 notice-resume-refused = A partida salva não pode ser continuada: { $why }.
 # $why is a store-error-… text; $path is the autosave file, which holds the match up to
@@ -138,7 +138,7 @@ store-error-encode = não foi possível codificar { $path } como RON: { $detail 
 store-error-exists = { $path } já existe
 # Why a record could not be written, imported or exported: $name is a record's name, $path
 # a file, $why a file-problem-… or verify-… text.
-record-error-not-found = não há nenhum registro chamado "{ $name }" na pasta de registros
+record-error-not-found = não há nenhum registro chamado “{ $name }” na pasta de registros
 record-error-file = { $path }: { $why }
 record-error-already-present = esta partida já está entre os registros como { $name }
 record-error-exists = { $path } já existe; escolha outro nome ou remova-o primeiro
@@ -169,7 +169,7 @@ fact-round-won = rodada { $round }: { $winner } venceu ({ $reason }), { $points 
 }, { $left }–{ $right } depois dela
 fact-round-drawn = rodada { $round }: empate, { $left }–{ $right } depois dela
 win-reason-hit = um acerto
-win-reason-no-legal-action = o outro ficou sem jogada permitida
+win-reason-no-legal-action = o outro ficou sem jogada válida
 win-reason-deck-out-cards = baralho esgotado, mais cartas do valor da distância
 win-reason-deck-out-position = baralho esgotado, avançou mais
 # The operating system's refusals. $error is the system's own words (in English).
@@ -235,7 +235,7 @@ form-special-cards = Cartas especiais
 form-special-cards-check = Tirar uma carta especial antes de cada rodada
 form-opponent = Oponente
 form-computer = Computador
-form-hot-seat = Segundo jogador (hot-seat)
+form-hot-seat = Segundo jogador (mesmo computador)
 form-computer-level = Nível do computador
 
 ## Statistics
@@ -251,12 +251,12 @@ stats-drawn = Empates
 stats-streak = Melhor sequência
 stats-won-by = Rodadas vencidas por
 stats-lost-by = Rodadas perdidas por
-stats-hot-seat = Hot-seat
+stats-hot-seat = Mesmo computador
 stats-all = Total
-stats-whose = Os seus resultados contra o computador; nas partidas hot-seat, os do jogador da Esquerda.
+stats-whose = Os seus resultados contra o computador; nas partidas no mesmo computador, os do jogador da Esquerda.
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
-stats-rating = Sua pontuação (Elo): cerca de { $elo }, com base nas suas partidas contra o computador. Próximo oponente a enfrentar: { $fencer } ({ $level }).
-stats-no-rating = Sua pontuação aparece aqui depois que você jogar uma partida contra o computador.
+stats-rating = Seu rating Elo: cerca de { $elo }, com base nas suas partidas contra o computador. Próximo oponente a enfrentar: { $fencer } ({ $level }).
+stats-no-rating = Seu rating Elo aparece aqui depois que você jogar uma partida contra o computador.
 stats-hints = Dicas pedidas: { $hints } · erros graves avisados pelo treinador: { $warnings }
 
 ## The match set-up

@@ -18,10 +18,10 @@ rulebook-intro = Dois esgrimistas se enfrentam numa pista de 23 espaços. Esquer
 } vence a partida. (R1, R2.1)
 
 rulebook-round-heading = Cada rodada
-rulebook-round = O baralho tem 25 cartas, cinco de cada valor, de 1 a 5. No início de cada rodada os dois esgrimistas voltam às suas extremidades da pista, todas as cartas são embaralhadas e cada jogador recebe { $hand_size ->
+rulebook-round = São 25 cartas, cinco de cada valor, de 1 a 5. No início de cada rodada os dois esgrimistas voltam às suas extremidades da pista, todas as cartas são embaralhadas e cada jogador recebe { $hand_size ->
     [one] { $hand_size } carta
    *[other] { $hand_size } cartas
-}; o restante fica com a face voltada para baixo no baralho. { $first } começa a primeira rodada; { $starter ->
+}; o restante forma o baralho, com a face voltada para baixo. { $first } começa a primeira rodada; { $starter ->
     [loser] depois, começa quem perdeu a rodada anterior (após um empate, os jogadores se alternam)
    *[alternate] depois, os jogadores se alternam para começar
 }. A sua mão é secreta. Qualquer jogador pode contar as cartas do baralho a qualquer hora, mas da pilha de descarte só se pode ver a carta de cima{ $tracker ->
@@ -39,7 +39,7 @@ rulebook-turn-end = No fim da sua vez você compra cartas até voltar ao tamanho
 rulebook-defence-heading = Defesa
 rulebook-defence-parry = Quando sofre um ataque, você responde na hora. Bloquear: jogue exatamente tantas cartas do mesmo valor quanto as do ataque (R5.1). Um ataque com três ou mais cartas não pode ser bloqueado (R4.4).
 rulebook-defence-retreat = Contra um ataque indireto você pode, em vez disso, recuar: jogue uma carta e mova-se esse número de espaços para trás; então você compra cartas e a sua vez termina. (R5.2)
-rulebook-defence-riposte = Depois de um bloqueio você não compra cartas: você faz uma vez completa com as cartas que restam — a sua resposta — e compra no fim dela (R5.3). Se você não puder se defender, o ataque acerta e o seu oponente vence a rodada; se puder, a defesa é obrigatória (R5.4).
+rulebook-defence-riposte = Depois de um bloqueio você não compra cartas: você joga um turno completo com as cartas que restam — a sua resposta — e compra no fim dele (R5.3). Se você não puder se defender, o ataque acerta e o seu oponente vence a rodada; se puder, a defesa é obrigatória (R5.4).
 rulebook-defence-none = Não há defesa no nível Básico: todo ataque resulta em acerto. (R3)
 
 rulebook-end-heading = Fim do baralho

@@ -187,15 +187,21 @@ impl RuleSet {
         r
     }
 
+    /// The target scores a match may have (R2.1): 1 to 15 points.
+    pub const TARGET_SCORES: std::ops::RangeInclusive<u8> = 1..=15;
+
+    /// The hand sizes a match may have (R2.2): 1 to 10 cards.
+    pub const HAND_SIZES: std::ops::RangeInclusive<u8> = 1..=10;
+
     /// Checks the ranges documented on the fields.
     ///
     /// # Errors
     /// The field out of its range, with its value ([`RuleSetError`]).
     pub fn validate(&self) -> Result<(), RuleSetError> {
-        if !(1..=15).contains(&self.target_score) {
+        if !Self::TARGET_SCORES.contains(&self.target_score) {
             return Err(RuleSetError::TargetScore(self.target_score));
         }
-        if !(1..=10).contains(&self.hand_size) {
+        if !Self::HAND_SIZES.contains(&self.hand_size) {
             return Err(RuleSetError::HandSize(self.hand_size));
         }
         Ok(())

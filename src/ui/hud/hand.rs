@@ -256,9 +256,9 @@ pub fn hand_panel_ui(
                         }
                         if *acting && r.clicked() {
                             if selected {
-                                selection.cards.remove(v, 1);
+                                selection.unpick(v);
                             } else {
-                                selection.cards.add(v);
+                                selection.pick(v);
                             }
                         }
                     }
@@ -276,10 +276,13 @@ pub fn hand_panel_ui(
                             return;
                         }
                         // While defending, the parry prompt offers the answers.
+                        // Advance & attack only where the rules have it (R3: Advanced).
                         let intents: &[Intent] = if choices.defending {
                             &[]
-                        } else {
+                        } else if choices.indirect_attack {
                             &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
+                        } else {
+                            &[Intent::Advance, Intent::Retreat, Intent::Attack]
                         };
                         // Two by two, so that they fit beside the cards in a small window; one
                         // above the other where two of the longest label do not fit (a narrow
@@ -309,7 +312,7 @@ pub fn hand_panel_ui(
                         let gap = if compact { 4.0 } else { 8.0 };
                         egui::Grid::new("actions").num_columns(columns).spacing([8.0, gap]).show(ui, |ui| {
                             for (k, &i) in intents.iter().enumerate() {
-                                let res = choices.for_intent(i, &selection.cards);
+                                let res = choices.for_intent(i, &selection.cards, selection.step);
                                 let button = egui::Button::new(RichText::new(i.label(lang)).size(text_size))
                                     .min_size(vec2(button_w, button_h));
                                 let b = if compact {
@@ -342,15 +345,18 @@ pub fn hand_panel_ui(
                             }
                         } else if compact {
                             // The same small line picked or not, so that the panel keeps its
-                            // height (the picked cards stand raised in the hand).
-                            ui.label(RichText::new(help("pick-then-act")).small());
+                            // height (the picked cards stand raised in the hand), unless the
+                            // picked cards make an advance and attack that reads two ways.
+                            if !step_choice(ui, lang, choices, selection) {
+                                ui.label(RichText::new(help("pick-then-act")).small());
+                            }
                         } else if selection.cards.is_empty() {
                             // Stacked buttons leave no room for the hint (the buttons' hover
                             // texts say it too).
                             if columns == 2 {
                                 ui.label(help("pick-then-act"));
                             }
-                        } else {
+                        } else if !step_choice(ui, lang, choices, selection) {
                             ui.horizontal(|ui| {
                                 ui.label(lang.get("picked"));
                                 for v in selection.cards.to_vec() {
@@ -366,6 +372,32 @@ pub fn hand_panel_ui(
     asked
 }
 
+/// When the picked cards make an advance and attack that reads two ways (R4.3: two values
+/// whose sum is the distance), one choice per reading, each naming the card to advance
+/// with and the space the advance lands on; the chosen one is what Advance & attack and
+/// Enter play (at first, the card picked first). Returns whether it drew them.
+fn step_choice(ui: &mut egui::Ui, lang: &Lang, choices: &Choices, selection: &mut Selection) -> bool {
+    let readings = choices.readings(&selection.cards);
+    if readings.len() < 2 {
+        return false;
+    }
+    let chosen = choices.for_intent(Intent::AdvanceAttack, &selection.cards, selection.step).ok();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(lang.get("advance-with"));
+        for c in readings {
+            let crate::rules::Action::AdvanceAttack { advance, .. } = c.action else { continue };
+            let space = c.to.unwrap_or_default();
+            let text = tr!(lang, "advance-reading", card = advance, space = space);
+            let on = chosen == Some(c.action);
+            let r = ui.selectable_label(on, text).on_hover_text(terms::action(lang, &c.action));
+            if r.clicked() {
+                selection.step = Some(advance);
+            }
+        }
+    });
+    true
+}
+
 fn draw_hand(
     mut contexts: EguiContexts,
     mut layout: ResMut<PanelLayout>,
@@ -375,7 +407,6 @@ fn draw_hand(
     menu: Res<State<Menu>>,
     choices: Res<Choices>,
     driver: Res<AiDriver>,
-    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     mut selection: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
     lang: Res<Lang>,
@@ -384,11 +415,12 @@ fn draw_hand(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
+    let lesson = view.kind.lesson();
     let mut panel =
         HandPanel::of(&lang, &view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
     // In a lesson the cards that matter stand out: the others are shown as not in play
     // (they can still be picked, and the lesson says why they are not the ones).
-    if let (Some(stage), HandPanel::Hand { usable, .. }) = (lesson.as_ref().and_then(|l| l.run.stage()), &mut panel)
+    if let (Some(stage), HandPanel::Hand { usable, .. }) = (lesson.and_then(|l| l.run.stage()), &mut panel)
         && !stage.cards.is_empty()
     {
         let mut only = Cards::EMPTY;
@@ -413,7 +445,7 @@ fn draw_hand(
         && let Some(side) = choices.decision.map(|(s, _)| s)
     {
         actions.write(ActionRequested { side, action });
-        selection.cards = Cards::EMPTY;
+        selection.clear();
     }
     layout.free = root.available_rect_before_wrap();
     Ok(())

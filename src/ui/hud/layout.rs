@@ -83,14 +83,26 @@ fn band(
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
     let mut root = panel_root(ctx, id, layout);
+    // The piste keeps its share of the window: a band that would leave less scrolls.
+    let most = (layout.free.height() - PISTE_SHARE * ctx.viewport_rect().height()).max(BAND_LEAST);
     let panel = if below { egui::Panel::bottom(id) } else { egui::Panel::top(id) };
-    panel.show(&mut root, |ui| {
-        ui.add_space(6.0);
-        ui.horizontal_wrapped(add_contents);
-        ui.add_space(6.0);
+    panel.max_size(most).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().max_height(most - 12.0).show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(add_contents);
+            ui.add_space(6.0);
+        });
     });
     layout.free = root.available_rect_before_wrap();
 }
+
+/// The share of the window's height (0..=1) that the view of the piste keeps at every
+/// panel size: the camera frames both fencers in it (`scene::camera`, which never assumes
+/// less than 30%).
+pub const PISTE_SHARE: f32 = 0.34;
+
+/// The least height of a band above or below the piste, in points: two lines and a button.
+pub const BAND_LEAST: f32 = 56.0;
 
 pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {
     layout.free = contexts.ctx_mut()?.viewport_rect();

@@ -2,7 +2,8 @@
 //! ([`top_bar`]), the round's log with the tracker, the hint and the menu and undo buttons
 //! at the side ([`side_panel`]), the person's hand with the action buttons at the bottom
 //! ([`hand`]), the numbers of the piste spaces ([`space_numbers`]), the parry prompt and
-//! the Duell D3 choice ([`parry`], [`duell_choice`]), and the hot-seat curtain ([`curtain`]).
+//! the Duell D3 choice ([`parry`], [`duell_choice`]), the hot-seat curtain ([`curtain`]),
+//! and the band that names a practice position ([`practice`]).
 //!
 //! egui lays panels out in one pass: each panel system takes the part of the window the
 //! panels before it left free ([`layout::PanelLayout`]) and leaves the rest to the next; what is
@@ -14,6 +15,7 @@ pub mod hand;
 pub mod layout;
 pub mod parry;
 pub mod pile_labels;
+pub mod practice;
 pub mod side_panel;
 pub mod space_numbers;
 pub mod top_bar;
@@ -40,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
             hand::plugin,
             space_numbers::plugin,
             pile_labels::plugin,
+            practice::plugin,
             parry::plugin,
             duell_choice::plugin,
             curtain::plugin,

@@ -42,7 +42,6 @@ fn draw_side_panel(
     log: Res<ActionLog>,
     hint: Res<HintState>,
     settings: Res<UserSettings>,
-    lesson: Option<Res<crate::game::tutorial::ActiveLesson>>,
     lang: Res<Lang>,
     device: Res<crate::ui::gamepad::InputDevice>,
     mut unfolded: ResMut<LogUnfolded>,
@@ -56,7 +55,7 @@ fn draw_side_panel(
     let mut fold = None;
     // In a lesson the lesson's band says what to find; the search's hint is not asked.
     let hint_for = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
-        .filter(|_| bout.match_phase == MatchPhase::Playing && lesson.is_none());
+        .filter(|_| bout.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
     let answers = hint.for_step(bout.steps);
     let hint_tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
     // The hint's answer, or that the search is thinking.

@@ -75,19 +75,25 @@ pub fn score_bar(
     newest: Option<&str>,
 ) {
     let bout = view.bout;
-    let target = bout.rules.target_score;
+    // A practice position shows the score of the match it came from: its own round counts
+    // for nothing.
+    let (scores, target) = match view.kind.practice() {
+        Some(p) => (p.back_to.scores(), p.back_to.history.rules.target_score),
+        None => (view.scores, bout.rules.target_score),
+    };
+    let score = |side: Side| scores[side.index()];
     let left = |ui: &mut egui::Ui| {
         ui.label(RichText::new(terms::shown_name(lang, players, Side::Left)).strong().color(side_colour(Side::Left)));
-        ui.label(RichText::new(format!("{}", view.score(Side::Left))).size(22.0).strong());
-        pips(ui, view.score(Side::Left), target, side_colour(Side::Left));
+        ui.label(RichText::new(format!("{}", score(Side::Left))).size(22.0).strong());
+        pips(ui, score(Side::Left), target, side_colour(Side::Left));
         backs(ui, lang, view, players, Side::Left);
     };
     // Right to left.
     let right = |ui: &mut egui::Ui| {
         ui.label(RichText::new(terms::shown_name(lang, players, Side::Right)).strong().color(side_colour(Side::Right)));
         backs(ui, lang, view, players, Side::Right);
-        pips(ui, view.score(Side::Right), target, side_colour(Side::Right));
-        ui.label(RichText::new(format!("{}", view.score(Side::Right))).size(22.0).strong());
+        pips(ui, score(Side::Right), target, side_colour(Side::Right));
+        ui.label(RichText::new(format!("{}", score(Side::Right))).size(22.0).strong());
     };
     let compact = crate::ui::style::compact(ui.ctx());
     let middle = |ui: &mut egui::Ui| {

@@ -1,0 +1,273 @@
+//! Every path a player takes works: the paths a new player got stuck on, replayed through
+//! the game's own messages, keys and pad buttons (`player`).
+//!
+//! - after "Try again", Back to the match goes on with the match (its round over, Next
+//!   round to come), with its own log;
+//! - a lesson over a saved match, then Continue: the match goes on; the title shows nothing
+//!   of the lesson;
+//! - Advance & attack plays the reading the person chose (the first card picked is the
+//!   step), by keys as by buttons; Basic offers no Advance & attack;
+//! - Replays' "Analyse this match" judges the stored match; the match-over band analyses
+//!   the match and its last round, and Try again from there comes back to the match's end;
+//! - one key press is one action: the Enter that takes the screen does not also attack.
+
+use super::persist::TempDir;
+use super::player::*;
+use bevy::prelude::*;
+use en_garde::ai::{BotLevel, Controller, Players};
+use en_garde::game::analysis::{AnalyseMatch, AnalyseRound, TryFromDecision};
+use en_garde::game::choices::{Choices, Intent};
+use en_garde::game::flow::{FlowRequest, HandOver};
+use en_garde::game::screens::{Screen, Stage};
+use en_garde::game::{MatchKind, MatchRequest, Seats};
+use en_garde::rules::{Action, Cards, Level, MatchStep, RuleSet, Side};
+use rand::SeedableRng;
+
+type Rng = en_garde::rules::matchplay::MatchRng;
+
+/// You (Left) against the random computer, `level` rules to `target`, seed `seed`: the
+/// set-up's Start.
+fn start_against_the_computer(app: &mut App, level: Level, target: u8, seed: u64) {
+    press(app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
+        s.ai_level = BotLevel::Random;
+        s.rules = RuleSet::for_level(level);
+        s.rules.target_score = target;
+        s.human_side = Side::Left;
+        s.seed = Some(seed);
+    }
+    press(app, FlowRequest::StartMatch);
+    assert_eq!(screen(app), Screen::Match);
+}
+
+/// The first of the person's (Left's) decisions in `decisions`.
+fn first_of_left(decisions: &[en_garde::ai::analysis::DecisionReview]) -> TryFromDecision {
+    let d = decisions.iter().find(|d| d.side == Side::Left).expect("a decision of the person");
+    TryFromDecision { step: d.step, side: d.side }
+}
+
+/// The review's blocker: analyse a round, Try again, finish the practice, Back to the
+/// match — the match went on showing "Back to the match", and Next round never started.
+#[test]
+fn after_a_practice_back_to_the_match_goes_on_with_the_next_round() {
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 40);
+    let mut rng = Rng::seed_from_u64(1);
+    start_against_the_computer(&mut app, Level::Advanced, 3, 21);
+    play_round(&mut app, &mut rng);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    let real = super::support::live(&mut app);
+    let real_log = log_lines(&app);
+    app.world_mut().write_message(AnalyseRound { round: 1 });
+    let decisions = analysis_ready(&mut app);
+    app.world_mut().write_message(first_of_left(&decisions));
+    settle(&mut app, 3);
+    // The practice says what it is for its whole length.
+    let Some(MatchKind::Practice(p)) = kind(&mut app) else { panic!("a practice is on the table") };
+    assert_eq!((p.round, p.decision, p.side), (1, 1, Side::Left));
+    assert_eq!(p.back_to.history.steps, real.history.steps, "the match waits beside it, as it was");
+    play_round(&mut app, &mut rng);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    assert!(kind(&mut app).is_some_and(|k| k.practice().is_some()));
+    // Next round does nothing in a practice: it is one round.
+    press(&mut app, FlowRequest::NextRound);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    press(&mut app, FlowRequest::BackToMatch);
+    assert!(kind(&mut app).is_some_and(|k| k.is_match()), "the match is back on the table");
+    assert_eq!(super::support::live(&mut app).history.steps, real.history.steps);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    // Its own log, not the practice's.
+    assert_eq!(log_lines(&app), real_log);
+    press(&mut app, FlowRequest::NextRound);
+    assert_eq!(stage(&app), Some(Stage::Playing), "Next round starts the next round");
+    assert_eq!(bout(&mut app).unwrap().round_number, 2);
+}
+
+/// The review's second blocker: a saved match at a round's end, a lesson, Quit to title,
+/// Continue: stuck the same way. And the title shows no leftovers of the lesson.
+#[test]
+fn a_lesson_then_continue_goes_on_with_the_saved_match() {
+    let dir = TempDir::new();
+    let mut rng = Rng::seed_from_u64(2);
+    let saved_steps = {
+        let mut app = game_on(&dir.0, 40);
+        start_against_the_computer(&mut app, Level::Standard, 3, 8);
+        play_round(&mut app, &mut rng);
+        assert_eq!(stage(&app), Some(Stage::RoundOver));
+        super::support::live(&mut app).history.steps
+    };
+    // The game started again: the saved match is on the title screen's Continue.
+    let mut app = game_on(&dir.0, 40);
+    assert_eq!(table_entities(&mut app), 0);
+    app.world_mut().write_message(en_garde::game::tutorial::StartLesson { course: 1, lesson: 0 });
+    settle(&mut app, 3);
+    assert!(kind(&mut app).is_some_and(|k| k.lesson().is_some()), "the lesson is on the table");
+    press(&mut app, FlowRequest::ToTitle);
+    assert_eq!(screen(&app), Screen::Title);
+    // Nothing of the lesson behind the title: no match was on the table before it.
+    assert_eq!(table_entities(&mut app), 0, "the lesson's table is gone");
+    press(&mut app, FlowRequest::Continue);
+    assert_eq!(screen(&app), Screen::Match);
+    assert!(kind(&mut app).is_some_and(|k| k.is_match()));
+    assert_eq!(super::support::live(&mut app).history.steps, saved_steps);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    press(&mut app, FlowRequest::NextRound);
+    assert_eq!(stage(&app), Some(Stage::Playing), "the saved match goes on");
+    assert_eq!(bout(&mut app).unwrap().round_number, 2);
+
+    // A lesson over the match in play: leaving it puts the match back, with its players.
+    let players = app.world().resource::<Seats>().clone();
+    let steps = super::support::live(&mut app).history.steps;
+    press(&mut app, FlowRequest::ToTitle);
+    app.world_mut().write_message(en_garde::game::tutorial::StartLesson { course: 0, lesson: 0 });
+    settle(&mut app, 3);
+    assert_ne!(app.world().resource::<Seats>().clone(), players, "the lesson has its own players");
+    press(&mut app, FlowRequest::ToTitle);
+    assert!(kind(&mut app).is_some_and(|k| k.is_match()), "the match is back behind the title");
+    assert_eq!(super::support::live(&mut app).history.steps, steps);
+    assert_eq!(*app.world().resource::<Seats>(), players);
+    press(&mut app, FlowRequest::Continue);
+    assert_eq!((screen(&app), stage(&app)), (Screen::Match, Some(Stage::Playing)));
+}
+
+/// A position at distance 8 (spaces 5 and 13), Advanced, Left to act with a 5 and a 3 in
+/// hand: both readings of "advance and attack" are legal.
+fn two_readings(app: &mut App, level: Level) {
+    use en_garde::rules::scenario::Scenario;
+    let text = format!(
+        r#"Scenario(name: "readings", rules: ["R4.3"], level: {level:?}, left_pos: 5, right_pos: 13,
+        left_hand: [5, 3, 1, 1, 2], right_hand: [4, 4, 2, 2, 1], draw_pile: [1, 2, 3, 5, 1], to_act: Left,
+        steps: [], expect: (outcome: Ongoing))"#
+    );
+    let s = Scenario::parse(&text, std::path::Path::new("readings.ron")).unwrap();
+    let round = en_garde::rules::Round::from_position(&s.position().unwrap()).unwrap();
+    app.world_mut().resource_mut::<Seats>().0 =
+        Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Random }]);
+    app.world_mut().write_message(MatchRequest::FromPosition {
+        rules: s.rule_set(),
+        seed: 1,
+        round: Box::new(round),
+        kind: MatchKind::Match,
+    });
+    app.world_mut().insert_resource(NextState::Pending(Screen::Match));
+    settle(app, 3);
+}
+
+/// The last action of `side` the history holds.
+fn last_action(app: &mut App, side: Side) -> Option<Action> {
+    super::support::live(app).history.steps.iter().rev().find_map(|s| match s {
+        MatchStep::Act { who, action } if *who == side => Some(*action),
+        _ => None,
+    })
+}
+
+/// The review picked 5 then 3 at distance 8 and got "advance 3, attack with a 5"; the
+/// other reading could not be played at all. The first card picked is the step.
+#[test]
+fn advance_and_attack_plays_the_reading_the_person_chose() {
+    let dir = TempDir::new();
+    for (first, second) in [(5, 3), (3, 5)] {
+        let mut app = game_on(&dir.0, 40);
+        two_readings(&mut app, Level::Advanced);
+        let choices = app.world().resource::<Choices>().clone();
+        let mut picked = Cards::EMPTY;
+        picked.add(5);
+        picked.add(3);
+        assert_eq!(choices.readings(&picked).len(), 2, "both readings are legal at distance 8");
+        // By keys: 5 and 3 (or 3 and 5), then Enter.
+        key(&mut app, digit(first));
+        key(&mut app, digit(second));
+        key(&mut app, KeyCode::Enter);
+        settle(&mut app, 2);
+        let want = Action::AdvanceAttack { advance: first, value: second, count: 1 };
+        assert_eq!(last_action(&mut app, Side::Left), Some(want), "picked {first} then {second}");
+        // By the button, with the other reading chosen: the choices say which is which.
+        let other = Action::AdvanceAttack { advance: second, value: first, count: 1 };
+        assert_eq!(choices.for_intent(Intent::AdvanceAttack, &picked, Some(second)), Ok(other));
+        assert_eq!(choices.for_intent(Intent::AdvanceAttack, &picked, Some(first)), Ok(want));
+    }
+    // Basic has no indirect attack (R3): the hand offers no Advance & attack.
+    let mut app = game_on(&dir.0, 40);
+    two_readings(&mut app, Level::Basic);
+    assert!(!app.world().resource::<Choices>().indirect_attack);
+    assert!(app.world().resource::<Choices>().readings(&Cards::from_values(&[5, 3]).unwrap()).is_empty());
+}
+
+/// Replays' "Analyse this match" ran only on the match screen; it judges the stored match
+/// on the replay screen too. The match-over band analyses the match and its last round,
+/// and Try again from there comes back to the match's end.
+#[test]
+fn a_finished_match_is_analysed_from_replays_and_from_its_end() {
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 30);
+    let mut rng = Rng::seed_from_u64(3);
+    start_against_the_computer(&mut app, Level::Standard, 1, 4);
+    play_round(&mut app, &mut rng);
+    settle(&mut app, 3);
+    assert_eq!(stage(&app), Some(Stage::MatchOver));
+    let finished = super::support::live(&mut app).history;
+    // The whole match from its end: every round, tried again from any decision.
+    app.world_mut().write_message(AnalyseRound { round: 0 });
+    let all = analysis_ready(&mut app);
+    assert!(!all.is_empty() && all.iter().all(|d| d.side == Side::Left));
+    app.world_mut().write_message(AnalyseRound { round: 1 });
+    assert_eq!(analysis_ready(&mut app).len(), all.len(), "one round: the last one is all of it");
+    app.world_mut().write_message(first_of_left(&all));
+    settle(&mut app, 3);
+    assert!(kind(&mut app).is_some_and(|k| k.practice().is_some()));
+    assert_eq!(stage(&app), Some(Stage::Playing), "the practice is a round to play, not a match's end");
+    press(&mut app, FlowRequest::BackToMatch);
+    assert_eq!(stage(&app), Some(Stage::MatchOver), "back at the match's end");
+    assert_eq!(super::support::live(&mut app).history.steps, finished.steps);
+    // Replays: the stored match judged there.
+    press(&mut app, FlowRequest::ToTitle);
+    press(&mut app, FlowRequest::OpenReplays);
+    assert_eq!(screen(&app), Screen::Replay);
+    app.world_mut().write_message(AnalyseMatch {
+        rules: finished.rules,
+        seed: finished.seed,
+        steps: finished.steps.clone(),
+        sides: vec![Side::Left],
+    });
+    settle(&mut app, 1);
+    assert_eq!(analysis_ready(&mut app).len(), all.len());
+    // Leaving the screen ends it.
+    press(&mut app, FlowRequest::ToTitle);
+    assert!(!app.world().resource::<en_garde::game::analysis::RoundAnalysis>().is_open());
+}
+
+/// Refusals the rules or the choices gave, counted.
+#[derive(Resource, Default)]
+struct Refused(usize);
+
+/// One key press is one action: the Enter that lifts the hot-seat curtain does not also
+/// attack for the player who takes the screen (the review got "Not allowed: select one
+/// card…" after it).
+#[test]
+fn the_enter_that_lifts_the_curtain_does_nothing_else() {
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 40);
+    app.init_resource::<Refused>();
+    app.add_observer(|_: On<en_garde::game::ActionRefused>, mut r: ResMut<Refused>| r.0 += 1);
+    press(&mut app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.opponent = en_garde::persist::settings::OpponentKind::HotSeat;
+        s.seed = Some(5);
+    }
+    press(&mut app, FlowRequest::StartMatch);
+    assert_eq!(turn(&mut app), Turn::Curtain(Side::Left));
+    let toast_before = app.world().resource::<en_garde::ui::log::Toast>().text.clone();
+    key(&mut app, KeyCode::Enter);
+    settle(&mut app, 2);
+    assert_eq!(app.world().resource::<HandOver>().showing, Some(Side::Left), "Enter took the screen");
+    assert_eq!(turn(&mut app), Turn::Decide(Side::Left));
+    assert_eq!(app.world().resource::<Refused>().0, 0);
+    assert_eq!(app.world().resource::<en_garde::ui::log::Toast>().text, toast_before, "and said nothing else");
+    assert!(super::support::live(&mut app).history.steps.is_empty());
+    // The next Enter is the player's own: with nothing picked, the choices say why not.
+    key(&mut app, KeyCode::Enter);
+    assert_ne!(app.world().resource::<en_garde::ui::log::Toast>().text, toast_before);
+}

@@ -1,0 +1,200 @@
+//! A player at a headless game: the app with the keyboard's and the pad's controls, and
+//! helpers that press what the screens offer — the same messages the buttons write, the
+//! same key and pad events the windowed game reads — and read back where the game stands.
+//! Shared by the paths' regression tests (`paths`) and the random walks (`flow`).
+
+use bevy::ecs::system::SystemState;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use en_garde::game::choices::Choices;
+use en_garde::game::flow::{FlowRequest, HandOver, needs_hand_over};
+use en_garde::game::screens::{Menu, Screen, Stage};
+use en_garde::game::{ActionRequested, Bout, MatchEntity, MatchKind, MatchView, Seats};
+use en_garde::rules::{MatchPhase, Side};
+use rand::{Rng, RngExt};
+use std::path::Path;
+use std::time::Duration;
+
+/// A headless game on the data folder `dir`: the game's logic (`app::headless_plugins`)
+/// with its keyboard and pad controls (`app::headless_controls`), the computer without its
+/// pause, the analysis with a small budget (`iterations` per decision).
+pub fn game_on(dir: &Path, iterations: u32) -> App {
+    let mut app = App::new();
+    app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(dir)));
+    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
+        .add_plugins(en_garde::app::headless_plugins)
+        .add_plugins(en_garde::app::headless_controls);
+    app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
+    app.insert_resource(en_garde::game::analysis::AnalysisBudget(iterations));
+    app.update();
+    app
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+pub fn menu(app: &App) -> Menu {
+    *app.world().resource::<State<Menu>>().get()
+}
+
+/// The match's stage, while the match screen is shown.
+pub fn stage(app: &App) -> Option<Stage> {
+    app.world().get_resource::<State<Stage>>().map(|s| *s.get())
+}
+
+/// What the live table holds: its kind, or `None` when there is no match on it.
+pub fn kind(app: &mut App) -> Option<MatchKind> {
+    let world = app.world_mut();
+    let mut state = SystemState::<MatchView>::new(world);
+    state.get(world).ok()?.kind().cloned()
+}
+
+/// The live match's table component.
+pub fn bout(app: &mut App) -> Option<Bout> {
+    let world = app.world_mut();
+    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).ok().cloned()
+}
+
+/// How many entities the live match has on the table (fencers and table; 0 for none).
+pub fn table_entities(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query_filtered::<(), With<MatchEntity>>().iter(world).count()
+}
+
+/// Writes a flow request (what a screen's button writes) and lets it take effect.
+pub fn press(app: &mut App, request: FlowRequest) {
+    app.world_mut().write_message(request);
+    settle(app, 3);
+}
+
+/// `n` frames, with a moment between them for the task pool (the computer, the analysis).
+pub fn settle(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+        std::thread::sleep(Duration::from_micros(100));
+    }
+}
+
+/// A key pressed and released, as the window sends it (one frame down, one up).
+pub fn key(app: &mut App, code: KeyCode) {
+    let window = app.world_mut().spawn_empty().id();
+    let logical = match code {
+        KeyCode::Enter | KeyCode::NumpadEnter => Key::Enter,
+        KeyCode::Space => Key::Space,
+        KeyCode::Escape => Key::Escape,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::Digit1 => Key::Character("1".into()),
+        KeyCode::Digit2 => Key::Character("2".into()),
+        KeyCode::Digit3 => Key::Character("3".into()),
+        KeyCode::Digit4 => Key::Character("4".into()),
+        KeyCode::Digit5 => Key::Character("5".into()),
+        _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+    };
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: logical.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+        app.update();
+    }
+    app.world_mut().despawn(window);
+}
+
+/// The digit key of a card value, 1..=5.
+pub fn digit(value: u8) -> KeyCode {
+    [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5][usize::from(value - 1)]
+}
+
+/// Where the person stands in a round being played: a curtain to lift, a decision to take,
+/// a D3 choice to make, or nothing for them to do (the computer's turn, or no round).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    Curtain(Side),
+    Decide(Side),
+    ChooseCard(Side),
+    Wait,
+}
+
+/// What the person at the screen has to do now.
+pub fn turn(app: &mut App) -> Turn {
+    let Some(b) = bout(app) else { return Turn::Wait };
+    let seats = app.world().resource::<Seats>().clone();
+    let hand_over = *app.world().resource::<HandOver>();
+    if let Some(side) = needs_hand_over(&b, &seats, &hand_over) {
+        return Turn::Curtain(side);
+    }
+    match (b.match_phase, b.decider) {
+        (MatchPhase::Playing, Some(side)) if seats.get(side).is_human() => Turn::Decide(side),
+        (MatchPhase::ChooseDuellCard { chooser }, _) if seats.get(chooser).is_human() => Turn::ChooseCard(chooser),
+        _ => Turn::Wait,
+    }
+}
+
+/// One of the person's decisions, as a button would play it: a random legal action of the
+/// person's choices.
+pub fn decide(app: &mut App, rng: &mut impl Rng) -> bool {
+    let choices = app.world().resource::<Choices>().clone();
+    let Some((side, _)) = choices.decision else { return false };
+    let legal: Vec<_> = choices.legal().map(|c| c.action).collect();
+    assert!(!legal.is_empty(), "a person asked to decide has a legal action: {choices:?}");
+    let action = legal[rng.random_range(0..legal.len())];
+    app.world_mut().write_message(ActionRequested { side, action });
+    true
+}
+
+/// Plays the round on the table to its end: the person's decisions at random, the curtain
+/// lifted, the computer waited for. Panics if it does not end.
+pub fn play_round(app: &mut App, rng: &mut impl Rng) {
+    for _ in 0..20_000 {
+        if stage(app) != Some(Stage::Playing) {
+            return;
+        }
+        match turn(app) {
+            Turn::Curtain(side) => {
+                app.world_mut().write_message(FlowRequest::Reveal(side));
+            }
+            Turn::Decide(_) => {
+                decide(app, rng);
+            }
+            Turn::ChooseCard(side) => {
+                let card = en_garde::rules::DuellCard::D3_CHOICES[rng.random_range(0..4)];
+                app.world_mut().write_message(en_garde::game::MatchRequest::ChooseDuellCard { side, card });
+            }
+            Turn::Wait => {}
+        }
+        settle(app, 1);
+    }
+    panic!("the round did not end: {:?}", bout(app));
+}
+
+/// Waits for the analysis asked for to be judged; returns its decisions.
+pub fn analysis_ready(app: &mut App) -> Vec<en_garde::ai::analysis::DecisionReview> {
+    use en_garde::game::analysis::{AnalysisState, RoundAnalysis};
+    for frame in 0..20_000 {
+        match &app.world().resource::<RoundAnalysis>().0 {
+            AnalysisState::Ready { decisions, .. } => return decisions.clone(),
+            AnalysisState::Failed(e) => panic!("the analysis failed: {e}"),
+            // The request is read in the next frame.
+            AnalysisState::Closed if frame > 2 => panic!("no analysis is running"),
+            AnalysisState::Closed => {}
+            AnalysisState::Running { .. } => {}
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the analysis did not finish");
+}
+
+/// The round's log as the side panel shows it.
+pub fn log_lines(app: &App) -> Vec<String> {
+    app.world().resource::<en_garde::ui::log::ActionLog>().lines.clone()
+}
