@@ -5,6 +5,7 @@
 //! in [`window`].
 
 pub mod capture;
+pub mod frames;
 pub mod harness;
 pub mod window;
 
@@ -56,6 +57,11 @@ pub fn run(args: GameArgs) -> ExitCode {
     {
         return fail(&e);
     }
+    if let Some(dir) = &args.check_frames
+        && let Err(e) = frames::check_dir(dir)
+    {
+        return fail(&e);
+    }
     if args.play_steps
         && let Some((_, run)) = &scenario
         && let Some((i, e)) = &run.rejected
@@ -69,7 +75,11 @@ pub fn run(args: GameArgs) -> ExitCode {
         },
         None => None,
     };
-    let measuring = args.screenshot.is_some() || autoplay.is_some() || args.report.is_some() || args.capture.is_some();
+    let measuring = args.screenshot.is_some()
+        || autoplay.is_some()
+        || args.report.is_some()
+        || args.capture.is_some()
+        || args.check_frames.is_some();
     let mut app = App::new();
     app.insert_resource(DataDir(paths));
     // Command-line runs that are not a player's game leave the player's files alone.
@@ -132,7 +142,10 @@ pub fn run(args: GameArgs) -> ExitCode {
         if window_arg.is_none() {
             app.add_systems(Update, window::remember_window_size);
         }
-        if let Some(address) = &args.connect {
+        if let Some(dir) = &args.check_frames {
+            app.insert_resource(frames::FrameCheck::new(dir.clone()))
+                .add_systems(Last, frames::walk_frames.before(harness::harness_exit));
+        } else if let Some(address) = &args.connect {
             let code = args.room.clone().unwrap_or_default();
             let name = args.name.clone().unwrap_or_else(|| "Player".into());
             app.world_mut().write_message(crate::net::online::OnlineRequest::Join {

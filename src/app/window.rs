@@ -62,19 +62,56 @@ pub fn window_follows_settings(settings: Res<UserSettings>, mut windows: Query<&
     }
 }
 
+/// What the panels show beyond the screens: whose cards the screen shows (the hot-seat
+/// curtain), the person's choices, the notices, the log, the analysis,
+/// and the match on the table. A change to any of them is drawn without waiting for input
+/// (a key that lifts the curtain changes the hand-over only in the frame after the key's).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct ShownState<'w, 's> {
+    hand_over: Option<Res<'w, crate::game::flow::HandOver>>,
+    choices: Option<Res<'w, crate::game::Choices>>,
+    toast: Option<Res<'w, crate::ui::log::Toast>>,
+    log: Option<Res<'w, crate::ui::log::ActionLog>>,
+    analysis: Option<Res<'w, crate::game::analysis::RoundAnalysis>>,
+    table: Query<
+        'w,
+        's,
+        (),
+        (
+            With<crate::game::MatchEntity>,
+            Or<(Changed<crate::game::Bout>, Changed<crate::game::Hand>, Changed<crate::game::MatchKind>)>,
+        ),
+    >,
+}
+
+impl ShownState<'_, '_> {
+    /// Whether any of it changed since the last frame.
+    fn changed(&self) -> bool {
+        self.hand_over.as_ref().is_some_and(|r| r.is_changed())
+            || self.choices.as_ref().is_some_and(|r| r.is_changed())
+            || self.toast.as_ref().is_some_and(|r| r.is_changed())
+            || self.log.as_ref().is_some_and(|r| r.is_changed())
+            || self.analysis.as_ref().is_some_and(|r| r.is_changed())
+            || !self.table.is_empty()
+    }
+}
+
 /// Frames drawn without any input: the first ones after the window opens, and a few after
-/// every change of screen, menu or stage (egui lays a new window out over two frames), so
-/// that nothing waits for the pointer to move before it shows.
+/// every change of screen, menu or stage, or of what the panels show ([`ShownState`])
+/// (egui lays a new window out over two frames), so that nothing waits for the pointer to
+/// move before it shows.
 pub fn redraw_on_changes(
     screen: Option<Res<State<crate::game::screens::Screen>>>,
     menu: Option<Res<State<crate::game::screens::Menu>>>,
     stage: Option<Res<State<crate::game::screens::Stage>>>,
+    shown: ShownState,
     mut pending: Local<Option<u32>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let changed = screen.is_some_and(|s| s.is_changed())
         || menu.is_some_and(|s| s.is_changed())
-        || stage.is_some_and(|s| s.is_changed());
+        || stage.is_some_and(|s| s.is_changed())
+        || shown.changed();
     // Six frames at the start, three after a change.
     let left = pending.get_or_insert(6);
     if changed {

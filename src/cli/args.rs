@@ -77,6 +77,12 @@ pub struct GameArgs {
     /// Frames per second of game time for --capture (1..=60).
     #[arg(long, value_name = "N", default_value_t = 25, value_parser = clap::value_parser!(u32).range(1..=60))]
     pub capture_fps: u32,
+    /// Check that every screen is whole on its first frames without input: walk the
+    /// screens by themselves, save what stays on screen when the game goes idle after each
+    /// step and what it settles on when drawing on, compare, and write DIR/report.txt
+    /// (exit 1 if a screen was drawn incomplete). Renders every frame.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["scenario", "autoplay", "lesson", "connect", "screenshot"])]
+    pub check_frames: Option<PathBuf>,
     /// Open the tutorial's lesson ID (e.g. basic-2-direct-attack) straight away.
     #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay"])]
     pub lesson: Option<String>,

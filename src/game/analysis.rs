@@ -148,6 +148,10 @@ fn spawn(
 }
 
 fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
+    // Looked at first without marking it changed (which asks for frames).
+    if !matches!(analysis.0, AnalysisState::Running { .. }) {
+        return;
+    }
     let AnalysisState::Running { round, live, task, .. } = &mut analysis.0 else { return };
     // Keep frames coming for the progress bar.
     redraw.write(bevy::window::RequestRedraw);

@@ -100,6 +100,10 @@ fn choose_card(
     mut matches: MessageWriter<MatchRequest>,
     mut commands: Commands,
 ) {
+    // Taken to change only when there is a choice to judge (a change asks for frames).
+    if choices.is_empty() {
+        return;
+    }
     let mut kind = kind.single_mut().ok();
     let Some(MatchKind::Lesson { lesson, back_to }) = kind.as_deref_mut() else {
         choices.clear();

@@ -110,6 +110,10 @@ pub struct FencerAnim {
     hold: Option<Hold>,
     /// The lunge is stopped at full extension now (the clip is paused).
     held: bool,
+    /// The breathing is over: the guard's clip is paused, so that the figure stands still
+    /// in whatever frames the window draws until the next motion (a pointer move must not
+    /// move it).
+    resting: bool,
 }
 
 /// How long an attacker's lunge stays at full extension (R5: the defender answers at
@@ -431,6 +435,12 @@ pub(crate) fn play_motions(
         loop {
             if anim.current.is_none() {
                 let Some(m) = anim.queue.pop_front() else { break };
+                if anim.resting {
+                    anim.resting = false;
+                    if let Some(Ok((mut player, _))) = rig.map(|r| players.get_mut(r.player)) {
+                        player.resume_all();
+                    }
+                }
                 // On guard already, a wait keeps the guard playing; anything else starts its clip.
                 let clip = m.clip(fencer.side).0;
                 if !(clip == Clip::Guard && anim.clip == Some(Clip::Guard)) {
@@ -513,6 +523,13 @@ pub(crate) fn play_motions(
             }
             anim.idle += dt;
             breathing |= anim.idle < BREATHE_FOR;
+            if anim.idle >= BREATHE_FOR
+                && !anim.resting
+                && let Some(Ok((mut player, _))) = rig.map(|r| players.get_mut(r.player))
+            {
+                player.pause_all();
+                anim.resting = true;
+            }
         }
         root.translation.y = PISTE_TOP;
         if glow > 0.0 {
@@ -554,6 +571,7 @@ fn raise_blades_at_close_quarters(
     parents: Query<&ChildOf>,
     globals: Query<&GlobalTransform>,
     mut bones: Query<&mut Transform, Without<Fencer>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, t, _, _)| (f.side, t.translation.x)).collect();
     for (fencer, root, rig, mut guard) in &mut fencers {
@@ -562,6 +580,12 @@ fn raise_blades_at_close_quarters(
         let room = (gap - 0.4) / ARM_AND_BLADE;
         let want = if room >= 1.0 { 0.0 } else { room.clamp(0.2, 1.0).acos() };
         guard.0 += (want - guard.0) * (time.delta_secs() * 8.0).min(1.0);
+        // Frames until the arm is where it goes: none comes by itself otherwise.
+        if (want - guard.0).abs() > 0.005 {
+            redraw.write(RequestRedraw);
+        } else {
+            guard.0 = want;
+        }
         let Some(arm) = rig.weapon_arm else { continue };
         if guard.0 < 0.01 {
             continue;

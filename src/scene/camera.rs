@@ -222,7 +222,11 @@ fn frame_fencing(
     let want = camera_transform(prefs.camera, w.width(), w.height(), *insets, behind, framing);
     for mut c in &mut cams {
         if cut || jumped {
-            c.set_if_neq(want);
+            // One frame more, for what is drawn where the camera shows it (the space
+            // numbers, the piles' names).
+            if c.set_if_neq(want) {
+                redraw.write(RequestRedraw);
+            }
             continue;
         }
         let gap = c.translation.distance(want.translation) + c.rotation.angle_between(want.rotation) * 4.0;

@@ -174,8 +174,51 @@ mod tests {
     }
 }
 
-/// Filters egui's input between bevy_egui writing it and egui reading it.
+/// A frame in which egui changed a texture — the font atlas takes the glyphs a text
+/// needed for the first time ("Distance 18" in a size not drawn before) — is followed by
+/// one more: the renderer may show the new glyphs only from the next frame, and a reactive
+/// window might not draw one for seconds (letters and boxes missing until the pointer
+/// moved).
+fn redraw_after_texture_changes(
+    outputs: Query<&bevy_egui::EguiRenderOutput>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let changed = outputs.iter().any(|o| !o.textures_delta.set.is_empty() || !o.textures_delta.free.is_empty());
+    if changed {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// egui places a window from the size it had the frame before, and asks for no frame more
+/// when that size changes (a scroll area learning its content, a grid its columns): the
+/// window can rest where it stood for one frame, off centre, its last row cut (the
+/// lessons' list without its Back button). A frame in which a window or an area moved or
+/// changed size is followed by one more, so the one that stays on screen is a settled one.
+fn redraw_while_areas_move(
+    mut contexts: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+    mut last: Local<std::collections::HashMap<egui::LayerId, egui::Rect>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Ok(mut ctx) = contexts.single_mut() else { return };
+    let now: std::collections::HashMap<egui::LayerId, egui::Rect> = ctx
+        .get_mut()
+        .memory(|m| m.areas().visible_layer_ids().into_iter().filter_map(|l| Some((l, m.area_rect(l.id)?))).collect());
+    let moved = now.iter().any(|(l, r)| {
+        last.get(l).is_none_or(|was| (was.min - r.min).length_sq() > 0.25 || (was.max - r.max).length_sq() > 0.25)
+    });
+    if moved {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    *last = now;
+}
+
+/// Filters egui's input between bevy_egui writing it and egui reading it, and keeps frames
+/// coming after egui changed its textures or moved its windows.
 pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PostUpdate,
+        (redraw_after_texture_changes, redraw_while_areas_move).after(bevy_egui::EguiPostUpdateSet::ProcessOutput),
+    );
     app.add_systems(
         PreUpdate,
         (drop_unchanged_modifiers, keep_modifiers_in_order)

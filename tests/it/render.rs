@@ -173,3 +173,39 @@ fn a_captured_exchange_keeps_every_frame_and_names_its_steps() {
         assert_eq!((w, h), (640, 360));
     }
 }
+
+/// Every screen is whole on its first frames without input (`--check-frames`): the game
+/// walks its screens by itself, and what stays on screen when it goes idle after each step
+/// is what it settles on when drawing on (a pointer move). In English at 1280×720, and in
+/// Japanese at the panels' largest size (200%), where the most glyphs are new.
+#[test]
+fn every_screen_is_whole_on_its_first_frames_without_input() {
+    for (name, settings) in [("en", None), ("ja-200", Some(r#"(ui_scale: 2.0, language: Some("ja"))"#))] {
+        let dir = TempDir::new();
+        let data = dir.0.join("data");
+        std::fs::create_dir_all(&data).unwrap();
+        if let Some(s) = settings {
+            std::fs::write(data.join("settings.ron"), s).unwrap();
+        }
+        let out_dir = dir.0.join("frames");
+        let Some(mut cmd) = with_display(&[
+            "--check-frames",
+            out_dir.to_str().unwrap(),
+            "--window",
+            "1280x720",
+            "--data-dir",
+            data.to_str().unwrap(),
+        ]) else {
+            return;
+        };
+        let out = cmd.output().unwrap();
+        let report = std::fs::read_to_string(out_dir.join("report.txt")).unwrap_or_default();
+        assert!(
+            out.status.success(),
+            "{name}: screens drawn incomplete:\n{report}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(report.lines().count(), 14, "{name}: every stop was walked:\n{report}");
+        assert!(report.lines().all(|l| l.contains(": whole")), "{name}:\n{report}");
+    }
+}

@@ -14,13 +14,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 fn draw_pile_labels(
     mut contexts: EguiContexts,
     table: MatchView,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    camera: Query<(&Camera, &Transform), With<MainCamera>>,
     piles: Query<(&Pile, &GlobalTransform)>,
     layout: Res<PanelLayout>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(view), Ok((cam, gt))) = (table.get(), camera.single()) else { return Ok(()) };
+    let (Some(view), Ok((cam, t))) = (table.get(), camera.single()) else { return Ok(()) };
+    // Where the camera is this frame (it has no parent): its global transform is last
+    // frame's until the transforms are propagated, after this pass.
+    let gt = &GlobalTransform::from(*t);
     let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
     let zoom = ctx.zoom_factor();
     // Smaller on a compact screen, where the piles are small.
