@@ -5,26 +5,15 @@
 
 use super::Seats;
 use super::table::Table;
-use crate::ai::analysis::{DecisionReview, analyse_some};
+use crate::ai::analysis::{DecisionReview, analyse_with};
 use crate::rules::{ReplayError, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The search's iterations per decision, as `en-garde analyse` uses by default.
-pub const ITERATIONS: u32 = 4000;
-
-/// The search's iterations per decision in the running game ([`ITERATIONS`] unless set:
-/// tests that walk many paths judge with fewer).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AnalysisBudget(pub u32);
-
-impl Default for AnalysisBudget {
-    fn default() -> Self {
-        AnalysisBudget(ITERATIONS)
-    }
-}
+/// The search's iterations per decision (the judgements', `super::hint`).
+pub use super::hint::ITERATIONS;
 
 /// Analyse round `round` (from 1) of the live match, or with `round` 0 every round of it
 /// (the match-over band's "Analyse this match").
@@ -96,35 +85,36 @@ fn start_analysis(
     mut asks: MessageReader<AnalyseRound>,
     table: Table,
     seats: Res<Seats>,
-    budget: Res<AnalysisBudget>,
+    judgements: Res<super::hint::Judgements>,
     mut analysis: ResMut<RoundAnalysis>,
 ) {
     let Some(ask) = asks.read().last().copied() else { return };
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
     let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
     let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
-    analysis.0 = spawn(history, ask.round, true, sides, budget.0);
+    analysis.0 = spawn(history, ask.round, true, sides, judgements.clone());
 }
 
 fn start_match_analysis(
     mut asks: MessageReader<AnalyseMatch>,
-    budget: Res<AnalysisBudget>,
+    judgements: Res<super::hint::Judgements>,
     mut analysis: ResMut<RoundAnalysis>,
 ) {
     let Some(ask) = asks.read().last().cloned() else { return };
     let history = crate::rules::MatchHistory::with_steps(ask.rules, ask.seed, ask.steps);
     let sides = if ask.sides.is_empty() { Side::BOTH.to_vec() } else { ask.sides };
-    analysis.0 = spawn(history, 0, false, sides, budget.0);
+    analysis.0 = spawn(history, 0, false, sides, judgements.clone());
 }
 
 /// Judges the decisions of `sides` in round `round` of `history` (0: every round) on the
-/// task pool, `iterations` per decision; `live` when `history` is the live match's.
+/// task pool, by the judgements the Hint and the coach show (`judgements`, which keeps
+/// them); `live` when `history` is the live match's.
 fn spawn(
     history: crate::rules::MatchHistory,
     round: u32,
     live: bool,
     sides: Vec<Side>,
-    iterations: u32,
+    judgements: super::hint::Judgements,
 ) -> AnalysisState {
     let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let (d, t) = (done.clone(), total.clone());
@@ -142,7 +132,8 @@ fn spawn(
             before = after.clone();
         })?;
         t.store(count, Ordering::Relaxed);
-        analyse_some(&history, iterations, 1, wanted, |n| d.store(n, Ordering::Relaxed)).map(|a| a.decisions)
+        let progress = |n| d.store(n, Ordering::Relaxed);
+        analyse_with(&history, wanted, progress, |obs| judgements.judge(obs)).map(|a| a.decisions)
     });
     AnalysisState::Running { round, live, done, total, task }
 }
@@ -239,7 +230,6 @@ fn close_analysis(mut analysis: ResMut<RoundAnalysis>) {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RoundAnalysis>()
-        .init_resource::<AnalysisBudget>()
         .add_message::<AnalyseRound>()
         .add_message::<TryFromDecision>()
         .add_message::<AnalyseMatch>()

@@ -40,6 +40,9 @@ pub enum Risk {
     /// A move that leaves a distance of `distance` spaces (more than 5, or a card value
     /// the other fencer cannot hold).
     Distance { distance: u8 },
+    /// A move with `left` (0..=2) cards left in the draw pile: at its end the cards equal to
+    /// the distance, then how far each fencer advanced, decide the round (R6.3).
+    PileEnd { left: u8 },
     /// Nothing to say.
     Nothing,
 }
@@ -56,6 +59,7 @@ impl Risk {
             Risk::Parry => lang.get("risk-parry"),
             Risk::InReach { distance, unseen } => tr!(lang, "risk-in-reach", distance = distance, unseen = unseen),
             Risk::Distance { distance } => tr!(lang, "risk-distance", distance = distance),
+            Risk::PileEnd { left } => tr!(lang, "risk-pile-end", left = left),
             Risk::Nothing => String::new(),
         }
     }
@@ -71,6 +75,8 @@ pub struct CoachWarning {
     pub best: Action,
     pub best_chance: f64,
     pub reason: Risk,
+    /// Why the best action is better, from what the person can see.
+    pub best_reason: Risk,
 }
 
 /// The coach's state.
@@ -113,6 +119,7 @@ impl Coach {
             best: best.action,
             best_chance: best.chance,
             reason: chosen.reason,
+            best_reason: best.reason,
         });
         self.warnings_given += 1;
         false
@@ -141,6 +148,8 @@ pub fn reason(obs: &Observation, action: Action) -> Risk {
             if n >= count { Risk::Parryable { value, count, unseen: n } } else { Risk::Attack { value, count } }
         }
         Action::Parry => Risk::Parry,
+        // Near the end of the pile the end decides, not the reach.
+        _ if obs.draw_pile_len <= 2 && obs.last_card_drawn_by.is_none() => Risk::PileEnd { left: obs.draw_pile_len },
         _ => match left(d) {
             Some(nd) if (1..=5).contains(&nd) && unseen.count(nd) > 0 => {
                 Risk::InReach { distance: nd, unseen: unseen.count(nd) }

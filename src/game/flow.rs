@@ -296,6 +296,17 @@ fn handle_flow_requests(
     }
 }
 
+/// Leaving the set-up keeps its choices — the opponent, the computer's level, the rules —
+/// in the settings, however it is left (Start, Back, Esc): the set-up opens with them next
+/// time, and they are set in this one place. The side, the names and the seed stay for
+/// this run ([`MatchSetup`]).
+fn keep_setup(setup: Res<MatchSetup>, mut settings: ResMut<UserSettings>) {
+    let s = &mut settings.0;
+    if (s.rules, s.opponent, s.ai_level) != (setup.rules, setup.opponent, setup.ai_level) {
+        (s.rules, s.opponent, s.ai_level) = (setup.rules, setup.opponent, setup.ai_level);
+    }
+}
+
 /// Leaving the match screen ends a lesson or a practice with the screen: the match it was
 /// opened over goes back on the table (so the title screen shows it, and Continue goes
 /// to it), or, when there was none, the table is cleared — nothing of the lesson stays
@@ -362,6 +373,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_undone)
         .add_observer(on_resumed)
         .add_systems(OnExit(Screen::Match), end_one_round_match)
+        .add_systems(OnExit(Screen::Setup), keep_setup)
         .add_systems(
             Update,
             (

@@ -1,17 +1,71 @@
-//! The Hint button's answer: the `hard` search (on the task pool, never in a frame) ranks
-//! the person's actions with their estimated round-win chance. The search sees only the
-//! person's own view (R7), like every computer player.
+//! One judgement per position, shared by the Hint button, the coach and the round's
+//! analysis: the `hard` search ranks the person's actions with their estimated round-win
+//! chance, from the person's own view only (R7), with a fixed number of iterations and a
+//! seed drawn from the position ([`crate::ai::judge`]), on the task pool, never in a
+//! frame. A position judged once is kept ([`Judgements`]), so the three show the same
+//! numbers and the same best action for it, and none judges it twice.
 
 use super::table::MatchView;
-use crate::ai::{HintEntry, hint};
-use crate::rules::Side;
+use crate::ai::{HintEntry, judge};
+use crate::rules::{Observation, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
-use std::time::Duration;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
-/// How long the hint may think, in milliseconds.
-pub const HINT_BUDGET_MS: u64 = 700;
+/// The search's iterations per judgement, as `en-garde analyse` uses by default.
+pub const ITERATIONS: u32 = 4000;
+
+/// The salt of the game's judgements (`en-garde analyse` uses the same by default, 1).
+pub const JUDGEMENT_SALT: u64 = 1;
+
+/// The positions judged so far in this run, and the iterations per judgement. Shared with
+/// the analysis's task (an `Arc`), which fills it too.
+#[derive(Resource, Clone)]
+pub struct Judgements {
+    /// The search's iterations per judgement ([`ITERATIONS`] unless set:
+    /// tests that walk many paths judge with fewer).
+    pub iterations: u32,
+    kept: Arc<Mutex<HashMap<Observation, Vec<HintEntry>>>>,
+}
+
+impl Default for Judgements {
+    fn default() -> Self {
+        Judgements::with_iterations(ITERATIONS)
+    }
+}
+
+/// Positions kept at most; past it the oldest are forgotten all at once (a match has a few
+/// hundred decisions).
+const KEPT_AT_MOST: usize = 4096;
+
+impl Judgements {
+    /// Empty, judging with `iterations` per position.
+    pub fn with_iterations(iterations: u32) -> Judgements {
+        Judgements { iterations: iterations.max(1), kept: Arc::default() }
+    }
+
+    /// The judgement of `obs` if it was made already.
+    pub fn kept(&self, obs: &Observation) -> Option<Vec<HintEntry>> {
+        self.kept.lock().ok()?.get(obs).cloned()
+    }
+
+    /// The judgement of `obs`: kept, or made now (call it off the frame) and kept.
+    pub fn judge(&self, obs: &Observation) -> Vec<HintEntry> {
+        if let Some(kept) = self.kept(obs) {
+            return kept;
+        }
+        let entries = judge(obs, self.iterations, JUDGEMENT_SALT);
+        if let Ok(mut kept) = self.kept.lock() {
+            if kept.len() >= KEPT_AT_MOST {
+                kept.clear();
+            }
+            kept.insert(*obs, entries.clone());
+        }
+        entries
+    }
+}
 
 /// "Give me a hint" for `side`.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +97,7 @@ impl HintState {
 fn start_hint(
     mut requests: MessageReader<HintRequested>,
     table: MatchView,
+    judgements: Res<Judgements>,
     mut state: ResMut<HintState>,
     mut settings: Option<ResMut<super::storage::UserSettings>>,
 ) {
@@ -54,11 +109,8 @@ fn start_hint(
         let Some(view) = table.get() else { continue };
         let obs = view.observation(r.side);
         let step = view.bout.steps;
-        // The seed only varies the search's own sampling; it says nothing of the cards.
-        let seed = 0x4849_4e54 ^ step as u64;
-        let task =
-            AsyncComputeTaskPool::get().spawn(async move { hint(&obs, seed, Duration::from_millis(HINT_BUDGET_MS)) });
-        state.task = Some((step, task));
+        let judgements = judgements.clone();
+        state.task = Some((step, AsyncComputeTaskPool::get().spawn(async move { judgements.judge(&obs) })));
     }
 }
 
@@ -74,18 +126,17 @@ fn collect_hint(mut state: ResMut<HintState>, mut redraw: MessageWriter<RequestR
     redraw.write(RequestRedraw);
 }
 
-/// How long the coach's search may think, in milliseconds.
-pub const COACH_BUDGET_MS: u64 = 500;
-
-/// The coach's search in progress: (step, side, task).
+/// The coach's judgement in progress: (step, side, task).
 #[derive(Default)]
 struct CoachTask(Option<(usize, Side, Task<Vec<super::coach::Rated>>)>);
 
 /// With the coach on, rates the person's actions as soon as the person is to decide (off
-/// the frame; from the person's own view only, R7), and collects the rating.
+/// the frame; from the person's own view only, R7, and the judgement the Hint shows), and
+/// collects the rating.
 fn coach_rank(
     table: MatchView,
     seats: Res<super::Seats>,
+    judgements: Res<Judgements>,
     mut coach: ResMut<super::coach::Coach>,
     mut task: Local<CoachTask>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -112,12 +163,12 @@ fn coach_rank(
         return;
     }
     let obs = view.observation(side);
-    let seed = 0x434f_4143 ^ step as u64;
+    let judgements = judgements.clone();
     task.0 = Some((
         step,
         side,
         AsyncComputeTaskPool::get().spawn(async move {
-            let entries = hint(&obs, seed, Duration::from_millis(COACH_BUDGET_MS));
+            let entries = judgements.judge(&obs);
             super::coach::rate(&obs, &entries)
         }),
     ));
@@ -126,5 +177,6 @@ fn coach_rank(
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
         .init_resource::<HintState>()
+        .init_resource::<Judgements>()
         .add_systems(Update, (start_hint, collect_hint, coach_rank).chain().in_set(crate::AppSystems::Ai));
 }

@@ -35,6 +35,16 @@ fn draw_coach_warning(
                 best_percent = (100.0 * w.best_chance).round() as i64,
                 best = terms::action(&lang, &w.best)
             ));
+            // And why the better action is better, where the rules say something of it.
+            let best_why = w.best_reason.text(&lang);
+            if !best_why.is_empty() && w.best_reason != w.reason {
+                ui.label(tr!(
+                    lang,
+                    "coach-best-because",
+                    best = capitalized(&terms::action(&lang, &w.best)),
+                    why = best_why
+                ));
+            }
             ui.horizontal(|ui| {
                 if ui.button(lang.get("coach-play-anyway")).clicked() {
                     answer = Some(true);

@@ -2,7 +2,6 @@
 //! statistics table, the played-cards tracker and the rules text. Each draws into the `Ui`
 //! it is given and touches nothing else; the data in and out is plain.
 
-use super::rules_form::rules_form;
 use crate::lang::{Lang, Language, terms};
 use crate::persist::settings::{AI_DELAY_RANGE_MS, AnimationSpeed, CameraPreset, DisplayMode, Settings};
 use crate::persist::stats::{HUMAN_OPPONENT, Statistics, Tally, WinCounts};
@@ -11,15 +10,31 @@ use crate::tr;
 use bevy_egui::egui;
 
 /// Draws the settings form; returns true when anything changed this frame (the game
-/// saves the settings by itself when they change). The computer levels offered are
-/// `BotLevel::MENU`. `scale_limit` is the largest UI scale the window allows, in percent,
-/// when it is below the one chosen (see `style::scaled_zoom`).
-pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scale_limit: Option<u16>) -> bool {
+/// saves the settings by itself when they change). `scale_limit` is the largest UI scale
+/// the window allows, in percent, when it is below the one chosen (see
+/// `style::scaled_zoom`); `this_run` the language `--lang` set for this run, if any. The
+/// opponent, the computer's level and the rules are the set-up's, which keeps them: they
+/// are chosen in one place.
+pub fn settings_ui(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    settings: &mut Settings,
+    scale_limit: Option<u16>,
+    this_run: Option<Language>,
+) -> bool {
     let before = settings.clone();
     let s = settings;
     crate::ui::style::form_grid("en_garde_settings", [24.0, 8.0], ui).show(ui, |ui| {
         ui.label(lang.get("settings-language"));
-        language_choice(ui, lang, &mut s.language);
+        ui.vertical(|ui| {
+            language_choice(ui, lang, &mut s.language);
+            // The command line chose this run's language: the choice here is for the next
+            // start, and the list must not seem to say this run is in another.
+            if let Some(l) = this_run {
+                let note = tr!(lang, "settings-language-this-run", language = l.native_name());
+                ui.label(egui::RichText::new(note).small().italics());
+            }
+        });
         ui.end_row();
 
         ui.label(lang.get("settings-ui-scale"));
@@ -92,8 +107,6 @@ pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scal
         });
         ui.end_row();
 
-        super::rules_form::opponent_rows(ui, lang, &mut s.opponent, &mut s.ai_level);
-
         ui.label(lang.get("settings-tracker"));
         ui.checkbox(&mut s.played_cards_tracker, lang.get("settings-tracker-check"));
         ui.end_row();
@@ -106,9 +119,6 @@ pub fn settings_ui(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings, scal
         ui.checkbox(&mut s.coach, lang.get("settings-coach-check"));
         ui.end_row();
     });
-    ui.separator();
-    ui.label(egui::RichText::new(lang.get("settings-new-match-rules")).strong());
-    rules_form(ui, lang, &mut s.rules);
     let changed = *s != before;
     if changed {
         *s = s.clone().sanitized();
@@ -164,45 +174,57 @@ pub fn statistics_ui(ui: &mut egui::Ui, lang: &Lang, stats: &Statistics) {
             deck_out = w.deck_out_cards + w.deck_out_position
         )
     };
+    // Every column wraps within its share of the width: the whole table is in view, no
+    // column behind a sideways scroll.
+    let spacing = 12.0;
+    let column = ((ui.available_width() - 7.0 * spacing) / 8.0).max(60.0);
+    let cell = |ui: &mut egui::Ui, text: String| {
+        ui.add(egui::Label::new(text).wrap());
+    };
     let row = |ui: &mut egui::Ui, opponent: &str, level: &str, t: &Tally| {
-        ui.label(opponent);
-        ui.label(level);
-        ui.label(format!("{}–{}", t.matches_won, t.matches_lost));
-        ui.label(format!("{}–{}", t.rounds_won, t.rounds_lost));
-        ui.label(t.rounds_drawn.to_string());
-        ui.label(t.longest_streak.to_string());
-        ui.label(reasons(&t.won_by));
-        ui.label(reasons(&t.lost_by));
+        cell(ui, opponent.to_string());
+        cell(ui, level.to_string());
+        cell(ui, format!("{}–{}", t.matches_won, t.matches_lost));
+        cell(ui, format!("{}–{}", t.rounds_won, t.rounds_lost));
+        cell(ui, t.rounds_drawn.to_string());
+        cell(ui, t.longest_streak.to_string());
+        cell(ui, reasons(&t.won_by));
+        cell(ui, reasons(&t.lost_by));
         ui.end_row();
     };
-    egui::ScrollArea::both().show(ui, |ui| {
-        egui::Grid::new("en_garde_statistics").striped(true).num_columns(8).spacing([16.0, 6.0]).show(ui, |ui| {
-            for h in [
-                "stats-opponent",
-                "stats-rules",
-                "stats-matches",
-                "stats-rounds",
-                "stats-drawn",
-                "stats-streak",
-                "stats-won-by",
-                "stats-lost-by",
-            ] {
-                ui.label(egui::RichText::new(lang.get(h)).strong());
-            }
-            ui.end_row();
-            for r in &stats.rows {
-                let opponent = if r.opponent == HUMAN_OPPONENT {
-                    lang.get("stats-hot-seat")
-                } else {
-                    // A level this build does not know keeps its name from the file.
-                    let level = r.opponent.parse().map_or(r.opponent.clone(), |l| terms::bot_level(lang, l));
-                    tr!(lang, "computer-name", level = level)
-                };
-                row(ui, &opponent, &terms::level(lang, r.level), &r.tally);
-            }
-            row(ui, &lang.get("stats-all"), "", &stats.overall);
-        });
-    });
+    {
+        egui::Grid::new("en_garde_statistics")
+            .striped(true)
+            .num_columns(8)
+            .spacing([spacing, 6.0])
+            .max_col_width(column)
+            .show(ui, |ui| {
+                for h in [
+                    "stats-opponent",
+                    "stats-rules",
+                    "stats-matches",
+                    "stats-rounds",
+                    "stats-drawn",
+                    "stats-streak",
+                    "stats-won-by",
+                    "stats-lost-by",
+                ] {
+                    ui.add(egui::Label::new(egui::RichText::new(lang.get(h)).strong()).wrap());
+                }
+                ui.end_row();
+                for r in &stats.rows {
+                    let opponent = if r.opponent == HUMAN_OPPONENT {
+                        lang.get("stats-hot-seat")
+                    } else {
+                        // A level this build does not know keeps its name from the file.
+                        let level = r.opponent.parse().map_or(r.opponent.clone(), |l| terms::bot_level(lang, l));
+                        tr!(lang, "computer-name", level = level)
+                    };
+                    row(ui, &opponent, &terms::level(lang, r.level), &r.tally);
+                }
+                row(ui, &lang.get("stats-all"), "", &stats.overall);
+            });
+    }
     ui.add_space(6.0);
     ui.weak(lang.get("stats-whose"));
 }

@@ -54,6 +54,8 @@ pub enum ReplayNote {
     NotExported(RecordError),
     Imported(PathBuf),
     NotImported(RecordError),
+    /// Import was pressed with no path typed.
+    ImportWhat,
 }
 
 impl ReplayNote {
@@ -70,6 +72,7 @@ impl ReplayNote {
             ReplayNote::NotExported(e) => tr!(lang, "not-exported", why = files::record_error(lang, e)),
             ReplayNote::Imported(p) => tr!(lang, "imported-as", path = p.display().to_string()),
             ReplayNote::NotImported(e) => tr!(lang, "not-imported", why = files::record_error(lang, e)),
+            ReplayNote::ImportWhat => lang.get("import-what"),
         }
     }
 }
@@ -271,9 +274,14 @@ fn replay_window(
                 let width = crate::ui::style::hinted_width(ui, &hint, 240.0);
                 ui.add(egui::TextEdit::singleline(&mut view.import_path).hint_text(hint).desired_width(width));
                 if ui.button(lang.get("import")).clicked() {
-                    view.message = Some(match record::import(paths, &PathBuf::from(view.import_path.trim())) {
-                        Ok(p) => ReplayNote::Imported(p),
-                        Err(e) => ReplayNote::NotImported(e),
+                    let typed = view.import_path.trim();
+                    view.message = Some(if typed.is_empty() {
+                        ReplayNote::ImportWhat
+                    } else {
+                        match record::import(paths, &PathBuf::from(typed)) {
+                            Ok(p) => ReplayNote::Imported(p),
+                            Err(e) => ReplayNote::NotImported(e),
+                        }
                     });
                     view.refresh(paths);
                 }
@@ -281,7 +289,8 @@ fn replay_window(
             if let Some(note) = &view.message {
                 ui.label(RichText::new(note.text(lang)).italics());
             }
-            if ui.button(lang.get("back")).clicked() {
+            // Not "Back": the step buttons above go back and forth in the match.
+            if ui.button(lang.get("title-screen")).clicked() {
                 *back = true;
             }
         });

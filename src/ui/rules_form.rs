@@ -1,6 +1,6 @@
 //! The one form for a match's set-up: the opponent and the computer's level, and the rule
-//! set (the level and its options). The match set-up and the Settings screen both use it,
-//! so a level change keeps the same choices everywhere.
+//! set (the level and its options), drawn by the set-up screen, which keeps the choices in
+//! the settings (the one place they are set).
 
 use crate::ai::BotLevel;
 use crate::lang::{Lang, terms};

@@ -17,6 +17,7 @@ fn draw_settings(
     mut flow: MessageWriter<FlowRequest>,
     lang: Res<Lang>,
     windows: Query<&bevy::window::Window, With<bevy::window::PrimaryWindow>>,
+    overrides: Res<crate::game::prefs::Overrides>,
 ) -> Result {
     // How far the window lets the chosen scale go (`style::scaled_zoom`).
     let limit = windows.single().ok().and_then(|w| {
@@ -36,7 +37,7 @@ fn draw_settings(
         let mut s = settings.0.clone();
         let changed = egui::ScrollArea::vertical()
             .max_height(room)
-            .show(ui, |ui| super::files::settings_ui(ui, &lang, &mut s, limit))
+            .show(ui, |ui| super::files::settings_ui(ui, &lang, &mut s, limit, overrides.language))
             .inner;
         if changed {
             settings.0 = s;

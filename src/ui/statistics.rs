@@ -34,7 +34,9 @@ fn draw_statistics(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = super::style::scroll_room(ctx, 150.0, 0.7);
-    centred_window(ctx, &lang.get("menu-statistics"), 640.0).show(ctx, |ui| {
+    // As wide as the screen lets it be: the table's eight columns wrap inside it.
+    let width = (ctx.content_rect().width() - 40.0).clamp(320.0, 1100.0);
+    centred_window(ctx, &lang.get("menu-statistics"), width).show(ctx, |ui| {
         egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
             super::files::statistics_ui(ui, &lang, &stats.0);
             ui.separator();
@@ -46,16 +48,20 @@ fn draw_statistics(
                 .filter_map(|r| r.opponent.parse().ok().map(|l| (l, r.tally.matches_won, r.tally.matches_lost)))
                 .collect();
             match crate::ai::ladder::performance(&results) {
-                Some(elo) => {
-                    let next = crate::ai::ladder::next_opponent(elo);
-                    ui.label(tr!(
-                        lang,
-                        "stats-rating",
-                        elo = elo.round() as i64,
-                        fencer = terms::fencer_name(&lang, next),
-                        level = terms::bot_level(&lang, next)
-                    ));
-                }
+                Some(elo) => match crate::ai::ladder::next_opponent(elo) {
+                    Some(next) => {
+                        ui.label(tr!(
+                            lang,
+                            "stats-rating",
+                            elo = elo.round() as i64,
+                            fencer = terms::fencer_name(&lang, next),
+                            level = terms::bot_level(&lang, next)
+                        ));
+                    }
+                    None => {
+                        ui.label(tr!(lang, "stats-rating-top", elo = elo.round() as i64));
+                    }
+                },
                 None => {
                     ui.label(lang.get("stats-no-rating"));
                 }

@@ -51,6 +51,10 @@ impl Names {
 pub fn round_result(lang: &Lang, ending: &RoundEnding, names: &Names) -> String {
     let dist = ending.distance;
     match ending.result {
+        // R6.3: the card count first (where the level counts), then the advancement.
+        RoundResult::Draw if ending.cards_counted => {
+            tr!(lang, "result-draw-even", cards = ending.cards_at_distance[0], distance = dist)
+        }
         RoundResult::Draw => lang.get("result-draw"),
         RoundResult::Won { winner, reason } => {
             let (w, l) = (winner.index(), winner.opponent().index());
@@ -85,6 +89,16 @@ pub fn round_result(lang: &Lang, ending: &RoundEnding, names: &Names) -> String 
                     winner_cards = ending.cards_at_distance[w],
                     loser_cards = ending.cards_at_distance[l],
                     distance = dist
+                ),
+                WinReason::DeckOutPosition if ending.cards_counted => tr!(
+                    lang,
+                    "result-advanced-further-even",
+                    cards = ending.cards_at_distance[w],
+                    distance = dist,
+                    winner = wn,
+                    person = wp,
+                    winner_spaces = ending.advancement[w],
+                    loser_spaces = ending.advancement[l]
                 ),
                 WinReason::DeckOutPosition => tr!(
                     lang,
@@ -220,6 +234,7 @@ mod tests {
             hit_by: Some(Attack { value: 5, count: 1, indirect: false }),
             cards_at_distance: [0, 0],
             advancement: [4, 1],
+            cards_counted: false,
         };
         assert_eq!(round_result(&lang, &hit, &Names::seats(&lang)), "Right is hit by an attack with a 5");
         let you_lose = Names::new(["Computer (normal)".into(), "You".into()], Some(Side::Right));
@@ -234,5 +249,25 @@ mod tests {
             ..hit
         };
         assert_eq!(round_result(&lang, &cards, &you_lose), "draw pile out: 1 card of 3 against 0");
+        // By advancement: where the cards were counted first, the result says they were
+        // even before it says who advanced further (R6.3).
+        let far = RoundEnding {
+            result: RoundResult::Won { winner: Side::Right, reason: WinReason::DeckOutPosition },
+            cards_at_distance: [1, 1],
+            distance: 5,
+            advancement: [6, 11],
+            ..hit
+        };
+        assert_eq!(round_result(&lang, &far, &you_lose), "draw pile out: you advanced further (11 spaces against 6)");
+        let even = RoundEnding { cards_counted: true, ..far };
+        assert_eq!(
+            round_result(&lang, &even, &you_lose),
+            "draw pile out: 1 card of 5 each, even; then you advanced further (11 spaces against 6)"
+        );
+        let drawn = RoundEnding { result: RoundResult::Draw, cards_at_distance: [0, 0], ..even };
+        assert_eq!(
+            round_result(&lang, &drawn, &you_lose),
+            "draw pile out: 0 cards of 5 each, and neither fencer is ahead — a draw"
+        );
     }
 }

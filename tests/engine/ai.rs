@@ -220,8 +220,8 @@ fn hard_beats_random_at_a_small_budget() {
 #[test]
 fn the_analysis_and_practice_positions_never_depend_on_hidden_cards() {
     use en_garde_engine::ai::analysis::review;
-    use en_garde_engine::ai::search::SearchConfig;
-    let cfg = SearchConfig::hard(300);
+    use en_garde_engine::ai::judge;
+    let judged_review = |obs: &Observation, i: usize, action| review(obs, 1, i, action, &judge(obs, 300, 7));
     let mut rng = MatchRng::seed_from_u64(45);
     let mut judged = 0;
     for i in 0..60 {
@@ -231,10 +231,10 @@ fn the_analysis_and_practice_positions_never_depend_on_hidden_cards() {
         r.legal_actions(&mut legal);
         let Some(&action) = legal.as_slice().last() else { continue };
         let obs = Observation::of(&r, viewer, [1, 2], 5);
-        let first = review(&obs, 1, i, action, &cfg, 7);
+        let first = judged_review(&obs, i, action);
         for _ in 0..2 {
             let other = reshuffle_hidden(&r, viewer, &mut rng);
-            assert_eq!(review(&Observation::of(&other, viewer, [1, 2], 5), 1, i, action, &cfg, 7), first);
+            assert_eq!(judged_review(&Observation::of(&other, viewer, [1, 2], 5), i, action), first);
         }
         let practice = obs.determinize_seeded(i as u64);
         assert_eq!(Observation::of(&practice, viewer, [1, 2], 5), obs, "the practice round shows what was known");

@@ -938,7 +938,9 @@ fn run_ui(f: impl FnMut(&mut bevy_egui::egui::Ui)) {
 fn the_panels_draw_and_report_no_change_when_untouched() {
     let mut s = Settings::default();
     let mut changed = true;
-    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &en_garde::lang::Lang::default(), &mut s, Some(133)));
+    run_ui(|ui| {
+        changed = en_garde::ui::files::settings_ui(ui, &en_garde::lang::Lang::default(), &mut s, Some(133), None)
+    });
     assert!(!changed);
     assert_eq!(s, Settings::default());
     let records: Vec<_> =

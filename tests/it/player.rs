@@ -27,7 +27,7 @@ pub fn game_on(dir: &Path, iterations: u32) -> App {
         .add_plugins(en_garde::app::headless_plugins)
         .add_plugins(en_garde::app::headless_controls);
     app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
-    app.insert_resource(en_garde::game::analysis::AnalysisBudget(iterations));
+    app.insert_resource(en_garde::game::hint::Judgements::with_iterations(iterations));
     app.update();
     app
 }
@@ -74,7 +74,7 @@ pub fn press(app: &mut App, request: FlowRequest) {
 pub fn settle(app: &mut App, n: usize) {
     for _ in 0..n {
         app.update();
-        std::thread::sleep(Duration::from_micros(100));
+        std::thread::yield_now();
     }
 }
 

@@ -39,6 +39,20 @@ result-advanced-further = Nachziehstapel leer: { $person ->
     [one] { $winner_spaces } Feld
    *[other] { $winner_spaces } Felder
 } gegen { $loser_spaces })
+result-advanced-further-even = Nachziehstapel leer: je { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} mit { $distance }, gleichauf; dann { $person ->
+    [you] sind Sie weiter vorgerückt
+   *[other] ist { $winner } weiter vorgerückt
+} ({ $winner_spaces ->
+    [one] { $winner_spaces } Feld
+   *[other] { $winner_spaces } Felder
+} gegen { $loser_spaces })
+result-draw-even = Nachziehstapel leer: je { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} mit { $distance }, und keiner liegt vorn – unentschieden
 
 ## The log
 
@@ -168,9 +182,10 @@ log-toggle = Verlauf
 hint = Tipp
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = den Computer „{ $level }“ fragen, was er tun würde
-hint-heading = Tipp (Ihre Stellung aus Sicht von „{ $level }“)
+hint-heading = Tipp: Ihre Züge, wie der Computer ({ $level }) sie beurteilt
 # A hint's move and its chance: $action is an action-… text, $percent 0 to 100.
 hint-entry = { $action } — { $percent } % Chance auf den Rundensieg
+hint-entry-margin = { $action } — { $percent } % (± { $margin }) Chance auf den Rundensieg
 thinking = Denkt nach…
 cards-played = Gespielte Karten
 round-number = Runde { $round }
@@ -265,7 +280,7 @@ keys-enter = Enter: angreifen oder parieren
 keys-pick-pad = LB/RB: eine Karte ansteuern · A: sie wählen
 keys-move-pad = Steuerkreuz ←/→: bewegen
 keys-enter-pad = X: angreifen oder parieren · B: Wahl aufheben · Y: Tipp
-answer-in-box = Beantworten Sie den Angriff im Kasten über Ihrer Hand: parieren oder, wenn die Regeln es erlauben, zurückweichen.
+answer-in-box = Beantworten Sie den Angriff im Kasten oben in der Ansicht: parieren oder, wenn die Regeln es erlauben, zurückweichen.
 pick-then-act = Wählen Sie Karten, dann eine Aktion — oder klicken Sie auf ein markiertes Feld, um dorthin zu gehen.
 pick-then-act-pad = Wählen Sie Karten mit LB/RB und A, dann X zum Angreifen oder das Steuerkreuz zum Bewegen.
 picked = Gewählt:
@@ -329,6 +344,7 @@ coach = Trainer
 # $action and $best are action-… texts, $why a risk-… text, percents 0 to 100.
 coach-warning = { $action }? { $why }: { $percent } % Chance auf den Rundensieg, gegenüber { $best_percent } % für „{ $best }“.
 coach-warning-plain = { $action }? { $percent } % Chance auf den Rundensieg, gegenüber { $best_percent } % für „{ $best }“.
+coach-best-because = { $best }: { $why }.
 coach-play-anyway = Trotzdem spielen
 coach-choose-again = Neu wählen
 risk-parryable = der gegnerische Fechter hat vielleicht { $unseen ->
@@ -343,6 +359,10 @@ risk-in-reach = damit stehen Sie { $distance ->
 } von einem Fechter entfernt, der eine { $distance } haben kann ({ $unseen } noch nicht gesehen, R4.2)
 risk-distance = damit bleibt ein Abstand von { $distance }
 
+risk-pile-end = das Ende des Nachziehstapels: { $left ->
+    [one] noch { $left } Karte
+   *[other] noch { $left } Karten
+}, dann entscheiden die Karten in Höhe des Abstands und wie weit jeder vorgerückt ist (R6.3)
 ## For screen readers
 
 # A card of the person's hand (a check box, checked when picked).

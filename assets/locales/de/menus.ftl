@@ -8,8 +8,8 @@ back = Zurück
 replays = Aufzeichnungen
 replays-none = Noch keine beendeten Partien.
 replay-to-start = zum Anfang
-replay-back = < Zurück
-replay-forward = Vor >
+replay-back = < Schritt zurück
+replay-forward = Schritt vor >
 replay-to-end = zum Ende
 replay-step = Schritt { $step } von { $steps }
 replay-round = Runde { $round } · Stand { $left } – { $right }
@@ -25,6 +25,7 @@ import-hint = Aufzeichnungsdatei zum Importieren
 imported-as = Importiert als { $path }
 not-imported = Nicht importiert: { $why }
 
+import-what = Geben Sie zuerst den Pfad einer Aufzeichnungsdatei ein.
 ## The title screen and the pause menu
 
 title-subtitle = das Fechtkartenspiel von Reiner Knizia
@@ -189,6 +190,7 @@ replay-unplayable = { $name } kann nicht nachgespielt werden: { $why }
 settings-language = Sprache
 # $language is the system's language, by its own name ("Français").
 settings-language-system = System ({ $language })
+settings-language-this-run = Diese Sitzung läuft auf { $language } (--lang); die Wahl hier gilt ab dem nächsten Start.
 settings-ui-scale = Größe der Bedienfelder
 settings-ui-scale-limited = Dieses Fenster zeigt die Bedienfelder höchstens mit { $percent } %.
 # A share in percent, 75 to 200.
@@ -209,7 +211,6 @@ settings-tracker = Liste der gespielten Karten
 settings-tracker-check = Die in dieser Runde gespielten Karten zeigen (ab der nächsten Partie)
 settings-undo-check = Zurücknehmen eines Zugs gegen den Computer erlauben
 settings-coach-check = Vor einem Patzer warnen (einer Aktion, die 25 Punkte Chance auf den Rundensieg kostet)
-settings-new-match-rules = Regeln einer neuen Partie
 settings-saved-at-once = Änderungen werden sofort gespeichert.
 speed-slow = Langsam
 speed-normal = Normal
@@ -252,6 +253,7 @@ stats-all = Alle
 stats-whose = Ihre Ergebnisse gegen den Computer; bei Partien am selben Gerät die des linken Spielers.
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
 stats-rating = Ihre Wertung: etwa { $elo }, aus Ihren Partien gegen den Computer. Nächster Gegner zum Ausprobieren: { $fencer } ({ $level }).
+stats-rating-top = Ihre Wertung: etwa { $elo }, aus Ihren Partien gegen den Computer – höher als die jedes Computerfechters.
 stats-no-rating = Ihre Wertung erscheint hier, sobald Sie eine Partie gegen den Computer gespielt haben.
 stats-hints = Angeforderte Tipps: { $hints } · Patzer, vor denen der Trainer gewarnt hat: { $warnings }
 

@@ -131,4 +131,4 @@ fencer-reflex =
     .style = greift an, wann immer er kann, und pariert, wann immer er kann
 # A level in the set-up's list: $level a bot-level-… text, $fencer its fencer's name, $elo its rating.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, im Rahmen der Messgenauigkeit so stark wie Stufe „{ $below }“
+ladder-rung-same = { $level } — { $fencer } · { $elo }, im gemessenen Spiel nicht stärker als Stufe „{ $below }“

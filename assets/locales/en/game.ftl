@@ -36,6 +36,22 @@ result-advanced-further = draw pile out: { $person ->
     [one] { $winner_spaces } space
    *[other] { $winner_spaces } spaces
 } against { $loser_spaces })
+# The same where the cards equal to the distance were counted first and were even (R6.3):
+# $cards is how many each held (0 to 5).
+result-advanced-further-even = draw pile out: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} of { $distance } each, even; then { $person ->
+    [you] you advanced further
+   *[other] { $winner } advanced further
+} ({ $winner_spaces ->
+    [one] { $winner_spaces } space
+   *[other] { $winner_spaces } spaces
+} against { $loser_spaces })
+result-draw-even = draw pile out: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} of { $distance } each, and neither fencer is ahead — a draw
 
 ## The log
 
@@ -165,9 +181,11 @@ log-toggle = Log
 hint = Hint
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = ask the { $level } computer player what it would do
-hint-heading = Hint ({ $level }'s view of your position)
+hint-heading = Hint: your moves as the { $level } computer player judges them
 # A hint's move and its chance: $action is an action-… text, $percent 0 to 100.
 hint-entry = { $action } — { $percent }% to win the round
+# The same when the estimate is unsure: $margin (1 to 100) is how far off it may be, in points.
+hint-entry-margin = { $action } — { $percent }% (± { $margin }) to win the round
 thinking = Thinking…
 cards-played = Cards played
 round-number = Round { $round }
@@ -266,7 +284,7 @@ keys-enter = Enter: attack or parry
 keys-pick-pad = LB/RB: choose a card · A: pick it
 keys-move-pad = D-pad ←/→: move
 keys-enter-pad = X: attack or parry · B: unpick · Y: hint
-answer-in-box = Answer the attack in the box above your hand: parry, or retreat if the rules allow it.
+answer-in-box = Answer the attack in the box at the top of the view: parry, or retreat if the rules allow it.
 pick-then-act = Pick cards, then an action — or click a marked space to move there.
 pick-then-act-pad = Pick cards with LB/RB and A, then X to attack, or the D-pad to move.
 picked = Picked:
@@ -332,6 +350,8 @@ coach = Coach
 # $action and $best are action-… texts, $why a risk-… text, percents 0 to 100.
 coach-warning = { $action }? { $why }: { $percent }% to win the round, against { $best_percent }% for { $best }.
 coach-warning-plain = { $action }? { $percent }% to win the round, against { $best_percent }% for { $best }.
+# Why the better action is better: $best an action-… text, $why a risk-… text.
+coach-best-because = { $best }: { $why }.
 coach-play-anyway = Play it anyway
 coach-choose-again = Choose again
 risk-parryable = the other fencer may hold { $unseen ->
@@ -345,6 +365,11 @@ risk-in-reach = this leaves you { $distance ->
    *[other] { $distance } spaces
 } from a fencer who may hold a { $distance } ({ $unseen } unseen, R4.2)
 risk-distance = this leaves a distance of { $distance }
+# $left is 0 to 2: the cards left in the draw pile.
+risk-pile-end = the end of the pile: { $left ->
+    [one] { $left } card left
+   *[other] { $left } cards left
+}, then the cards equal to the distance and how far each fencer advanced decide (R6.3)
 
 ## For screen readers
 

@@ -7,8 +7,8 @@ back = Back
 replays = Replays
 replays-none = No finished matches yet.
 replay-to-start = to the start
-replay-back = < Back
-replay-forward = Forward >
+replay-back = < Step back
+replay-forward = Step on >
 replay-to-end = to the end
 replay-step = Step { $step } of { $steps }
 replay-round = Round { $round } · score { $left } – { $right }
@@ -23,6 +23,7 @@ import = Import
 import-hint = record file to import
 imported-as = Imported as { $path }
 not-imported = Not imported: { $why }
+import-what = Type the path of a record file to import first.
 
 ## The title screen and the pause menu
 
@@ -188,6 +189,8 @@ replay-unplayable = { $name } cannot be replayed: { $why }
 settings-language = Language
 # $language is the system's language, by its own name ("Français").
 settings-language-system = System ({ $language })
+# Under the language list when --lang chose this run's language: $language is its own name.
+settings-language-this-run = This run is in { $language } (--lang); the choice here is for the next start.
 settings-ui-scale = Size of the panels
 settings-ui-scale-limited = This window shows the panels at { $percent }% at most.
 # A share in percent, 75 to 200.
@@ -208,7 +211,6 @@ settings-tracker = Played-cards tracker
 settings-tracker-check = Show the cards played this round (from the next match on)
 settings-undo-check = Allow taking back a move against the computer
 settings-coach-check = Warn me before a blunder (an action that costs 25 points of round-win chance)
-settings-new-match-rules = Rules of a new match
 settings-saved-at-once = Changes are saved at once.
 speed-slow = Slow
 speed-normal = Normal
@@ -256,6 +258,8 @@ stats-all = All
 stats-whose = Your results against the computer; in hot-seat matches, the Left player's.
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
 stats-rating = Your rating: about { $elo }, from your matches against the computer. Next opponent to try: { $fencer } ({ $level }).
+# The same when the rating is above every computer fencer's (no level is a step up).
+stats-rating-top = Your rating: about { $elo }, from your matches against the computer — above every computer fencer's.
 stats-no-rating = Your rating shows here once you have played a match against the computer.
 stats-hints = Hints asked for: { $hints } · blunders the coach warned of: { $warnings }
 

@@ -125,4 +125,4 @@ fencer-reflex =
     .style = attacks whenever it can, parries whenever it can
 # A level in the set-up's list: $level a bot-level-… text, $fencer its fencer's name, $elo its rating.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, as strong as { $below } within the measurement
+ladder-rung-same = { $level } — { $fencer } · { $elo }, no stronger than { $below } in measured play

@@ -40,6 +40,20 @@ result-advanced-further = mazo agotado: { $person ->
     [many] { $winner_spaces } casillas
    *[other] { $winner_spaces } casillas
 } contra { $loser_spaces })
+result-advanced-further-even = mazo agotado: { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} de { $distance } cada uno, empate; después { $person ->
+    [you] has avanzado más
+   *[other] { $winner } ha avanzado más
+} ({ $winner_spaces ->
+    [one] { $winner_spaces } casilla
+   *[other] { $winner_spaces } casillas
+} contra { $loser_spaces })
+result-draw-even = mazo agotado: { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} de { $distance } cada uno, y ningún tirador va por delante: empate
 
 ## The log
 
@@ -172,9 +186,10 @@ log-toggle = Registro
 hint = Consejo
 # $level es el texto bot-level-… del nivel que da el consejo (adjetivo femenino: «la IA difícil»).
 hint-tip = pregunta a la IA { $level } qué haría
-hint-heading = Consejo (cómo ve tu posición la IA { $level })
+hint-heading = Consejo: tus jugadas según las juzga el ordenador ({ $level })
 # La jugada de un consejo y su probabilidad: $action es un texto action-…, $percent de 0 a 100.
 hint-entry = { $action } — { $percent } % de probabilidad de ganar la ronda
+hint-entry-margin = { $action } — { $percent } % (± { $margin }) de probabilidad de ganar la ronda
 thinking = Pensando…
 cards-played = Cartas jugadas
 round-number = Ronda { $round }
@@ -271,7 +286,7 @@ keys-enter = Enter: atacar o parar
 keys-pick-pad = LB/RB: cambiar de carta · A: elegirla
 keys-move-pad = cruceta ←/→: mover
 keys-enter-pad = X: atacar o parar · B: quitar · Y: consejo
-answer-in-box = Responde al ataque en el recuadro sobre tu mano: haz una parada o, si las reglas lo permiten, retrocede.
+answer-in-box = Responde al ataque en el recuadro de la parte superior de la vista: para o, si las reglas lo permiten, retrocede.
 pick-then-act = Elige cartas y luego una acción, o haz clic en una casilla marcada para moverte allí.
 pick-then-act-pad = Elige cartas con LB/RB y A; luego X para atacar, o la cruceta para moverte.
 picked = Elegidas:
@@ -337,6 +352,7 @@ coach = Entrenador
 # $action y $best son textos action-…, $why un texto risk-…, porcentajes de 0 a 100.
 coach-warning = ¿{ $action }? { $why }: { $percent } % de probabilidad de ganar la ronda, frente a { $best_percent } % si juegas «{ $best }».
 coach-warning-plain = ¿{ $action }? { $percent } % de probabilidad de ganar la ronda, frente a { $best_percent } % si juegas «{ $best }».
+coach-best-because = { $best }: { $why }.
 coach-play-anyway = Jugar de todos modos
 coach-choose-again = Elegir otra vez
 risk-parryable = el otro esgrimista puede tener { $unseen ->
@@ -353,6 +369,10 @@ risk-in-reach = esto te deja a { $distance ->
 } de un esgrimista que puede tener un { $distance } ({ $unseen } sin ver, R4.2)
 risk-distance = esto deja una distancia de { $distance }
 
+risk-pile-end = el final del mazo: { $left ->
+    [one] queda { $left } carta
+   *[other] quedan { $left } cartas
+}; después deciden las cartas iguales a la distancia y cuánto ha avanzado cada uno (R6.3)
 ## For screen readers
 
 # Una carta de la mano de la persona (una casilla de verificación, marcada si está elegida).

@@ -8,8 +8,8 @@ back = Volver
 replays = Repeticiones
 replays-none = Aún no hay partidas terminadas.
 replay-to-start = al inicio
-replay-back = < Atrás
-replay-forward = Adelante >
+replay-back = < Paso atrás
+replay-forward = Paso adelante >
 replay-to-end = al final
 replay-step = Paso { $step } de { $steps }
 replay-round = Ronda { $round } · marcador { $left } – { $right }
@@ -25,6 +25,7 @@ import-hint = archivo de partida que importar
 imported-as = Importado como { $path }
 not-imported = No importado: { $why }
 
+import-what = Escribe primero la ruta de un archivo de partida que importar.
 ## The title screen and the pause menu
 
 title-subtitle = el juego de cartas de esgrima de Reiner Knizia
@@ -193,6 +194,7 @@ replay-unplayable = { $name } no se puede reproducir: { $why }
 settings-language = Idioma
 # $language es el idioma del sistema, con su propio nombre ("Français").
 settings-language-system = Sistema ({ $language })
+settings-language-this-run = Esta sesión está en { $language } (--lang); lo que elijas aquí se aplica al próximo inicio.
 settings-ui-scale = Tamaño de los paneles
 settings-ui-scale-limited = Esta ventana muestra los paneles como mucho al { $percent } %.
 # Un porcentaje, de 75 a 200.
@@ -213,7 +215,6 @@ settings-tracker = Registro de cartas jugadas
 settings-tracker-check = Mostrar las cartas jugadas en la ronda (a partir de la próxima partida)
 settings-undo-check = Permitir deshacer una jugada contra la IA
 settings-coach-check = Avisarme antes de un error grave (una acción que cuesta 25 puntos de probabilidad de ganar la ronda)
-settings-new-match-rules = Reglas de una nueva partida
 settings-saved-at-once = Los cambios se guardan al instante.
 speed-slow = Lenta
 speed-normal = Normal
@@ -256,6 +257,7 @@ stats-all = Todo
 stats-whose = Tus resultados contra la IA; en las partidas en la misma pantalla, los del jugador de la izquierda.
 # $fencer es el nombre de un esgrimista de la escalera, $level un texto bot-level-….
 stats-rating = Tu Elo: unos { $elo }, según tus partidas contra la IA. Próximo rival al que enfrentarte: { $fencer } ({ $level }).
+stats-rating-top = Tu puntuación: unos { $elo }, según tus partidas contra el ordenador; por encima de la de todos los tiradores del ordenador.
 stats-no-rating = Tu Elo aparecerá aquí cuando hayas jugado una partida contra la IA.
 stats-hints = Consejos pedidos: { $hints } · errores graves advertidos por el entrenador: { $warnings }
 

@@ -129,4 +129,4 @@ fencer-reflex =
     .style = ataca siempre que puede y para siempre que puede
 # Un nivel en la lista de la preparación: $level un texto bot-level-…, $fencer el nombre de su esgrimista, $elo su Elo.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, igual de fuerte que el nivel «{ $below }», dentro del margen de medición
+ladder-rung-same = { $level } — { $fencer } · { $elo }, no más fuerte que el nivel «{ $below }» en las partidas medidas

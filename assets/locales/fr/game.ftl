@@ -40,6 +40,20 @@ result-advanced-further = pioche épuisée : { $person ->
     [one] { $winner_spaces } case
    *[other] { $winner_spaces } cases
 } contre { $loser_spaces })
+result-advanced-further-even = pioche épuisée : { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} de { $distance } chacun, égalité ; puis { $person ->
+    [you] vous avez avancé plus loin
+   *[other] { $winner } a avancé plus loin
+} ({ $winner_spaces ->
+    [one] { $winner_spaces } case
+   *[other] { $winner_spaces } cases
+} contre { $loser_spaces })
+result-draw-even = pioche épuisée : { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} de { $distance } chacun, et aucun escrimeur n'est en avance — manche nulle
 
 ## The log
 
@@ -169,9 +183,10 @@ log-toggle = Journal
 hint = Conseil
 # $level est le texte bot-level-… du niveau qui donne le conseil.
 hint-tip = demander à l'ordinateur { $level } ce qu'il jouerait
-hint-heading = Conseil (avis de l'ordinateur { $level } sur votre position)
+hint-heading = Conseil : vos coups tels que l'ordinateur { $level } les juge
 # Le coup d'un conseil et sa chance : $action est un texte action-…, $percent de 0 à 100.
 hint-entry = { $action } — { $percent } % de chances de gagner la manche
+hint-entry-margin = { $action } — { $percent } % (± { $margin }) de gagner la manche
 thinking = Réflexion…
 cards-played = Cartes jouées
 round-number = Manche { $round }
@@ -267,7 +282,7 @@ keys-enter = Entrée : attaquer ou parer
 keys-pick-pad = LB/RB : changer de carte · A : la choisir
 keys-move-pad = croix directionnelle ←/→ : se déplacer
 keys-enter-pad = X : attaquer ou parer · B : retirer · Y : conseil
-answer-in-box = Répondez à l'attaque dans le cadre au-dessus de votre main : parez, ou battez en retraite si les règles le permettent.
+answer-in-box = Répondez à l'attaque dans l'encadré en haut de la vue : parez, ou battez en retraite si les règles le permettent.
 pick-then-act = Choisissez des cartes, puis une action — ou cliquez sur une case marquée pour vous y rendre.
 pick-then-act-pad = Choisissez des cartes avec LB/RB et A, puis X pour attaquer, ou la croix directionnelle pour vous déplacer.
 picked = Choisies :
@@ -332,6 +347,7 @@ coach = Entraîneur
 # $action et $best sont des textes action-…, $why un texte risk-…, les pourcentages de 0 à 100.
 coach-warning = { $action } ? { $why } : { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
 coach-warning-plain = { $action } ? { $percent } % de chances de gagner la manche, contre { $best_percent } % pour « { $best } ».
+coach-best-because = { $best } : { $why }.
 coach-play-anyway = Jouer quand même
 coach-choose-again = Choisir à nouveau
 risk-parryable = l'autre escrimeur peut avoir { $unseen ->
@@ -349,6 +365,10 @@ risk-in-reach = cela vous laisse à { $distance ->
 }, R4.2)
 risk-distance = cela laisse une distance de { $distance }
 
+risk-pile-end = la fin de la pioche : { $left ->
+    [one] { $left } carte restante
+   *[other] { $left } cartes restantes
+}, puis les cartes égales à la distance et l'avancée de chacun décident (R6.3)
 ## For screen readers
 
 # Une carte de la main de la personne (une case à cocher, cochée quand la carte est choisie).

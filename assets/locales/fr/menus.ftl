@@ -8,8 +8,8 @@ back = Retour
 replays = Parties jouées
 replays-none = Aucune partie terminée pour l'instant.
 replay-to-start = au début
-replay-back = < Précédent
-replay-forward = Suivant >
+replay-back = < Coup précédent
+replay-forward = Coup suivant >
 replay-to-end = à la fin
 replay-step = Étape { $step } sur { $steps }
 replay-round = Manche { $round } · score { $left } – { $right }
@@ -25,6 +25,7 @@ import-hint = fichier de partie à importer
 imported-as = Importé sous { $path }
 not-imported = Non importé : { $why }
 
+import-what = Saisissez d'abord le chemin d'un fichier de partie à importer.
 ## The title screen and the pause menu
 
 title-subtitle = le jeu de cartes d'escrime de Reiner Knizia
@@ -191,6 +192,7 @@ replay-unplayable = { $name } ne peut pas être rejoué : { $why }
 settings-language = Langue
 # $language est la langue du système, dans son propre nom (« Français »).
 settings-language-system = Système ({ $language })
+settings-language-this-run = Cette session est en { $language } (--lang) ; le choix fait ici vaut pour le prochain démarrage.
 settings-ui-scale = Taille des panneaux
 settings-ui-scale-limited = Cette fenêtre affiche les panneaux à { $percent } % au plus.
 # Une part en pour cent, de 75 à 200.
@@ -211,7 +213,6 @@ settings-tracker = Suivi des cartes jouées
 settings-tracker-check = Afficher les cartes jouées dans la manche (à partir de la prochaine partie)
 settings-undo-check = Permettre d'annuler un coup contre l'ordinateur
 settings-coach-check = M'avertir avant une gaffe (une action qui coûte 25 points de chance de gagner la manche)
-settings-new-match-rules = Règles d'une nouvelle partie
 settings-saved-at-once = Les modifications sont enregistrées immédiatement.
 speed-slow = Lente
 speed-normal = Normale
@@ -263,6 +264,7 @@ stats-all = Tout
 stats-whose = Vos résultats contre l'ordinateur ; dans les parties à deux sur le même ordinateur, ceux du joueur de gauche.
 # $fencer est le nom d'un escrimeur de l'échelle, $level un texte bot-level-….
 stats-rating = Votre classement Elo : environ { $elo }, d'après vos parties contre l'ordinateur. Prochain adversaire à affronter : { $fencer } ({ $level }).
+stats-rating-top = Votre classement Elo : environ { $elo }, d'après vos parties contre l'ordinateur — au-dessus de celui de chaque escrimeur de l'ordinateur.
 stats-no-rating = Votre classement Elo s'affichera ici dès que vous aurez joué une partie contre l'ordinateur.
 stats-hints = Conseils demandés : { $hints } · gaffes signalées par l'entraîneur : { $warnings }
 

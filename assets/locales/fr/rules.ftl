@@ -130,4 +130,4 @@ fencer-reflex =
     .style = attaque dès qu'il le peut, pare dès qu'il le peut
 # Un niveau dans la liste de la préparation : $level un texte bot-level-…, $fencer le nom de son escrimeur, $elo son classement.
 ladder-rung = { $level } — { $fencer } · { $elo }
-ladder-rung-same = { $level } — { $fencer } · { $elo }, aussi fort que le niveau { $below } à la marge d'erreur près
+ladder-rung-same = { $level } — { $fencer } · { $elo }, pas plus fort que le niveau « { $below } » en jeu mesuré

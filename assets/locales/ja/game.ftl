@@ -36,6 +36,11 @@ result-advanced-further = 山札切れ：{ $person ->
     [you] あなたのほうが遠くまで前進
    *[other] { $winner }のほうが遠くまで前進
 }（{ $winner_spaces }マス対{ $loser_spaces }マス）
+result-advanced-further-even = 山札切れ：「{ $distance }」は互いに{ $cards }枚で同数。次に{ $person ->
+    [you] あなたが
+   *[other] { $winner }が
+}より前進していた（{ $winner_spaces }マス対{ $loser_spaces }マス）
+result-draw-even = 山札切れ：「{ $distance }」は互いに{ $cards }枚、前進した距離も同じ — 引き分け
 
 ## The log
 
@@ -156,9 +161,10 @@ log-toggle = 記録
 hint = ヒント
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = { $level }のコンピュータならどうするか聞きます
-hint-heading = ヒント（{ $level }のコンピュータから見たあなたの局面）
+hint-heading = ヒント：コンピューター（{ $level }）から見たあなたの手
 # A hint's move and its chance: $action is an action-… text, $percent 0 to 100.
 hint-entry = { $action }：ラウンド勝率{ $percent }%
+hint-entry-margin = { $action } — ラウンド勝率 { $percent }%（± { $margin }）
 thinking = 思考中…
 cards-played = 出されたカード
 round-number = 第{ $round }ラウンド
@@ -251,7 +257,7 @@ keys-enter = Enter：攻撃または受け流し
 keys-pick-pad = LB/RB：カードを切り替える・A：そのカードを選ぶ
 keys-move-pad = 十字キー←／→：移動
 keys-enter-pad = X：攻撃または受け流し・B：選択を外す・Y：ヒント
-answer-in-box = 手札の上の枠で攻撃に応じてください：受け流すか、ルールで許されていれば後退します。
+answer-in-box = 画面上部の枠で攻撃に応じてください：受け流すか、ルールが許せば後退します。
 pick-then-act = カードを選んでから行動を選んでください。印の付いたマスをクリックすれば、そこへ移動します。
 pick-then-act-pad = LB/RBとAでカードを選んでから、Xで攻撃するか、十字キーで移動してください。
 picked = 選択中：
@@ -309,6 +315,7 @@ coach = コーチ
 # $action and $best are action-… texts, $why a risk-… text, percents 0 to 100.
 coach-warning = { $action }？{ $why }：ラウンド勝率{ $percent }%（{ $best }なら{ $best_percent }%）。
 coach-warning-plain = { $action }？ラウンド勝率{ $percent }%（{ $best }なら{ $best_percent }%）。
+coach-best-because = { $best }：{ $why }。
 coach-play-anyway = このまま出す
 coach-choose-again = 選び直す
 risk-parryable = { $unseen ->
@@ -320,6 +327,7 @@ risk-parry = 受け流し
 risk-in-reach = 「{ $distance }」を持っているかもしれない相手と、距離{ $distance }マスになる（未確認{ $unseen }枚、R4.2）
 risk-distance = 距離が{ $distance }になる
 
+risk-pile-end = 山札の終わり：残り{ $left }枚。その後は距離と同じ数のカードの枚数、次に前進した距離で決まります（R6.3）
 ## For screen readers
 
 # A card of the person's hand (a check box, checked when picked).

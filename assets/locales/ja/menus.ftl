@@ -9,8 +9,8 @@ back = 戻る
 replays = リプレイ
 replays-none = 終了した試合はまだありません。
 replay-to-start = 最初へ
-replay-back = < 戻る
-replay-forward = 進む >
+replay-back = < 1手戻る
+replay-forward = 1手進む >
 replay-to-end = 最後へ
 replay-step = ステップ{ $step }／{ $steps }
 replay-round = 第{ $round }ラウンド・スコア{ $left }–{ $right }
@@ -26,6 +26,7 @@ import-hint = 読み込む記録ファイル
 imported-as = { $path }として読み込みました
 not-imported = 読み込めませんでした：{ $why }
 
+import-what = 先に読み込む記録ファイルのパスを入力してください。
 ## The title screen and the pause menu
 
 title-subtitle = ライナー・クニーツィアのフェンシング・カードゲーム
@@ -181,6 +182,7 @@ replay-unplayable = { $name }は再生できません：{ $why }
 settings-language = 言語
 # $language is the system's language, by its own name ("Français").
 settings-language-system = システム（{ $language }）
+settings-language-this-run = 今回は{ $language }で起動しています（--lang）。ここでの選択は次回の起動から使われます。
 settings-ui-scale = パネルの大きさ
 settings-ui-scale-limited = このウィンドウではパネルは最大{ $percent }%で表示されます。
 # A share in percent, 75 to 200.
@@ -201,7 +203,6 @@ settings-tracker = 出たカードの記録
 settings-tracker-check = このラウンドに出たカードを表示する（次の試合から）
 settings-undo-check = コンピュータとの対戦で手の取り消しを許可する
 settings-coach-check = 大悪手（ラウンド勝率を25ポイント下げる手）の前に警告する
-settings-new-match-rules = 新しい試合のルール
 settings-saved-at-once = 変更はすぐに保存されます。
 speed-slow = 遅い
 speed-normal = 普通
@@ -244,6 +245,7 @@ stats-all = すべて
 stats-whose = コンピュータとの対戦でのあなたの成績です。1台で交代する試合では、左の剣士の成績です。
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
 stats-rating = あなたのレーティング：約{ $elo }（コンピュータとの対戦から算出）。次に挑む相手：{ $fencer }（{ $level }）。
+stats-rating-top = あなたのレーティング：約{ $elo }（コンピューターとの試合から）。どのコンピューターの剣士よりも上です。
 stats-no-rating = コンピュータと1試合対戦すると、ここにレーティングが表示されます。
 stats-hints = ヒントを求めた回数：{ $hints }・コーチが警告した大悪手：{ $warnings }
 

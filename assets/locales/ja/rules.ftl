@@ -119,4 +119,4 @@ fencer-reflex =
     .style = 攻撃できれば必ず攻撃し、受け流せれば必ず受け流す
 # A level in the set-up's list: $level a bot-level-… text, $fencer its fencer's name, $elo its rating.
 ladder-rung = { $level }――{ $fencer }・{ $elo }
-ladder-rung-same = { $level }――{ $fencer }・{ $elo }（測定誤差の範囲で{ $below }と同じ強さ）
+ladder-rung-same = { $level } — { $fencer } · { $elo }（測定した対戦では{ $below }より強いとは言えません）

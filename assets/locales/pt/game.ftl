@@ -45,6 +45,20 @@ result-advanced-further = baralho esgotado: { $person ->
     [one] { $winner_spaces } espaço
    *[other] { $winner_spaces } espaços
 } contra { $loser_spaces })
+result-advanced-further-even = baralho esgotado: { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} de { $distance } cada, empate; depois { $person ->
+    [you] você avançou mais
+   *[other] { $winner } avançou mais
+} ({ $winner_spaces ->
+    [one] { $winner_spaces } espaço
+   *[other] { $winner_spaces } espaços
+} contra { $loser_spaces })
+result-draw-even = baralho esgotado: { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} de { $distance } cada, e nenhum esgrimista está à frente — empate
 
 ## The log
 
@@ -175,9 +189,10 @@ log-toggle = Registro
 hint = Dica
 # $level is the bot-level-… text of the level that gives the hint.
 hint-tip = perguntar ao computador { $level } o que ele faria
-hint-heading = Dica (como o computador { $level } vê a sua posição)
+hint-heading = Dica: suas jogadas como o computador ({ $level }) as avalia
 # A hint's move and its chance: $action is an action-… text, $percent 0 to 100.
 hint-entry = { $action } — { $percent }% de chance de vencer a rodada
+hint-entry-margin = { $action } — { $percent }% (± { $margin }) de vencer a rodada
 thinking = Pensando…
 cards-played = Cartas jogadas
 round-number = Rodada { $round }
@@ -272,7 +287,7 @@ keys-enter = Enter: atacar ou bloquear
 keys-pick-pad = LB/RB: percorrer as cartas · A: escolher a carta
 keys-move-pad = direcional ←/→: mover
 keys-enter-pad = X: atacar ou bloquear · B: desmarcar · Y: dica
-answer-in-box = Responda ao ataque no quadro acima da sua mão: bloqueie ou, se as regras permitirem, recue.
+answer-in-box = Responda ao ataque no quadro no alto da tela: bloqueie ou, se as regras permitirem, recue.
 pick-then-act = Escolha as cartas e depois uma ação — ou clique num espaço marcado para ir até ele.
 pick-then-act-pad = Escolha as cartas com LB/RB e A; depois, X para atacar, ou o direcional para se mover.
 picked = Escolhidas:
@@ -338,6 +353,7 @@ coach = Treinador
 # $action and $best are action-… texts (infinitives: "avançar 3"), $why a risk-… text, percents 0 to 100.
 coach-warning = { $action }? { $why }: { $percent }% de chance de vencer a rodada, contra { $best_percent }% ao { $best }.
 coach-warning-plain = { $action }? { $percent }% de chance de vencer a rodada, contra { $best_percent }% ao { $best }.
+coach-best-because = { $best }: { $why }.
 coach-play-anyway = Jogar mesmo assim
 coach-choose-again = Escolher de novo
 risk-parryable = o outro esgrimista pode ter { $unseen ->
@@ -356,6 +372,10 @@ risk-in-reach = isto deixa você a { $distance ->
 }, R4.2)
 risk-distance = isto deixa uma distância de { $distance }
 
+risk-pile-end = o fim do baralho: { $left ->
+    [one] resta { $left } carta
+   *[other] restam { $left } cartas
+}, depois decidem as cartas iguais à distância e quanto cada um avançou (R6.3)
 ## For screen readers
 
 # A card of the person's hand (a check box, checked when picked).

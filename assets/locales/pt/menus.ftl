@@ -9,8 +9,8 @@ back = Voltar
 replays = Partidas gravadas
 replays-none = Nenhuma partida terminada ainda.
 replay-to-start = ao início
-replay-back = < Voltar
-replay-forward = Avançar >
+replay-back = < Passo anterior
+replay-forward = Próximo passo >
 replay-to-end = ao fim
 replay-step = Passo { $step } de { $steps }
 replay-round = Rodada { $round } · placar { $left } – { $right }
@@ -26,6 +26,7 @@ import-hint = arquivo de registro a importar
 imported-as = Importado como { $path }
 not-imported = Não importado: { $why }
 
+import-what = Digite primeiro o caminho de um arquivo de registro para importar.
 ## The title screen and the pause menu
 
 title-subtitle = o jogo de cartas de esgrima de Reiner Knizia
@@ -190,6 +191,7 @@ replay-unplayable = { $name } não pode ser reproduzido: { $why }
 settings-language = Idioma
 # $language is the system's language, by its own name ("Français").
 settings-language-system = Sistema ({ $language })
+settings-language-this-run = Esta sessão está em { $language } (--lang); a escolha aqui vale a partir da próxima vez que o jogo abrir.
 settings-ui-scale = Tamanho dos painéis
 settings-ui-scale-limited = Esta janela mostra os painéis a no máximo { $percent }%.
 # A share in percent, 75 to 200.
@@ -210,7 +212,6 @@ settings-tracker = Registro de cartas jogadas
 settings-tracker-check = Mostrar as cartas jogadas nesta rodada (a partir da próxima partida)
 settings-undo-check = Permitir desfazer uma jogada contra o computador
 settings-coach-check = Me avisar antes de um erro grave (uma ação que custa 25 pontos de chance de vencer a rodada)
-settings-new-match-rules = Regras de uma nova partida
 settings-saved-at-once = As alterações são salvas na hora.
 # Speeds agree with "velocidade" (feminine).
 speed-slow = Lenta
@@ -256,6 +257,7 @@ stats-all = Total
 stats-whose = Os seus resultados contra o computador; nas partidas no mesmo computador, os do jogador da Esquerda.
 # $fencer is a fencer's name from the ladder, $level a bot-level-… text.
 stats-rating = Seu rating Elo: cerca de { $elo }, com base nas suas partidas contra o computador. Próximo oponente a enfrentar: { $fencer } ({ $level }).
+stats-rating-top = Seu rating Elo: cerca de { $elo }, das suas partidas contra o computador — acima do de todos os esgrimistas do computador.
 stats-no-rating = Seu rating Elo aparece aqui depois que você jogar uma partida contra o computador.
 stats-hints = Dicas pedidas: { $hints } · erros graves avisados pelo treinador: { $warnings }
 

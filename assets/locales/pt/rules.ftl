@@ -130,4 +130,4 @@ fencer-reflex =
 # A level in the set-up's list: $level a bot-level-… text, $fencer its fencer's name, $elo its rating.
 ladder-rung = { $level } — { $fencer } · { $elo }
 # $below is the bot-level-… text of the level below.
-ladder-rung-same = { $level } — { $fencer } · { $elo }, tão forte quanto o nível { $below } dentro da margem de medição
+ladder-rung-same = { $level } — { $fencer } · { $elo }, não mais forte que o nível { $below } nas partidas medidas

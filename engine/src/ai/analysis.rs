@@ -4,7 +4,7 @@
 //! player could have known, never the hidden cards. The difference is the decision's
 //! cost; a cost of at least 5 points is an inaccuracy, 10 a mistake, 25 a blunder.
 
-use super::search::{SearchConfig, rank};
+use super::search::{HintEntry, judge};
 use crate::rules::{Action, Match, MatchHistory, MatchStep, Observation, ReplayError, Side};
 use serde::{Deserialize, Serialize};
 
@@ -98,7 +98,8 @@ pub struct Summary {
 
 /// Analyses the match `history` plays: every action is judged by the search with
 /// `iterations` per decision (no wall-clock cap, so the analysis is reproducible), seeded
-/// from `seed` and the step's index. Only actions are judged, not the step to the next
+/// from the position and `seed` ([`judge`]: the judgement the game's Hint and coach show
+/// for the same position with the same `seed`). Only actions are judged, not the step to the next
 /// round or a Duell D3 choice; a forced action costs nothing.
 ///
 /// # Errors
@@ -118,9 +119,22 @@ pub fn analyse_some(
     iterations: u32,
     seed: u64,
     wanted: impl Fn(u32, Side) -> bool,
-    mut progress: impl FnMut(usize),
+    progress: impl FnMut(usize),
 ) -> Result<Analysis, ReplayError> {
-    let cfg = SearchConfig::hard(iterations);
+    analyse_with(history, wanted, progress, |obs| judge(obs, iterations, seed))
+}
+
+/// Like [`analyse_some`], each position judged by `judgement` (a player's view: its ranked
+/// actions, best first) — the game's, which keeps the judgements it made already.
+///
+/// # Errors
+/// The first step the rules refuse.
+pub fn analyse_with(
+    history: &MatchHistory,
+    wanted: impl Fn(u32, Side) -> bool,
+    mut progress: impl FnMut(usize),
+    mut judgement: impl FnMut(&Observation) -> Vec<HintEntry>,
+) -> Result<Analysis, ReplayError> {
     let mut decisions = Vec::new();
     // The one replay loop gives the match after each step; the decision is judged on the
     // match before it.
@@ -128,7 +142,10 @@ pub fn analyse_some(
     history.replay_visiting(history.steps.len(), |after, index, step, _| {
         if let MatchStep::Act { who, action } = *step
             && wanted(before.round_number(), who)
-            && let Some(review) = review(&before.observation(who), before.round_number(), index, action, &cfg, seed)
+            && let Some(review) = {
+                let obs = before.observation(who);
+                review(&obs, before.round_number(), index, action, &judgement(&obs))
+            }
         {
             decisions.push(review);
             progress(decisions.len());
@@ -154,17 +171,16 @@ pub fn analyse_some(
 }
 
 /// The decision to play `action` at step `step` (of round `round`), judged from `obs`, the
-/// view of the player who made it: it is given nothing else, so no hidden card can sway
-/// the verdict (R7). `None` when the view has no decision to make.
+/// view of the player who made it, by `ranking` (that view's judgement, [`judge`]): it is
+/// given nothing else, so no hidden card can sway the verdict (R7). `None` when the view
+/// has no decision to make.
 pub fn review(
     obs: &Observation,
     round: u32,
     step: usize,
     action: Action,
-    cfg: &SearchConfig,
-    seed: u64,
+    ranking: &[HintEntry],
 ) -> Option<DecisionReview> {
-    let ranking = rank(obs, cfg, seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let best = *ranking.first()?;
     // Means of many playouts can stray past 1 by rounding.
     let best_chance = best.win_chance.clamp(0.0, 1.0);

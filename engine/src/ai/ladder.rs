@@ -204,10 +204,10 @@ pub fn performance(results: &[(BotLevel, u32, u32)]) -> Option<f64> {
 }
 
 /// The opponent to try next at `rating`: the weakest rung above it that is measurably a
-/// step (the strongest one when none is above).
-pub fn next_opponent(rating: f64) -> BotLevel {
-    let rungs: Vec<Rung> = ladder().into_iter().filter(|r| !r.same_as_below).collect();
-    rungs.iter().find(|r| r.elo > rating).or(rungs.last()).map_or(BotLevel::Normal, |r| r.level)
+/// step; `None` when the rating is above every rung (no level is a step up: suggesting the
+/// strongest would suggest the fencer just beaten).
+pub fn next_opponent(rating: f64) -> Option<BotLevel> {
+    ladder().into_iter().filter(|r| !r.same_as_below).find(|r| r.elo > rating).map(|r| r.level)
 }
 
 #[cfg(test)]
@@ -240,7 +240,11 @@ mod tests {
         // Winning more rates higher, and the suggestion goes up the ladder.
         let better = performance(&[(BotLevel::Normal, 15, 5)]).unwrap();
         assert!(better > even + 100.0);
-        assert_eq!(next_opponent(even + 1.0), BotLevel::Hard);
+        assert_eq!(next_opponent(even + 1.0), Some(BotLevel::Hard));
+        // Above every rung: no suggestion (the review was told to try the fencer it had
+        // just beaten 3–0).
+        let top = ladder().iter().map(|r| r.elo).fold(f64::MIN, f64::max);
+        assert_eq!(next_opponent(top + 1.0), None);
         assert_eq!(performance(&[]), None);
         // A clean sweep stays finite.
         assert!(performance(&[(BotLevel::Random, 20, 0)]).unwrap().is_finite());

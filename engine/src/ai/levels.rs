@@ -68,10 +68,17 @@ impl std::fmt::Display for BotLevel {
 }
 
 impl BotLevel {
-    /// The levels a player can choose in the game's menus, weakest first: every level but
-    /// `reflex`, which is a yardstick.
-    pub const MENU: [BotLevel; 6] =
-        [BotLevel::Random, BotLevel::Beginner, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard, BotLevel::Expert];
+    /// The levels a player can choose in the game's menus: every level (the set-up lists
+    /// them in the ladder's order, by measured strength).
+    pub const MENU: [BotLevel; 7] = [
+        BotLevel::Random,
+        BotLevel::Beginner,
+        BotLevel::Easy,
+        BotLevel::Reflex,
+        BotLevel::Normal,
+        BotLevel::Hard,
+        BotLevel::Expert,
+    ];
 
     /// True for the levels that search (`hard`, `expert`) and so take an iteration count.
     pub const fn searches(self) -> bool {

@@ -270,7 +270,7 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
     {
         let mut out: Vec<(HintEntry, f64)> = values
             .into_iter()
-            .map(|(action, win_chance)| (HintEntry { action, win_chance }, heuristic::score(&v, action)))
+            .map(|(action, win_chance)| (HintEntry { action, win_chance, samples: 0 }, heuristic::score(&v, action)))
             .collect();
         // Equal values (common: several actions win in every world): the heuristic's
         // preference breaks the tie.
@@ -282,12 +282,16 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
     }
     if list.len() == 1 {
         let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed);
-        let win_chance = s.first().map_or(0.5, |r| r.reward / r.visits.max(1) as f64);
-        return vec![HintEntry { action: list[0], win_chance }];
+        let (win_chance, samples) = s.first().map_or((0.5, 0), |r| (r.reward / r.visits.max(1) as f64, r.visits));
+        return vec![HintEntry { action: list[0], win_chance, samples: samples.max(1) as u32 }];
     }
     search(obs, cfg, seed)
         .into_iter()
-        .map(|r| HintEntry { action: r.action, win_chance: r.reward / r.visits.max(1) as f64 })
+        .map(|r| HintEntry {
+            action: r.action,
+            win_chance: r.reward / r.visits.max(1) as f64,
+            samples: r.visits.max(1) as u32,
+        })
         .collect()
 }
 
@@ -351,6 +355,39 @@ pub struct HintEntry {
     /// round counts ½): the mean playout result of the search, or the exact value once the
     /// endgame is solved.
     pub win_chance: f64,
+    /// The playouts the estimate is the mean of, 1..; 0 when it is exact (the endgame
+    /// solved).
+    pub samples: u32,
+}
+
+impl HintEntry {
+    /// How far the estimate may be off: the half-width of its 95% interval, 0..=1 (0 when
+    /// exact). A playout ends 0, ½ or 1, so its spread is at most ½.
+    pub fn margin(&self) -> f64 {
+        if self.samples == 0 {
+            return 0.0;
+        }
+        let p = self.win_chance.clamp(0.0, 1.0);
+        (1.96 * (p * (1.0 - p)).max(0.0).sqrt() / f64::from(self.samples).sqrt()).min(1.0)
+    }
+}
+
+/// The judgement of a position: `hard`'s ranking of the viewer's actions with `iterations`
+/// per decision and no clock, seeded from the position itself (and `salt`), so that the
+/// same position is always judged the same — the Hint, the coach and the analysis show
+/// one number for it. Best first; empty when the viewer has nothing to decide.
+pub fn judge(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntry> {
+    if obs.to_act != Some(obs.viewer) {
+        return Vec::new();
+    }
+    rank(obs, &SearchConfig::hard(iterations), position_seed(obs) ^ salt)
+}
+
+/// A seed that is a function of the position only (FNV-1a of its parts: stable across runs
+/// and builds).
+fn position_seed(obs: &Observation) -> u64 {
+    let text = format!("{obs:?}");
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The Hint button: `hard`'s search from `obs` for about `budget` (wall clock), seeded

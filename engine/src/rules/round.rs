@@ -75,6 +75,12 @@ pub struct RoundEnding {
     pub cards_at_distance: [u8; 2],
     /// How far each fencer advanced from its starting space (R6.3c2).
     pub advancement: [u8; 2],
+    /// At the end of the draw pile: whether the cards equal to the distance were counted
+    /// before the advancement (R6.3c1: Standard and Advanced, unless the round ended on a
+    /// retreat and the option skips the count). An ending by advancement then means the
+    /// counts were even.
+    #[serde(default)]
+    pub cards_counted: bool,
 }
 
 /// What one successful `apply` did, for whoever shows it (scene, sound, log).
@@ -407,6 +413,7 @@ impl Round {
             hit_by,
             cards_at_distance: Side::BOTH.map(|s| self.hands[s.index()].count(dist)),
             advancement: Side::BOTH.map(|s| super::advancement(s, self.pos[s.index()])),
+            cards_counted: self.cards_counted_at_deck_out(),
         })
     }
 
@@ -825,6 +832,13 @@ impl Round {
         } else {
             self.phase = Phase::Over(RoundResult::Won { winner: attacker, reason: WinReason::Hit });
         }
+    }
+
+    /// Whether the end of the pile counts the cards equal to the distance before the
+    /// advancement (R6.3c1), for a round that ended by its last action.
+    fn cards_counted_at_deck_out(&self) -> bool {
+        let after_retreat = matches!(self.history().last(), Some(Played { action: Action::Retreat { .. }, .. }));
+        self.rules.level.deck_out_counts_cards() && !(after_retreat && self.rules.final_retreat_skips_card_count)
     }
 
     /// R6.3b and R6.3c once the last card has been drawn.

@@ -64,11 +64,14 @@ fn draw_side_panel(
             let heading = tr!(lang, "hint-heading", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
             ui.label(RichText::new(heading).strong());
             for (i, e) in entries.iter().take(3).enumerate() {
+                // How sure the estimate is, where it is not (5 points or more either way).
+                let margin = (100.0 * e.margin()).round() as i64;
                 let text = tr!(
                     lang,
-                    "hint-entry",
+                    if margin >= 5 { "hint-entry-margin" } else { "hint-entry" },
                     action = terms::action(&lang, &e.action),
-                    percent = (100.0 * e.win_chance).round() as i64
+                    percent = (100.0 * e.win_chance).round() as i64,
+                    margin = margin
                 );
                 ui.label(if i == 0 { RichText::new(text).strong() } else { RichText::new(text) });
             }
