@@ -14,7 +14,7 @@
 //!   open only on the screen it was asked on;
 //! - every walk ends by going back, as Esc and the pause menu do, to the title screen.
 //!
-//! `EN_GARDE_FLOW_WALKS` sets the number of walks (default 1500), `EN_GARDE_FLOW_SEED` runs
+//! `EN_GARDE_FLOW_WALKS` sets the number of walks (default 2000), `EN_GARDE_FLOW_SEED` runs
 //! one walk of that seed (to replay a failure: the panic names it).
 
 use super::persist::TempDir;
@@ -314,7 +314,8 @@ fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) 
     let kind = kind(app);
     // No mode outlives its match.
     if screen(app) != Screen::Match {
-        assert!(kind.as_ref().is_none_or(|k| k.is_match()), "a {kind:?} behind the {:?} screen; {}", screen(app), at());
+        let what = if kind.as_ref().is_some_and(|k| k.lesson().is_some()) { "lesson" } else { "practice" };
+        assert!(kind.as_ref().is_none_or(|k| k.is_match()), "a {what} behind the {:?} screen; {}", screen(app), at());
         if screen(app) != Screen::Replay {
             assert!(!app.world().resource::<RoundAnalysis>().is_open(), "an analysis outlived its screen; {}", at());
         }
@@ -336,12 +337,12 @@ fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) 
             );
         }
         Press::Flow(FlowRequest::BackToMatch) if before.practice => {
-            assert!(kind.as_ref().is_some_and(|k| k.is_match()), "Back to the match left {kind:?}; {}", at());
+            assert!(kind.as_ref().is_some_and(|k| k.is_match()), "Back to the match left no match; {}", at());
             assert_eq!(super::support::live(app).history.steps, before.aside_steps, "the match put back; {}", at());
         }
         Press::Flow(FlowRequest::Continue) if before.screen == Screen::Title && before.menu == Menu::None => {
             assert_eq!(screen(app), Screen::Match, "Continue went nowhere; {}", at());
-            assert!(kind.as_ref().is_some_and(|k| k.is_match()), "Continue went into {kind:?}; {}", at());
+            assert!(kind.as_ref().is_some_and(|k| k.is_match()), "Continue went into a lesson or practice; {}", at());
         }
         Press::Flow(FlowRequest::Rematch) if before.stage == Some(Stage::MatchOver) => {
             assert_eq!(stage(app), Some(Stage::Playing), "Rematch; {}", at());
@@ -451,7 +452,7 @@ fn seeded_random_walks_over_every_screen_never_get_stuck() {
         walk(seed, &mut reached);
         return;
     }
-    let walks: u64 = std::env::var("EN_GARDE_FLOW_WALKS").ok().and_then(|s| s.parse().ok()).unwrap_or(1500);
+    let walks: u64 = std::env::var("EN_GARDE_FLOW_WALKS").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
     for seed in 0..walks {
         walk(seed, &mut reached);
     }
