@@ -17,7 +17,7 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use egui_plot::{Corner, Legend, Line, Plot, PlotPoints, Points};
+use egui_plot::{Line, Plot, PlotPoints, Points};
 
 /// The colour a verdict is marked in (Okabe–Ito's sky blue, orange and vermillion in the
 /// colour-blind-safe palette); its word and its marker's shape tell it too.
@@ -64,7 +64,6 @@ fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &N
         .allow_scroll(false)
         .x_axis_label(lang.get("chart-decision"))
         .y_axis_label(lang.get("chart-win-percent"))
-        .legend(Legend::default().position(Corner::RightBottom))
         .show(ui, |plot| {
             for side in Side::BOTH {
                 let mine: Vec<(usize, &DecisionReview)> =
@@ -95,6 +94,22 @@ fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &N
                 }
             }
         });
+    // The legend below the chart, never over its last decisions.
+    ui.horizontal_wrapped(|ui| {
+        for side in Side::BOTH {
+            if decisions.iter().any(|d| d.side == side) {
+                ui.label(RichText::new(format!("— {}", names.get(side))).color(side_colour(side)));
+                let best = format!("· {}", tr!(lang, "chart-best", who = names.get(side)));
+                ui.label(RichText::new(best).color(side_colour(side).gamma_multiply(0.6)));
+            }
+        }
+        for (verdict, mark) in [(Verdict::Mistake, "◆"), (Verdict::Blunder, "■")] {
+            if decisions.iter().any(|d| d.verdict == verdict) {
+                let text = format!("{mark} {}", verdict_word(lang, verdict));
+                ui.label(RichText::new(text).color(verdict_colour(verdict)));
+            }
+        }
+    });
 }
 
 fn draw_analysis(
@@ -180,12 +195,14 @@ fn draw_analysis(
                             if d.verdict != Verdict::Ok {
                                 let word = verdict_word(&lang, d.verdict);
                                 ui.label(RichText::new(word).strong().color(verdict_colour(d.verdict)));
-                                ui.label(tr!(
+                                // Whole, or on the next line: never "(52 %)" alone.
+                                let best = tr!(
                                     lang,
                                     "analysis-best",
                                     action = terms::action(&lang, &d.best),
                                     percent = (100.0 * d.best_chance).round() as i64
-                                ));
+                                );
+                                ui.add(egui::Label::new(best).wrap_mode(egui::TextWrapMode::Extend));
                             }
                         });
                     }

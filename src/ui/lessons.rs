@@ -95,8 +95,13 @@ fn draw_lesson_band(
     // under its heading.
     let compact = super::style::compact(ctx);
     let size = if compact { 15.0 } else { 18.0 };
+    // The band never shrinks within a lesson (a refusal in place of the introduction, the
+    // closing words): the piste below it does not jump.
+    let tallest = egui::Id::new(("lesson band height", lesson.course, lesson.lesson));
     band_above_piste(ctx, "lesson", &mut layout, |ui| {
-        ui.vertical(|ui| {
+        let least = ui.ctx().data(|d| d.get_temp::<f32>(tallest)).unwrap_or(0.0);
+        let shown = ui.vertical(|ui| {
+            ui.set_min_height(least);
             let n = lesson.lesson + 1;
             let heading = tr!(
                 lang,
@@ -174,6 +179,10 @@ fn draw_lesson_band(
                 None => {}
             }
         });
+        let height = shown.response.rect.height();
+        if height > least + 0.5 {
+            ui.ctx().data_mut(|d| d.insert_temp(tallest, height));
+        }
     });
     Ok(())
 }

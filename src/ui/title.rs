@@ -59,20 +59,31 @@ fn draw_title(
                         RichText::new(lang.get("title-subtitle")).size(if compact { 15.0 } else { 18.0 }).italics(),
                     );
                     ui.add_space(if compact { 8.0 } else { 18.0 });
-                    let columns = if compact { 2 } else { 1 };
-                    egui::Grid::new("title buttons").num_columns(columns).spacing([8.0, 6.0]).show(ui, |ui| {
-                        for (k, (label, press)) in buttons.into_iter().enumerate() {
-                            let b = big_button(ui, &lang.get(label));
-                            // The first button (Continue, or else New match) has the focus.
-                            let b = if k == 0 { super::style::first_focus(b) } else { b };
-                            if b.clicked() {
-                                pressed = Some(press);
-                            }
-                            if k % columns == columns - 1 {
-                                ui.end_row();
-                            }
+                    let mut press_button = |ui: &mut egui::Ui, k: usize, label: &str, press: Press| {
+                        let b = big_button(ui, &lang.get(label));
+                        // The first button (Continue, or else New match) has the focus.
+                        let b = if k == 0 { super::style::first_focus(b) } else { b };
+                        if b.clicked() {
+                            pressed = Some(press);
                         }
-                    });
+                    };
+                    if compact {
+                        egui::Grid::new("title buttons").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
+                            for (k, (label, press)) in buttons.into_iter().enumerate() {
+                                press_button(ui, k, label, press);
+                                if k % 2 == 1 {
+                                    ui.end_row();
+                                }
+                            }
+                        });
+                    } else {
+                        // One column in the middle of the panel, however wide the subtitle
+                        // makes it.
+                        ui.spacing_mut().item_spacing.y = 6.0;
+                        for (k, (label, press)) in buttons.into_iter().enumerate() {
+                            press_button(ui, k, label, press);
+                        }
+                    }
                 });
             });
         },

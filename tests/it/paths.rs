@@ -271,3 +271,30 @@ fn the_enter_that_lifts_the_curtain_does_nothing_else() {
     key(&mut app, KeyCode::Enter);
     assert_ne!(app.world().resource::<en_garde::ui::log::Toast>().text, toast_before);
 }
+
+/// The set-up forgot every choice when left with Back (hard and 3 points went back to easy
+/// and 5); it keeps them now, in the settings, the one place they are set.
+#[test]
+fn the_set_up_keeps_its_choices_when_left_with_back() {
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 40);
+    press(&mut app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.ai_level = BotLevel::Hard;
+        s.rules = RuleSet { target_score: 3, ..RuleSet::for_level(Level::Standard) };
+    }
+    // Esc, as Back does.
+    key(&mut app, KeyCode::Escape);
+    settle(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Title);
+    press(&mut app, FlowRequest::OpenSetup);
+    let s = app.world().resource::<en_garde::game::flow::MatchSetup>().clone();
+    assert_eq!((s.ai_level, s.rules.target_score, s.rules.level), (BotLevel::Hard, 3, Level::Standard));
+    // And after a restart too.
+    drop(app);
+    let mut app = game_on(&dir.0, 40);
+    press(&mut app, FlowRequest::OpenSetup);
+    let s = app.world().resource::<en_garde::game::flow::MatchSetup>().clone();
+    assert_eq!((s.ai_level, s.rules.target_score), (BotLevel::Hard, 3));
+}

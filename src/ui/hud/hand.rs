@@ -217,156 +217,180 @@ pub fn hand_panel_ui(
             // Smaller cards and buttons on a compact screen, the owner's name above them.
             let compact = crate::ui::style::compact(ui.ctx());
             let (scale, min_height) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
-            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(min_height).show(ui, |ui| {
-                ui.add_space(if compact { 6.0 } else { 14.0 });
-                // The key help when there is room for it (it is in the buttons' hover texts too).
-                let wide = ui.available_width() > 900.0;
-                ui.horizontal(|ui| {
-                    ui.vertical(|ui| {
-                        if compact {
-                            return;
-                        }
-                        ui.label(RichText::new(owner).strong());
-                        if !wide {
-                            return;
-                        }
-                        ui.label(RichText::new(help("keys-pick")).small());
-                        ui.label(RichText::new(help("keys-move")).small());
-                        ui.label(RichText::new(help("keys-enter")).small());
-                    });
-                    if !compact {
-                        ui.add_space(10.0);
-                    }
-                    for (i, &v) in cards.iter().enumerate() {
-                        let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
-                        let label = tr!(lang, "card-label", value = v);
-                        let sense = if *acting { Sense::click() } else { Sense::hover() };
-                        let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense);
-                        if *acting && pad_cursor == Some(i) {
-                            // The pad's cursor: a white ring below the card, not a colour.
-                            let at = r.rect.expand(5.0);
-                            ui.painter().rect_stroke(at, 10.0, Stroke::new(3.0, Color32::WHITE), StrokeKind::Outside);
-                            ui.painter().text(
-                                at.center_bottom() + vec2(0.0, 4.0),
-                                Align2::CENTER_TOP,
-                                "▲",
-                                FontId::proportional(14.0),
-                                Color32::WHITE,
-                            );
-                        }
-                        if *acting && r.clicked() {
-                            if selected {
-                                selection.unpick(v);
-                            } else {
-                                selection.pick(v);
+            // The panel keeps the tallest height it had at this window size: the hint line
+            // and the picked cards (or a wrapped label) must not move the view above it.
+            let size = ui.ctx().content_rect().size();
+            let tallest = egui::Id::new(("hand panel height", size.x.round() as i32, size.y.round() as i32));
+            let least = ui.ctx().data(|d| d.get_temp::<f32>(tallest)).unwrap_or(0.0).max(min_height);
+            let shown =
+                egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(least).show(ui, |ui| {
+                    ui.add_space(if compact { 6.0 } else { 14.0 });
+                    // The key help when there is room for it (it is in the buttons' hover texts too).
+                    let wide = ui.available_width() > 900.0;
+                    ui.horizontal(|ui| {
+                        ui.vertical(|ui| {
+                            if compact {
+                                return;
                             }
-                        }
-                    }
-                    ui.add_space(if compact { 8.0 } else { 16.0 });
-                    ui.vertical(|ui| {
-                        // Beside the cards, over the buttons: no row of its own; under the
-                        // parry prompt while defending.
-                        if compact && !(choices.defending && waiting.is_none()) {
-                            ui.label(RichText::new(owner).strong().small());
-                        }
-                        if let Some(w) = waiting {
-                            if !w.is_empty() {
-                                ui.label(RichText::new(w).italics());
+                            ui.label(RichText::new(owner).strong());
+                            if !wide {
+                                return;
                             }
-                            return;
+                            ui.label(RichText::new(help("keys-pick")).small());
+                            ui.label(RichText::new(help("keys-move")).small());
+                            ui.label(RichText::new(help("keys-enter")).small());
+                        });
+                        if !compact {
+                            ui.add_space(10.0);
                         }
-                        // While defending, the parry prompt offers the answers.
-                        // Advance & attack only where the rules have it (R3: Advanced).
-                        let intents: &[Intent] = if choices.defending {
-                            &[]
-                        } else if choices.indirect_attack {
-                            &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
-                        } else {
-                            &[Intent::Advance, Intent::Retreat, Intent::Attack]
-                        };
-                        // Two by two, so that they fit beside the cards in a small window; one
-                        // above the other where two of the longest label do not fit (a narrow
-                        // window, a large UI scale, a language of long words). On a compact
-                        // screen, where there is no height for four rows, always two by two,
-                        // a long label wrapping inside its button.
-                        let room = ui.available_width() - 8.0;
-                        let text_size = if compact { 15.0 } else { 17.0 };
-                        let widest = intents
-                            .iter()
-                            .map(|i| {
-                                let font = egui::FontId::proportional(text_size);
-                                ui.painter().layout_no_wrap(i.label(lang), font, Color32::WHITE).size().x + 24.0
-                            })
-                            .fold(104.0f32, f32::max);
-                        let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
-                        let (button_w, button_h) =
-                            if compact { (((room - 8.0) / 2.0).max(60.0), 28.0) } else { (104.0, 32.0) };
-                        // On a compact screen a long label is drawn smaller (down to 12
-                        // points) to stay on one line; past that it wraps.
-                        let text_size = if compact && widest > button_w {
-                            (text_size * (button_w - 24.0) / (widest - 24.0)).max(12.0)
-                        } else {
-                            text_size
-                        };
-                        ui.set_max_width(room);
-                        let gap = if compact { 4.0 } else { 8.0 };
-                        egui::Grid::new("actions").num_columns(columns).spacing([8.0, gap]).show(ui, |ui| {
-                            for (k, &i) in intents.iter().enumerate() {
-                                let res = choices.for_intent(i, &selection.cards, selection.step);
-                                let button = egui::Button::new(RichText::new(i.label(lang)).size(text_size))
-                                    .min_size(vec2(button_w, button_h));
-                                let b = if compact {
-                                    let button = button.wrap_mode(egui::TextWrapMode::Wrap);
-                                    ui.add_enabled_ui(res.is_ok(), |ui| ui.add_sized([button_w, button_h], button))
-                                        .inner
+                        for (i, &v) in cards.iter().enumerate() {
+                            let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
+                            let label = tr!(lang, "card-label", value = v);
+                            let sense = if *acting { Sense::click() } else { Sense::hover() };
+                            let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense);
+                            if *acting && pad_cursor == Some(i) {
+                                // The pad's cursor: a white ring below the card, not a colour.
+                                let at = r.rect.expand(5.0);
+                                ui.painter().rect_stroke(
+                                    at,
+                                    10.0,
+                                    Stroke::new(3.0, Color32::WHITE),
+                                    StrokeKind::Outside,
+                                );
+                                ui.painter().text(
+                                    at.center_bottom() + vec2(0.0, 4.0),
+                                    Align2::CENTER_TOP,
+                                    "▲",
+                                    FontId::proportional(14.0),
+                                    Color32::WHITE,
+                                );
+                            }
+                            if *acting && r.clicked() {
+                                if selected {
+                                    selection.unpick(v);
                                 } else {
-                                    ui.add_enabled(res.is_ok(), button)
-                                };
-                                let b = match &res {
-                                    Ok(a) => b.on_hover_text(terms::action(lang, a)),
-                                    Err(why) => {
-                                        b.on_disabled_hover_text(crate::ui::words::capitalized(&why.text(lang)))
+                                    selection.pick(v);
+                                }
+                            }
+                        }
+                        ui.add_space(if compact { 8.0 } else { 16.0 });
+                        ui.vertical(|ui| {
+                            // Beside the cards, over the buttons: no row of its own; under the
+                            // parry prompt while defending.
+                            if compact && !(choices.defending && waiting.is_none()) {
+                                ui.label(RichText::new(owner).strong().small());
+                            }
+                            if let Some(w) = waiting {
+                                if !w.is_empty() {
+                                    ui.label(RichText::new(w).italics());
+                                }
+                                return;
+                            }
+                            // While defending, the parry prompt offers the answers.
+                            // Advance & attack only where the rules have it (R3: Advanced).
+                            let intents: &[Intent] = if choices.defending {
+                                &[]
+                            } else if choices.indirect_attack {
+                                &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
+                            } else {
+                                &[Intent::Advance, Intent::Retreat, Intent::Attack]
+                            };
+                            // Two by two, so that they fit beside the cards in a small window; one
+                            // above the other where two of the longest label do not fit (a narrow
+                            // window, a large UI scale, a language of long words). On a compact
+                            // screen, where there is no height for four rows, always two by two,
+                            // a long label wrapping inside its button.
+                            let room = ui.available_width() - 8.0;
+                            let text_size = if compact { 15.0 } else { 17.0 };
+                            let widest = intents
+                                .iter()
+                                .map(|i| {
+                                    let font = egui::FontId::proportional(text_size);
+                                    ui.painter().layout_no_wrap(i.label(lang), font, Color32::WHITE).size().x + 24.0
+                                })
+                                .fold(104.0f32, f32::max);
+                            let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
+                            let (button_w, button_h) =
+                                if compact { (((room - 8.0) / 2.0).max(60.0), 28.0) } else { (104.0, 32.0) };
+                            // On a compact screen a long label is drawn smaller (down to 12
+                            // points) to stay on one line; past that it wraps.
+                            let text_size = if compact && widest > button_w {
+                                (text_size * (button_w - 24.0) / (widest - 24.0)).max(12.0)
+                            } else {
+                                text_size
+                            };
+                            ui.set_max_width(room);
+                            let gap = if compact { 4.0 } else { 8.0 };
+                            // Columns never narrower than a button: the grid lays a frame out
+                            // with last frame's widths, which a hand of other cards made smaller
+                            // (the buttons drew over each other for a frame).
+                            egui::Grid::new("actions")
+                                .num_columns(columns)
+                                .spacing([8.0, gap])
+                                .min_col_width(button_w)
+                                .show(ui, |ui| {
+                                    for (k, &i) in intents.iter().enumerate() {
+                                        let res = choices.for_intent(i, &selection.cards, selection.step);
+                                        let button = egui::Button::new(RichText::new(i.label(lang)).size(text_size))
+                                            .min_size(vec2(button_w, button_h));
+                                        let b = if compact {
+                                            let button = button.wrap_mode(egui::TextWrapMode::Wrap);
+                                            ui.add_enabled_ui(res.is_ok(), |ui| {
+                                                ui.add_sized([button_w, button_h], button)
+                                            })
+                                            .inner
+                                        } else {
+                                            ui.add_enabled(res.is_ok(), button)
+                                        };
+                                        let b = match &res {
+                                            Ok(a) => b.on_hover_text(terms::action(lang, a)),
+                                            Err(why) => {
+                                                b.on_disabled_hover_text(crate::ui::words::capitalized(&why.text(lang)))
+                                            }
+                                        };
+                                        if b.clicked()
+                                            && let Ok(action) = res
+                                        {
+                                            asked = Some(action);
+                                        }
+                                        if k % columns == columns - 1 {
+                                            ui.end_row();
+                                        }
                                     }
-                                };
-                                if b.clicked()
-                                    && let Ok(action) = res
-                                {
-                                    asked = Some(action);
+                                });
+                            if choices.defending {
+                                // On a compact screen the parry prompt lies here, over this.
+                                if !compact {
+                                    ui.label(lang.get("answer-in-box"));
                                 }
-                                if k % columns == columns - 1 {
-                                    ui.end_row();
+                            } else if compact {
+                                // The same small line picked or not, so that the panel keeps its
+                                // height (the picked cards stand raised in the hand), unless the
+                                // picked cards make an advance and attack that reads two ways.
+                                if !step_choice(ui, lang, choices, selection) {
+                                    ui.label(RichText::new(help("pick-then-act")).small());
                                 }
+                            } else if selection.cards.is_empty() {
+                                // Stacked buttons leave no room for the hint (the buttons' hover
+                                // texts say it too).
+                                if columns == 2 {
+                                    ui.label(help("pick-then-act"));
+                                }
+                            } else if !step_choice(ui, lang, choices, selection) {
+                                ui.horizontal(|ui| {
+                                    ui.label(lang.get("picked"));
+                                    for v in selection.cards.to_vec() {
+                                        small_card(ui, v, 26.0);
+                                    }
+                                });
                             }
                         });
-                        if choices.defending {
-                            // On a compact screen the parry prompt lies here, over this.
-                            if !compact {
-                                ui.label(lang.get("answer-in-box"));
-                            }
-                        } else if compact {
-                            // The same small line picked or not, so that the panel keeps its
-                            // height (the picked cards stand raised in the hand), unless the
-                            // picked cards make an advance and attack that reads two ways.
-                            if !step_choice(ui, lang, choices, selection) {
-                                ui.label(RichText::new(help("pick-then-act")).small());
-                            }
-                        } else if selection.cards.is_empty() {
-                            // Stacked buttons leave no room for the hint (the buttons' hover
-                            // texts say it too).
-                            if columns == 2 {
-                                ui.label(help("pick-then-act"));
-                            }
-                        } else if !step_choice(ui, lang, choices, selection) {
-                            ui.horizontal(|ui| {
-                                ui.label(lang.get("picked"));
-                                for v in selection.cards.to_vec() {
-                                    small_card(ui, v, 26.0);
-                                }
-                            });
-                        }
                     });
                 });
-            });
+            let height = shown.response.rect.height();
+            if height > least + 0.5 {
+                ui.ctx().data_mut(|d| d.insert_temp(tallest, height));
+            }
         }
     }
     asked
