@@ -163,6 +163,7 @@ pub enum MatchCommand {
 /// One key press is one action: the press that takes the screen does not also attack, and
 /// Enter and Space on a focused button are the button's.
 fn keyboard_commands(
+    mut presses: MessageReader<bevy::input::keyboard::KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
     table: MatchView,
     players: Res<Seats>,
@@ -173,40 +174,34 @@ fn keyboard_commands(
 ) {
     // Set while the curtain is up, and for as long as a key that may have lifted it stays
     // down after: that press has done its one thing.
-    let curtain = table.get().is_some_and(|v| needs_hand_over(v.bout, &players, &hand_over).is_some());
+    let mut curtain = table.get().is_some_and(|v| needs_hand_over(v.bout, &players, &hand_over).is_some());
     *since_curtain = curtain || (*since_curtain && keys.any_pressed(CONFIRM));
-    let digits = [
-        (KeyCode::Digit1, KeyCode::Numpad1, 1),
-        (KeyCode::Digit2, KeyCode::Numpad2, 2),
-        (KeyCode::Digit3, KeyCode::Numpad3, 3),
-        (KeyCode::Digit4, KeyCode::Numpad4, 4),
-        (KeyCode::Digit5, KeyCode::Numpad5, 5),
-    ];
-    for (k, n, v) in digits {
-        if keys.any_just_pressed([k, n]) {
-            commands.write(MatchCommand::Pick(v));
-        }
-    }
-    if keys.just_pressed(KeyCode::Backspace) {
-        commands.write(MatchCommand::Clear);
-    }
-    // Arrows move in the screen's direction: → is towards space 23.
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
-        commands.write(MatchCommand::Move(1));
-    } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
-        commands.write(MatchCommand::Move(-1));
-    }
-    if keys.any_just_pressed(CONFIRM) && egui_has_focus(&mut egui) {
-        return;
-    }
-    if curtain {
-        if keys.any_just_pressed(CONFIRM) {
-            commands.write(MatchCommand::Confirm);
-        }
-        return;
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) && !*since_curtain {
-        commands.write(MatchCommand::Commit);
+    let focused = egui_has_focus(&mut egui);
+    // The keys in the order they were pressed (a slow frame may hold several: "2, Enter"
+    // attacks with the 2, "Backspace, 3" picks the 3 alone).
+    for press in presses.read().filter(|p| p.state.is_pressed() && !p.repeat) {
+        let command = match press.key_code {
+            KeyCode::Digit1 | KeyCode::Numpad1 => MatchCommand::Pick(1),
+            KeyCode::Digit2 | KeyCode::Numpad2 => MatchCommand::Pick(2),
+            KeyCode::Digit3 | KeyCode::Numpad3 => MatchCommand::Pick(3),
+            KeyCode::Digit4 | KeyCode::Numpad4 => MatchCommand::Pick(4),
+            KeyCode::Digit5 | KeyCode::Numpad5 => MatchCommand::Pick(5),
+            KeyCode::Backspace => MatchCommand::Clear,
+            // Arrows move in the screen's direction: → is towards space 23.
+            KeyCode::ArrowRight | KeyCode::KeyD => MatchCommand::Move(1),
+            KeyCode::ArrowLeft | KeyCode::KeyA => MatchCommand::Move(-1),
+            // Enter and Space on a focused button are the button's.
+            k if CONFIRM.contains(&k) && focused => continue,
+            k if CONFIRM.contains(&k) && curtain => {
+                // The press takes the screen, and does nothing else.
+                curtain = false;
+                *since_curtain = true;
+                MatchCommand::Confirm
+            }
+            KeyCode::Enter | KeyCode::NumpadEnter if !*since_curtain => MatchCommand::Commit,
+            _ => continue,
+        };
+        commands.write(command);
     }
 }
 

@@ -27,10 +27,16 @@ fn follow_palette(prefs: Option<Res<crate::game::prefs::Prefs>>, device: Option<
 static KEYS_IN_USE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// A screen's first button: while the keys or the pad are in use and nothing has the
-/// focus, it takes it, so that Enter (or A) presses it and Tab goes on from it.
-pub fn first_focus(response: egui::Response) -> egui::Response {
+/// focus, it takes it, so that Enter (or A) presses it and Tab goes on from it. The press
+/// that takes it is its own too: the focus moves only in the next frame, so without this
+/// the first Enter on a screen did nothing.
+pub fn first_focus(mut response: egui::Response) -> egui::Response {
     if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && response.ctx.memory(|m| m.focused().is_none()) {
         response.request_focus();
+        let pressed = response.ctx.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+        if pressed && response.enabled() {
+            response.flags.insert(egui::response::Flags::FAKE_PRIMARY_CLICKED);
+        }
     }
     response
 }

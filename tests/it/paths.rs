@@ -188,6 +188,14 @@ fn advance_and_attack_plays_the_reading_the_person_chose() {
         assert_eq!(choices.for_intent(Intent::AdvanceAttack, &picked, Some(second)), Ok(other));
         assert_eq!(choices.for_intent(Intent::AdvanceAttack, &picked, Some(first)), Ok(want));
     }
+    // Keys in the order they were pressed, even within one frame: 3, Backspace (none
+    // picked), then 5, 3 and Enter.
+    let mut app = game_on(&dir.0, 40);
+    two_readings(&mut app, Level::Advanced);
+    let seq = [digit(3), KeyCode::Backspace, digit(5), digit(3), KeyCode::Enter];
+    keys_in_one_frame(&mut app, &seq);
+    settle(&mut app, 2);
+    assert_eq!(last_action(&mut app, Side::Left), Some(Action::AdvanceAttack { advance: 5, value: 3, count: 1 }));
     // Basic has no indirect attack (R3): the hand offers no Advance & attack.
     let mut app = game_on(&dir.0, 40);
     two_readings(&mut app, Level::Basic);

@@ -109,6 +109,31 @@ pub fn key(app: &mut App, code: KeyCode) {
     app.world_mut().despawn(window);
 }
 
+/// Keys pressed one after another within one frame (a slow frame, a fast hand), then all
+/// released in the next.
+pub fn keys_in_one_frame(app: &mut App, codes: &[KeyCode]) {
+    let window = app.world_mut().spawn_empty().id();
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        for &code in codes {
+            let logical = match code {
+                KeyCode::Enter => Key::Enter,
+                KeyCode::Backspace => Key::Backspace,
+                _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            };
+            app.world_mut().write_message(KeyboardInput {
+                key_code: code,
+                logical_key: logical,
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+        app.update();
+    }
+    app.world_mut().despawn(window);
+}
+
 /// The digit key of a card value, 1..=5.
 pub fn digit(value: u8) -> KeyCode {
     [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5][usize::from(value - 1)]
