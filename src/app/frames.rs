@@ -74,7 +74,47 @@ fn stops() -> Vec<Stop> {
                 w.write_message(crate::game::tutorial::StartLesson { course: 1, lesson: 1 });
             },
         },
+        // A match to one point at a position Left wins with one attack, against the
+        // computer: its end, its analysis, a practice from its decision, back to its end.
+        Stop { name: "one-hit-away", go: one_hit_away },
+        Stop {
+            name: "match-over",
+            go: |w| {
+                let action = crate::rules::Action::Attack { value: 4, count: 1 };
+                w.write_message(crate::game::ActionRequested { side: crate::rules::Side::Left, action });
+            },
+        },
+        Stop {
+            name: "analysis",
+            go: |w| {
+                w.write_message(crate::game::analysis::AnalyseRound { round: 0 });
+            },
+        },
+        Stop {
+            name: "practice",
+            go: |w| {
+                w.write_message(crate::game::analysis::TryFromDecision { step: 0, side: crate::rules::Side::Left });
+            },
+        },
+        Stop { name: "back-to-the-match", go: |w| flow(w, FlowRequest::BackToMatch) },
     ]
+}
+
+/// A Standard match to one point, you (Left) against the computer, at spaces 6 and 10:
+/// your 4 hits, the computer holds none to parry it.
+fn one_hit_away(world: &mut World) {
+    let text = r#"Scenario(name: "one hit away", rules: ["R4.2"], level: Standard, left_pos: 6, right_pos: 10,
+        left_hand: [4, 1, 1, 2, 5], right_hand: [1, 2, 2, 3, 5], draw_pile: [3, 3, 2, 3], to_act: Left,
+        steps: [], expect: (outcome: Ongoing))"#;
+    let Ok(s) = crate::rules::scenario::Scenario::parse(text, std::path::Path::new("one-hit-away.ron")) else { return };
+    let Ok(round) = s.position().and_then(|p| crate::rules::Round::from_position(&p)) else { return };
+    world.resource_mut::<crate::game::Seats>().0 = Players([
+        Controller::Human { name: "You".into() },
+        Controller::Computer { level: crate::ai::BotLevel::Random },
+    ]);
+    let rules = RuleSet { target_score: 1, ..s.rule_set() };
+    let kind = crate::game::MatchKind::Match;
+    world.write_message(crate::game::MatchRequest::FromPosition { rules, seed: 1, round: Box::new(round), kind });
 }
 
 /// The lowest card in the hand of the person to act (a step forward with it is legal at
@@ -254,15 +294,14 @@ fn compare(world: &mut World) {
     } else {
         usize::MAX
     };
-    if changed <= PIXEL_TOLERANCE {
-        note(world, format!("whole ({changed} pixels changed)"), false);
-        return;
-    }
     let stop = {
         let check = world.resource::<FrameCheck>();
         check.dir.join(format!("{:02}-{}", check.at, check.stops[check.at].name))
     };
-    for (image, which) in [(first, "first"), (settled, "settled")] {
+    // Every stop's picture, to look at; both when they differ.
+    let whole = changed <= PIXEL_TOLERANCE;
+    let pictures = if whole { vec![(settled, "shown")] } else { vec![(first, "first"), (settled, "settled")] };
+    for (image, which) in pictures {
         let path =
             stop.with_file_name(format!("{}-{which}.png", stop.file_name().unwrap_or_default().to_string_lossy()));
         match image.try_into_dynamic() {
@@ -274,5 +313,9 @@ fn compare(world: &mut World) {
             Err(e) => eprintln!("error: cannot convert the picture for {}: {e}", path.display()),
         }
     }
-    note(world, format!("INCOMPLETE: {changed} pixels differ between the first frame and the settled one"), true);
+    if whole {
+        note(world, format!("whole ({changed} pixels changed)"), false);
+    } else {
+        note(world, format!("INCOMPLETE: {changed} pixels differ between the first frame and the settled one"), true);
+    }
 }

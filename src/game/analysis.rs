@@ -203,9 +203,9 @@ fn try_from_decision(
     *tries += 1;
     let seed = history.seed ^ (ask.step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ tries.wrapping_mul(7919);
     let position = at.observation(ask.side).determinize_seeded(seed);
-    // One round: the practice never ends a match (its band says how the round went and
-    // leads back to the match).
-    let rules = crate::rules::RuleSet { target_score: *crate::rules::RuleSet::TARGET_SCORES.end(), ..history.rules };
+    // The match's rules; its round's end is a practice's end, whatever the score
+    // (`screens::follow_match`).
+    let rules = history.rules;
     let practice = super::components::Practice { round, decision, side: ask.side, back_to };
     let kind = super::components::MatchKind::Practice(Box::new(practice));
     matches.write(super::messages::MatchRequest::FromPosition { rules, seed, round: Box::new(position), kind });

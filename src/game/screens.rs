@@ -69,10 +69,18 @@ pub fn playing_unpaused(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> b
     *screen.get() == Screen::Match && *menu.get() == Menu::None
 }
 
-/// Keeps the [`Stage`] in step with the live match's phase.
-fn follow_match(bout: Query<&Bout, With<MatchEntity>>, stage: Res<State<Stage>>, mut next: ResMut<NextState<Stage>>) {
-    if let Ok(b) = bout.single() {
-        let want = Stage::of(b.match_phase);
+/// Keeps the [`Stage`] in step with the live match's phase. A practice position is one
+/// round: its end is a round's end, even where its win would end a match.
+fn follow_match(
+    bout: Query<(&Bout, Option<&super::components::MatchKind>), With<MatchEntity>>,
+    stage: Res<State<Stage>>,
+    mut next: ResMut<NextState<Stage>>,
+) {
+    if let Ok((b, kind)) = bout.single() {
+        let want = match Stage::of(b.match_phase) {
+            Stage::MatchOver if kind.is_some_and(|k| k.practice().is_some()) => Stage::RoundOver,
+            s => s,
+        };
         if *stage.get() != want {
             next.set(want);
         }

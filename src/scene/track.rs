@@ -188,16 +188,20 @@ fn build_tracks(
 
 /// Slides each marker towards its fencer's score.
 fn move_markers(
-    tables: Query<(&Bout, &Visibility)>,
+    tables: Query<(&Bout, &Visibility, Option<&crate::game::MatchKind>)>,
     fencers: Query<(&Fencer, &Score, &Visibility)>,
     time: Res<Time<Real>>,
     mut markers: Query<(&ScoreMarker, &mut Transform)>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some((bout, _)) = tables.iter().find(|(_, v)| **v != Visibility::Hidden) else { return };
+    let Some((bout, _, kind)) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden) else { return };
     let target = bout.rules.target_score;
+    // A practice position shows the score of the match it came from: its round counts for
+    // nothing.
+    let aside = kind.and_then(|k| k.practice()).map(|p| p.back_to.scores());
     for (m, mut t) in &mut markers {
-        let want = slot_x(m.side, shown_score(&fencers, m.side), target);
+        let score = aside.map_or_else(|| shown_score(&fencers, m.side), |s| s[m.side.index()]);
+        let want = slot_x(m.side, score, target);
         let dx = want - t.translation.x;
         if dx.abs() > 0.001 {
             t.translation.x += dx * (time.delta_secs() * 4.0).min(1.0);

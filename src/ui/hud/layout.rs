@@ -83,15 +83,27 @@ fn band(
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
     let mut root = panel_root(ctx, id, layout);
-    // The piste keeps its share of the window: a band that would leave less scrolls.
+    // The piste keeps its share of the window: a band that would leave less scrolls. The
+    // band is as tall as its contents were last frame (egui sizes a panel from its last
+    // size; a scroll area inside it could then never grow), and asks for another frame
+    // when that changes, so the frame that stays on screen is a settled one.
     let most = (layout.free.height() - PISTE_SHARE * ctx.viewport_rect().height()).max(BAND_LEAST);
+    let measured = egui::Id::new((id, "band contents height"));
+    let contents = ctx.data(|d| d.get_temp::<f32>(measured)).unwrap_or(BAND_LEAST);
+    let margins = egui::Frame::side_top_panel(root.style()).total_margin().sum().y;
+    let height = (contents + margins).min(most);
     let panel = if below { egui::Panel::bottom(id) } else { egui::Panel::top(id) };
-    panel.max_size(most).show(&mut root, |ui| {
-        egui::ScrollArea::vertical().max_height(most - 12.0).show(ui, |ui| {
+    panel.resizable(false).exact_size(height).show(&mut root, |ui| {
+        let shown = egui::ScrollArea::vertical().max_height(height - margins).show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal_wrapped(add_contents);
             ui.add_space(6.0);
         });
+        let now = shown.content_size.y;
+        if (now - contents).abs() > 0.5 {
+            ui.ctx().data_mut(|d| d.insert_temp(measured, now));
+            ui.ctx().request_repaint();
+        }
     });
     layout.free = root.available_rect_before_wrap();
 }
