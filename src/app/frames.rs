@@ -67,6 +67,9 @@ fn stops() -> Vec<Stop> {
             },
         },
         Stop { name: "pause", go: |w| flow(w, FlowRequest::TogglePause) },
+        // A menu over the match: above every button and prompt of the match.
+        Stop { name: "settings-over-match", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Settings)) },
+        Stop { name: "pause-again", go: |w| flow(w, FlowRequest::CloseMenu) },
         Stop { name: "title-from-match", go: |w| flow(w, FlowRequest::ToTitle) },
         Stop {
             name: "lesson",

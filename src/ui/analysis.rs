@@ -146,6 +146,8 @@ fn draw_analysis(
         AnalysisState::Ready { round, live, decisions } => {
             // Everything but Close scrolls, so that Close is always on screen.
             let room = super::style::scroll_room(ctx, 150.0, 0.8);
+            // The first button of the window takes the keys' focus (a Try again, else Close).
+            let mut first = true;
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
                 egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
                     ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
@@ -187,6 +189,9 @@ fn draw_analysis(
                             if *live {
                                 let again =
                                     ui.small_button(lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
+                                // The keys' focus comes into the window at its first Try again.
+                                let again = if first { super::style::window_focus(again) } else { again };
+                                first = false;
                                 if again.clicked() {
                                     try_again.write(TryFromDecision { step: d.step, side: d.side });
                                 }
@@ -211,7 +216,9 @@ fn draw_analysis(
                     }
                 });
                 ui.separator();
-                close = super::style::first_focus(ui.button(lang.get("close"))).clicked();
+                let button = ui.button(lang.get("close"));
+                close = if first { super::style::window_focus(button) } else { super::style::first_focus(button) }
+                    .clicked();
             });
         }
     }

@@ -85,11 +85,15 @@ pub fn settings_ui(
         ui.end_row();
 
         ui.label(lang.get("settings-computer-pause"));
-        ui.add(
-            egui::Slider::new(&mut s.ai_delay_ms, *AI_DELAY_RANGE_MS.start()..=*AI_DELAY_RANGE_MS.end())
-                .suffix(" ms")
-                .step_by(50.0),
-        );
+        // The value as plain text beside the slider, not a box that looks typed into.
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::Slider::new(&mut s.ai_delay_ms, *AI_DELAY_RANGE_MS.start()..=*AI_DELAY_RANGE_MS.end())
+                    .show_value(false)
+                    .step_by(50.0),
+            );
+            ui.label(egui::RichText::new(format!("{} ms", s.ai_delay_ms)).strong());
+        });
         ui.end_row();
 
         ui.label(lang.get("settings-camera"));

@@ -43,6 +43,13 @@ fn draw_lesson_list(
                     .into_iter()
                     .fold(0.0f32, f32::max)
                     + 2.0 * ui.spacing().button_padding.x;
+                // The keys' focus comes into the list at the first lesson not yet done.
+                let next = all
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(c, course)| course.lessons.iter().enumerate().map(move |(l, lesson)| (c, l, lesson)))
+                    .find(|(_, _, lesson)| !settings.lessons_done.contains(&lesson.id))
+                    .map_or((0, 0), |(c, l, _)| (c, l));
                 egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
@@ -58,7 +65,9 @@ fn draw_lesson_list(
                                 // As wide as the wider of the two labels, so that the lessons'
                                 // names stand in line ("Spielen", "Noch einmal").
                                 let b = egui::Button::new(lang.get(label)).min_size(egui::vec2(button_width, 0.0));
-                                if ui.add(b).clicked() {
+                                let b = ui.add(b);
+                                let b = if (c, l) == next { super::style::window_focus(b) } else { b };
+                                if b.clicked() {
                                     start.write(StartLesson { course: c, lesson: l });
                                 }
                                 ui.label(format!("{}. {}", l + 1, lessons::text(&lang, lesson, LessonText::Title)));

@@ -19,7 +19,7 @@ fn draw_pause(
     let practice = table.kind().is_some_and(|k| k.practice().is_some());
     centred_window(ctx, &lang.get("paused"), 0.0).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            if super::style::first_focus(big_button(ui, &lang.get("resume"))).clicked() {
+            if super::style::window_focus(big_button(ui, &lang.get("resume"))).clicked() {
                 flow.write(FlowRequest::TogglePause);
             }
             // A practice position leads back to its match from here too.

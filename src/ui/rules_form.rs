@@ -33,11 +33,11 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
         ui.end_row();
 
         ui.label(lang.get("form-points-to-win"));
-        ui.add(egui::Slider::new(&mut rules.target_score, 1..=15));
+        number_slider(ui, &mut rules.target_score, RuleSet::TARGET_SCORES);
         ui.end_row();
 
         ui.label(lang.get("form-hand-size"));
-        ui.add(egui::Slider::new(&mut rules.hand_size, 1..=10));
+        number_slider(ui, &mut rules.hand_size, RuleSet::HAND_SIZES);
         ui.end_row();
 
         ui.label(lang.get("form-who-starts"));
@@ -61,6 +61,18 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
             ui.end_row();
         }
     });
+}
+
+/// A slider over `range` with its value as plain text beside it: the value is set with
+/// the slider (drag, click, the arrow keys), and nothing beside it looks like a box to type
+/// in that is not one.
+pub fn number_slider(ui: &mut egui::Ui, value: &mut u8, range: std::ops::RangeInclusive<u8>) -> egui::Response {
+    ui.horizontal(|ui| {
+        let slider = ui.add(egui::Slider::new(value, range).show_value(false));
+        ui.label(egui::RichText::new(value.to_string()).strong());
+        slider
+    })
+    .inner
 }
 
 /// Two grid rows: the opponent (the computer or a second player here) and, against the

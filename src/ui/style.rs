@@ -41,6 +41,22 @@ pub fn first_focus(mut response: egui::Response) -> egui::Response {
     response
 }
 
+/// A window's first button: while the keys or the pad are in use and the focus is not in
+/// this window (it stayed on the button that opened it, behind the window), it takes it,
+/// so that Tab goes on through the window, not behind it.
+pub fn window_focus(response: egui::Response) -> egui::Response {
+    let layer = response.layer_id;
+    let outside = response
+        .ctx
+        .memory(|m| m.focused())
+        .and_then(|id| response.ctx.read_response(id))
+        .is_some_and(|focused| focused.layer_id != layer);
+    if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && outside {
+        response.request_focus();
+    }
+    first_focus(response)
+}
+
 /// The highlight of a picked card and of the spaces a move reaches: blue (Okabe–Ito's
 /// blue in the colour-blind-safe palette). Always with a shape cue besides: a raised card
 /// with a thick frame, the rails around a space.
@@ -222,10 +238,14 @@ fn focus_ring(mut contexts: EguiContexts, device: Option<Res<crate::ui::gamepad:
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let Some(rect) = ctx.memory(|m| m.focused()).and_then(|id| ctx.read_response(id)).map(|r| r.rect) else {
+    let Some((rect, layer)) =
+        ctx.memory(|m| m.focused()).and_then(|id| ctx.read_response(id)).map(|r| (r.rect, r.layer_id))
+    else {
         return Ok(());
     };
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("focus ring")));
+    // On the focused widget's own layer, over the widget: a window over that layer (the
+    // analysis over the round's band) covers the ring as it covers the button.
+    let painter = ctx.layer_painter(layer);
     painter.rect_stroke(rect.expand(3.0), 6.0, egui::Stroke::new(2.5, Color32::WHITE), egui::StrokeKind::Outside);
     Ok(())
 }

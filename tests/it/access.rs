@@ -130,3 +130,32 @@ fn a_screen_reader_is_never_told_the_other_hand_or_the_draw_pile() {
         assert_eq!(heard_one, heard_other, "what is spoken on {screen:?} depends on what Ann may not know");
     }
 }
+
+/// The set-up's numbers (points to win, hand size) are set with their sliders, and shown
+/// beside them as plain text: no box that looks typed into (egui's value box beside a
+/// slider is one, a "spin button" to a screen reader) stands beside them.
+#[test]
+fn the_set_ups_numbers_are_sliders_with_their_values_as_text() {
+    let lang = Lang::new(en_garde::lang::Language::English);
+    let mut rules = en_garde::rules::RuleSet { target_score: 7, ..en_garde::rules::RuleSet::default() };
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    let mut out = None;
+    // Twice: the first pass of a grid only measures.
+    for _ in 0..2 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+            ..Default::default()
+        };
+        out = Some(ctx.run_ui(input, |ui| en_garde::ui::rules_form::rules_form(ui, &lang, &mut rules)));
+    }
+    let update = out.unwrap().platform_output.accesskit_update.expect("AccessKit is on");
+    let roles: Vec<egui::accesskit::Role> = update.nodes.iter().map(|(_, n)| n.role()).collect();
+    use egui::accesskit::Role;
+    assert_eq!(roles.iter().filter(|r| **r == Role::Slider).count(), 2, "{roles:?}");
+    for boxy in [Role::SpinButton, Role::TextInput] {
+        assert!(!roles.contains(&boxy), "a {boxy:?} beside the sliders: {roles:?}");
+    }
+    let texts: Vec<&str> = update.nodes.iter().flat_map(|(_, n)| [n.label(), n.value()]).flatten().collect();
+    assert!(texts.contains(&"7"), "the points to win are shown: {texts:?}");
+}

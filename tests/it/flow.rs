@@ -14,8 +14,16 @@
 //!   open only on the screen it was asked on;
 //! - every walk ends by going back, as Esc and the pause menu do, to the title screen.
 //!
-//! `EN_GARDE_FLOW_WALKS` sets the number of walks (default 2000), `EN_GARDE_FLOW_SEED` runs
-//! one walk of that seed (to replay a failure: the panic names it).
+//! The network walks do the same for network play: one copy of the game hosts, another
+//! joins by the room's code over loopback, and both walk at random (accept, play, pause,
+//! Quit to title and Continue, leave, host or join again, a local match between); nothing
+//! of network play is left once a copy has left it, the two copies show the same match,
+//! and a match both are seated in goes on.
+//!
+//! `EN_GARDE_FLOW_WALKS` sets the number of walks (default 2000), `EN_GARDE_FLOW_NET_WALKS`
+//! that of the network walks (default 30), `EN_GARDE_FLOW_SEED` runs one walk of that seed
+//! (to replay a failure: the panic names it), `EN_GARDE_FLOW_TRACE` prints each network
+//! step and its time.
 
 use super::persist::TempDir;
 use super::player::*;
@@ -465,5 +473,329 @@ fn seeded_random_walks_over_every_screen_never_get_stuck() {
             "the walks rarely reach {deep:?}: {:?}",
             reached.0
         );
+    }
+}
+
+// ----------------------------------------------------------------------------------------
+// Network play: one copy of the game hosts (a server on a thread of its own, as Host
+// starts it), another joins it by its room code over loopback, and both walk at random:
+// accepting the rules, playing, the pause menu, Quit to title and Continue, leaving and
+// hosting or joining again, a local match or a lesson in between.
+
+use en_garde::net::client::{ClientOptions, NetSeat};
+use en_garde::net::online::{Hosting, OnlineRequest};
+use en_garde::net::protocol::{RoomState, SeatState};
+
+/// Steps of one network walk (each a press of one of the two copies).
+const NET_STEPS: usize = 40;
+
+/// A press of one copy, in network play or around it.
+#[derive(Debug, Clone)]
+enum NetPress {
+    Host(Level),
+    /// Join the host's room by its code, typed in lower case.
+    Join,
+    /// Join with a code that is no code: refused in words, nothing changes.
+    JoinBadCode,
+    Accept,
+    Leave,
+    /// Both persons play on, each at their own copy, to the round's end.
+    PlayOn,
+    Local(Press),
+}
+
+/// The copy's seat in network play, if it has one.
+fn net_seat(app: &App) -> Option<NetSeat> {
+    app.world().get_resource::<NetSeat>().cloned()
+}
+
+fn online(app: &App) -> bool {
+    app.world().get_resource::<ClientOptions>().is_some()
+}
+
+/// The room as the server last sent it to this copy.
+fn room(app: &mut App) -> Option<RoomState> {
+    let world = app.world_mut();
+    world.query_filtered::<&RoomState, Without<en_garde::net::client::Stale>>().iter(world).next().cloned()
+}
+
+/// Frames of both copies for `ms` milliseconds (the hosted server runs on its own thread).
+fn pump_both(apps: &mut [App; 2], ms: u64) {
+    let since = std::time::Instant::now();
+    while since.elapsed() < std::time::Duration::from_millis(ms) {
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
+
+/// Frames of both copies until `done`, for `ms` milliseconds at most; whether it came.
+fn pump_until(apps: &mut [App; 2], ms: u64, mut done: impl FnMut(&mut [App; 2]) -> bool) -> bool {
+    let since = std::time::Instant::now();
+    while since.elapsed() < std::time::Duration::from_millis(ms) {
+        if done(apps) {
+            return true;
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    done(apps)
+}
+
+/// What copy `who` (0 hosts, 1 joins) offers now.
+fn offered_online(apps: &mut [App; 2], who: usize) -> Vec<NetPress> {
+    let code = net_seat(&apps[0]).map(|s| s.room.to_string());
+    let app = &mut apps[who];
+    let on = online(app);
+    let over = stage(app) == Some(Stage::MatchOver);
+    let mut out: Vec<NetPress> = offered(app)
+        .into_iter()
+        .filter(|p| match p {
+            // Quitting the game is not walked here (a test's copy cannot end its process,
+            // whose hosted server would go with it), nor a person playing a whole round
+            // alone (the other copy must answer in between).
+            Press::Restart | Press::PlayOut => false,
+            // A network match's end offers only the way to the title (Leave, below).
+            Press::Flow(FlowRequest::Rematch | FlowRequest::ToTitle) | Press::Analyse(_) if on && over => false,
+            _ => true,
+        })
+        .map(NetPress::Local)
+        .collect();
+    let title = screen(app) == Screen::Title && menu(app) == Menu::None;
+    if title && !on {
+        if who == 0 {
+            out.extend([
+                NetPress::Host(Level::Standard),
+                NetPress::Host(Level::Duell),
+                NetPress::Host(Level::Advanced),
+            ]);
+            out.extend([NetPress::Host(Level::Standard), NetPress::Host(Level::Basic)]);
+        } else if code.is_some() {
+            out.extend(std::iter::repeat_n(NetPress::Join, 6));
+            out.push(NetPress::JoinBadCode);
+        }
+    }
+    if on && screen(app) == Screen::Match && menu(app) == Menu::None {
+        let me = net_seat(app).map(|s| s.side.index());
+        if let (Some(me), Some(r)) = (me, room(app))
+            && !r.accepted[me]
+        {
+            out.extend(std::iter::repeat_n(NetPress::Accept, 6));
+        }
+        out.push(NetPress::Leave);
+        let started = app.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_some_and(|o| o.started);
+        if started && stage(app) == Some(Stage::Playing) {
+            out.extend(std::iter::repeat_n(NetPress::PlayOn, 4));
+        }
+    }
+    out
+}
+
+fn carry_out_online(apps: &mut [App; 2], who: usize, press: &NetPress, dir: &TempDir, rng: &mut Rng) {
+    let port = apps[0].world().get_resource::<Hosting>().map(|h| h.port);
+    let code = net_seat(&apps[0]).map(|s| s.room.to_string());
+    match press {
+        NetPress::Host(level) => {
+            let rules = RuleSet { target_score: 2, ..RuleSet::for_level(*level) };
+            apps[who].world_mut().write_message(OnlineRequest::Host { rules, name: "Hal".into() });
+        }
+        NetPress::Join | NetPress::JoinBadCode => {
+            let code = if matches!(press, NetPress::Join) {
+                code.unwrap_or_default().to_lowercase()
+            } else {
+                "no-code!".into()
+            };
+            let address = format!("127.0.0.1:{}", port.unwrap_or(1));
+            apps[who].world_mut().write_message(OnlineRequest::Join { address, code, name: "Gil".into() });
+        }
+        NetPress::Accept => {
+            apps[who].world_mut().write_message(OnlineRequest::Accept);
+        }
+        NetPress::Leave => {
+            apps[who].world_mut().write_message(OnlineRequest::Leave);
+        }
+        NetPress::PlayOn => {
+            let over = |apps: &mut [App; 2]| apps.iter().any(|app| stage(app) != Some(Stage::Playing));
+            // Until the round ends, or the match has not moved for two seconds (the other
+            // player is away, and their seat waits for them; the check below says whether
+            // that is right).
+            let (mut idle, mut last) = (std::time::Instant::now(), None);
+            let since = std::time::Instant::now();
+            while !over(apps)
+                && idle.elapsed() < std::time::Duration::from_secs(2)
+                && since.elapsed() < std::time::Duration::from_secs(60)
+            {
+                let steps = [bout(&mut apps[0]).map(|b| b.steps), bout(&mut apps[1]).map(|b| b.steps)];
+                if last != Some(steps) {
+                    (idle, last) = (std::time::Instant::now(), Some(steps));
+                }
+                for app in apps.iter_mut() {
+                    match turn(app) {
+                        Turn::Decide(_) => {
+                            decide(app, rng);
+                        }
+                        Turn::ChooseCard(side) => {
+                            let card = DuellCard::D3_CHOICES[rng.random_range(0..4)];
+                            app.world_mut().write_message(MatchRequest::ChooseDuellCard { side, card });
+                        }
+                        Turn::Curtain(_) | Turn::Wait => {}
+                    }
+                }
+                pump_both(apps, 30);
+            }
+        }
+        NetPress::Local(p) => {
+            let app = std::mem::replace(&mut apps[who], App::new());
+            apps[who] = carry_out(app, p, dir, rng);
+        }
+    }
+    pump_both(apps, 60);
+}
+
+/// The invariants of network play after `press` of copy `who`.
+fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seed: u64, step: usize) {
+    let at = || {
+        format!(
+            "network walk {seed}, step {step}, copy {who} after {press:?} (set EN_GARDE_FLOW_SEED={seed} to replay)"
+        )
+    };
+    for (n, app) in apps.iter_mut().enumerate() {
+        // Out of network play nothing of it is left: no seat, no table the server sent,
+        // no hosted server, no remote player.
+        if !online(app) {
+            let world = app.world_mut();
+            let sent = world.query_filtered::<(), With<bevy_replicon::prelude::Remote>>().iter(world).count();
+            assert_eq!(sent, 0, "copy {n} holds a table from the server after leaving; {}", at());
+            assert!(
+                world.get_resource::<en_garde::game::seats::OnlineSeat>().is_none(),
+                "copy {n}: an online seat; {}",
+                at()
+            );
+            assert!(world.get_resource::<Hosting>().is_none(), "copy {n} hosts a server after leaving; {}", at());
+            if screen(app) == Screen::Match && kind(app).is_some_and(|k| k.is_match()) {
+                let seats = app.world().resource::<Seats>();
+                assert!(
+                    [Side::Left, Side::Right]
+                        .iter()
+                        .all(|s| !matches!(seats.get(*s), en_garde::ai::Controller::Remote { .. })),
+                    "copy {n}: a local match with a remote player; {}",
+                    at()
+                );
+            }
+        }
+        // Off the match screen in network play (Quit to title), Continue leads back to it.
+        if online(app) && net_seat(app).is_some() && screen(app) == Screen::Title && menu(app) == Menu::None {
+            let continues = offered(app).iter().any(|p| matches!(p, Press::Flow(FlowRequest::Continue)));
+            assert!(continues, "copy {n}: seated online behind the title, and no Continue; {}", at());
+        }
+    }
+    // Both seated in the same room, both here, the rules accepted: the match goes on.
+    let (Some(a), Some(b)) = (net_seat(&apps[0]), net_seat(&apps[1])) else { return };
+    if a.room != b.room || a.side == b.side {
+        return;
+    }
+    let playing = |apps: &mut [App; 2]| {
+        apps.iter_mut().all(|app| {
+            room(app).is_some_and(|r| r.seats == [SeatState::Here, SeatState::Here] && r.accepted == [true; 2])
+                && bout(app).is_some()
+        })
+    };
+    if !pump_until(apps, 300, playing) {
+        return;
+    }
+    // The two copies agree on the match (the server's), and someone can act: a person's
+    // decision or D3 choice, Next round, or the match's end.
+    let agree = |apps: &mut [App; 2]| {
+        let (x, y) = (bout(&mut apps[0]), bout(&mut apps[1]));
+        x.zip(y).is_some_and(|(x, y)| x.steps == y.steps && x.match_phase == y.match_phase)
+    };
+    assert!(pump_until(apps, 10_000, agree), "the two copies show different matches; {}", at());
+    let phase = bout(&mut apps[0]).map(|b| b.match_phase);
+    match phase {
+        Some(en_garde::rules::MatchPhase::Playing | en_garde::rules::MatchPhase::ChooseDuellCard { .. }) => {
+            let someone = |apps: &mut [App; 2]| apps.iter_mut().any(|app| turn(app) != Turn::Wait);
+            assert!(pump_until(apps, 10_000, someone), "stuck: nobody can act in the network match; {}", at());
+        }
+        Some(en_garde::rules::MatchPhase::RoundOver(_)) => {
+            // Both ready for the next round: it starts.
+            let round = bout(&mut apps[0]).map_or(0, |b| b.round_number);
+            for app in apps.iter_mut() {
+                let me = net_seat(app).map(|s| s.side.index()).unwrap_or(0);
+                if room(app).is_some_and(|r| !r.ready[me]) {
+                    app.world_mut().write_message(FlowRequest::NextRound);
+                }
+            }
+            let next = |apps: &mut [App; 2]| {
+                apps.iter_mut().all(|app| {
+                    bout(app).is_some_and(|b| {
+                        b.round_number > round || matches!(b.match_phase, en_garde::rules::MatchPhase::Over { .. })
+                    })
+                })
+            };
+            assert!(pump_until(apps, 10_000, next), "Next round from both did not start it; {}", at());
+        }
+        _ => {}
+    }
+}
+
+fn network_walk(seed: u64, reached: &mut Reached) {
+    let dirs = [TempDir::new(), TempDir::new()];
+    let mut apps = [online_game_on(&dirs[0].0, 10), online_game_on(&dirs[1].0, 10)];
+    let mut rng = Rng::seed_from_u64(seed);
+    for step in 0..NET_STEPS {
+        // The joining copy acts a little more often: it has the room's code to type.
+        let who = usize::from(rng.random_range(0..5) >= 2);
+        let presses = offered_online(&mut apps, who);
+        let press = presses[rng.random_range(0..presses.len())].clone();
+        let name = format!("{press:?}");
+        reached.count(format!("net {}", name.split(['(', ' ', '{']).next().unwrap_or_default()));
+        if net_seat(&apps[0]).zip(net_seat(&apps[1])).is_some_and(|(a, b)| a.room == b.room) {
+            reached.count("net both seated".into());
+        }
+        if online(&apps[who]) && bout(&mut apps[who]).is_some_and(|b| b.steps > 0) {
+            reached.count("net playing".into());
+            match stage(&apps[who]) {
+                Some(Stage::RoundOver) => reached.count("net round over".into()),
+                Some(Stage::MatchOver) => reached.count("net match over".into()),
+                _ => {}
+            }
+        }
+        let since = std::time::Instant::now();
+        carry_out_online(&mut apps, who, &press, &dirs[who], &mut rng);
+        let carried = since.elapsed();
+        check_online(&mut apps, who, &press, seed, step);
+        if std::env::var_os("EN_GARDE_FLOW_TRACE").is_some() {
+            eprintln!("{step} copy {who} {press:?}: {carried:?} + {:?}", since.elapsed() - carried);
+        }
+    }
+    // Each player leaves network play and goes back to the title; nothing of it is left.
+    for who in [1, 0] {
+        if online(&apps[who]) {
+            carry_out_online(&mut apps, who, &NetPress::Leave, &dirs[who], &mut rng);
+        }
+        back_to_title(&mut apps[who], seed);
+        check_online(&mut apps, who, &NetPress::Leave, seed, NET_STEPS);
+    }
+}
+
+/// `EN_GARDE_FLOW_NET_WALKS` sets the number of network walks (default 30).
+#[test]
+fn network_walks_host_and_join_and_leave_without_getting_stuck() {
+    let mut reached = Reached::default();
+    if let Some(seed) = std::env::var("EN_GARDE_FLOW_SEED").ok().and_then(|s| s.parse().ok()) {
+        network_walk(seed, &mut reached);
+        return;
+    }
+    let walks: u64 = std::env::var("EN_GARDE_FLOW_NET_WALKS").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
+    for seed in 0..walks {
+        network_walk(seed, &mut reached);
+    }
+    println!("network flow: {walks} walks reached {:?}", reached.0);
+    for deep in ["net Host", "net Join", "net Accept", "net Leave", "net both seated", "net playing", "net round over"]
+    {
+        assert!(reached.0.get(deep).copied().unwrap_or(0) > 0, "the walks never reach {deep:?}: {:?}", reached.0);
     }
 }

@@ -21,11 +21,27 @@ use std::time::Duration;
 /// with its keyboard and pad controls (`app::headless_controls`), the computer without its
 /// pause, the analysis with a small budget (`iterations` per decision).
 pub fn game_on(dir: &Path, iterations: u32) -> App {
+    game_with(dir, iterations, |_| {})
+}
+
+/// [`game_on`] with network play: the networking stack, the client and the game's
+/// hosting and joining (`net::online`), as the windowed game has them.
+pub fn online_game_on(dir: &Path, iterations: u32) -> App {
+    game_with(dir, iterations, |app| {
+        en_garde::net::stack::add_networking(app);
+        app.add_plugins((en_garde::net::client::plugin, en_garde::net::online::plugin));
+    })
+}
+
+fn game_with(dir: &Path, iterations: u32, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(dir)));
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
         .add_plugins(en_garde::app::headless_plugins)
         .add_plugins(en_garde::app::headless_controls);
+    more(&mut app);
+    app.finish();
+    app.cleanup();
     app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
     app.insert_resource(en_garde::game::hint::Judgements::with_iterations(iterations));
     app.update();

@@ -217,10 +217,12 @@ pub fn hand_panel_ui(
             // Smaller cards and buttons on a compact screen, the owner's name above them.
             let compact = crate::ui::style::compact(ui.ctx());
             let (scale, min_height) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
-            // The panel keeps the tallest height it had at this window size: the hint line
-            // and the picked cards (or a wrapped label) must not move the view above it.
+            // The panel keeps the tallest height it had in this match at this window size: the
+            // hint line and the picked cards (or a wrapped label) must not move the view
+            // above it.
             let size = ui.ctx().content_rect().size();
-            let tallest = egui::Id::new(("hand panel height", size.x.round() as i32, size.y.round() as i32));
+            let tallest =
+                egui::Id::new(("hand panel height", owner.as_str(), size.x.round() as i32, size.y.round() as i32));
             let least = ui.ctx().data(|d| d.get_temp::<f32>(tallest)).unwrap_or(0.0).max(min_height);
             let shown =
                 egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(least).show(ui, |ui| {

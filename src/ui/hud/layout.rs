@@ -94,7 +94,9 @@ fn band(
     let height = (contents + margins).min(most);
     let panel = if below { egui::Panel::bottom(id) } else { egui::Panel::top(id) };
     panel.resizable(false).exact_size(height).show(&mut root, |ui| {
-        let shown = egui::ScrollArea::vertical().max_height(height - margins).show(ui, |ui| {
+        // Never taller than the band (a scroll area is at least 64 points high by default).
+        let inside = (height - margins).max(0.0);
+        let shown = egui::ScrollArea::vertical().max_height(inside).min_scrolled_height(inside).show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal_wrapped(add_contents);
             ui.add_space(6.0);
