@@ -13,13 +13,17 @@ pub fn handle_match_requests(
     mut table: TableMut,
     online: Option<Res<super::seats::OnlineSeat>>,
 ) {
-    if online.is_some() {
-        // A server referees this match (`crate::net::online` sends the requests there).
-        requests.clear();
-        return;
-    }
+    // A server referees a network match (`crate::net::online` sends its requests there);
+    // only a local match started here (New match, Continue's autosave, a lesson, a
+    // practice) is played here, and network play ends with it (`net::online`).
+    let starts_locally = |r: &MatchRequest| {
+        matches!(r, MatchRequest::New { .. } | MatchRequest::FromPosition { .. } | MatchRequest::Resume(_))
+    };
     let mut started = false;
     for req in requests.read() {
+        if online.is_some() && !starts_locally(req) {
+            continue;
+        }
         if started {
             // The new match's entities exist only after this system; later requests in the
             // same frame are for it and wait for the next frame.

@@ -49,6 +49,18 @@ pub struct Hosting {
 /// How long stopping the hosted server waits for its thread to end, at most.
 const HOST_STOP_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// The port a hosted server tries first (UDP; else one the system picks): the game's
+/// [`DEFAULT_PORT`], so that a host that hosts again is found where it was. Tests that host
+/// side by side set their own (0: the system picks each time).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostPort(pub u16);
+
+impl Default for HostPort {
+    fn default() -> Self {
+        HostPort(DEFAULT_PORT)
+    }
+}
+
 /// Why hosting or joining could not begin, for the screens (`None`: nothing is wrong).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct OnlineProblem(pub Option<OnlineFailure>);
@@ -154,7 +166,8 @@ fn handle_requests(world: &mut World) {
                 // A match this computer hosted before and did not finish goes on (its room
                 // is restored by the server; the seat's token is in the player's folder).
                 let unfinished = paths.as_ref().and_then(unfinished_hosted_room);
-                match host(paths.as_ref().map(host_paths)) {
+                let first = world.get_resource::<HostPort>().copied().unwrap_or_default().0;
+                match host(paths.as_ref().map(host_paths), first) {
                     Ok(hosting) => {
                         let server = SocketAddr::from(([127, 0, 0, 1], hosting.port));
                         world.insert_resource(hosting);
@@ -221,10 +234,10 @@ fn host_paths(paths: &DataPaths) -> DataPaths {
     DataPaths::in_dir(paths.hosting_dir())
 }
 
-/// Starts a server on this computer, on port 5812 if it is free (else one the system
-/// picks), on a thread of its own.
-fn host(data: Option<DataPaths>) -> Result<Hosting, OnlineFailure> {
-    let port = [DEFAULT_PORT, 0]
+/// Starts a server on this computer, on port `first` (the game's 5812, [`HostPort`]) if it
+/// is free, else one the system picks, on a thread of its own.
+fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
+    let port = [first, 0]
         .into_iter()
         .find_map(|p| UdpSocket::bind(("0.0.0.0", p)).ok().and_then(|s| s.local_addr().ok()).map(|a| a.port()))
         .ok_or(OnlineFailure::NoPort)?;

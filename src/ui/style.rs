@@ -370,6 +370,36 @@ pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 mod tests {
     use super::*;
 
+    /// Menus and dialogs lie above the match's prompts over the piste, whichever was drawn
+    /// last or touched last (the review saw the HUD over Settings in the compact form): at
+    /// the middle of the screen, where both are, the pointer meets the window.
+    #[test]
+    fn a_menu_lies_above_the_prompts_over_the_piste() {
+        let ctx = egui::Context::default();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(640.0, 375.0));
+        let mut window = None;
+        for _ in 0..3 {
+            let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+            let _ = ctx.run_ui(input, |ui| {
+                let ctx = ui.ctx().clone();
+                let shown = centred_window(&ctx, "Settings", 300.0).show(&ctx, |ui| {
+                    ui.label("Language");
+                    ui.add_space(200.0);
+                });
+                window = shown.map(|s| s.response.layer_id);
+                // A prompt of the match drawn after it (the parry plaque is an area), and
+                // brought to the front as a click would.
+                let plaque = egui::Area::new("parry prompt".into())
+                    .pivot(Align2::CENTER_CENTER)
+                    .fixed_pos(screen.center())
+                    .show(&ctx, |ui| ui.add_sized([400.0, 120.0], egui::Button::new("Parry")));
+                ctx.move_to_top(plaque.response.layer_id);
+            });
+        }
+        let window = window.expect("the window is shown");
+        assert_eq!(ctx.layer_id_at(screen.center()), Some(window), "the menu is on top");
+    }
+
     #[test]
     fn the_ui_scale_grows_the_panels_as_far_as_the_window_allows() {
         // 100%: the window's own zoom.

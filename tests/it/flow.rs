@@ -662,6 +662,14 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seed: u64, st
             "network walk {seed}, step {step}, copy {who} after {press:?} (set EN_GARDE_FLOW_SEED={seed} to replay)"
         )
     };
+    // A local match started while seated online (New match, a lesson) ends network play
+    // (the server keeps the seat): the match on screen is the one started.
+    if let NetPress::Local(Press::Start { .. } | Press::Lesson(..)) = press
+        && screen(&apps[who]) == Screen::Match
+    {
+        assert!(!online(&apps[who]), "a local match started, and the copy is still online; {}", at());
+        assert!(kind(&mut apps[who]).is_some(), "a local match started, and none is on the table; {}", at());
+    }
     for (n, app) in apps.iter_mut().enumerate() {
         // Out of network play nothing of it is left: no seat, no table the server sent,
         // no hosted server, no remote player.
@@ -744,6 +752,8 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seed: u64, st
 fn network_walk(seed: u64, reached: &mut Reached) {
     let dirs = [TempDir::new(), TempDir::new()];
     let mut apps = [online_game_on(&dirs[0].0, 10), online_game_on(&dirs[1].0, 10)];
+    // Hosted on a port the system picks: the game's own (5812) is another test's.
+    apps[0].insert_resource(en_garde::net::online::HostPort(0));
     let mut rng = Rng::seed_from_u64(seed);
     for step in 0..NET_STEPS {
         // The joining copy acts a little more often: it has the room's code to type.
@@ -768,7 +778,13 @@ fn network_walk(seed: u64, reached: &mut Reached) {
         let carried = since.elapsed();
         check_online(&mut apps, who, &press, seed, step);
         if std::env::var_os("EN_GARDE_FLOW_TRACE").is_some() {
-            eprintln!("{step} copy {who} {press:?}: {carried:?} + {:?}", since.elapsed() - carried);
+            let seat = apps[who].world().get_resource::<en_garde::game::seats::OnlineSeat>().cloned();
+            eprintln!(
+                "{step} copy {who} {press:?}: {carried:?} + {:?}; online {}, {seat:?}, {:?}",
+                since.elapsed() - carried,
+                online(&apps[who]),
+                net_seat(&apps[who]).map(|s| s.room)
+            );
         }
     }
     // Each player leaves network play and goes back to the title; nothing of it is left.

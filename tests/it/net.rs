@@ -664,3 +664,44 @@ fn a_host_that_quits_and_hosts_again_takes_up_its_unfinished_match() {
     });
     assert_eq!(guest.should_exit(), Some(AppExit::Success), "the guest finished the match");
 }
+
+/// Seated in network play, the player goes to the title and starts a match against the
+/// computer: network play ends (the server keeps the seat) and the match on the table is
+/// the new local one, which goes on. Before, the start was dropped while seated online and
+/// the set-up's Start led back to the network match (found by the flow test's network
+/// walks).
+#[test]
+fn a_local_match_started_while_seated_online_ends_network_play() {
+    use en_garde::game::flow::FlowRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let dir = TempDir::new();
+    let mut a = game(&dir);
+    en_garde::net::online::connect(
+        a.world_mut(),
+        SocketAddr::from(([127, 0, 0, 1], port)),
+        Want::Create { rules: RuleSet::for_level(Level::Standard) },
+        "Ada".into(),
+    );
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    a.world_mut().write_message(FlowRequest::ToTitle);
+    let players = en_garde::ai::Players([
+        Controller::Human { name: "Ada".into() },
+        Controller::Computer { level: en_garde::ai::BotLevel::Random },
+    ]);
+    let rules = RuleSet::for_level(Level::Basic);
+    a.world_mut().write_message(FlowRequest::StartWith { players, rules, seed: 5 });
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(10), |_, c| {
+        c[0].world().get_resource::<ClientOptions>().is_none()
+    });
+    for _ in 0..5 {
+        frame(&mut srv, &mut [&mut a]);
+    }
+    assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none(), "network play ended");
+    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
+    let world = a.world_mut();
+    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
+    assert_eq!(bout.rules.level, Level::Basic, "the match started, not the network one");
+    let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
+    assert_eq!(screen, en_garde::game::screens::Screen::Match);
+}

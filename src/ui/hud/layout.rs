@@ -143,3 +143,37 @@ pub(super) fn end_layout(
     });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A lesson's band with much to say, at the panels' largest size (a 1280 × 720 window
+    /// at 200% is 640 × 360 points) and at 100%, below a score bar and above a hand panel:
+    /// the piste keeps its share of the window, and the band scrolls instead (the review's
+    /// lesson at 200% left an 80-pixel strip of benches).
+    #[test]
+    fn a_band_full_of_words_leaves_the_piste_its_share_at_every_panel_size() {
+        for (w, h) in [(640.0, 360.0), (1280.0, 720.0), (512.0, 300.0)] {
+            let ctx = egui::Context::default();
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+            let mut layout = PanelLayout::default();
+            // Frames for the band to measure itself and settle.
+            for _ in 0..4 {
+                let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+                let _ = ctx.run_ui(input, |ui| {
+                    // The score bar above and the hand panel below, as the match screen has them.
+                    layout.free = egui::Rect::from_min_max(egui::pos2(0.0, 32.0), egui::pos2(w, h - 100.0));
+                    band_above_piste(ui.ctx(), "lesson", &mut layout, |ui| {
+                        for _ in 0..40 {
+                            ui.label("A lesson's words, many of them, in a long sentence that wraps and wraps.");
+                        }
+                    });
+                });
+            }
+            let piste = layout.free.height();
+            assert!(piste >= PISTE_SHARE * h - 1.0, "{w}x{h}: the piste keeps {piste} of {h} points");
+            assert!(32.0 + BAND_LEAST <= layout.free.top(), "{w}x{h}: the band is there: {:?}", layout.free);
+        }
+    }
+}
