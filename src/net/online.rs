@@ -382,15 +382,16 @@ fn name_opponent(
     mut seats: ResMut<Seats>,
     online: Option<ResMut<OnlineSeat>>,
 ) {
-    let (Some(seat), Some(room)) = (seat, rooms.iter().next()) else { return };
-    if let Some(mut online) = online {
-        let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
-        online.set_if_neq(OnlineSeat { side: seat.side, started });
-    }
+    let (Some(seat), Some(room), Some(mut online)) = (seat, rooms.iter().next(), online) else { return };
+    let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
+    online.set_if_neq(OnlineSeat { side: seat.side, started });
     let other = seat.side.opponent();
     if let Some(c) = &room.players[other.index()] {
         let remote = Controller::Remote { name: c.display_name() };
-        if seats.0.get(other) != &remote {
+        // Only the network match's seat (`take_seat`): a local match started in this frame
+        // has set its own players, and network play ends with it (it found the computer's
+        // seat taken by the remote player's name, and the computer never played).
+        if matches!(seats.0.get(other), Controller::Remote { .. }) && seats.0.get(other) != &remote {
             seats.0.0[other.index()] = remote;
         }
     }

@@ -134,46 +134,6 @@ fn restore_modifiers(events: &mut Vec<egui::Event>, at: &[KeyAt]) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Ctrl down, A down, A up, Ctrl up in one frame: egui hears Ctrl+A (select all), not
-    /// an "a" typed.
-    #[test]
-    fn a_key_keeps_the_modifiers_held_when_it_came() {
-        let none = egui::Modifiers::NONE;
-        let ctrl = egui::Modifiers { ctrl: true, command: !cfg!(target_os = "macos"), ..none };
-        let at = [
-            KeyAt { key: None, text: false, modifiers: ctrl, typing: false },
-            KeyAt { key: Some(egui::Key::A), text: true, modifiers: ctrl, typing: false },
-            KeyAt { key: Some(egui::Key::A), text: false, modifiers: ctrl, typing: false },
-            KeyAt { key: None, text: false, modifiers: none, typing: true },
-        ];
-        let key = |pressed| egui::Event::Key {
-            key: egui::Key::A,
-            physical_key: Some(egui::Key::A),
-            pressed,
-            repeat: false,
-            modifiers: none,
-        };
-        let mut events = vec![egui::Event::PointerGone, egui::Event::Text("a".into()), key(true), key(false)];
-        restore_modifiers(&mut events, &at);
-        assert_eq!(events.len(), 3, "{events:?}");
-        assert!(matches!(events[1], egui::Event::Key { pressed: true, modifiers, .. } if modifiers.ctrl));
-        assert!(events.iter().all(|e| !matches!(e, egui::Event::Text(_))));
-        // Typed without Ctrl, an "a" stays an "a".
-        let plain = at.map(|k| KeyAt { modifiers: none, typing: true, ..k });
-        let mut events = vec![egui::Event::Text("a".into()), key(true), key(false)];
-        restore_modifiers(&mut events, &plain);
-        assert!(matches!(&events[0], egui::Event::Text(t) if t == "a"));
-        // Events that are not what bevy_egui makes of the messages are left alone.
-        let mut odd = vec![key(true)];
-        restore_modifiers(&mut odd, &at);
-        assert_eq!(odd, vec![key(true)]);
-    }
-}
-
 /// A frame in which egui changed a texture — the font atlas takes the glyphs a text
 /// needed for the first time ("Distance 18" in a size not drawn before) — is followed by
 /// one more: the renderer may show the new glyphs only from the next frame, and a reactive
@@ -226,4 +186,44 @@ pub fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     )
     .add_systems(PreUpdate, let_clicks_through);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ctrl down, A down, A up, Ctrl up in one frame: egui hears Ctrl+A (select all), not
+    /// an "a" typed.
+    #[test]
+    fn a_key_keeps_the_modifiers_held_when_it_came() {
+        let none = egui::Modifiers::NONE;
+        let ctrl = egui::Modifiers { ctrl: true, command: !cfg!(target_os = "macos"), ..none };
+        let at = [
+            KeyAt { key: None, text: false, modifiers: ctrl, typing: false },
+            KeyAt { key: Some(egui::Key::A), text: true, modifiers: ctrl, typing: false },
+            KeyAt { key: Some(egui::Key::A), text: false, modifiers: ctrl, typing: false },
+            KeyAt { key: None, text: false, modifiers: none, typing: true },
+        ];
+        let key = |pressed| egui::Event::Key {
+            key: egui::Key::A,
+            physical_key: Some(egui::Key::A),
+            pressed,
+            repeat: false,
+            modifiers: none,
+        };
+        let mut events = vec![egui::Event::PointerGone, egui::Event::Text("a".into()), key(true), key(false)];
+        restore_modifiers(&mut events, &at);
+        assert_eq!(events.len(), 3, "{events:?}");
+        assert!(matches!(events[1], egui::Event::Key { pressed: true, modifiers, .. } if modifiers.ctrl));
+        assert!(events.iter().all(|e| !matches!(e, egui::Event::Text(_))));
+        // Typed without Ctrl, an "a" stays an "a".
+        let plain = at.map(|k| KeyAt { modifiers: none, typing: true, ..k });
+        let mut events = vec![egui::Event::Text("a".into()), key(true), key(false)];
+        restore_modifiers(&mut events, &plain);
+        assert!(matches!(&events[0], egui::Event::Text(t) if t == "a"));
+        // Events that are not what bevy_egui makes of the messages are left alone.
+        let mut odd = vec![key(true)];
+        restore_modifiers(&mut odd, &at);
+        assert_eq!(odd, vec![key(true)]);
+    }
 }

@@ -59,6 +59,20 @@ pub enum ReplayNote {
 }
 
 impl ReplayNote {
+    /// Imports the record file at the path `typed` (as typed in the Replays screen, spaces
+    /// around it ignored) into the records of `paths`: how it went. Nothing typed is
+    /// [`ReplayNote::ImportWhat`], never an error about an empty path.
+    pub fn import(paths: &DataPaths, typed: &str) -> ReplayNote {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            return ReplayNote::ImportWhat;
+        }
+        match record::import(paths, &PathBuf::from(typed)) {
+            Ok(p) => ReplayNote::Imported(p),
+            Err(e) => ReplayNote::NotImported(e),
+        }
+    }
+
     /// The note in the player's words.
     pub fn text(&self, lang: &Lang) -> String {
         match self {
@@ -274,15 +288,7 @@ fn replay_window(
                 let width = crate::ui::style::hinted_width(ui, &hint, 240.0);
                 ui.add(egui::TextEdit::singleline(&mut view.import_path).hint_text(hint).desired_width(width));
                 if ui.button(lang.get("import")).clicked() {
-                    let typed = view.import_path.trim();
-                    view.message = Some(if typed.is_empty() {
-                        ReplayNote::ImportWhat
-                    } else {
-                        match record::import(paths, &PathBuf::from(typed)) {
-                            Ok(p) => ReplayNote::Imported(p),
-                            Err(e) => ReplayNote::NotImported(e),
-                        }
-                    });
+                    view.message = Some(ReplayNote::import(paths, &view.import_path));
                     view.refresh(paths);
                 }
             });

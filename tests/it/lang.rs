@@ -156,7 +156,7 @@ fn id_shaped(s: &str, hyphen: bool) -> bool {
 fn every_message_the_code_names_is_in_the_english_catalogue() {
     let known: BTreeSet<String> = catalogue_messages(Language::English).into_iter().map(|(id, ..)| id).collect();
     // Literals of the message-id shape that are not message ids.
-    let not_messages = ["en-garde"];
+    let not_messages = ["en-garde", "noto-jp"];
     let mut named = 0;
     let mut problems = Vec::new();
     let mut files = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];

@@ -1172,3 +1172,24 @@ fn temporary_files(dir: &Path) -> Vec<String> {
         .filter(|n| n.contains(".tmp"))
         .collect()
 }
+
+/// Import with nothing typed (or only spaces) asks for a path in words, and imports
+/// nothing; a path that names no file says why, with the path (the review saw "Not
+/// imported: : …").
+#[test]
+fn import_with_an_empty_field_asks_for_a_path() {
+    use en_garde::ui::replay::ReplayNote;
+    let dir = TempDir::new();
+    let lang = en_garde::lang::Lang::new(en_garde::lang::Language::English);
+    for typed in ["", "   "] {
+        let note = ReplayNote::import(&dir.paths(), typed);
+        assert!(matches!(note, ReplayNote::ImportWhat), "{note:?}");
+        assert_eq!(note.text(&lang), "Type the path of a record file to import first.");
+    }
+    let missing = dir.0.join("no-such-record.ron");
+    let note = ReplayNote::import(&dir.paths(), &format!("  {}  ", missing.display()));
+    assert!(matches!(note, ReplayNote::NotImported(_)), "{note:?}");
+    let text = note.text(&lang);
+    assert!(text.contains("no-such-record.ron") && !text.contains(": :"), "{text}");
+    assert!(en_garde::persist::record::list(&dir.paths()).0.is_empty(), "nothing imported");
+}

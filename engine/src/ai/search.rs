@@ -283,14 +283,14 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
     if list.len() == 1 {
         let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed);
         let (win_chance, samples) = s.first().map_or((0.5, 0), |r| (r.reward / r.visits.max(1) as f64, r.visits));
-        return vec![HintEntry { action: list[0], win_chance, samples: samples.max(1) as u32 }];
+        return vec![HintEntry { action: list[0], win_chance, samples: samples.max(1) }];
     }
     search(obs, cfg, seed)
         .into_iter()
         .map(|r| HintEntry {
             action: r.action,
             win_chance: r.reward / r.visits.max(1) as f64,
-            samples: r.visits.max(1) as u32,
+            samples: r.visits.max(1),
         })
         .collect()
 }
