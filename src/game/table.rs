@@ -194,7 +194,10 @@ pub struct TableMut<'w, 's> {
     fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Hand, &'static mut Score), With<MatchEntity>>,
     table: Query<'w, 's, (&'static mut Deck, &'static mut Bout), With<MatchEntity>>,
     kind: Query<'w, 's, &'static mut MatchKind, With<MatchEntity>>,
-    old: Query<'w, 's, Entity, With<MatchEntity>>,
+    /// This computer's own tables. A table the server sent (network play) is the
+    /// client's to take away (`net::client::leave`): a local match started in the frame a
+    /// seat came in must not take it from under the seat.
+    old: Query<'w, 's, Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     /// Absent until the first match starts.
     referee: Option<ResMut<'w, Referee>>,
     commands: Commands<'w, 's>,

@@ -112,16 +112,21 @@ pub fn plugin(app: &mut App) {
         .init_resource::<OnlineProblem>()
         .add_systems(
             Update,
+            (handle_requests, forward_actions, keep_record.run_if(resource_added::<FinishedRecord>)).chain(),
+        )
+        .add_systems(
+            PreUpdate,
             (
-                handle_requests,
                 take_seat.run_if(resource_added::<NetSeat>),
                 name_opponent,
-                forward_actions,
-                keep_record.run_if(resource_added::<FinishedRecord>),
-                leave_for_a_local_match
-                    .run_if(resource_exists::<OnlineSeat>.and_then(resource_exists_and_changed::<Referee>)),
+                // Every frame: what it looks for is what changed since the last.
+                leave_for_a_local_match,
             )
-                .chain(),
+                .chain()
+                // Before anything of the frame can start a local match (its seats and its
+                // table): a seat that came in then gives way to the local match whole, or
+                // keeps the table whole; never the local match with the seat's players.
+                .after(super::client::NetClientSystems::Hands),
         )
         .add_systems(
             Update,
@@ -341,9 +346,27 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
     });
 }
 
-/// A local match started (New match, Continue) while seated online: network play ends
-/// here first (the server keeps the match and the seat).
-fn leave_for_a_local_match(mut commands: Commands) {
+/// A local match started (New match, Continue, a lesson, a practice) while seated online
+/// or still connecting: network play ends here first (the server keeps the match and the
+/// seat; a connection not yet made is given up, so that its seat cannot take the table
+/// from the match just started).
+fn leave_for_a_local_match(
+    seated: Option<Res<OnlineSeat>>,
+    connecting: Option<Res<ClientOptions>>,
+    referee: Option<Res<Referee>>,
+    started: Query<(), (Added<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    mut commands: Commands,
+) {
+    // Seated, the network match has no referee here: one is a local match's. Connecting,
+    // a local match may be on the table (and play on): only a new one's entities count.
+    let local_start = if seated.is_some() {
+        referee.is_some_and(|r| r.is_changed())
+    } else {
+        connecting.is_some() && !started.is_empty()
+    };
+    if !local_start {
+        return;
+    }
     commands.queue(|world: &mut World| {
         client::leave(world);
         stop_hosting(world);

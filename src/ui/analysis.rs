@@ -53,9 +53,10 @@ fn verdict_word(lang: &Lang, v: Verdict) -> String {
 }
 
 /// The chart: per side, the round-win chance (percent) after each of its decisions, with
-/// the decisions that cost 10 points or more marked.
-fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &Names) {
-    Plot::new("round analysis")
+/// the decisions that cost 10 points or more marked, and its legend below it. Returns the
+/// plot's rectangle, in points.
+fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &Names) -> egui::Rect {
+    let plot = Plot::new("round analysis")
         .height(if super::style::compact(ui.ctx()) { 120.0 } else { 200.0 })
         .include_y(0.0)
         .include_y(100.0)
@@ -94,22 +95,105 @@ fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &N
                 }
             }
         });
-    // The legend below the chart, never over its last decisions.
+    // The legend below the chart, never over its last decisions; each entry whole, or on
+    // the next line.
     ui.horizontal_wrapped(|ui| {
+        let entry = |ui: &mut egui::Ui, text: String, colour: Color32| {
+            ui.add(egui::Label::new(RichText::new(text).color(colour)).wrap_mode(egui::TextWrapMode::Extend));
+        };
         for side in Side::BOTH {
             if decisions.iter().any(|d| d.side == side) {
-                ui.label(RichText::new(format!("— {}", names.get(side))).color(side_colour(side)));
+                entry(ui, format!("— {}", names.get(side)), side_colour(side));
                 let best = format!("· {}", tr!(lang, "chart-best", who = names.get(side)));
-                ui.label(RichText::new(best).color(side_colour(side).gamma_multiply(0.6)));
+                entry(ui, best, side_colour(side).gamma_multiply(0.6));
             }
         }
         for (verdict, mark) in [(Verdict::Mistake, "◆"), (Verdict::Blunder, "■")] {
             if decisions.iter().any(|d| d.verdict == verdict) {
-                let text = format!("{mark} {}", verdict_word(lang, verdict));
-                ui.label(RichText::new(text).color(verdict_colour(verdict)));
+                entry(ui, format!("{mark} {}", verdict_word(lang, verdict)), verdict_colour(verdict));
             }
         }
     });
+    plot.response.rect
+}
+
+/// The review of a round's (`round` ≥ 1) or of the whole match's (`round` 0) `decisions`,
+/// the chart first, then each decision in words with the best one where it cost points;
+/// with a Try again per decision while the match is `live`. The first Try again takes
+/// the keys' focus (and `first` is then false). Returns the Try again pressed.
+fn review_ui(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    (round, live): (u32, bool),
+    decisions: &[DecisionReview],
+    names: &Names,
+    first: &mut bool,
+) -> Option<TryFromDecision> {
+    let mut asked = None;
+    ui.label(RichText::new(tr!(lang, "analysis-heading", round = round)).strong());
+    ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
+    chart(ui, lang, decisions, names);
+    for (i, d) in decisions.iter().enumerate() {
+        let who = names.get(d.side);
+        // What changed between this player's decisions that was not theirs: the draws and
+        // the other player's play (luck is not a mistake).
+        if let Some(prev) = decisions[..i].iter().rev().find(|p| p.side == d.side) {
+            let swing = 100.0 * (d.chance_before - prev.chance_after);
+            if swing.abs() >= 5.0 {
+                let other = names.get(d.side.opponent());
+                let swing = swing.round() as i64;
+                let text = tr!(
+                    lang,
+                    "analysis-swing",
+                    other = other,
+                    other_person = names.person(d.side.opponent()),
+                    sign = if swing > 0 { "+" } else { "" },
+                    points = swing
+                );
+                ui.label(RichText::new(text).italics().color(palette::WEAK));
+            }
+        }
+        let line = tr!(
+            lang,
+            "analysis-decision",
+            n = i + 1,
+            who = who,
+            action = terms::action(lang, &d.played),
+            before = (100.0 * d.chance_before).round() as i64,
+            after = (100.0 * d.chance_after).round() as i64
+        );
+        ui.horizontal_wrapped(|ui| {
+            if round == 0 {
+                ui.label(tr!(lang, "analysis-round", round = d.round));
+            }
+            if live {
+                let again = ui.small_button(lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
+                // The keys' focus comes into the window at its first Try again.
+                let again = if *first { super::style::window_focus(again) } else { again };
+                *first = false;
+                if again.clicked() {
+                    asked = Some(TryFromDecision { step: d.step, side: d.side });
+                }
+            }
+            ui.label(RichText::new(line).color(side_colour(d.side)));
+            if d.verdict != Verdict::Ok {
+                let word = verdict_word(lang, d.verdict);
+                ui.label(RichText::new(word).strong().color(verdict_colour(d.verdict)));
+                // The chance first, with its word: never "(52 %)" alone on a line.
+                let best = tr!(
+                    lang,
+                    "analysis-best",
+                    action = terms::action(lang, &d.best),
+                    percent = (100.0 * d.best_chance).round() as i64
+                );
+                ui.label(super::words::parenthesis_kept_with_its_word(&best));
+            }
+        });
+    }
+    if decisions.is_empty() {
+        ui.label(lang.get("analysis-nothing"));
+    }
+    asked
 }
 
 fn draw_analysis(
@@ -150,69 +234,8 @@ fn draw_analysis(
             let mut first = true;
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
                 egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-                    ui.label(RichText::new(tr!(lang, "analysis-heading", round = *round)).strong());
-                    ui.label(RichText::new(lang.get("analysis-explained")).color(palette::WEAK));
-                    chart(ui, &lang, decisions, &names);
-                    for (i, d) in decisions.iter().enumerate() {
-                        let who = names.get(d.side);
-                        // What changed between this player's decisions that was not theirs:
-                        // the draws and the other player's play (luck is not a mistake).
-                        if let Some(prev) = decisions[..i].iter().rev().find(|p| p.side == d.side) {
-                            let swing = 100.0 * (d.chance_before - prev.chance_after);
-                            if swing.abs() >= 5.0 {
-                                let other = names.get(d.side.opponent());
-                                let swing = swing.round() as i64;
-                                let text = tr!(
-                                    lang,
-                                    "analysis-swing",
-                                    other = other,
-                                    other_person = names.person(d.side.opponent()),
-                                    sign = if swing > 0 { "+" } else { "" },
-                                    points = swing
-                                );
-                                ui.label(RichText::new(text).italics().color(palette::WEAK));
-                            }
-                        }
-                        let line = tr!(
-                            lang,
-                            "analysis-decision",
-                            n = i + 1,
-                            who = who,
-                            action = terms::action(&lang, &d.played),
-                            before = (100.0 * d.chance_before).round() as i64,
-                            after = (100.0 * d.chance_after).round() as i64
-                        );
-                        ui.horizontal_wrapped(|ui| {
-                            if *round == 0 {
-                                ui.label(tr!(lang, "analysis-round", round = d.round));
-                            }
-                            if *live {
-                                let again =
-                                    ui.small_button(lang.get("try-again")).on_hover_text(lang.get("try-again-tip"));
-                                // The keys' focus comes into the window at its first Try again.
-                                let again = if first { super::style::window_focus(again) } else { again };
-                                first = false;
-                                if again.clicked() {
-                                    try_again.write(TryFromDecision { step: d.step, side: d.side });
-                                }
-                            }
-                            ui.label(RichText::new(line).color(side_colour(d.side)));
-                            if d.verdict != Verdict::Ok {
-                                let word = verdict_word(&lang, d.verdict);
-                                ui.label(RichText::new(word).strong().color(verdict_colour(d.verdict)));
-                                // Whole, or on the next line: never "(52 %)" alone.
-                                let best = tr!(
-                                    lang,
-                                    "analysis-best",
-                                    action = terms::action(&lang, &d.best),
-                                    percent = (100.0 * d.best_chance).round() as i64
-                                );
-                                ui.add(egui::Label::new(best).wrap_mode(egui::TextWrapMode::Extend));
-                            }
-                        });
-                    }
-                    if decisions.is_empty() {
-                        ui.label(lang.get("analysis-nothing"));
+                    if let Some(ask) = review_ui(ui, &lang, (*round, *live), decisions, &names, &mut first) {
+                        try_again.write(ask);
                     }
                 });
                 ui.separator();
@@ -230,4 +253,165 @@ fn draw_analysis(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_analysis.in_set(ModalLayer::Menus).run_if(in_state(Menu::None)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+    use crate::rules::{Action, Dir};
+
+    /// Eight decisions of a round, alternating, every other one a mistake or a blunder.
+    fn decisions() -> Vec<DecisionReview> {
+        (0..8)
+            .map(|i| {
+                let side = if i % 2 == 0 { Side::Left } else { Side::Right };
+                let verdict = [Verdict::Ok, Verdict::Mistake, Verdict::Ok, Verdict::Blunder][i % 4];
+                let played = Action::Move { dir: Dir::Forward, card: 2 };
+                let best = Action::AdvanceAttack { advance: 3, value: 5, count: 2 };
+                DecisionReview {
+                    round: 1,
+                    step: i,
+                    side,
+                    action: String::new(),
+                    played,
+                    chance_before: 0.52,
+                    chance_after: if verdict == Verdict::Ok { 0.5 } else { 0.2 },
+                    best_action: String::new(),
+                    best,
+                    best_chance: 0.52,
+                    verdict,
+                }
+            })
+            .collect()
+    }
+
+    /// The texts of an AccessKit update, each with its rectangle in points.
+    fn texts(out: &egui::FullOutput) -> Vec<(String, egui::Rect)> {
+        let update = out.platform_output.accesskit_update.as_ref().expect("AccessKit is on");
+        let mut all: Vec<(String, egui::Rect)> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, n)| {
+                let text = n.label().or(n.value())?;
+                let b = n.bounds()?;
+                let rect = egui::Rect::from_min_max(
+                    egui::pos2(b.x0 as f32, b.y0 as f32),
+                    egui::pos2(b.x1 as f32, b.y1 as f32),
+                );
+                Some((text.to_string(), rect))
+            })
+            .collect();
+        // Each once (a frame laid out again lists its nodes again, under other ids).
+        all.sort_by(|a, b| (&a.0, a.1.min.y, a.1.min.x).partial_cmp(&(&b.0, b.1.min.y, b.1.min.x)).unwrap());
+        all.dedup();
+        all
+    }
+
+    /// The chart alone (`whole` false) or the whole review drawn `width` points wide in
+    /// `language` (three frames: a plot settles in its second): what it shows, and the
+    /// chart's rectangle (only of the chart alone).
+    fn drawn(language: Language, width: f32, whole: bool) -> (Vec<(String, egui::Rect)>, egui::Rect, Lang) {
+        let lang = Lang::new(language);
+        let names = Names::new(["Ann".into(), "Master Hugo".into()], Some(Side::Left));
+        let decisions = decisions();
+        let ctx = crate::ui::style::test_context();
+        ctx.enable_accesskit();
+        let (mut out, mut plot) = (None, egui::Rect::NOTHING);
+        for _ in 0..3 {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width + 20.0, 2000.0))),
+                ..Default::default()
+            };
+            out = Some(ctx.run_ui(input, |ui| {
+                ui.set_max_width(width);
+                if whole {
+                    review_ui(ui, &lang, (1, true), &decisions, &names, &mut true);
+                } else {
+                    plot = chart(ui, &lang, &decisions, &names);
+                }
+            }));
+        }
+        (texts(&out.unwrap()), plot, lang)
+    }
+
+    /// The chart's legend covered its last decisions (it lay in the plot's corner). The
+    /// legend now lies below the chart, each entry whole, and a better move's words stay
+    /// inside the review, in every language and at the compact form's widths.
+    #[test]
+    fn the_legend_lies_below_the_chart_each_entry_whole() {
+        for (language, width) in [
+            (Language::English, 620.0),
+            (Language::German, 420.0),
+            (Language::Japanese, 330.0),
+            (Language::French, 360.0),
+        ] {
+            let (shown, plot, _) = drawn(language, width, false);
+            assert!(plot.height() > 50.0, "{language:?}: the chart {plot:?}");
+            let legend: Vec<&(String, egui::Rect)> = shown
+                .iter()
+                .filter(|(t, _)| {
+                    t.starts_with("— ") || t.starts_with("· ") || t.starts_with("◆ ") || t.starts_with("■ ")
+                })
+                .collect();
+            // Each side's line and best moves, and the mistake's and the blunder's marks.
+            assert_eq!(legend.len(), 6, "{language:?}: {shown:#?}");
+            for (text, rect) in legend {
+                assert!(
+                    rect.top() >= plot.bottom() - 0.5,
+                    "{language:?}: {text:?} at {rect:?} is over the chart {plot:?}"
+                );
+            }
+            let (shown, _, lang) = drawn(language, width, true);
+            let line = shown
+                .iter()
+                .find(|(t, _)| *t == verdict_word(&lang, Verdict::Mistake))
+                .map(|(_, r)| r.height())
+                .expect("a mistake is named");
+            for d in decisions().iter().filter(|d| d.verdict != Verdict::Ok) {
+                let best = tr!(
+                    lang,
+                    "analysis-best",
+                    action = terms::action(&lang, &d.best),
+                    percent = (100.0 * d.best_chance).round() as i64
+                );
+                let shown_best = super::super::words::parenthesis_kept_with_its_word(&best);
+                let (_, rect) = shown.iter().find(|(t, _)| *t == shown_best).expect("the better move is named");
+                assert!(rect.right() <= width + 0.5, "{language:?}: {best:?} runs out of its {width} points: {rect:?}");
+                assert!(rect.height() < 4.0 * line, "{language:?}: {best:?} at {rect:?}");
+            }
+        }
+    }
+
+    /// A better move's chance wrapped onto a line of its own ("(52 %)"). At every width,
+    /// in every language, it now wraps with the word before it.
+    #[test]
+    fn a_better_moves_chance_never_wraps_alone() {
+        for language in Language::ALL {
+            let lang = Lang::new(language);
+            let action = terms::action(&lang, &Action::AdvanceAttack { advance: 3, value: 5, count: 2 });
+            let best = tr!(lang, "analysis-best", action = action, percent = 52);
+            let best = crate::ui::words::parenthesis_kept_with_its_word(&best);
+            let ctx = crate::ui::style::test_context();
+            let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+                // From the narrowest the review is (320 points, in the compact form) down to
+                // where the word and the chance no longer fit on one line.
+                for width in (150..=520).step_by(5) {
+                    let font = egui::FontId::proportional(17.0);
+                    let galley = ui.painter().layout(best.clone(), font, Color32::WHITE, width as f32);
+                    let rows: Vec<String> =
+                        galley.rows.iter().map(|r| r.glyphs.iter().map(|g| g.chr).collect()).collect();
+                    // The chance with its word before it or the move after it: never alone
+                    // on a row.
+                    let row = rows.iter().find(|r| r.contains(['(', '（'])).expect("the chance is shown");
+                    let (before, after) = row.split_once(['(', '（']).unwrap_or_default();
+                    let after = after.split_once([')', '）']).map(|(_, a)| a).unwrap_or_default();
+                    assert!(
+                        before.chars().any(char::is_alphanumeric) || after.chars().any(char::is_alphanumeric),
+                        "{language:?} at {width} points: the chance alone: {rows:?}"
+                    );
+                }
+            });
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! lesson's words — the introduction, what to find, why an action was not the lesson's
 //! (naming the rule), the stage's closing words — and, once it is done, the way on.
 
-use super::hud::layout::{PanelLayout, PanelSet, band_above_piste};
+use super::hud::layout::{PanelLayout, PanelSet, band_above_piste, never_shrinking};
 use super::layers::ModalLayer;
 use super::style::{band_button, centred_window, heading_font, palette};
 use crate::game::flow::FlowRequest;
@@ -108,9 +108,7 @@ fn draw_lesson_band(
     // closing words): the piste below it does not jump.
     let tallest = egui::Id::new(("lesson band height", lesson.course, lesson.lesson));
     band_above_piste(ctx, "lesson", &mut layout, |ui| {
-        let least = ui.ctx().data(|d| d.get_temp::<f32>(tallest)).unwrap_or(0.0);
-        let shown = ui.vertical(|ui| {
-            ui.set_min_height(least);
+        never_shrinking(ui, tallest, |ui| {
             let n = lesson.lesson + 1;
             let heading = tr!(
                 lang,
@@ -188,10 +186,6 @@ fn draw_lesson_band(
                 None => {}
             }
         });
-        let height = shown.response.rect.height();
-        if height > least + 0.5 {
-            ui.ctx().data_mut(|d| d.insert_temp(tallest, height));
-        }
     });
     Ok(())
 }

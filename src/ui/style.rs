@@ -102,16 +102,48 @@ pub fn band_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// takes [`scroll_room`]). Menus and dialogs are these: they lie above everything of the
 /// screen under them, the match's buttons and prompts over the piste included (those are
 /// areas of egui's middle order, which windows share).
-pub fn centred_window<'a>(ctx: &egui::Context, title: &'a str, min_width: f32) -> egui::Window<'a> {
+pub fn centred_window<'a>(ctx: &egui::Context, title: &'a str, min_width: f32) -> CentredWindow<'a> {
     let room = ctx.content_rect().size() - egui::vec2(16.0, 16.0);
-    egui::Window::new(title)
-        .order(egui::Order::Foreground)
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .min_width(min_width.min(room.x - 16.0))
-        .max_width(room.x - 16.0)
-        .max_height(room.y)
+    CentredWindow(
+        egui::Window::new(title)
+            .order(egui::Order::Foreground)
+            .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+            .collapsible(false)
+            .resizable(false)
+            .min_width(min_width.min(room.x - 16.0))
+            .max_width(room.x - 16.0)
+            .max_height(room.y),
+    )
+}
+
+/// A [`centred_window`] to show.
+pub struct CentredWindow<'a>(egui::Window<'a>);
+
+impl<'a> CentredWindow<'a> {
+    /// At most `width` points wide.
+    pub fn max_width(self, width: f32) -> Self {
+        CentredWindow(self.0.max_width(width))
+    }
+
+    /// Shows the window with `add_contents`. A window centred on its size moves when its
+    /// size changes (its grids and wrapped rows settle in the frames after it opens): the
+    /// frame in which it moved is laid out again before it is shown (egui's discarded
+    /// pass), so that a click never lands where a widget was a frame before.
+    pub fn show<R>(
+        self,
+        ctx: &egui::Context,
+        add_contents: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> Option<egui::InnerResponse<Option<R>>> {
+        let shown = self.0.show(ctx, add_contents)?;
+        let at = egui::Id::new(("centred window", shown.response.layer_id));
+        let rect = shown.response.rect;
+        let before = ctx.data(|d| d.get_temp::<egui::Rect>(at));
+        if before.is_some_and(|b| (b.min - rect.min).length() > 0.5 || (b.max - rect.max).length() > 0.5) {
+            ctx.request_discard("a centred window moved");
+        }
+        ctx.data_mut(|d| d.insert_temp(at, rect));
+        Some(shown)
+    }
 }
 
 /// The height, in points, the scrolling part of a [`centred_window`] may take: the
@@ -320,7 +352,16 @@ pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
+    look(contexts.ctx_mut()?);
+    *done = true;
+    Ok(())
+}
+
+/// The game's look on `ctx` (its text sizes, spacing and palette), and up to three passes
+/// of a frame where a window's size settles ([`CentredWindow::show`]; egui's own grids
+/// ask for a second).
+pub(crate) fn look(ctx: &egui::Context) {
+    ctx.options_mut(|o| o.max_passes = std::num::NonZeroUsize::new(3).unwrap_or(std::num::NonZeroUsize::MIN));
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily, FontId, Stroke, TextStyle};
         style.text_styles = [
@@ -362,8 +403,15 @@ pub fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         w.hovered.bg_stroke = Stroke::new(1.5, palette::GOLD);
         w.active.bg_stroke = Stroke::new(2.0, palette::GOLD);
     });
-    *done = true;
-    Ok(())
+}
+
+/// An egui context with the game's fonts and look, for the panels' tests.
+#[cfg(test)]
+pub(crate) fn test_context() -> egui::Context {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(fonts());
+    look(&ctx);
+    ctx
 }
 
 #[cfg(test)]
@@ -440,5 +488,44 @@ mod tests {
         assert!(compact_at(640.0, 360.0));
         assert!(compact_at(900.0, 700.0));
         assert!(compact_at(1280.0, 560.0));
+    }
+
+    /// Dialogs moved a frame after opening (re-centred once their grids had measured
+    /// themselves), so that an early click landed on another widget. A dialog's widgets are
+    /// where they stay from the first frame in which they can be clicked: each frame's
+    /// last pass, unless it is egui's invisible sizing pass, puts them where the tenth does.
+    #[test]
+    fn a_dialog_stays_where_it_opened() {
+        for (w, h) in [(1280.0, 720.0), (640.0, 375.0), (1920.0, 1080.0)] {
+            let lang = crate::lang::Lang::new(crate::lang::Language::German);
+            let ctx = test_context();
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+            let mut rules = crate::rules::RuleSet::default();
+            // Per frame: whether it could be clicked, and where the form's last button was.
+            let mut frames: Vec<(bool, egui::Rect)> = Vec::new();
+            for _ in 0..10 {
+                let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+                let mut seen = (false, egui::Rect::NOTHING);
+                let _ = ctx.run_ui(input, |ui| {
+                    let ctx = ui.ctx().clone();
+                    centred_window(&ctx, "Neues Match", 420.0).show(&ctx, |ui| {
+                        crate::ui::rules_form::rules_form(ui, &lang, &mut rules);
+                        let start = ui.button("Starten");
+                        seen = (!ui.is_sizing_pass() && ui.is_visible(), start.rect);
+                    });
+                });
+                frames.push(seen);
+            }
+            let settled = frames.last().unwrap().1;
+            assert!(frames.last().unwrap().0, "{w}x{h}: the dialog is shown");
+            for (k, (clickable, at)) in frames.iter().enumerate() {
+                if *clickable {
+                    assert!(
+                        (at.min - settled.min).length() < 0.5,
+                        "{w}x{h}: in frame {k} Start was at {at:?}, then at {settled:?}: {frames:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -14,26 +14,20 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-fn draw_title(
-    mut contexts: EguiContexts,
-    table: MatchView,
-    saved: Res<AutosaveExists>,
-    mut flow: MessageWriter<FlowRequest>,
-    mut exit: MessageWriter<AppExit>,
-    lang: Res<Lang>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    // A lesson or a practice never stands behind the title (it ends with the match
-    // screen, `game::flow`), but only a match is one to continue.
-    let live = table.get().is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+/// What a title button asks for.
+enum Press {
+    Flow(FlowRequest),
+    Quit,
+}
+
+/// The title panel in the middle of the screen: the game's name, its subtitle and a column
+/// of buttons in the middle of the panel (two columns on a compact screen), Continue first
+/// where there is a match to continue (`can_continue`). Returns the button pressed.
+fn title_panel(ctx: &egui::Context, lang: &Lang, can_continue: bool) -> Option<Press> {
     // On a compact screen the title is smaller and the buttons go in two columns.
     let compact = super::style::compact(ctx);
-    enum Press {
-        Flow(FlowRequest),
-        Quit,
-    }
     let mut buttons = Vec::new();
-    if live || saved.0 {
+    if can_continue {
         buttons.push(("continue", Press::Flow(FlowRequest::Continue)));
     }
     buttons.push(("new-match", Press::Flow(FlowRequest::OpenSetup)));
@@ -88,7 +82,22 @@ fn draw_title(
             });
         },
     );
-    match pressed {
+    pressed
+}
+
+fn draw_title(
+    mut contexts: EguiContexts,
+    table: MatchView,
+    saved: Res<AutosaveExists>,
+    mut flow: MessageWriter<FlowRequest>,
+    mut exit: MessageWriter<AppExit>,
+    lang: Res<Lang>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // A lesson or a practice never stands behind the title (it ends with the match
+    // screen, `game::flow`), but only a match is one to continue.
+    let live = table.get().is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+    match title_panel(ctx, &lang, live || saved.0) {
         Some(Press::Flow(request)) => {
             flow.write(request);
         }
@@ -112,4 +121,62 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             draw_title.in_set(ModalLayer::Screens).run_if(in_state(Screen::Title).and_then(in_state(Menu::None))),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    /// The title panel in Japanese was twice as wide as its buttons (its subtitle is long),
+    /// and the buttons stood at its left edge. They stand in its middle now, in every
+    /// language, with Continue or without, on a roomy screen and in the compact form.
+    #[test]
+    fn the_title_buttons_stand_in_the_middle_of_their_panel() {
+        for language in [Language::Japanese, Language::German, Language::English] {
+            for (size, can_continue) in [((1280.0, 720.0), true), ((1280.0, 720.0), false), ((640.0, 360.0), true)] {
+                let lang = Lang::new(language);
+                let ctx = crate::ui::style::test_context();
+                ctx.enable_accesskit();
+                let mut out = None;
+                for _ in 0..3 {
+                    let input = egui::RawInput {
+                        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size.0, size.1))),
+                        ..Default::default()
+                    };
+                    out = Some(ctx.run_ui(input, |ui| {
+                        let _ = title_panel(ui.ctx(), &lang, can_continue);
+                    }));
+                }
+                let panel = ctx.memory(|m| m.area_rect(egui::Id::new("title"))).expect("the title panel");
+                let update = out.unwrap().platform_output.accesskit_update.expect("AccessKit is on");
+                // Each node once (a frame laid out again lists its nodes again).
+                let mut seen = std::collections::HashSet::new();
+                let buttons: Vec<egui::Rect> = update
+                    .nodes
+                    .iter()
+                    .filter(|(id, _)| seen.insert(*id))
+                    .filter(|(_, n)| n.role() == egui::accesskit::Role::Button)
+                    .filter_map(|(_, n)| n.bounds())
+                    .map(|b| {
+                        egui::Rect::from_min_max(
+                            egui::pos2(b.x0 as f32, b.y0 as f32),
+                            egui::pos2(b.x1 as f32, b.y1 as f32),
+                        )
+                    })
+                    .collect();
+                assert_eq!(buttons.len(), 7 + usize::from(can_continue), "{language:?} {size:?}");
+                let all = buttons.iter().fold(egui::Rect::NOTHING, |a, b| a.union(*b));
+                let off = (all.center().x - panel.center().x).abs();
+                assert!(
+                    off <= 2.0,
+                    "{language:?} {size:?}: the buttons {all:?} are {off} points off the panel's middle {panel:?}"
+                );
+                assert!(
+                    panel.contains_rect(all),
+                    "{language:?} {size:?}: the buttons {all:?} outside the panel {panel:?}"
+                );
+            }
+        }
+    }
 }

@@ -113,6 +113,20 @@ pub fn round_result(lang: &Lang, ending: &RoundEnding, names: &Names) -> String 
     }
 }
 
+/// `text` with the spaces inside its first parenthesis and the one before it made
+/// non-breaking (U+00A0), so that a wrapped line never parts a figure in brackets from its
+/// word ("best (52 %): …" breaks after the colon, not inside "(52 %)"). Text without a
+/// parenthesis is unchanged.
+pub fn parenthesis_kept_with_its_word(text: &str) -> String {
+    let Some(open) = text.find(['(', '（']) else { return text.to_string() };
+    let close = text[open..].find([')', '）']).map_or(text.len(), |c| open + c);
+    let (head, rest) = text.split_at(open);
+    let (inside, tail) = rest.split_at(close - open);
+    let word = head.trim_end();
+    let gap = if word.len() < head.len() { "\u{a0}" } else { "" };
+    format!("{word}{gap}{}{tail}", inside.replace(' ', "\u{a0}"))
+}
+
 /// `text` with its first letter a capital, for a sentence made of a phrase ("advance 1"
 /// → "Advance 1"); unchanged in scripts without capitals.
 pub fn capitalized(text: &str) -> String {

@@ -453,27 +453,44 @@ fn walk(seed: u64, reached: &mut Reached) {
     back_to_title(&mut app, seed);
 }
 
-#[test]
-fn seeded_random_walks_over_every_screen_never_get_stuck() {
+/// Runs `walk` for the seed in `EN_GARDE_FLOW_SEED` alone when it is set (to replay one
+/// walk), else for the seeds 0..n, n from the variable `count_var` or `default`; then
+/// asserts that the walks reached each of the `deep` places at least `least(n)` times.
+fn run_walks(
+    name: &str,
+    count_var: &str,
+    default: u64,
+    walk: fn(u64, &mut Reached),
+    deep: &[&str],
+    least: fn(u64) -> usize,
+) {
     let mut reached = Reached::default();
     if let Some(seed) = std::env::var("EN_GARDE_FLOW_SEED").ok().and_then(|s| s.parse().ok()) {
         walk(seed, &mut reached);
         return;
     }
-    let walks: u64 = std::env::var("EN_GARDE_FLOW_WALKS").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    let walks: u64 = std::env::var(count_var).ok().and_then(|s| s.parse().ok()).unwrap_or(default);
     for seed in 0..walks {
         walk(seed, &mut reached);
     }
-    println!("flow: {walks} walks reached {:?}", reached.0);
-    for deep in
-        ["in a practice", "back to the match", "next round", "at a match's end", "in a lesson", "Restart", "TryAgain"]
-    {
-        assert!(
-            reached.0.get(deep).copied().unwrap_or(0) >= (walks / 100) as usize,
-            "the walks rarely reach {deep:?}: {:?}",
-            reached.0
-        );
+    println!("{name}: {walks} walks reached {:?}", reached.0);
+    for place in deep {
+        let times = reached.0.get(*place).copied().unwrap_or(0);
+        assert!(times >= least(walks), "the walks reach {place:?} {times} times: {:?}", reached.0);
     }
+}
+
+#[test]
+fn seeded_random_walks_over_every_screen_never_get_stuck() {
+    run_walks(
+        "flow",
+        "EN_GARDE_FLOW_WALKS",
+        2000,
+        walk,
+        &["in a practice", "back to the match", "next round", "at a match's end", "in a lesson", "Restart", "TryAgain"],
+        // At least once in a hundred walks each.
+        |walks| (walks / 100).max(1) as usize,
+    );
 }
 
 // ----------------------------------------------------------------------------------------
@@ -507,6 +524,17 @@ enum NetPress {
 /// The copy's seat in network play, if it has one.
 fn net_seat(app: &App) -> Option<NetSeat> {
     app.world().get_resource::<NetSeat>().cloned()
+}
+
+/// The tables in a copy, in words: each one's kind and whether the server sent it.
+fn tables(app: &mut App) -> String {
+    let world = app.world_mut();
+    let all: Vec<String> = world
+        .query_filtered::<(Option<&en_garde::game::MatchKind>, Has<bevy_replicon::prelude::Remote>), With<en_garde::game::Bout>>()
+        .iter(world)
+        .map(|(kind, remote)| format!("{kind:?}{}", if remote { " from the server" } else { "" }))
+        .collect();
+    format!("tables: {all:?}")
 }
 
 fn online(app: &App) -> bool {
@@ -700,7 +728,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
         // Off the match screen in network play (Quit to title), Continue leads back to it.
         if online(app) && net_seat(app).is_some() && screen(app) == Screen::Title && menu(app) == Menu::None {
             let continues = offered(app).iter().any(|p| matches!(p, Press::Flow(FlowRequest::Continue)));
-            assert!(continues, "copy {n}: seated online behind the title, and no Continue; {}", at());
+            assert!(continues, "copy {n}: seated online behind the title, and no Continue; {}; {}", tables(app), at());
         }
     }
     // Both seated in the same room, both here, the rules accepted: the match goes on.
@@ -772,7 +800,11 @@ fn network_walk(seed: u64, reached: &mut Reached) {
             reached.count("net playing".into());
             match stage(&apps[who]) {
                 Some(Stage::RoundOver) => reached.count("net round over".into()),
-                Some(Stage::MatchOver) => reached.count("net match over".into()),
+                // The end of the match's last round.
+                Some(Stage::MatchOver) => {
+                    reached.count("net round over".into());
+                    reached.count("net match over".into());
+                }
                 _ => {}
             }
         }
@@ -804,18 +836,12 @@ fn network_walk(seed: u64, reached: &mut Reached) {
 /// `EN_GARDE_FLOW_NET_WALKS` sets the number of network walks (default 30).
 #[test]
 fn network_walks_host_and_join_and_leave_without_getting_stuck() {
-    let mut reached = Reached::default();
-    if let Some(seed) = std::env::var("EN_GARDE_FLOW_SEED").ok().and_then(|s| s.parse().ok()) {
-        network_walk(seed, &mut reached);
-        return;
-    }
-    let walks: u64 = std::env::var("EN_GARDE_FLOW_NET_WALKS").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
-    for seed in 0..walks {
-        network_walk(seed, &mut reached);
-    }
-    println!("network flow: {walks} walks reached {:?}", reached.0);
-    for deep in ["net Host", "net Join", "net Accept", "net Leave", "net both seated", "net playing", "net round over"]
-    {
-        assert!(reached.0.get(deep).copied().unwrap_or(0) > 0, "the walks never reach {deep:?}: {:?}", reached.0);
-    }
+    run_walks(
+        "network flow",
+        "EN_GARDE_FLOW_NET_WALKS",
+        30,
+        network_walk,
+        &["net Host", "net Join", "net Accept", "net Leave", "net both seated", "net playing", "net round over"],
+        |_| 1,
+    );
 }

@@ -665,6 +665,45 @@ fn a_host_that_quits_and_hosts_again_takes_up_its_unfinished_match() {
     assert_eq!(guest.should_exit(), Some(AppExit::Success), "the guest finished the match");
 }
 
+/// A local match started while Host or Join is still connecting (no seat yet): the
+/// connection is given up, and the match on the table stays the local one. Before, the
+/// seat arrived a moment later and took the table from the match the player had started.
+#[test]
+fn a_local_match_started_while_connecting_gives_the_connection_up() {
+    use en_garde::game::flow::FlowRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let dir = TempDir::new();
+    let mut a = game(&dir);
+    en_garde::net::online::connect(
+        a.world_mut(),
+        SocketAddr::from(([127, 0, 0, 1], port)),
+        Want::Create { rules: RuleSet::for_level(Level::Standard) },
+        "Ada".into(),
+    );
+    frame(&mut srv, &mut [&mut a]);
+    assert!(seat(&a).is_none(), "not seated yet");
+    let players = en_garde::ai::Players([
+        Controller::Human { name: "Ada".into() },
+        Controller::Computer { level: en_garde::ai::BotLevel::Random },
+    ]);
+    a.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::for_level(Level::Basic), seed: 5 });
+    // Long enough for a connection to be made and a seat given.
+    let until = std::time::Instant::now() + Duration::from_secs(3);
+    while std::time::Instant::now() < until {
+        frame(&mut srv, &mut [&mut a]);
+    }
+    assert!(a.world().get_resource::<ClientOptions>().is_none(), "the connection was given up");
+    assert!(seat(&a).is_none(), "no seat was taken");
+    assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none());
+    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
+    let world = a.world_mut();
+    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
+    assert_eq!(bout.rules.level, Level::Basic, "the match started, not a network one");
+    let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
+    assert_eq!(screen, en_garde::game::screens::Screen::Match);
+}
+
 /// Seated in network play, the player goes to the title and starts a match against the
 /// computer: network play ends (the server keeps the seat) and the match on the table is
 /// the new local one, which goes on. Before, the start was dropped while seated online and

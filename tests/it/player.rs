@@ -94,10 +94,10 @@ pub fn settle(app: &mut App, n: usize) {
     }
 }
 
-/// A key pressed and released, as the window sends it (one frame down, one up).
-pub fn key(app: &mut App, code: KeyCode) {
-    let window = app.world_mut().spawn_empty().id();
-    let logical = match code {
+/// The logical key the window sends with `code` on an English keyboard, for the keys the
+/// game reads (others are unidentified).
+fn logical_key(code: KeyCode) -> Key {
+    match code {
         KeyCode::Enter | KeyCode::NumpadEnter => Key::Enter,
         KeyCode::Space => Key::Space,
         KeyCode::Escape => Key::Escape,
@@ -110,19 +110,12 @@ pub fn key(app: &mut App, code: KeyCode) {
         KeyCode::Digit4 => Key::Character("4".into()),
         KeyCode::Digit5 => Key::Character("5".into()),
         _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-    };
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: logical.clone(),
-            state,
-            text: None,
-            repeat: false,
-            window,
-        });
-        app.update();
     }
-    app.world_mut().despawn(window);
+}
+
+/// A key pressed and released, as the window sends it (one frame down, one up).
+pub fn key(app: &mut App, code: KeyCode) {
+    keys_in_one_frame(app, &[code]);
 }
 
 /// Keys pressed one after another within one frame (a slow frame, a fast hand), then all
@@ -131,14 +124,9 @@ pub fn keys_in_one_frame(app: &mut App, codes: &[KeyCode]) {
     let window = app.world_mut().spawn_empty().id();
     for state in [ButtonState::Pressed, ButtonState::Released] {
         for &code in codes {
-            let logical = match code {
-                KeyCode::Enter => Key::Enter,
-                KeyCode::Backspace => Key::Backspace,
-                _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            };
             app.world_mut().write_message(KeyboardInput {
                 key_code: code,
-                logical_key: logical,
+                logical_key: logical_key(code),
                 state,
                 text: None,
                 repeat: false,

@@ -327,7 +327,7 @@ analysis-swing = {"   "}dann das Nachziehen und { $other_person ->
 # One decision: $n from 1, $action an action-… text, $before and $after 0 to 100.
 analysis-decision = { $n }. { $who }: { $action } — { $before } % vorher, { $after } % nachher
 analysis-round = Runde { $round }
-analysis-best = am besten: { $action } ({ $percent } %)
+analysis-best = am besten ({ $percent } %): { $action }
 analysis-nothing = In dieser Runde gibt es keine Entscheidung zu bewerten.
 try-again = Erneut versuchen
 try-again-tip = von hier aus weiterspielen: die verdeckten Karten werden nach dem damaligen Wissensstand neu verteilt

@@ -333,7 +333,7 @@ analysis-swing = {"   "}then the draws and { $other_person ->
 # One decision: $n from 1, $action an action-… text, $before and $after 0 to 100.
 analysis-decision = { $n }. { $who }: { $action } — { $before }% before, { $after }% after
 analysis-round = round { $round }
-analysis-best = best: { $action } ({ $percent }%)
+analysis-best = best ({ $percent }%): { $action }
 analysis-nothing = No decision to judge in this round.
 try-again = Try again
 try-again-tip = play on from here: the hidden cards are dealt anew from what was known then

@@ -335,7 +335,7 @@ analysis-swing = {"   "}luego, los robos y { $other_person ->
 # Una decisión: $n desde 1, $action un texto action-…, $before y $after de 0 a 100.
 analysis-decision = { $n }. { $who }: { $action } — { $before } % antes, { $after } % después
 analysis-round = ronda { $round }
-analysis-best = mejor: { $action } ({ $percent } %)
+analysis-best = mejor ({ $percent } %): { $action }
 analysis-nothing = No hay ninguna decisión que evaluar en esta ronda.
 try-again = Reintentar
 try-again-tip = seguir jugando desde aquí: las cartas ocultas se reparten de nuevo según lo que se sabía entonces

@@ -330,7 +330,7 @@ analysis-swing = {"   "}puis les pioches et { $other_person ->
 # Une décision : $n à partir de 1, $action un texte action-…, $before et $after de 0 à 100.
 analysis-decision = { $n }. { $who } : { $action } — { $before } % avant, { $after } % après
 analysis-round = manche { $round }
-analysis-best = meilleur : { $action } ({ $percent } %)
+analysis-best = meilleur ({ $percent } %) : { $action }
 analysis-nothing = Aucune décision à évaluer dans cette manche.
 try-again = Réessayer
 try-again-tip = rejouer à partir d'ici : les cartes cachées sont redistribuées d'après ce qui était connu à ce moment-là

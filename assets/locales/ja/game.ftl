@@ -298,7 +298,7 @@ analysis-swing = {"   "}その後、カードの引きと{ $other_person ->
 # One decision: $n from 1, $action an action-… text, $before and $after 0 to 100.
 analysis-decision = { $n }. { $who }：{ $action }――{ $before }% → { $after }%
 analysis-round = 第{ $round }ラウンド
-analysis-best = 最善：{ $action }（{ $percent }%）
+analysis-best = 最善（{ $percent }%）：{ $action }
 analysis-nothing = このラウンドには評価する手がありません。
 try-again = やり直す
 try-again-tip = ここから続けてプレイします：伏せられたカードは、その時点で分かっていたことをもとに配り直されます

@@ -336,7 +336,7 @@ analysis-swing = {"   "}depois, as compras e { $other_person ->
 # One decision: $n from 1, $action an action-… text, $before and $after 0 to 100.
 analysis-decision = { $n }. { $who }: { $action } — { $before }% antes, { $after }% depois
 analysis-round = rodada { $round }
-analysis-best = melhor: { $action } ({ $percent }%)
+analysis-best = melhor ({ $percent }%): { $action }
 analysis-nothing = Nenhuma decisão a avaliar nesta rodada.
 try-again = Tentar de novo
 try-again-tip = continuar a partir daqui: as cartas ocultas são distribuídas de novo a partir do que se sabia naquele momento

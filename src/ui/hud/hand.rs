@@ -2,7 +2,7 @@
 //! (or keys 1–5), and each button asks the model of the person's choices whether its
 //! action is allowed with the picked cards, and if not, why (its hover text).
 
-use super::layout::{PanelLayout, PanelSet, panel_root};
+use super::layout::{PanelLayout, PanelSet, never_shrinking, panel_root};
 use crate::game::ai_driver::AiDriver;
 use crate::game::choices::Intent;
 use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
@@ -223,9 +223,8 @@ pub fn hand_panel_ui(
             let size = ui.ctx().content_rect().size();
             let tallest =
                 egui::Id::new(("hand panel height", owner.as_str(), size.x.round() as i32, size.y.round() as i32));
-            let least = ui.ctx().data(|d| d.get_temp::<f32>(tallest)).unwrap_or(0.0).max(min_height);
-            let shown =
-                egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(least).show(ui, |ui| {
+            egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(min_height).show(ui, |ui| {
+                never_shrinking(ui, tallest, |ui| {
                     ui.add_space(if compact { 6.0 } else { 14.0 });
                     // The key help when there is room for it (it is in the buttons' hover texts too).
                     let wide = ui.available_width() > 900.0;
@@ -312,8 +311,19 @@ pub fn hand_panel_ui(
                                 })
                                 .fold(104.0f32, f32::max);
                             let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
-                            let (button_w, button_h) =
-                                if compact { (((room - 8.0) / 2.0).max(60.0), 28.0) } else { (104.0, 32.0) };
+                            // On a compact screen half the room each, but never wider than they
+                            // were with a fuller hand of this owner at this window size: a hand
+                            // of fewer cards leaves more room, and wider buttons would wrap
+                            // their words otherwise and change the panel's height.
+                            let (button_w, button_h) = if compact {
+                                let fits = ((room - 8.0) / 2.0).max(60.0);
+                                let narrowest = tallest.with("buttons' width");
+                                let w = ui.ctx().data(|d| d.get_temp::<f32>(narrowest)).map_or(fits, |w| w.min(fits));
+                                ui.ctx().data_mut(|d| d.insert_temp(narrowest, w));
+                                (w, 28.0)
+                            } else {
+                                (widest, 32.0)
+                            };
                             // On a compact screen a long label is drawn smaller (down to 12
                             // points) to stay on one line; past that it wraps.
                             let text_size = if compact && widest > button_w {
@@ -323,43 +333,42 @@ pub fn hand_panel_ui(
                             };
                             ui.set_max_width(room);
                             let gap = if compact { 4.0 } else { 8.0 };
-                            // Columns never narrower than a button: the grid lays a frame out
-                            // with last frame's widths, which a hand of other cards made smaller
-                            // (the buttons drew over each other for a frame).
-                            egui::Grid::new("actions")
-                                .num_columns(columns)
-                                .spacing([8.0, gap])
-                                .min_col_width(button_w)
-                                .show(ui, |ui| {
-                                    for (k, &i) in intents.iter().enumerate() {
-                                        let res = choices.for_intent(i, &selection.cards, selection.step);
-                                        let button = egui::Button::new(RichText::new(i.label(lang)).size(text_size))
-                                            .min_size(vec2(button_w, button_h));
-                                        let b = if compact {
-                                            let button = button.wrap_mode(egui::TextWrapMode::Wrap);
-                                            ui.add_enabled_ui(res.is_ok(), |ui| {
-                                                ui.add_sized([button_w, button_h], button)
-                                            })
-                                            .inner
-                                        } else {
-                                            ui.add_enabled(res.is_ok(), button)
-                                        };
-                                        let b = match &res {
-                                            Ok(a) => b.on_hover_text(terms::action(lang, a)),
-                                            Err(why) => {
-                                                b.on_disabled_hover_text(crate::ui::words::capitalized(&why.text(lang)))
+                            // Rows of buttons of one width (the widest label's, or half the
+                            // room on a compact screen), not a grid: a grid lays a frame out
+                            // with the last frame's column widths, which a hand of other cards
+                            // made narrower (the buttons drew over each other for a frame).
+                            ui.scope(|ui| {
+                                ui.spacing_mut().item_spacing = vec2(8.0, gap);
+                                for row in intents.chunks(columns) {
+                                    ui.horizontal(|ui| {
+                                        for &i in row {
+                                            let res = choices.for_intent(i, &selection.cards, selection.step);
+                                            let text = RichText::new(i.label(lang)).size(text_size);
+                                            let button = egui::Button::new(text).wrap_mode(if compact {
+                                                egui::TextWrapMode::Wrap
+                                            } else {
+                                                egui::TextWrapMode::Extend
+                                            });
+                                            let b = ui
+                                                .add_enabled_ui(res.is_ok(), |ui| {
+                                                    ui.add_sized([button_w, button_h], button)
+                                                })
+                                                .inner;
+                                            let b = match &res {
+                                                Ok(a) => b.on_hover_text(terms::action(lang, a)),
+                                                Err(why) => b.on_disabled_hover_text(crate::ui::words::capitalized(
+                                                    &why.text(lang),
+                                                )),
+                                            };
+                                            if b.clicked()
+                                                && let Ok(action) = res
+                                            {
+                                                asked = Some(action);
                                             }
-                                        };
-                                        if b.clicked()
-                                            && let Ok(action) = res
-                                        {
-                                            asked = Some(action);
                                         }
-                                        if k % columns == columns - 1 {
-                                            ui.end_row();
-                                        }
-                                    }
-                                });
+                                    });
+                                }
+                            });
                             if choices.defending {
                                 // On a compact screen the parry prompt lies here, over this.
                                 if !compact {
@@ -389,10 +398,7 @@ pub fn hand_panel_ui(
                         });
                     });
                 });
-            let height = shown.response.rect.height();
-            if height > least + 0.5 {
-                ui.ctx().data_mut(|d| d.insert_temp(tallest, height));
-            }
+            });
         }
     }
     asked
@@ -479,4 +485,129 @@ fn draw_hand(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_hand.in_set(PanelSet::Bottom));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+    use egui::accesskit::Role;
+
+    /// The player's hand panel while acting, drawn for `frames` (hand, picked cards) one
+    /// frame each on a screen of `w` × `h` points in `language`: per frame, the panel's
+    /// height and the rectangles of the action buttons.
+    fn frames(language: Language, (w, h): (f32, f32), frames: &[(&[u8], &[u8])]) -> Vec<(f32, Vec<egui::Rect>)> {
+        let lang = Lang::new(language);
+        let ctx = crate::ui::style::test_context();
+        ctx.enable_accesskit();
+        let labels: Vec<String> =
+            [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack].map(|i| i.label(&lang)).into();
+        let mut out = Vec::new();
+        for (hand, picked) in frames {
+            let cards = Cards::from_values(hand).unwrap();
+            let choices = Choices {
+                decision: Some((Side::Left, 3)),
+                distance: 8,
+                hand: cards,
+                indirect_attack: true,
+                ..Default::default()
+            };
+            let panel = HandPanel::Hand {
+                owner: "You".into(),
+                cards: hand.to_vec(),
+                acting: true,
+                usable: cards,
+                waiting: None,
+            };
+            let mut selection = Selection::default();
+            for &v in *picked {
+                selection.pick(v);
+            }
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h))),
+                ..Default::default()
+            };
+            let mut height = 0.0;
+            let shown = ctx.run_ui(input, |ui| {
+                hand_panel_ui(ui, &lang, &panel, &choices, &mut selection, None);
+                height = h - ui.available_rect_before_wrap().bottom();
+            });
+            let update = shown.platform_output.accesskit_update.expect("AccessKit is on");
+            // Each node once (a frame laid out again lists its nodes again).
+            let mut seen = std::collections::HashSet::new();
+            let buttons = update
+                .nodes
+                .iter()
+                .filter(|(id, _)| seen.insert(*id))
+                .filter(|(_, n)| n.role() == Role::Button && n.label().is_some_and(|l| labels.iter().any(|b| b == l)))
+                .filter_map(|(_, n)| n.bounds())
+                .map(|b| {
+                    egui::Rect::from_min_max(egui::pos2(b.x0 as f32, b.y0 as f32), egui::pos2(b.x1 as f32, b.y1 as f32))
+                })
+                .collect();
+            out.push((height, buttons));
+        }
+        out
+    }
+
+    /// The screens the hand panel is drawn on, in points: a roomy one, 1280 × 720, and the
+    /// compact form at 1024 × 600 with 160% (German) and at its smallest.
+    const SCREENS: [(Language, (f32, f32)); 3] = [
+        (Language::English, (1280.0, 720.0)),
+        (Language::German, (640.0, 375.0)),
+        (Language::Japanese, (640.0, 360.0)),
+    ];
+
+    /// The action buttons drew over each other for a frame when the hand went from five
+    /// cards to four ("AdvancRetreat"): the grid laid the frame out with the last frame's
+    /// column widths. In every frame now, all four buttons are there and none overlaps
+    /// another.
+    #[test]
+    fn the_action_buttons_never_lie_over_each_other_when_the_hand_changes() {
+        let hands: [(&[u8], &[u8]); 6] = [
+            (&[1, 2, 3, 4, 5], &[]),
+            (&[1, 2, 3, 4], &[]),
+            (&[5], &[]),
+            (&[1, 2, 3, 4, 5], &[]),
+            (&[2, 3], &[]),
+            (&[1, 1, 2, 4, 5], &[]),
+        ];
+        for (language, screen) in SCREENS {
+            for (k, (_, buttons)) in frames(language, screen, &hands).iter().enumerate() {
+                assert_eq!(buttons.len(), 4, "{language:?} {screen:?}, frame {k}: {buttons:?}");
+                for (i, a) in buttons.iter().enumerate() {
+                    for b in &buttons[i + 1..] {
+                        let overlap = a.intersect(*b);
+                        assert!(
+                            overlap.width() <= 0.5 || overlap.height() <= 0.5,
+                            "{language:?} {screen:?}, frame {k}: {a:?} and {b:?} overlap"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The hand panel grew when cards were picked ("Gewählt:" at 1024 × 600) and the view
+    /// of the piste above it jumped. Its height now stays the same from its first frame,
+    /// picked or not, with a hand of five cards or of one.
+    #[test]
+    fn the_hand_panel_keeps_its_height_when_cards_are_picked_or_the_hand_shrinks() {
+        let steps: [(&[u8], &[u8]); 7] = [
+            (&[1, 2, 3, 4, 5], &[]),
+            (&[1, 2, 3, 4, 5], &[]),
+            (&[1, 2, 3, 4, 5], &[3]),
+            (&[1, 2, 3, 4, 5], &[3, 5]),
+            (&[2, 3, 3, 5], &[3, 3]),
+            (&[4], &[]),
+            (&[1, 2, 3, 4, 5], &[2]),
+        ];
+        for (language, screen) in SCREENS {
+            let heights: Vec<f32> = frames(language, screen, &steps).iter().map(|(h, _)| *h).collect();
+            assert!(heights[0] > 50.0, "{language:?} {screen:?}: {heights:?}");
+            for h in &heights {
+                assert!((h - heights[0]).abs() <= 0.5, "{language:?} {screen:?}: the panel's heights {heights:?}");
+            }
+        }
+    }
 }

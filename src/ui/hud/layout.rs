@@ -110,6 +110,27 @@ fn band(
     layout.free = root.available_rect_before_wrap();
 }
 
+/// Draws `add_contents` one above the other, never less tall than the tallest it has been
+/// under `id` in this egui context (a height in points, kept in egui's memory): a panel
+/// whose words change (a refusal in place of a lesson's introduction, picked cards beside
+/// the buttons) keeps its height, so that the piste's view beside it does not jump. Give
+/// `id` whatever the height belongs to (the lesson, the window's size).
+pub fn never_shrinking<R>(ui: &mut egui::Ui, id: egui::Id, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let least = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+    let shown = ui.vertical(|ui| {
+        ui.set_min_height(least);
+        add_contents(ui)
+    });
+    let height = shown.response.rect.height();
+    if height > least + 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, height));
+        // The panel around it takes its size from the last pass: lay the frame out again
+        // rather than show it cut.
+        ui.ctx().request_discard("a panel grew");
+    }
+    shown.inner
+}
+
 /// The share of the window's height (0..=1) that the view of the piste keeps at every
 /// panel size: the camera frames both fencers in it (`scene::camera`, which never assumes
 /// less than 30%).
@@ -174,6 +195,41 @@ mod tests {
             let piste = layout.free.height();
             assert!(piste >= PISTE_SHARE * h - 1.0, "{w}x{h}: the piste keeps {piste} of {h} points");
             assert!(32.0 + BAND_LEAST <= layout.free.top(), "{w}x{h}: the band is there: {:?}", layout.free);
+        }
+    }
+
+    /// A lesson's band changed height when a refusal took the introduction's place, and the
+    /// piste below it jumped; so did the hand panel when picked cards were shown. What is
+    /// drawn [`never_shrinking`] in a band keeps the band's height, and the piste's top,
+    /// through words of any length.
+    #[test]
+    fn a_band_that_never_shrinks_keeps_the_piste_where_it_was() {
+        let ctx = egui::Context::default();
+        let (w, h) = (1280.0, 720.0);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+        let mut layout = PanelLayout::default();
+        let intro = "The lesson's introduction, long enough to take three lines of the band. ".repeat(12);
+        let mut tops = Vec::new();
+        for words in [intro.as_str(), "Not this one: a move takes one card.", "Well done.", intro.as_str(), ""] {
+            // Each for a few frames: the band measures itself and settles.
+            for _ in 0..4 {
+                let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+                let _ = ctx.run_ui(input, |ui| {
+                    layout.free = egui::Rect::from_min_max(egui::pos2(0.0, 32.0), egui::pos2(w, h - 150.0));
+                    band_above_piste(ui.ctx(), "lesson", &mut layout, |ui| {
+                        never_shrinking(ui, egui::Id::new("a lesson"), |ui| {
+                            ui.label("Lesson 2 of 5: the attack");
+                            ui.label(words);
+                            ui.label("Attack with your 4.");
+                        });
+                    });
+                });
+            }
+            tops.push(layout.free.top());
+        }
+        assert!(tops[0] > 32.0 + BAND_LEAST, "the band holds three lines: {tops:?}");
+        for top in &tops {
+            assert!((top - tops[0]).abs() <= 0.5, "the piste's top moved: {tops:?}");
         }
     }
 }
