@@ -119,3 +119,47 @@ pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind
     });
     ui.end_row();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dialogs moved a frame after opening (re-centred once their grids had measured
+    /// themselves), so that an early click landed on another widget. A dialog's widgets are
+    /// where they stay from the first frame in which they can be clicked: each frame's
+    /// last pass, unless it is egui's invisible sizing pass, puts them where the tenth does.
+    #[test]
+    fn a_dialog_stays_where_it_opened() {
+        for (w, h) in [(1280.0, 720.0), (640.0, 375.0), (1920.0, 1080.0)] {
+            let lang = crate::lang::Lang::new(crate::lang::Language::German);
+            let ctx = crate::ui::style::test_context();
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+            let mut rules = crate::rules::RuleSet::default();
+            // Per frame: whether it could be clicked, and where the form's last button was.
+            let mut frames: Vec<(bool, egui::Rect)> = Vec::new();
+            for _ in 0..10 {
+                let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+                let mut seen = (false, egui::Rect::NOTHING);
+                let _ = ctx.run_ui(input, |ui| {
+                    let ctx = ui.ctx().clone();
+                    crate::ui::style::centred_window(&ctx, "Neues Match", 420.0).show(&ctx, |ui| {
+                        rules_form(ui, &lang, &mut rules);
+                        let start = ui.button("Starten");
+                        seen = (!ui.is_sizing_pass() && ui.is_visible(), start.rect);
+                    });
+                });
+                frames.push(seen);
+            }
+            let settled = frames.last().unwrap().1;
+            assert!(frames.last().unwrap().0, "{w}x{h}: the dialog is shown");
+            for (k, (clickable, at)) in frames.iter().enumerate() {
+                if *clickable {
+                    assert!(
+                        (at.min - settled.min).length() < 0.5,
+                        "{w}x{h}: in frame {k} Start was at {at:?}, then at {settled:?}: {frames:?}"
+                    );
+                }
+            }
+        }
+    }
+}
