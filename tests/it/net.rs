@@ -665,29 +665,51 @@ fn a_host_that_quits_and_hosts_again_takes_up_its_unfinished_match() {
     assert_eq!(guest.should_exit(), Some(AppExit::Success), "the guest finished the match");
 }
 
-/// A local match started while Host or Join is still connecting (no seat yet): the
-/// connection is given up, and the match on the table stays the local one. Before, the
-/// seat arrived a moment later and took the table from the match the player had started.
-#[test]
-fn a_local_match_started_while_connecting_gives_the_connection_up() {
-    use en_garde::game::flow::FlowRequest;
-    let mut srv = server(None, 0);
+/// A server, and a copy of the game (Ada, on `dir`) connecting to it to create a room.
+fn connecting(dir: &TempDir) -> (App, App) {
+    let srv = server(None, 0);
     let port = port_of(&srv);
-    let dir = TempDir::new();
-    let mut a = game(&dir);
+    let mut a = game(dir);
     en_garde::net::online::connect(
         a.world_mut(),
         SocketAddr::from(([127, 0, 0, 1], port)),
         Want::Create { rules: RuleSet::for_level(Level::Standard) },
         "Ada".into(),
     );
-    frame(&mut srv, &mut [&mut a]);
-    assert!(seat(&a).is_none(), "not seated yet");
+    (srv, a)
+}
+
+/// Ada starts a local match of Basic rules against the computer, as the set-up's Start does.
+fn start_a_basic_match(a: &mut App) {
     let players = en_garde::ai::Players([
         Controller::Human { name: "Ada".into() },
         Controller::Computer { level: en_garde::ai::BotLevel::Random },
     ]);
-    a.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::for_level(Level::Basic), seed: 5 });
+    let rules = RuleSet::for_level(Level::Basic);
+    a.world_mut().write_message(en_garde::game::flow::FlowRequest::StartWith { players, rules, seed: 5 });
+}
+
+/// The match on the table is the local one [`start_a_basic_match`] started, on the match
+/// screen and refereed here; `not_else` says what it must not be.
+fn assert_the_local_basic_match(a: &mut App, not_else: &str) {
+    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
+    let world = a.world_mut();
+    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
+    assert_eq!(bout.rules.level, Level::Basic, "the match started, {not_else}");
+    let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
+    assert_eq!(screen, en_garde::game::screens::Screen::Match);
+}
+
+/// A local match started while Host or Join is still connecting (no seat yet): the
+/// connection is given up, and the match on the table stays the local one. Before, the
+/// seat arrived a moment later and took the table from the match the player had started.
+#[test]
+fn a_local_match_started_while_connecting_gives_the_connection_up() {
+    let dir = TempDir::new();
+    let (mut srv, mut a) = connecting(&dir);
+    frame(&mut srv, &mut [&mut a]);
+    assert!(seat(&a).is_none(), "not seated yet");
+    start_a_basic_match(&mut a);
     // Long enough for a connection to be made and a seat given.
     let until = std::time::Instant::now() + Duration::from_secs(3);
     while std::time::Instant::now() < until {
@@ -696,12 +718,7 @@ fn a_local_match_started_while_connecting_gives_the_connection_up() {
     assert!(a.world().get_resource::<ClientOptions>().is_none(), "the connection was given up");
     assert!(seat(&a).is_none(), "no seat was taken");
     assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none());
-    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
-    let world = a.world_mut();
-    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
-    assert_eq!(bout.rules.level, Level::Basic, "the match started, not a network one");
-    let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
-    assert_eq!(screen, en_garde::game::screens::Screen::Match);
+    assert_the_local_basic_match(&mut a, "not a network one");
 }
 
 /// Seated in network play, the player goes to the title and starts a match against the
@@ -712,24 +729,11 @@ fn a_local_match_started_while_connecting_gives_the_connection_up() {
 #[test]
 fn a_local_match_started_while_seated_online_ends_network_play() {
     use en_garde::game::flow::FlowRequest;
-    let mut srv = server(None, 0);
-    let port = port_of(&srv);
     let dir = TempDir::new();
-    let mut a = game(&dir);
-    en_garde::net::online::connect(
-        a.world_mut(),
-        SocketAddr::from(([127, 0, 0, 1], port)),
-        Want::Create { rules: RuleSet::for_level(Level::Standard) },
-        "Ada".into(),
-    );
+    let (mut srv, mut a) = connecting(&dir);
     pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
     a.world_mut().write_message(FlowRequest::ToTitle);
-    let players = en_garde::ai::Players([
-        Controller::Human { name: "Ada".into() },
-        Controller::Computer { level: en_garde::ai::BotLevel::Random },
-    ]);
-    let rules = RuleSet::for_level(Level::Basic);
-    a.world_mut().write_message(FlowRequest::StartWith { players, rules, seed: 5 });
+    start_a_basic_match(&mut a);
     pump(&mut srv, &mut [&mut a], Duration::from_secs(10), |_, c| {
         c[0].world().get_resource::<ClientOptions>().is_none()
     });
@@ -737,10 +741,5 @@ fn a_local_match_started_while_seated_online_ends_network_play() {
         frame(&mut srv, &mut [&mut a]);
     }
     assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none(), "network play ended");
-    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
-    let world = a.world_mut();
-    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
-    assert_eq!(bout.rules.level, Level::Basic, "the match started, not the network one");
-    let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
-    assert_eq!(screen, en_garde::game::screens::Screen::Match);
+    assert_the_local_basic_match(&mut a, "not the network one");
 }
