@@ -50,7 +50,7 @@ fn draw_lesson_list(
                     .flat_map(|(c, course)| course.lessons.iter().enumerate().map(move |(l, lesson)| (c, l, lesson)))
                     .find(|(_, _, lesson)| !settings.lessons_done.contains(&lesson.id))
                     .map_or((0, 0), |(c, l, _)| (c, l));
-                egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+                crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
                         ui.label(RichText::new(terms::level(&lang, course.level)).font(heading_font(24.0)));
@@ -119,17 +119,51 @@ fn draw_lesson_band(
                 title = lessons::text(&lang, this, LessonText::Title)
             );
             if compact {
-                // The heading opens the introduction.
-                let title = RichText::new(heading).font(super::style::figures_heading_font(17.0)).color(palette::GOLD);
-                egui::CollapsingHeader::new(title)
-                    .id_salt(("lesson intro", lesson.course, lesson.lesson))
-                    .default_open(false)
-                    .show(ui, |ui| ui.label(lessons::text(&lang, this, LessonText::Intro)));
+                // The band is held to a row of words here (1024 × 600 at 160%), and what to
+                // do must be whole in it: the heading folds into a chip ("1/4", the whole
+                // heading under the pointer) that opens the introduction, and the words of
+                // the moment follow it on the same line, small.
+                let open_id = egui::Id::new(("lesson intro open", lesson.course, lesson.lesson));
+                let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
+                let said = match &lesson.said {
+                    Some(Said::Refused(why)) => {
+                        let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
+                        Some((tr!(lang, "lesson-not-this-one", why = why), egui::Color32::from_rgb(240, 120, 100)))
+                    }
+                    Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
+                        Some((lessons::text(&lang, this, *closing), palette::TEXT))
+                    }
+                    _ => None,
+                };
+                let now = match lesson.run.stage() {
+                    _ if lesson.run.choice().is_some() => Some(lessons::text(&lang, this, LessonText::ChoicePrompt)),
+                    Some(_) => Some(lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()))),
+                    None => None,
+                };
+                ui.horizontal_wrapped(|ui| {
+                    let chip = RichText::new(format!("{n}/{}", course.lessons.len())).size(14.0).color(palette::GOLD);
+                    if ui.selectable_label(open, chip).on_hover_text(&heading).clicked() {
+                        open = !open;
+                        ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
+                    }
+                    if let Some((text, colour)) = said {
+                        ui.label(RichText::new(text).size(14.0).color(colour));
+                    }
+                    if let Some(text) = now {
+                        ui.label(RichText::new(text).size(14.0));
+                    }
+                });
+                if open {
+                    ui.label(RichText::new(heading).size(14.0).color(palette::GOLD));
+                    ui.label(RichText::new(lessons::text(&lang, this, LessonText::Intro)).size(14.0));
+                }
             } else {
                 let font = super::style::figures_heading_font(22.0);
                 ui.label(RichText::new(heading).font(font).color(palette::GOLD));
             }
             match &lesson.said {
+                // Said above, on the chip's line.
+                _ if compact => {}
                 Some(Said::Refused(why)) => {
                     let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
                     let text = tr!(lang, "lesson-not-this-one", why = why);
@@ -138,13 +172,14 @@ fn draw_lesson_band(
                 Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
                     ui.label(RichText::new(lessons::text(&lang, this, *closing)).strong());
                 }
-                _ if compact => {}
                 _ => {
                     ui.label(lessons::text(&lang, this, LessonText::Intro));
                 }
             }
             if lesson.run.choice().is_some() {
-                ui.label(RichText::new(lessons::text(&lang, this, LessonText::ChoicePrompt)).size(size));
+                if !compact {
+                    ui.label(RichText::new(lessons::text(&lang, this, LessonText::ChoicePrompt)).size(size));
+                }
                 ui.horizontal_wrapped(|ui| {
                     for card in crate::rules::DuellCard::D3_CHOICES {
                         if ui.button(terms::duell_card(&lang, card)).clicked() {
@@ -155,6 +190,7 @@ fn draw_lesson_band(
                 return;
             }
             match lesson.run.stage() {
+                Some(_) if compact => {}
                 Some(_) => {
                     let prompt = lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()));
                     ui.label(RichText::new(prompt).size(size));

@@ -109,9 +109,11 @@ fn draw_round_over(
                 if again.clicked() {
                     try_again.write(TryFromDecision { step: 0, side: p.side });
                 }
-            } else if band_button(ui, &lang.get(if device.gamepad { "next-round-pad" } else { "next-round" })).clicked()
-            {
-                flow.write(FlowRequest::NextRound);
+            } else {
+                let next = band_button(ui, &lang.get(if device.gamepad { "next-round-pad" } else { "next-round" }));
+                if super::style::first_focus_of_a_keyed_button(next).clicked() {
+                    flow.write(FlowRequest::NextRound);
+                }
             }
             if band_button(ui, &lang.get("analyse-round")).clicked() {
                 analyse.write(AnalyseRound { round });

@@ -35,10 +35,11 @@ fn draw_settings(
         // Written through only when something changed, so the settings are not marked
         // changed (and saved) every frame.
         let mut s = settings.0.clone();
-        let changed = egui::ScrollArea::vertical()
-            .max_height(room)
-            .show(ui, |ui| super::files::settings_ui(ui, &lang, &mut s, limit, overrides.language))
-            .inner;
+        let area = egui::ScrollArea::vertical().max_height(room);
+        let changed = crate::ui::style::show_scrolling(area, ui, |ui| {
+            super::files::settings_ui(ui, &lang, &mut s, limit, overrides.language)
+        })
+        .inner;
         if changed {
             settings.0 = s;
         }

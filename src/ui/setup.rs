@@ -70,10 +70,10 @@ fn draw_setup(
     // The rows scroll where the screen is too short for them (1024×600); the buttons stay.
     let room = crate::ui::style::scroll_room(ctx, 170.0, 1.0);
     centred_window(ctx, &lang.get("new-match"), 520.0).show(ctx, |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .min_scrolled_height(room)
-            .show(ui, |ui| setup_contents(ui, &lang, s, &mut form, &problem, &mut online, &settings));
+        let area = egui::ScrollArea::vertical().max_height(room).min_scrolled_height(room);
+        crate::ui::style::show_scrolling(area, ui, |ui| {
+            setup_contents(ui, &lang, s, &mut form, &problem, &mut online, &settings)
+        });
         ui.separator();
         setup_buttons(ui, &lang, &mut flow);
     });

@@ -245,6 +245,12 @@ practice-band = Übung ab { $person ->
     [you] Ihrer Entscheidung { $decision }
    *[other] Entscheidung { $decision } von { $who }
 } in Runde { $round }: Die verdeckten Karten werden neu verteilt. Die Partie steht { $left } – { $right }.
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = Übung ab { $person ->
+    [you] Ihrer Entscheidung { $decision }
+   *[other] Entscheidung { $decision } von { $who }
+} in Runde { $round }. Partie: { $left } – { $right }.
 practice-won = { $person ->
     [you] Sie gewinnen die Übungsrunde
    *[other] { $who } gewinnt die Übungsrunde

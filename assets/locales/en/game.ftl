@@ -247,6 +247,12 @@ practice-band = Practice from { $person ->
     [you] your decision { $decision }
    *[other] { $who }'s decision { $decision }
 } of round { $round }: the hidden cards are dealt anew. The match stands { $left } – { $right }.
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = Practice from { $person ->
+    [you] your decision { $decision }
+   *[other] { $who }'s decision { $decision }
+} of round { $round }. Match: { $left } – { $right }.
 # The end of a practice position's round (src/ui/round_over.rs).
 practice-won = { $person ->
     [you] You win the practice round

@@ -251,6 +251,12 @@ practice-band = Práctica desde { $person ->
     [you] tu decisión { $decision }
    *[other] la decisión { $decision } de { $who }
 } de la ronda { $round }: las cartas ocultas se reparten de nuevo. La partida va { $left } – { $right }.
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = Práctica desde { $person ->
+    [you] tu decisión { $decision }
+   *[other] la decisión { $decision } de { $who }
+} de la ronda { $round }. Partida: { $left } – { $right }.
 practice-won = { $person ->
     [you] Ganas la ronda de práctica
    *[other] { $who } gana la ronda de práctica

@@ -247,6 +247,12 @@ practice-band = Entraînement à partir { $person ->
     [you] de votre décision { $decision }
    *[other] de la décision { $decision } de { $who }
 } de la manche { $round } : les cartes cachées sont redistribuées. La partie en est à { $left } – { $right }.
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = Entraînement à partir { $person ->
+    [you] de votre décision { $decision }
+   *[other] de la décision { $decision } de { $who }
+} de la manche { $round }. Partie : { $left } – { $right }.
 practice-won = { $person ->
     [you] Vous gagnez la manche d'entraînement
    *[other] { $who } gagne la manche d'entraînement

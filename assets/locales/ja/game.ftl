@@ -222,6 +222,12 @@ practice-band = 第{ $round }ラウンドの{ $person ->
     [you] あなたの{ $decision }手目
    *[other] { $who }の{ $decision }手目
 }から練習中：伏せられたカードは配り直されています。試合のスコアは{ $left }–{ $right }です。
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = 第{ $round }ラウンドの{ $person ->
+    [you] あなたの{ $decision }手目
+   *[other] { $who }の{ $decision }手目
+}から練習中。試合は{ $left }–{ $right }。
 practice-won = { $person ->
     [you] あなたが練習ラウンドに勝利
    *[other] { $who }が練習ラウンドに勝利

@@ -252,6 +252,12 @@ practice-band = Treino a partir { $person ->
     [you] da sua decisão { $decision }
    *[other] da decisão { $decision } de { $who }
 } da rodada { $round }: as cartas ocultas são distribuídas de novo. A partida está { $left } – { $right }.
+# The same on a small screen (1024 × 600 at 160%): one line beside the way back; the
+# score bar shows the match's score too.
+practice-band-short = Treino a partir { $person ->
+    [you] da sua decisão { $decision }
+   *[other] da decisão { $decision } de { $who }
+} da rodada { $round }. Partida: { $left } – { $right }.
 practice-won = { $person ->
     [you] Você vence a rodada de treino
    *[other] { $who } vence a rodada de treino

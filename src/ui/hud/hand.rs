@@ -414,19 +414,35 @@ fn step_choice(ui: &mut egui::Ui, lang: &Lang, choices: &Choices, selection: &mu
         return false;
     }
     let chosen = choices.for_intent(Intent::AdvanceAttack, &selection.cards, selection.step).ok();
-    ui.horizontal_wrapped(|ui| {
-        ui.label(lang.get("advance-with"));
-        for c in readings {
+    let mut options = |ui: &mut egui::Ui, small: bool| {
+        for c in &readings {
             let crate::rules::Action::AdvanceAttack { advance, .. } = c.action else { continue };
             let space = c.to.unwrap_or_default();
             let text = tr!(lang, "advance-reading", card = advance, space = space);
+            let text = if small { RichText::new(text).small() } else { RichText::new(text) };
             let on = chosen == Some(c.action);
             let r = ui.selectable_label(on, text).on_hover_text(terms::action(lang, &c.action));
             if r.clicked() {
                 selection.step = Some(advance);
             }
         }
-    });
+    };
+    if crate::ui::style::compact(ui.ctx()) {
+        // In the place of the compact panel's small two-line hint, and no taller: the
+        // question on one line, the two readings side by side under it, small and close.
+        ui.vertical(|ui| {
+            ui.spacing_mut().item_spacing.y = 0.0;
+            ui.spacing_mut().button_padding.y = 0.0;
+            ui.spacing_mut().interact_size.y = 0.0;
+            ui.label(RichText::new(lang.get("advance-with")).small());
+            ui.horizontal(|ui| options(ui, true));
+        });
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(lang.get("advance-with"));
+            options(ui, false);
+        });
+    }
     true
 }
 
@@ -505,11 +521,28 @@ mod tests {
         let mut out = Vec::new();
         for (hand, picked) in frames {
             let cards = Cards::from_values(hand).unwrap();
+            // At distance 8 a 3 and a 5 are an advance and attack that reads two ways
+            // (R4.3): the panel offers the step.
+            let mut all = Vec::new();
+            if cards.count(3) > 0 && cards.count(5) > 0 {
+                for (advance, value) in [(3, 5), (5, 3)] {
+                    let action = crate::rules::Action::AdvanceAttack { advance, value, count: 1 };
+                    let cards = action.cards(None);
+                    all.push(crate::game::choices::Choice {
+                        action,
+                        to: Some(4 + advance),
+                        heading: 1,
+                        cards,
+                        verdict: Ok(()),
+                    });
+                }
+            }
             let choices = Choices {
                 decision: Some((Side::Left, 3)),
                 distance: 8,
                 hand: cards,
                 indirect_attack: true,
+                all,
                 ..Default::default()
             };
             let panel = HandPanel::Hand {
@@ -588,9 +621,10 @@ mod tests {
         }
     }
 
-    /// The hand panel grew when cards were picked ("Gewählt:" at 1024 × 600) and the view
-    /// of the piste above it jumped. Its height now stays the same from its first frame,
-    /// picked or not, with a hand of five cards or of one.
+    /// The hand panel grew when cards were picked ("Gewählt:" at 1024 × 600, and the choice
+    /// of the step of an advance and attack, "Vorrücken mit:", a row over three lines) and
+    /// the view of the piste above it jumped. Its height now stays the same from its first
+    /// frame, picked or not, with the step to choose, with a hand of five cards or of one.
     #[test]
     fn the_hand_panel_keeps_its_height_when_cards_are_picked_or_the_hand_shrinks() {
         let steps: [(&[u8], &[u8]); 7] = [

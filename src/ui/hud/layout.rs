@@ -96,10 +96,14 @@ fn band(
     panel.resizable(false).exact_size(height).show(&mut root, |ui| {
         // Never taller than the band (a scroll area is at least 64 points high by default).
         let inside = (height - margins).max(0.0);
-        let shown = egui::ScrollArea::vertical().max_height(inside).min_scrolled_height(inside).show(ui, |ui| {
-            ui.add_space(6.0);
+        // Where the band is held to its least height (1024 × 600 at 160%), its row of a
+        // button and words fits it with less room above and below.
+        let pad = if most <= BAND_LEAST { 2.0 } else { 6.0 };
+        let area = egui::ScrollArea::vertical().max_height(inside).min_scrolled_height(inside);
+        let shown = crate::ui::style::show_scrolling(area, ui, |ui| {
+            ui.add_space(pad);
             ui.horizontal_wrapped(add_contents);
-            ui.add_space(6.0);
+            ui.add_space(pad);
         });
         let now = shown.content_size.y;
         if (now - contents).abs() > 0.5 {
@@ -136,7 +140,8 @@ pub fn never_shrinking<R>(ui: &mut egui::Ui, id: egui::Id, add_contents: impl Fn
 /// less than 30%).
 pub const PISTE_SHARE: f32 = 0.34;
 
-/// The least height of a band above or below the piste, in points: two lines and a button.
+/// The least height of a band above or below the piste, in points: a row of a button and
+/// words with its margins.
 pub const BAND_LEAST: f32 = 56.0;
 
 pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {

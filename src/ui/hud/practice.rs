@@ -24,9 +24,10 @@ fn draw_practice_band(
     let ctx = contexts.ctx_mut()?;
     let Some(practice) = table.kind().and_then(|k| k.practice()) else { return Ok(()) };
     let [left, right] = practice.back_to.scores();
+    let compact = crate::ui::style::compact(ctx);
     let text = tr!(
         lang,
-        "practice-band",
+        if compact { "practice-band-short" } else { "practice-band" },
         who = terms::shown_name(&lang, &players, practice.side),
         person = terms::person(&players, practice.side),
         decision = practice.decision,
@@ -34,9 +35,18 @@ fn draw_practice_band(
         left = left,
         right = right
     );
-    let size = if crate::ui::style::compact(ctx) { 14.0 } else { 17.0 };
     band_above_piste(ctx, "practice", &mut layout, |ui| {
-        ui.label(RichText::new(text).size(size).color(palette::GOLD));
+        if compact {
+            // One line at 1024 × 600 and 160%, so that the piste keeps its view (the long
+            // words and a large button took three, and the band scrolled): the way back
+            // first, the short words beside it.
+            if ui.button(lang.get("back-to-match")).clicked() {
+                flow.write(FlowRequest::BackToMatch);
+            }
+            ui.label(RichText::new(text).size(14.0).color(palette::GOLD));
+            return;
+        }
+        ui.label(RichText::new(text).size(17.0).color(palette::GOLD));
         if band_button(ui, &lang.get("back-to-match")).clicked() {
             flow.write(FlowRequest::BackToMatch);
         }
