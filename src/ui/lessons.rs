@@ -118,6 +118,17 @@ fn draw_lesson_band(
                 lessons = course.lessons.len(),
                 title = lessons::text(&lang, this, LessonText::Title)
             );
+            // What the lesson says of the last action: a refusal (true), or its closing words.
+            let said = match &lesson.said {
+                Some(Said::Refused(why)) => {
+                    let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
+                    Some((tr!(lang, "lesson-not-this-one", why = why), true))
+                }
+                Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
+                    Some((lessons::text(&lang, this, *closing), false))
+                }
+                _ => None,
+            };
             if compact {
                 // The band is held to a row of words here (1024 × 600 at 160%), and what to
                 // do must be whole in it: the heading folds into a chip ("1/4", the whole
@@ -125,16 +136,6 @@ fn draw_lesson_band(
                 // the moment follow it on the same line, small.
                 let open_id = egui::Id::new(("lesson intro open", lesson.course, lesson.lesson));
                 let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
-                let said = match &lesson.said {
-                    Some(Said::Refused(why)) => {
-                        let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
-                        Some((tr!(lang, "lesson-not-this-one", why = why), egui::Color32::from_rgb(240, 120, 100)))
-                    }
-                    Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
-                        Some((lessons::text(&lang, this, *closing), palette::TEXT))
-                    }
-                    _ => None,
-                };
                 let now = match lesson.run.stage() {
                     _ if lesson.run.choice().is_some() => Some(lessons::text(&lang, this, LessonText::ChoicePrompt)),
                     Some(_) => Some(lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()))),
@@ -146,7 +147,8 @@ fn draw_lesson_band(
                         open = !open;
                         ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
                     }
-                    if let Some((text, colour)) = said {
+                    if let Some((text, refused)) = &said {
+                        let colour = if *refused { REFUSED } else { palette::TEXT };
                         ui.label(RichText::new(text).size(14.0).color(colour));
                     }
                     if let Some(text) = now {
@@ -161,18 +163,16 @@ fn draw_lesson_band(
                 let font = super::style::figures_heading_font(22.0);
                 ui.label(RichText::new(heading).font(font).color(palette::GOLD));
             }
-            match &lesson.said {
+            match said {
                 // Said above, on the chip's line.
                 _ if compact => {}
-                Some(Said::Refused(why)) => {
-                    let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
-                    let text = tr!(lang, "lesson-not-this-one", why = why);
-                    ui.label(RichText::new(text).color(egui::Color32::from_rgb(240, 120, 100)));
+                Some((text, true)) => {
+                    ui.label(RichText::new(text).color(REFUSED));
                 }
-                Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
-                    ui.label(RichText::new(lessons::text(&lang, this, *closing)).strong());
+                Some((text, false)) => {
+                    ui.label(RichText::new(text).strong());
                 }
-                _ => {
+                None => {
                     ui.label(lessons::text(&lang, this, LessonText::Intro));
                 }
             }
@@ -225,6 +225,9 @@ fn draw_lesson_band(
     });
     Ok(())
 }
+
+/// The colour of a lesson's refusal ("Not this one.").
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
