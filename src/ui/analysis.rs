@@ -233,7 +233,7 @@ fn draw_analysis(
             // The first button of the window takes the keys' focus (a Try again, else Close).
             let mut first = true;
             centred_window(ctx, &title, 620.0).show(ctx, |ui| {
-                crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(room), ui, |ui| {
+                crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(room), ui, |ui| {
                     if let Some(ask) = review_ui(ui, &lang, (*round, *live), decisions, &names, &mut first) {
                         try_again.write(ask);
                     }

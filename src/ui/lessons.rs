@@ -50,7 +50,7 @@ fn draw_lesson_list(
                     .flat_map(|(c, course)| course.lessons.iter().enumerate().map(move |(l, lesson)| (c, l, lesson)))
                     .find(|(_, _, lesson)| !settings.lessons_done.contains(&lesson.id))
                     .map_or((0, 0), |(c, l, _)| (c, l));
-                crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
+                crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
                     for (c, course) in all.iter().enumerate() {
                         ui.add_space(6.0);
                         ui.label(RichText::new(terms::level(&lang, course.level)).font(heading_font(24.0)));

@@ -26,6 +26,7 @@ pub mod replay;
 pub mod round_over;
 pub mod rules_form;
 pub mod rules_page;
+pub mod scrolling;
 pub mod settings_page;
 pub mod setup;
 pub mod statistics;

@@ -180,7 +180,7 @@ fn replay_window(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(220.0), ui, |ui| {
+            crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(220.0), ui, |ui| {
                 if view.entries.is_empty() {
                     ui.label(lang.get("replays-none"));
                 }

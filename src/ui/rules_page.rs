@@ -51,7 +51,7 @@ fn draw_rules(
         });
         let shown = with_level(rules_in_view(screen.get(), &table, &setup), page.0);
         ui.separator();
-        crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
+        crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
             super::files::rules_ui(ui, &lang, &shown);
         });
         if ui.button(lang.get("back")).clicked() {

@@ -36,7 +36,7 @@ fn draw_settings(
         // changed (and saved) every frame.
         let mut s = settings.0.clone();
         let area = egui::ScrollArea::vertical().max_height(room);
-        let changed = crate::ui::style::show_scrolling(area, ui, |ui| {
+        let changed = crate::ui::scrolling::show_scrolling(area, ui, |ui| {
             super::files::settings_ui(ui, &lang, &mut s, limit, overrides.language)
         })
         .inner;

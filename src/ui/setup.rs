@@ -71,7 +71,7 @@ fn draw_setup(
     let room = crate::ui::style::scroll_room(ctx, 170.0, 1.0);
     centred_window(ctx, &lang.get("new-match"), 520.0).show(ctx, |ui| {
         let area = egui::ScrollArea::vertical().max_height(room).min_scrolled_height(room);
-        crate::ui::style::show_scrolling(area, ui, |ui| {
+        crate::ui::scrolling::show_scrolling(area, ui, |ui| {
             setup_contents(ui, &lang, s, &mut form, &problem, &mut online, &settings)
         });
         ui.separator();

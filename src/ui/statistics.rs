@@ -37,7 +37,7 @@ fn draw_statistics(
     // As wide as the screen lets it be: the table's eight columns wrap inside it.
     let width = (ctx.content_rect().width() - 40.0).clamp(320.0, 1100.0);
     centred_window(ctx, &lang.get("menu-statistics"), width).show(ctx, |ui| {
-        crate::ui::style::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
+        crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
             super::files::statistics_ui(ui, &lang, &stats.0);
             ui.separator();
             // Your rating, from your matches against the computer's rated levels.

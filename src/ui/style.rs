@@ -157,44 +157,6 @@ impl<'a> CentredWindow<'a> {
     }
 }
 
-/// Shows `area` with `add_contents`, following the keyboard's focus: a widget inside it
-/// that takes the focus by Tab, Shift+Tab or the pad while it lies outside the visible
-/// part is scrolled into view (egui scrolls to a focused widget only when a screen
-/// reader asks). At 1024 × 600 in German at 160% the set-up's rules and the Settings'
-/// lower rows lie below the fold, and a player who never touches the pointer would tab
-/// through choices they cannot see.
-pub fn show_scrolling<R>(
-    area: egui::ScrollArea,
-    ui: &mut egui::Ui,
-    add_contents: impl FnOnce(&mut egui::Ui) -> R,
-) -> egui::scroll_area::ScrollAreaOutput<R> {
-    area.show(ui, |ui| {
-        let inner = add_contents(ui);
-        follow_focus(ui);
-        inner
-    })
-}
-
-/// Scrolls the focused widget into view when the focus moved to it since the last
-/// scroll and it lies in `ui` (a scroll area's contents) but is clipped by the visible
-/// part. A widget outside the contents (a button below the area, whose rect may lie in
-/// the contents' unseen part) is never clipped by it, so it is left alone.
-fn follow_focus(ui: &egui::Ui) {
-    let ctx = ui.ctx();
-    let Some(focused) = ctx.memory(|m| m.focused()) else { return };
-    let followed = ui.id().with("followed focus");
-    if ctx.data(|d| d.get_temp::<egui::Id>(followed)) == Some(focused) {
-        return;
-    }
-    let Some(widget) = ctx.read_response(focused) else { return };
-    let inside = widget.layer_id == ui.layer_id() && ui.min_rect().contains_rect(widget.rect);
-    let clipped = widget.interact_rect != widget.rect;
-    if inside && clipped {
-        ui.scroll_to_rect_animation(widget.rect, None, egui::style::ScrollAnimation::none());
-    }
-    ctx.data_mut(|d| d.insert_temp(followed, focused));
-}
-
 /// The height, in points, the scrolling part of a [`centred_window`] may take: the
 /// screen's height less `reserved` points for its title, its fixed rows and its buttons,
 /// at most `share` (0..=1) of the screen, and never under 100 points.
@@ -469,6 +431,7 @@ pub(crate) fn test_context() -> egui::Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::scrolling::show_scrolling;
 
     /// Menus and dialogs lie above the match's prompts over the piste, whichever was drawn
     /// last or touched last (the review saw the HUD over Settings in the compact form): at
@@ -498,6 +461,48 @@ mod tests {
         }
         let window = window.expect("the window is shown");
         assert_eq!(ctx.layer_id_at(screen.center()), Some(window), "the menu is on top");
+    }
+
+    #[test]
+    fn the_ui_scale_grows_the_panels_as_far_as_the_window_allows() {
+        // 100%: the window's own zoom.
+        assert_eq!(scaled_zoom(1280.0, 720.0, 1.0), (1.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 1.0), (1.5, false));
+        // 75% makes them smaller everywhere.
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 0.75), (1.125, false));
+        // 200% is whole where the window holds the compact form's 640 × 360 points at
+        // twice its zoom: from 1280 × 720 on, so at 1080p (3.0) and 4K (4.0) too.
+        assert_eq!(scaled_zoom(1280.0, 720.0, 2.0), (2.0, false));
+        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (3.0, false));
+        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (4.0, false));
+        // A smaller window stops where it holds 640 × 360 points.
+        assert_eq!(scaled_zoom(1024.0, 600.0, 2.0), (1.6, true));
+        assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.25, true));
+        // A window smaller than the layout keeps the zoom of 1.
+        assert_eq!(scaled_zoom(600.0, 340.0, 1.0), (1.0, false));
+    }
+
+    /// The panels' form for a screen of `w` × `h` points.
+    fn compact_at(w: f32, h: f32) -> bool {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h))),
+            ..Default::default()
+        };
+        let mut found = None;
+        let _ = ctx.run_ui(input, |ui| found = Some(compact(ui.ctx())));
+        found.expect("one pass")
+    }
+
+    #[test]
+    fn small_screens_in_points_get_the_compact_panels() {
+        // 1280 × 720 and 1024 × 600 at 100% are roomy.
+        assert!(!compact_at(1280.0, 720.0));
+        assert!(!compact_at(1024.0, 600.0));
+        // 1920 × 1080 at 200% (640 × 360 points), a narrow or a low window are compact.
+        assert!(compact_at(640.0, 360.0));
+        assert!(compact_at(900.0, 700.0));
+        assert!(compact_at(1280.0, 560.0));
     }
 
     /// A dialog at 640 × 375 points (1024 × 600 at 160%) whose rows scroll, and a Start
@@ -569,47 +574,5 @@ mod tests {
         assert!(start && rows[0] && !rows[11], "on Start, the rows still at their top: {rows:?}");
         let (rows, _, _) = tab_through(&ctx, Some(true));
         assert!(rows[11], "Shift+Tab from Start shows the last row: {rows:?}");
-    }
-
-    #[test]
-    fn the_ui_scale_grows_the_panels_as_far_as_the_window_allows() {
-        // 100%: the window's own zoom.
-        assert_eq!(scaled_zoom(1280.0, 720.0, 1.0), (1.0, false));
-        assert_eq!(scaled_zoom(1920.0, 1080.0, 1.0), (1.5, false));
-        // 75% makes them smaller everywhere.
-        assert_eq!(scaled_zoom(1920.0, 1080.0, 0.75), (1.125, false));
-        // 200% is whole where the window holds the compact form's 640 × 360 points at
-        // twice its zoom: from 1280 × 720 on, so at 1080p (3.0) and 4K (4.0) too.
-        assert_eq!(scaled_zoom(1280.0, 720.0, 2.0), (2.0, false));
-        assert_eq!(scaled_zoom(1920.0, 1080.0, 2.0), (3.0, false));
-        assert_eq!(scaled_zoom(3840.0, 2160.0, 2.0), (4.0, false));
-        // A smaller window stops where it holds 640 × 360 points.
-        assert_eq!(scaled_zoom(1024.0, 600.0, 2.0), (1.6, true));
-        assert_eq!(scaled_zoom(800.0, 500.0, 2.0), (1.25, true));
-        // A window smaller than the layout keeps the zoom of 1.
-        assert_eq!(scaled_zoom(600.0, 340.0, 1.0), (1.0, false));
-    }
-
-    /// The panels' form for a screen of `w` × `h` points.
-    fn compact_at(w: f32, h: f32) -> bool {
-        let ctx = egui::Context::default();
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h))),
-            ..Default::default()
-        };
-        let mut found = None;
-        let _ = ctx.run_ui(input, |ui| found = Some(compact(ui.ctx())));
-        found.expect("one pass")
-    }
-
-    #[test]
-    fn small_screens_in_points_get_the_compact_panels() {
-        // 1280 × 720 and 1024 × 600 at 100% are roomy.
-        assert!(!compact_at(1280.0, 720.0));
-        assert!(!compact_at(1024.0, 600.0));
-        // 1920 × 1080 at 200% (640 × 360 points), a narrow or a low window are compact.
-        assert!(compact_at(640.0, 360.0));
-        assert!(compact_at(900.0, 700.0));
-        assert!(compact_at(1280.0, 560.0));
     }
 }

@@ -100,7 +100,7 @@ fn band(
         // button and words fits it with less room above and below.
         let pad = if most <= BAND_LEAST { 2.0 } else { 6.0 };
         let area = egui::ScrollArea::vertical().max_height(inside).min_scrolled_height(inside);
-        let shown = crate::ui::style::show_scrolling(area, ui, |ui| {
+        let shown = crate::ui::scrolling::show_scrolling(area, ui, |ui| {
             ui.add_space(pad);
             ui.horizontal_wrapped(add_contents);
             ui.add_space(pad);
