@@ -23,9 +23,9 @@ pub struct ScoreLamp {
 /// z of the back wall's face, metres (the piste's axis is z = 0, the players sit at +z).
 const BACK_WALL_Z: f32 = -7.0;
 /// x of the end walls' faces, metres (the piste ends at about ±7).
-const END_WALL_X: f32 = 19.0;
-/// Height of the walls and the ceiling, metres.
-const HALL_HEIGHT: f32 = 9.0;
+pub const END_WALL_X: f32 = 19.0;
+/// Height of the walls and the ceiling, metres: a camera above it shows the ceiling's top.
+pub const HALL_HEIGHT: f32 = 9.0;
 /// Distance between two windows of the back wall, metres.
 const BAY: f32 = 3.0;
 

@@ -3,7 +3,7 @@
 //! lesson's words — the introduction, what to find, why an action was not the lesson's
 //! (naming the rule), the stage's closing words — and, once it is done, the way on.
 
-use super::hud::layout::{PanelLayout, PanelSet, band_above_piste, never_shrinking};
+use super::hud::layout::{PanelLayout, PanelSet, lesson_band, never_shrinking};
 use super::layers::ModalLayer;
 use super::style::{band_button, centred_window, heading_font, palette};
 use crate::game::flow::FlowRequest;
@@ -107,7 +107,7 @@ fn draw_lesson_band(
     // The band never shrinks within a lesson (a refusal in place of the introduction, the
     // closing words): the piste below it does not jump.
     let tallest = egui::Id::new(("lesson band height", lesson.course, lesson.lesson));
-    band_above_piste(ctx, "lesson", &mut layout, |ui| {
+    lesson_band(ctx, "lesson", &mut layout, |ui| {
         never_shrinking(ui, tallest, |ui| {
             let n = lesson.lesson + 1;
             let heading = tr!(
@@ -118,47 +118,17 @@ fn draw_lesson_band(
                 lessons = course.lessons.len(),
                 title = lessons::text(&lang, this, LessonText::Title)
             );
-            // What the lesson says of the last action: a refusal (true), or its closing words.
-            let said = match &lesson.said {
-                Some(Said::Refused(why)) => {
-                    let why = super::words::capitalized(&lessons::refusal(&lang, this, why));
-                    Some((tr!(lang, "lesson-not-this-one", why = why), true))
-                }
-                Some(Said::Played(closing)) if !closing.english(this).is_empty() => {
-                    Some((lessons::text(&lang, this, *closing), false))
-                }
-                _ => None,
-            };
+            let said = said_words(&lang, this, lesson.said.as_ref());
             if compact {
-                // The band is held to a row of words here (1024 × 600 at 160%), and what to
-                // do must be whole in it: the heading folds into a chip ("1/4", the whole
-                // heading under the pointer) that opens the introduction, and the words of
-                // the moment follow it on the same line, small.
                 let open_id = egui::Id::new(("lesson intro open", lesson.course, lesson.lesson));
-                let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
                 let now = match lesson.run.stage() {
                     _ if lesson.run.choice().is_some() => Some(lessons::text(&lang, this, LessonText::ChoicePrompt)),
                     Some(_) => Some(lessons::text(&lang, this, LessonText::Prompt(lesson.run.stages_done()))),
                     None => None,
                 };
-                ui.horizontal_wrapped(|ui| {
-                    let chip = RichText::new(format!("{n}/{}", course.lessons.len())).size(14.0).color(palette::GOLD);
-                    if ui.selectable_label(open, chip).on_hover_text(&heading).clicked() {
-                        open = !open;
-                        ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
-                    }
-                    if let Some((text, refused)) = &said {
-                        let colour = if *refused { REFUSED } else { palette::TEXT };
-                        ui.label(RichText::new(text).size(14.0).color(colour));
-                    }
-                    if let Some(text) = now {
-                        ui.label(RichText::new(text).size(14.0));
-                    }
-                });
-                if open {
-                    ui.label(RichText::new(heading).size(14.0).color(palette::GOLD));
-                    ui.label(RichText::new(lessons::text(&lang, this, LessonText::Intro)).size(14.0));
-                }
+                let chip = format!("{n}/{}", course.lessons.len());
+                let intro = lessons::text(&lang, this, LessonText::Intro);
+                compact_row(ui, &chip, &heading, &intro, open_id, said.as_ref(), now.as_deref());
             } else {
                 let font = super::style::figures_heading_font(22.0);
                 ui.label(RichText::new(heading).font(font).color(palette::GOLD));
@@ -226,6 +196,63 @@ fn draw_lesson_band(
     Ok(())
 }
 
+/// What the lesson says of the learner's last action, in `lang`: a refusal (`true`,
+/// "Not this one." and why), or the closing words of what was played (`false`); `None`
+/// before the first action, or where the stage has no closing words.
+fn said_words(lang: &Lang, this: &crate::tutorial::Lesson, said: Option<&Said>) -> Option<(String, bool)> {
+    match said? {
+        Said::Refused(why) => {
+            let why = super::words::capitalized(&lessons::refusal(lang, this, why));
+            Some((tr!(lang, "lesson-not-this-one", why = why), true))
+        }
+        Said::Played(closing) if !closing.english(this).is_empty() => {
+            Some((lessons::text(lang, this, *closing), false))
+        }
+        Said::Played(_) => None,
+    }
+}
+
+/// The lesson band's words on a compact screen, where the band is held to two rows
+/// (1024 × 600 at 160%) and what it says must be whole in them: a chip (`chip`, "1/4",
+/// with the whole `heading` under the pointer) that opens the heading and the `intro`;
+/// then what the lesson `said` of the last action (a refusal, `true`, in red; or a stage's
+/// closing words) and what to do `now`, small, on the same line. After a refusal the
+/// refusal stands alone (it names the rule or what the lesson wants; with what to do it
+/// would not fit), and what to do is under the chip with the introduction.
+fn compact_row(
+    ui: &mut egui::Ui,
+    chip: &str,
+    heading: &str,
+    intro: &str,
+    open_id: egui::Id,
+    said: Option<&(String, bool)>,
+    now: Option<&str>,
+) {
+    let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
+    let refused = matches!(said, Some((_, true)));
+    ui.horizontal_wrapped(|ui| {
+        let chip = RichText::new(chip).size(14.0).color(palette::GOLD);
+        if ui.selectable_label(open, chip).on_hover_text(heading).clicked() {
+            open = !open;
+            ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
+        }
+        if let Some((text, refused)) = said {
+            let colour = if *refused { REFUSED } else { palette::TEXT };
+            ui.label(RichText::new(text).size(14.0).color(colour));
+        }
+        if let Some(text) = now.filter(|_| !refused) {
+            ui.label(RichText::new(text).size(14.0));
+        }
+    });
+    if open {
+        ui.label(RichText::new(heading).size(14.0).color(palette::GOLD));
+        ui.label(RichText::new(intro).size(14.0));
+        if let Some(text) = now.filter(|_| refused) {
+            ui.label(RichText::new(text).size(14.0));
+        }
+    }
+}
+
 /// The colour of a lesson's refusal ("Not this one.").
 const REFUSED: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
 
@@ -237,4 +264,91 @@ pub(crate) fn plugin(app: &mut App) {
             draw_lesson_band.in_set(PanelSet::Summary).run_if(in_state(Screen::Match).and_then(in_lesson)),
         ),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+    use crate::rules::RuleError;
+    use crate::tutorial::{Refusal, courses};
+
+    /// Whether the compact lesson band shows `said` and `now` whole on a 640 × 375-point
+    /// screen (1024 × 600 at 160%), between the compact score bar (66 points) and the hand
+    /// panel (149 points with its help, as measured there; less in a lesson).
+    fn whole_in_the_band(said: Option<&(String, bool)>, now: Option<&str>) -> bool {
+        let ctx = crate::ui::style::test_context();
+        let (w, h) = (640.0, 375.0);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+        let mut whole = false;
+        // Frames for the band to measure itself and settle.
+        for _ in 0..4 {
+            let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+            let _ = ctx.run_ui(input, |ui| {
+                let mut layout = PanelLayout {
+                    free: egui::Rect::from_min_max(egui::pos2(0.0, 66.0), egui::pos2(w, h - 149.0)),
+                    ..Default::default()
+                };
+                whole = lesson_band(ui.ctx(), "lesson", &mut layout, |ui| {
+                    compact_row(ui, "1/4", "heading", "intro", egui::Id::new("open"), said, now);
+                });
+            });
+        }
+        whole
+    }
+
+    /// On a compact screen every lesson's words of the moment are whole in its band, in
+    /// every language: what to find at each stage, a refusal (the lesson's own or a rule's,
+    /// which stands alone), a stage's closing words with what to find next. At 1024 × 600 in
+    /// German at 160% a refusal and the prompt after it were cut in the band's second row;
+    /// the band then held one row, and 335 of these did not fit it.
+    #[test]
+    fn a_lessons_words_of_the_moment_are_whole_in_the_compact_band() {
+        let all = courses().expect("the built-in courses load");
+        let rules = [
+            RuleError::LeavesPiste { card: 5 },
+            RuleError::ReachesOpponent { card: 5, distance: 3 },
+            RuleError::WrongAttackValue { value: 4, distance: 3 },
+            RuleError::NotInHand { value: 3, need: 2, have: 1 },
+            RuleError::CannotParry { value: 3, count: 2 },
+            RuleError::BasicSingleCard,
+            RuleError::IndirectNotAllowed,
+            RuleError::BackwardNotAllowed,
+            RuleError::RetreatOnlyFromIndirect,
+        ];
+        // What to find is passed with a refusal too: the row leaves it to the chip.
+        let mut cut = Vec::new();
+        for language in Language::ALL {
+            let lang = Lang::new(language);
+            for this in all.iter().flat_map(|c| &c.lessons) {
+                let prompt = |s: usize| lessons::text(&lang, this, LessonText::Prompt(s));
+                let mut check = |what: String, said: Option<Said>, now: Option<String>| {
+                    let said = said_words(&lang, this, said.as_ref());
+                    if !whole_in_the_band(said.as_ref(), now.as_deref()) {
+                        cut.push(format!("{} {} {what}", language.code(), this.id));
+                    }
+                };
+                let n = this.stages.len();
+                for s in 0..n {
+                    check(format!("stage {} prompt", s + 1), None, Some(prompt(s)));
+                    let other = Refusal::NotTheLesson { stage: s };
+                    check(format!("stage {} refused", s + 1), Some(Said::Refused(other)), Some(prompt(s)));
+                    let next = (s + 1 < n).then(|| prompt(s + 1));
+                    check(format!("stage {} played", s + 1), Some(Said::Played(LessonText::Then(s))), next);
+                }
+                if this.d3_choice.is_some() {
+                    let choice = Some(lessons::text(&lang, this, LessonText::ChoicePrompt));
+                    check("the choice".into(), None, choice.clone());
+                    check("another card".into(), Some(Said::Refused(Refusal::NotTheCard)), choice);
+                    let played = Some(Said::Played(LessonText::ChoiceThen));
+                    check("the card chosen".into(), played, (n > 0).then(|| prompt(0)));
+                }
+                for e in &rules {
+                    let said = Some(Said::Refused(Refusal::Rule(*e)));
+                    check(format!("refused: {e:?}"), said, (n > 0).then(|| prompt(0)));
+                }
+            }
+        }
+        assert!(cut.is_empty(), "{} of the compact band's words are cut:\n{}", cut.len(), cut.join("\n"));
+    }
 }

@@ -152,9 +152,8 @@ fn draw_replay(
     let ctx = contexts.ctx_mut()?;
     let mut back = false;
     let mut asked = None;
-    if let Some(right) = replay_window(ctx, &lang, &mut view, &paths, &mut back, &mut asked) {
-        // The camera frames the replay beside the window, in logical pixels.
-        insets.set_if_neq(PanelInsets { left: (right + 12.0) * ctx.zoom_factor(), ..default() });
+    if let Some((rect, below)) = replay_window(ctx, &lang, &mut view, &paths, &mut back, &mut asked) {
+        insets.set_if_neq(replay_insets(rect, below, ctx.content_rect(), ctx.zoom_factor()));
     }
     if back {
         flow.write(crate::game::flow::FlowRequest::ToTitle);
@@ -165,142 +164,196 @@ fn draw_replay(
     Ok(())
 }
 
-/// The replay window; returns its right edge in egui points.
-fn replay_window(
+/// What the replay window at `rect` (egui points) covers of a `screen` (points) for the
+/// camera, in logical pixels (`zoom` of them to a point): the camera frames the replayed
+/// match above the window where it lies along the bottom (`below`), else beside it.
+pub fn replay_insets(rect: egui::Rect, below: bool, screen: egui::Rect, zoom: f32) -> PanelInsets {
+    if below {
+        PanelInsets { bottom: (screen.bottom() - rect.top() + 12.0) * zoom, ..default() }
+    } else {
+        PanelInsets { left: (rect.right() + 12.0) * zoom, ..default() }
+    }
+}
+
+/// The replay window over `ctx`: the records in `view`, the one picked stepped through;
+/// `back` is set when the way back to the title is pressed, `analyse` when the analysis
+/// of the picked match is asked for. Returns where it is, in egui points, and whether it
+/// lies along the bottom (on a compact screen) rather than on the left; `None` when egui
+/// did not show it.
+pub fn replay_window(
     ctx: &egui::Context,
     lang: &Lang,
     view: &mut ReplayView,
     paths: &DataPaths,
     back: &mut bool,
     analyse: &mut Option<AnalyseMatch>,
-) -> Option<f32> {
-    let shown = egui::Window::new(lang.get("replays"))
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
-        .default_width(380.0)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(220.0), ui, |ui| {
-                if view.entries.is_empty() {
-                    ui.label(lang.get("replays-none"));
-                }
-                let mut pick = None;
-                for e in &view.entries {
-                    let sel = view.selected.as_deref() == Some(e.name.as_str());
-                    if ui
-                        .selectable_label(
-                            sel,
-                            super::words::record_line(
-                                lang,
-                                &e.record.players,
-                                e.record.result.winner,
-                                e.record.result.scores,
-                                e.record.rules.level,
-                                e.record.result.rounds.len(),
-                                e.record.finished_at,
-                            ),
-                        )
-                        .clicked()
-                    {
-                        pick = Some(e.clone());
-                    }
-                }
-                if let Some(e) = pick {
-                    match ReplayCursor::from_record(&e.record) {
-                        Ok(c) => {
-                            view.cursor = Some(c);
-                            view.selected = Some(e.name.clone());
-                            view.export_path = format!("{}", std::env::temp_dir().join(&e.name).display());
-                        }
-                        Err(error) => view.message = Some(ReplayNote::Unplayable { name: e.name.clone(), error }),
-                    }
-                }
-            });
-            ui.separator();
-            if let Some(c) = view.cursor.as_mut() {
-                ui.horizontal(|ui| {
-                    if ui.button("|<").on_hover_text(lang.get("replay-to-start")).clicked() {
-                        c.to_start();
-                    }
-                    if ui.button(lang.get("replay-back")).clicked() {
-                        c.back();
-                    }
-                    if ui.button(lang.get("replay-forward")).clicked() {
-                        c.forward();
-                    }
-                    if ui.button(">|").on_hover_text(lang.get("replay-to-end")).clicked() {
-                        c.to_end();
-                    }
+) -> Option<(egui::Rect, bool)> {
+    // On a compact screen (1024 × 600 at 160%) the window lies along the bottom in two
+    // columns, below half the height, and the camera frames the piste in the wide strip above
+    // it (beside a window of 68% of the width it framed the hall's wall from behind); its
+    // contents scroll, so that none is below the screen's edge (the way back to the title
+    // was).
+    let screen = ctx.content_rect();
+    let compact = crate::ui::style::compact(ctx);
+    let window = egui::Window::new(lang.get("replays")).resizable(false).collapsible(false);
+    let shown = if compact {
+        let width = screen.width() - 24.0;
+        window.anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0]).default_width(width).max_width(width).show(ctx, |ui| {
+            let area = egui::ScrollArea::vertical().id_salt("replay window").max_height(screen.height() * 0.5 - 40.0);
+            crate::ui::scrolling::show_scrolling(area, ui, |ui| {
+                ui.columns(2, |columns| {
+                    records_and_steps(&mut columns[0], lang, view, 84.0);
+                    position_and_files(&mut columns[1], lang, view, paths, back, analyse);
                 });
-                ui.label(tr!(lang, "replay-step", step = c.position(), steps = c.len()));
-                if let Some(s) = c.last_step() {
-                    ui.label(RichText::new(terms::step(lang, s)).strong());
-                }
-                let r = c.game().round();
-                ui.label(tr!(
-                    lang,
-                    "replay-round",
-                    round = c.game().round_number(),
-                    left = c.game().score(Side::Left),
-                    right = c.game().score(Side::Right)
-                ));
-                for side in [Side::Left, Side::Right] {
-                    ui.horizontal(|ui| {
-                        ui.label(tr!(lang, "replay-hand", who = terms::side(lang, side)));
-                        let hand = r.hand(side).to_vec();
-                        if hand.is_empty() {
-                            ui.label(RichText::new(lang.get("no-cards")).italics());
-                        }
-                        for v in hand {
-                            crate::ui::hud::hand::small_card(ui, v, 26.0);
-                        }
-                    });
-                }
-                ui.label(tr!(lang, "draw-pile-count", count = r.draw_pile().len()));
-                // The whole match judged, the decisions of whoever played it at this computer.
-                let picked = view.selected.as_ref().and_then(|n| view.entries.iter().find(|e| &e.name == n));
-                if let Some(e) = picked
-                    && ui.button(lang.get("analyse-match")).clicked()
-                {
-                    let r = &e.record;
-                    *analyse = Some(AnalyseMatch {
-                        rules: r.rules,
-                        seed: r.seed,
-                        steps: r.steps.clone(),
-                        sides: Side::BOTH.into_iter().filter(|s| r.players.get(*s).is_human()).collect(),
-                    });
-                }
-                ui.separator();
-                ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut view.export_path).desired_width(240.0));
-                    if ui.button(lang.get("export")).clicked()
-                        && let Some(name) = view.selected.clone()
-                    {
-                        view.message = Some(match record::export(paths, &name, &PathBuf::from(&view.export_path)) {
-                            Ok(p) => ReplayNote::Exported(p),
-                            Err(e) => ReplayNote::NotExported(e),
-                        });
-                    }
-                });
-            }
-            ui.horizontal(|ui| {
-                let hint = lang.get("import-hint");
-                let width = crate::ui::style::hinted_width(ui, &hint, 240.0);
-                ui.add(egui::TextEdit::singleline(&mut view.import_path).hint_text(hint).desired_width(width));
-                if ui.button(lang.get("import")).clicked() {
-                    view.message = Some(ReplayNote::import(paths, &view.import_path));
-                    view.refresh(paths);
-                }
             });
-            if let Some(note) = &view.message {
-                ui.label(RichText::new(note.text(lang)).italics());
+        })
+    } else {
+        window.anchor(egui::Align2::LEFT_TOP, [12.0, 12.0]).default_width(380.0).show(ctx, |ui| {
+            records_and_steps(ui, lang, view, 220.0);
+            position_and_files(ui, lang, view, paths, back, analyse);
+        })
+    };
+    shown.map(|r| (r.response.rect, compact))
+}
+
+/// The first part of the replay window: the records (a list `list_height` points high at
+/// most), the step buttons of the one picked, its step and round.
+fn records_and_steps(ui: &mut egui::Ui, lang: &Lang, view: &mut ReplayView, list_height: f32) {
+    let list = egui::ScrollArea::vertical().id_salt("records").max_height(list_height);
+    crate::ui::scrolling::show_scrolling(list, ui, |ui| {
+        if view.entries.is_empty() {
+            ui.label(lang.get("replays-none"));
+        }
+        let mut pick = None;
+        for e in &view.entries {
+            let sel = view.selected.as_deref() == Some(e.name.as_str());
+            if ui
+                .selectable_label(
+                    sel,
+                    super::words::record_line(
+                        lang,
+                        &e.record.players,
+                        e.record.result.winner,
+                        e.record.result.scores,
+                        e.record.rules.level,
+                        e.record.result.rounds.len(),
+                        e.record.finished_at,
+                    ),
+                )
+                .clicked()
+            {
+                pick = Some(e.clone());
             }
-            // Not "Back": the step buttons above go back and forth in the match.
-            if ui.button(lang.get("title-screen")).clicked() {
-                *back = true;
+        }
+        if let Some(e) = pick {
+            match ReplayCursor::from_record(&e.record) {
+                Ok(c) => {
+                    view.cursor = Some(c);
+                    view.selected = Some(e.name.clone());
+                    view.export_path = format!("{}", std::env::temp_dir().join(&e.name).display());
+                }
+                Err(error) => view.message = Some(ReplayNote::Unplayable { name: e.name.clone(), error }),
+            }
+        }
+    });
+    ui.separator();
+    if let Some(c) = view.cursor.as_mut() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("|<").on_hover_text(lang.get("replay-to-start")).clicked() {
+                c.to_start();
+            }
+            if ui.button(lang.get("replay-back")).clicked() {
+                c.back();
+            }
+            if ui.button(lang.get("replay-forward")).clicked() {
+                c.forward();
+            }
+            if ui.button(">|").on_hover_text(lang.get("replay-to-end")).clicked() {
+                c.to_end();
             }
         });
-    shown.map(|r| r.response.rect.right())
+        ui.label(tr!(lang, "replay-step", step = c.position(), steps = c.len()));
+        if let Some(s) = c.last_step() {
+            ui.label(RichText::new(terms::step(lang, s)).strong());
+        }
+        ui.label(tr!(
+            lang,
+            "replay-round",
+            round = c.game().round_number(),
+            left = c.game().score(Side::Left),
+            right = c.game().score(Side::Right)
+        ));
+    }
+}
+
+/// The second part of the replay window: both hands at the step and the draw pile, the
+/// analysis of the match, export and import, and the way back to the title.
+fn position_and_files(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    view: &mut ReplayView,
+    paths: &DataPaths,
+    back: &mut bool,
+    analyse: &mut Option<AnalyseMatch>,
+) {
+    if let Some(c) = view.cursor.as_ref() {
+        let r = c.game().round();
+        for side in [Side::Left, Side::Right] {
+            ui.horizontal(|ui| {
+                ui.label(tr!(lang, "replay-hand", who = terms::side(lang, side)));
+                let hand = r.hand(side).to_vec();
+                if hand.is_empty() {
+                    ui.label(RichText::new(lang.get("no-cards")).italics());
+                }
+                for v in hand {
+                    crate::ui::hud::hand::small_card(ui, v, 26.0);
+                }
+            });
+        }
+        ui.label(tr!(lang, "draw-pile-count", count = r.draw_pile().len()));
+        // The whole match judged, the decisions of whoever played it at this computer.
+        let picked = view.selected.as_ref().and_then(|n| view.entries.iter().find(|e| &e.name == n));
+        if let Some(e) = picked
+            && ui.button(lang.get("analyse-match")).clicked()
+        {
+            let r = &e.record;
+            *analyse = Some(AnalyseMatch {
+                rules: r.rules,
+                seed: r.seed,
+                steps: r.steps.clone(),
+                sides: Side::BOTH.into_iter().filter(|s| r.players.get(*s).is_human()).collect(),
+            });
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            let width = (ui.available_width() - 110.0).clamp(120.0, 240.0);
+            ui.add(egui::TextEdit::singleline(&mut view.export_path).desired_width(width));
+            if ui.button(lang.get("export")).clicked()
+                && let Some(name) = view.selected.clone()
+            {
+                view.message = Some(match record::export(paths, &name, &PathBuf::from(&view.export_path)) {
+                    Ok(p) => ReplayNote::Exported(p),
+                    Err(e) => ReplayNote::NotExported(e),
+                });
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        let hint = lang.get("import-hint");
+        let width = crate::ui::style::hinted_width(ui, &hint, 240.0).min(ui.available_width());
+        ui.add(egui::TextEdit::singleline(&mut view.import_path).hint_text(hint).desired_width(width));
+        if ui.button(lang.get("import")).clicked() {
+            view.message = Some(ReplayNote::import(paths, &view.import_path));
+            view.refresh(paths);
+        }
+    });
+    if let Some(note) = &view.message {
+        ui.label(RichText::new(note.text(lang)).italics());
+    }
+    // Not "Back": the step buttons above go back and forth in the match.
+    if ui.button(lang.get("title-screen")).clicked() {
+        *back = true;
+    }
 }
 
 /// The replay screen: its resource, its entities and its window.

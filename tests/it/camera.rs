@@ -149,3 +149,50 @@ fn the_title_screen_shows_the_whole_piste() {
         }
     }
 }
+
+/// The Replays screen at the panels' largest size on a small window (1024 × 600 at 160%,
+/// 640 × 375 points), a record picked: the camera frames the replayed piste from inside
+/// the hall, both fencers at their ends in the part of the window the replay window
+/// leaves free. (Beside a window of 68% of the width it stood above the ceiling and showed
+/// its top.) At 1280 × 720 and 100% the window stays on the left.
+#[test]
+fn the_replay_window_leaves_the_piste_in_view_from_inside_the_hall() {
+    use bevy_egui::egui;
+    use en_garde::lang::{Lang, Language};
+    use en_garde::persist::ReplayCursor;
+    use en_garde::rules::RuleSet;
+    use en_garde::scene::hall::{END_WALL_X, HALL_HEIGHT};
+    use en_garde::ui::replay::{ReplayView, replay_insets, replay_window};
+    let dir = crate::persist::TempDir::new();
+    let rec = crate::persist::random_record(RuleSet::advanced(), 9, crate::persist::vs_computer(), 1_700_000_000);
+    for ((w, h), zoom, below) in [((1024.0, 600.0), 1.6, true), ((1280.0, 720.0), 1.0, false)] {
+        let mut view = ReplayView::default();
+        view.cursor = Some(ReplayCursor::from_record(&rec).unwrap());
+        let ctx = egui::Context::default();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w / zoom, h / zoom));
+        let lang = Lang::new(Language::German);
+        let mut shown = None;
+        for _ in 0..3 {
+            let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
+            let _ = ctx.run_ui(input, |ui| {
+                let (mut back, mut analyse) = (false, None);
+                shown = replay_window(ui.ctx(), &lang, &mut view, &dir.paths(), &mut back, &mut analyse);
+            });
+        }
+        let (rect, along_the_bottom) = shown.expect("the window is shown");
+        let insets = replay_insets(rect, along_the_bottom, screen, zoom);
+        let cam = camera_transform(CameraPreset::Broadside, w, h, insets, Side::Left, Framing::whole_piste());
+        let at = cam.translation;
+        assert!(at.y < HALL_HEIGHT && at.x.abs() < END_WALL_X, "{w}x{h}: the camera at {at} is in the hall");
+        for (side, space) in [(Side::Left, 1), (Side::Right, PISTE_LEN)] {
+            for p in body(side, space) {
+                let px = to_pixels(&cam, w, h, p);
+                let free =
+                    px.x >= insets.left && px.x <= w - insets.right && px.y >= insets.top && px.y <= h - insets.bottom;
+                assert!(free, "{w}x{h}: {side:?} on {space} at {px} is in the free part, {insets:?}");
+            }
+        }
+        assert_eq!(along_the_bottom, below, "{w}x{h}: {rect:?}");
+        assert!(screen.contains_rect(rect), "{w}x{h}: the window is on the screen: {rect:?}");
+    }
+}

@@ -140,6 +140,9 @@ pub enum HandPanel {
         usable: Cards,
         /// The person deciding's name, or the computer thinking, when not acting.
         waiting: Option<String>,
+        /// Whether a compact panel says how to pick and act under its buttons: not in a
+        /// lesson, whose band says what to find (and takes that room for its words).
+        how_to: bool,
     },
 }
 
@@ -183,6 +186,7 @@ impl HandPanel {
             acting,
             usable: if acting { choices.usable_values() } else { Cards::EMPTY },
             waiting,
+            how_to: true,
         }
     }
 }
@@ -213,7 +217,7 @@ pub fn hand_panel_ui(
             });
         }
         HandPanel::Empty => {}
-        HandPanel::Hand { owner, cards, acting, usable, waiting } => {
+        HandPanel::Hand { owner, cards, acting, usable, waiting, how_to } => {
             // Smaller cards and buttons on a compact screen, the owner's name above them.
             let compact = crate::ui::style::compact(ui.ctx());
             let (scale, min_height) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
@@ -221,8 +225,9 @@ pub fn hand_panel_ui(
             // hint line and the picked cards (or a wrapped label) must not move the view
             // above it.
             let size = ui.ctx().content_rect().size();
-            let tallest =
-                egui::Id::new(("hand panel height", owner.as_str(), size.x.round() as i32, size.y.round() as i32));
+            // (A lesson's panel, without the help, has a height of its own.)
+            let at = (size.x.round() as i32, size.y.round() as i32);
+            let tallest = egui::Id::new(("hand panel height", owner.as_str(), *how_to, at));
             egui::Panel::bottom("hand").frame(crate::ui::style::hand_frame()).min_size(min_height).show(ui, |ui| {
                 never_shrinking(ui, tallest, |ui| {
                     ui.add_space(if compact { 6.0 } else { 14.0 });
@@ -378,7 +383,7 @@ pub fn hand_panel_ui(
                                 // The same small line picked or not, so that the panel keeps its
                                 // height (the picked cards stand raised in the hand), unless the
                                 // picked cards make an advance and attack that reads two ways.
-                                if !step_choice(ui, lang, choices, selection) {
+                                if !step_choice(ui, lang, choices, selection) && *how_to {
                                     ui.label(RichText::new(help("pick-then-act")).small());
                                 }
                             } else if selection.cards.is_empty() {
@@ -468,6 +473,9 @@ fn draw_hand(
         HandPanel::of(&lang, &view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
     // In a lesson the cards that matter stand out: the others are shown as not in play
     // (they can still be picked, and the lesson says why they are not the ones).
+    if let (Some(_), HandPanel::Hand { how_to, .. }) = (lesson, &mut panel) {
+        *how_to = false;
+    }
     if let (Some(stage), HandPanel::Hand { usable, .. }) = (lesson.and_then(|l| l.run.stage()), &mut panel)
         && !stage.cards.is_empty()
     {
@@ -551,6 +559,7 @@ mod tests {
                 acting: true,
                 usable: cards,
                 waiting: None,
+                how_to: true,
             };
             let mut selection = Selection::default();
             for &v in *picked {

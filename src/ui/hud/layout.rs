@@ -52,27 +52,41 @@ pub fn panel_root(ctx: &egui::Context, id: &'static str, layout: &PanelLayout) -
 
 /// A band across the top of what the panels left free, for a round's or a match's
 /// result: its contents laid out left to right (wrapping in a narrow window), the piste
-/// in view below it, where the camera frames what is left.
+/// in view below it, where the camera frames what is left. Returns whether all of the
+/// contents were in view in this pass (else the band scrolls: the piste keeps its share).
 pub fn band_above_piste(
     ctx: &egui::Context,
     id: &'static str,
     layout: &mut PanelLayout,
     add_contents: impl FnOnce(&mut egui::Ui),
-) {
-    band(ctx, id, layout, false, add_contents);
+) -> bool {
+    band(ctx, id, layout, false, BAND_LEAST, add_contents)
+}
+
+/// A lesson's band: [`band_above_piste`], but never held below [`LESSON_BAND_LEAST`]
+/// points where its words need them, so that what the lesson says is whole on the
+/// smallest screens too (the compact hand panel gives up its line of help for it).
+pub fn lesson_band(
+    ctx: &egui::Context,
+    id: &'static str,
+    layout: &mut PanelLayout,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    band(ctx, id, layout, false, LESSON_BAND_LEAST, add_contents)
 }
 
 /// A round's or a match's result: [`band_above_piste`], or `below` (on a compact screen)
 /// a band across the bottom, in the hand panel's place (which gives way; `hand`), so that
-/// the piste keeps the view between the score bar and the band as in the round.
+/// the piste keeps the view between the score bar and the band as in the round. Returns
+/// whether all of the contents were in view in this pass.
 pub fn result_band(
     ctx: &egui::Context,
     id: &'static str,
     layout: &mut PanelLayout,
     below: bool,
     add_contents: impl FnOnce(&mut egui::Ui),
-) {
-    band(ctx, id, layout, below, add_contents);
+) -> bool {
+    band(ctx, id, layout, below, BAND_LEAST, add_contents)
 }
 
 fn band(
@@ -80,25 +94,27 @@ fn band(
     id: &'static str,
     layout: &mut PanelLayout,
     below: bool,
+    least: f32,
     add_contents: impl FnOnce(&mut egui::Ui),
-) {
+) -> bool {
     let mut root = panel_root(ctx, id, layout);
     // The piste keeps its share of the window: a band that would leave less scrolls. The
     // band is as tall as its contents were last frame (egui sizes a panel from its last
     // size; a scroll area inside it could then never grow), and asks for another frame
     // when that changes, so the frame that stays on screen is a settled one.
-    let most = (layout.free.height() - PISTE_SHARE * ctx.viewport_rect().height()).max(BAND_LEAST);
+    let most = (layout.free.height() - PISTE_SHARE * ctx.viewport_rect().height()).max(least);
     let measured = egui::Id::new((id, "band contents height"));
     let contents = ctx.data(|d| d.get_temp::<f32>(measured)).unwrap_or(BAND_LEAST);
     let margins = egui::Frame::side_top_panel(root.style()).total_margin().sum().y;
     let height = (contents + margins).min(most);
     let panel = if below { egui::Panel::bottom(id) } else { egui::Panel::top(id) };
+    let mut whole = true;
     panel.resizable(false).exact_size(height).show(&mut root, |ui| {
         // Never taller than the band (a scroll area is at least 64 points high by default).
         let inside = (height - margins).max(0.0);
         // Where the band is held to its least height (1024 × 600 at 160%), its row of a
         // button and words fits it with less room above and below.
-        let pad = if most <= BAND_LEAST { 2.0 } else { 6.0 };
+        let pad = if most <= least { 2.0 } else { 6.0 };
         let area = egui::ScrollArea::vertical().max_height(inside).min_scrolled_height(inside);
         let shown = crate::ui::scrolling::show_scrolling(area, ui, |ui| {
             ui.add_space(pad);
@@ -106,12 +122,14 @@ fn band(
             ui.add_space(pad);
         });
         let now = shown.content_size.y;
+        whole = now <= inside + 0.5;
         if (now - contents).abs() > 0.5 {
             ui.ctx().data_mut(|d| d.insert_temp(measured, now));
             ui.ctx().request_repaint();
         }
     });
     layout.free = root.available_rect_before_wrap();
+    whole
 }
 
 /// Draws `add_contents` one above the other, never less tall than the tallest it has been
@@ -143,6 +161,11 @@ pub const PISTE_SHARE: f32 = 0.34;
 /// The least height of a band above or below the piste, in points: a row of a button and
 /// words with its margins.
 pub const BAND_LEAST: f32 = 56.0;
+
+/// The least height a lesson's band may take where its words need it, in points: three
+/// rows of its compact words with the band's margins (the compact hand panel's two rows
+/// of help, which a lesson does without, pay for the two rows more).
+pub const LESSON_BAND_LEAST: f32 = 84.0;
 
 pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {
     layout.free = contexts.ctx_mut()?.viewport_rect();

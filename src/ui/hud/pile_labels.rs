@@ -4,6 +4,7 @@
 use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::lang::Lang;
+use crate::scene::PISTE_TOP;
 use crate::scene::camera::MainCamera;
 use crate::scene::piles::{CARD_L, CARD_W, Pile};
 use crate::tr;
@@ -43,8 +44,18 @@ fn draw_pile_labels(
         };
         let base = at.transform_point(Vec3::new(dx, 0.0, CARD_L / 4.0));
         if let Ok(v) = cam.world_to_viewport(gt, base) {
-            let p = egui::pos2(v.x / zoom, v.y / zoom);
+            let mut p = egui::pos2(v.x / zoom, v.y / zoom);
             let size = if compact { 11.0 } else { 14.0 };
+            // On a compact screen the view's bottom edge is close below the piste: one line
+            // ("Draw pile: 15 cards"), below the row of space numbers (which two lines,
+            // pushed up above the hand panel, covered at 1024 × 600 and 160%).
+            let text = if compact { one_line(&text) } else { text };
+            if compact {
+                let front = Vec3::new(at.translation().x, PISTE_TOP, 0.68);
+                if let Ok(n) = cam.world_to_viewport(gt, front) {
+                    p.y = p.y.max(n.y / zoom + NUMBERS_BELOW);
+                }
+            }
             let galley = painter.layout(text, FontId::proportional(size), Color32::from_gray(235), 200.0);
             // Kept above the panels below the view (the hand), where the piles are near
             // its bottom edge.
@@ -57,6 +68,39 @@ fn draw_pile_labels(
     Ok(())
 }
 
+/// How far below a space's front edge (in points) the row of space numbers ends
+/// (`space_numbers`: drawn 12 points below it, 16 points high), with a gap.
+const NUMBERS_BELOW: f32 = 24.0;
+
+/// A pile's name and count on one line: "Draw pile: 15 cards" for "Draw pile\n15 cards".
+fn one_line(text: &str) -> String {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or_default().to_string();
+    lines.fold(first, |all, line| format!("{all}: {line}"))
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_pile_labels.in_set(PanelSet::End));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    /// The compact label is one line in every language, the count after the name.
+    #[test]
+    fn a_piles_compact_label_is_one_line_with_its_count() {
+        assert_eq!(one_line("Draw pile\n15 cards"), "Draw pile: 15 cards");
+        assert_eq!(one_line("Discard pile"), "Discard pile");
+        for language in Language::ALL {
+            let lang = Lang::new(language);
+            for text in [tr!(lang, "pile-draw", count = 15), tr!(lang, "pile-discard", count = 0)] {
+                let line = one_line(&text);
+                assert!(!line.contains('\n'), "{}: {line:?}", language.code());
+                let last = text.lines().last().unwrap_or_default().trim();
+                assert!(line.ends_with(last), "{}: {line:?} keeps the count {last:?}", language.code());
+            }
+        }
+    }
 }
