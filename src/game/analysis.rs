@@ -22,13 +22,15 @@ pub struct AnalyseRound {
     pub round: u32,
 }
 
-/// Analyse a whole stored match (Replays): its rules, seed and steps, and the sides whose
-/// decisions to judge (none: both).
+/// Analyse a whole stored match (Replays): its rules, seed and steps, who played it (the
+/// analysis names them, not whoever sits at the live table), and the sides whose decisions
+/// to judge (none: both).
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct AnalyseMatch {
     pub rules: crate::rules::RuleSet,
     pub seed: u64,
     pub steps: Vec<crate::rules::MatchStep>,
+    pub players: crate::ai::Players,
     pub sides: Vec<Side>,
 }
 
@@ -39,18 +41,20 @@ pub enum AnalysisState {
     #[default]
     Closed,
     /// Being computed: `done` of `total` decisions judged so far; `round` 0 is a whole
-    /// match; `live` says it is the live match's (whose decisions can be tried again).
+    /// match; `live` says it is the live match's (whose decisions can be tried again);
+    /// `players` played it.
     Running {
         round: u32,
         live: bool,
+        players: crate::ai::Players,
         done: Arc<AtomicUsize>,
         total: Arc<AtomicUsize>,
         task: Task<Result<Vec<DecisionReview>, ReplayError>>,
     },
     /// Judged: the decisions of the sides played by people (both sides when no person
     /// plays), in order; `round` 0 is a whole match; `live` says it is the live match's —
-    /// a stored match's decisions (Replays) cannot be tried again.
-    Ready { round: u32, live: bool, decisions: Vec<DecisionReview> },
+    /// a stored match's decisions (Replays) cannot be tried again; `players` played it.
+    Ready { round: u32, live: bool, decisions: Vec<DecisionReview>, players: crate::ai::Players },
     /// The match could not be replayed (a defect): the step the rules refused.
     Failed(ReplayError),
 }
@@ -92,7 +96,7 @@ fn start_analysis(
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
     let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
     let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
-    analysis.0 = spawn(history, ask.round, true, sides, judgements.clone());
+    analysis.0 = spawn(history, (ask.round, true), seats.0.clone(), sides, judgements.clone());
 }
 
 fn start_match_analysis(
@@ -103,16 +107,16 @@ fn start_match_analysis(
     let Some(ask) = asks.read().last().cloned() else { return };
     let history = crate::rules::MatchHistory::with_steps(ask.rules, ask.seed, ask.steps);
     let sides = if ask.sides.is_empty() { Side::BOTH.to_vec() } else { ask.sides };
-    analysis.0 = spawn(history, 0, false, sides, judgements.clone());
+    analysis.0 = spawn(history, (0, false), ask.players, sides, judgements.clone());
 }
 
-/// Judges the decisions of `sides` in round `round` of `history` (0: every round) on the
-/// task pool, by the judgements the Hint and the coach show (`judgements`, which keeps
-/// them); `live` when `history` is the live match's.
+/// Judges the decisions of `sides` in round `round` of `history` (0: every round), which
+/// `players` played, on the task pool, by the judgements the Hint and the coach show
+/// (`judgements`, which keeps them); `live` when `history` is the live match's.
 fn spawn(
     history: crate::rules::MatchHistory,
-    round: u32,
-    live: bool,
+    (round, live): (u32, bool),
+    players: crate::ai::Players,
     sides: Vec<Side>,
     judgements: super::hint::Judgements,
 ) -> AnalysisState {
@@ -135,7 +139,7 @@ fn spawn(
         let progress = |n| d.store(n, Ordering::Relaxed);
         analyse_with(&history, wanted, progress, |obs| judgements.judge(obs)).map(|a| a.decisions)
     });
-    AnalysisState::Running { round, live, done, total, task }
+    AnalysisState::Running { round, live, players, done, total, task }
 }
 
 fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
@@ -143,13 +147,14 @@ fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWrit
     if !matches!(analysis.0, AnalysisState::Running { .. }) {
         return;
     }
-    let AnalysisState::Running { round, live, task, .. } = &mut analysis.0 else { return };
+    let AnalysisState::Running { round, live, players, task, .. } = &mut analysis.0 else { return };
     // Keep frames coming for the progress bar.
     redraw.write(bevy::window::RequestRedraw);
     let (round, live) = (*round, *live);
     if let Some(result) = block_on(poll_once(task)) {
+        let players = players.clone();
         analysis.0 = match result {
-            Ok(decisions) => AnalysisState::Ready { round, live, decisions },
+            Ok(decisions) => AnalysisState::Ready { round, live, decisions, players },
             Err(e) => AnalysisState::Failed(e),
         };
     }

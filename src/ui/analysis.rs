@@ -8,7 +8,6 @@ use super::layers::ModalLayer;
 use super::style::{centred_window, palette, side_colour};
 use super::words::Names;
 use crate::ai::analysis::{DecisionReview, Verdict};
-use crate::game::Seats;
 use crate::game::analysis::{AnalysisState, RoundAnalysis, TryFromDecision};
 use crate::game::screens::Menu;
 use crate::lang::{Lang, files, terms};
@@ -199,12 +198,12 @@ fn review_ui(
 fn draw_analysis(
     mut contexts: EguiContexts,
     mut analysis: ResMut<RoundAnalysis>,
-    seats: Res<Seats>,
     mut try_again: MessageWriter<TryFromDecision>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names = Names::of(&lang, &seats.0);
+    // Named as they played the analysed match (a stored one's players, not the live seats').
+    let names = |players: &crate::ai::Players| Names::of(&lang, players);
     let title = lang.get("analysis");
     let mut close = false;
     let progress = analysis.progress();
@@ -227,7 +226,8 @@ fn draw_analysis(
                 close = ui.button(lang.get("close")).clicked();
             });
         }
-        AnalysisState::Ready { round, live, decisions } => {
+        AnalysisState::Ready { round, live, decisions, players } => {
+            let names = names(players);
             // Everything but Close scrolls, so that Close is always on screen.
             let room = super::style::scroll_room(ctx, 150.0, 0.8);
             // The first button of the window takes the keys' focus (a Try again, else Close).

@@ -321,6 +321,7 @@ fn position_and_files(
                 rules: r.rules,
                 seed: r.seed,
                 steps: r.steps.clone(),
+                players: r.players.clone(),
                 sides: Side::BOTH.into_iter().filter(|s| r.players.get(*s).is_human()).collect(),
             });
         }

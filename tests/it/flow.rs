@@ -281,6 +281,7 @@ fn carry_out(mut app: App, press: &Press, dir: &TempDir, rng: &mut Rng) -> App {
                     rules: r.rules,
                     seed: r.seed,
                     steps: r.steps.clone(),
+                    players: r.players.clone(),
                     sides: vec![],
                 });
                 settle(&mut app, 1);

@@ -233,14 +233,27 @@ fn a_finished_match_is_analysed_from_replays_and_from_its_end() {
     press(&mut app, FlowRequest::ToTitle);
     press(&mut app, FlowRequest::OpenReplays);
     assert_eq!(screen(&app), Screen::Replay);
+    // Named as they played it, not as the live table's seats are now (the review's
+    // Replays named a match against the random computer "Computer (easy)").
+    let played = app.world().resource::<en_garde::game::Seats>().0.clone();
+    app.world_mut().resource_mut::<en_garde::game::Seats>().0 = en_garde::ai::Players([
+        en_garde::ai::Controller::Human { name: "Bo".into() },
+        en_garde::ai::Controller::Human { name: "Cy".into() },
+    ]);
     app.world_mut().write_message(AnalyseMatch {
         rules: finished.rules,
         seed: finished.seed,
         steps: finished.steps.clone(),
+        players: played.clone(),
         sides: vec![Side::Left],
     });
     settle(&mut app, 1);
     assert_eq!(analysis_ready(&mut app).len(), all.len());
+    let named = match &app.world().resource::<en_garde::game::analysis::RoundAnalysis>().0 {
+        en_garde::game::analysis::AnalysisState::Ready { players, .. } => players.clone(),
+        _ => unreachable!("the analysis is ready"),
+    };
+    assert_eq!(named, played, "the stored match's players, not the live seats");
     // Leaving the screen ends it.
     press(&mut app, FlowRequest::ToTitle);
     assert!(!app.world().resource::<en_garde::game::analysis::RoundAnalysis>().is_open());

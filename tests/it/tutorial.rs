@@ -318,10 +318,12 @@ fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
     start_and_play_once(&mut app, 5);
     let h = super::support::live(&mut app).history;
     let mine = h.steps.iter().filter(|s| matches!(s, MatchStep::Act { who: Side::Left, .. })).count();
+    let players = app.world().resource::<en_garde::game::Seats>().0.clone();
     app.world_mut().write_message(AnalyseMatch {
         rules: h.rules,
         seed: h.seed,
         steps: h.steps.clone(),
+        players,
         sides: vec![Side::Left],
     });
     let mut got = None;
