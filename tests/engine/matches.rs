@@ -46,14 +46,13 @@ fn play_match(rules: RuleSet, seed: u64) -> (Match, Vec<MatchStep>) {
 
 #[test]
 fn the_first_to_the_target_score_wins_the_match() {
-    // R2.1, R6.4
     for level in Level::ALL {
         for seed in 0..20 {
             let mut rules = RuleSet::for_level(level);
             rules.target_score = 3;
             let (mut m, _) = play_match(rules, seed);
             let w = m.winner().unwrap();
-            assert!(m.score(w) >= 3 && m.score(w.opponent()) < 3);
+            assert!(m.score(w) >= 3 && m.score(w.opponent()) < 3, "R2.1, R6.4: {:?}", m.scores());
             assert_eq!(m.next_round(), Err(RuleError::MatchOver));
         }
     }
@@ -85,14 +84,15 @@ fn replay_names_the_first_refused_step() {
 
 #[test]
 fn rounds_are_set_up_afresh() {
-    // R2.2, R9.8: positions 1 and 23, five cards each, fifteen in the pile.
+    // Positions 1 and 23, five cards each, fifteen in the pile.
     let mut m = Match::new(RuleSet::advanced(), 77);
     let mut rng = MatchRng::seed_from_u64(1);
     for _ in 0..4 {
         let r = m.round();
-        assert_eq!((r.pos(Side::Left), r.pos(Side::Right)), (LEFT_START, RIGHT_START));
-        assert_eq!((r.hand(Side::Left).len(), r.hand(Side::Right).len(), r.draw_pile().len()), (5, 5, 15));
-        assert!(r.discard().is_empty() && r.last_card_drawn_by().is_none());
+        assert_eq!((r.pos(Side::Left), r.pos(Side::Right)), (LEFT_START, RIGHT_START), "R2.2, R9.8");
+        let sizes = (r.hand(Side::Left).len(), r.hand(Side::Right).len(), r.draw_pile().len());
+        assert_eq!(sizes, (5, 5, 15), "R2.2, R9.8");
+        assert!(r.discard().is_empty() && r.last_card_drawn_by().is_none(), "R9.8: nothing carries over");
         finish_round(&mut m, &mut rng, &mut vec![]);
         if m.is_over() {
             break;
@@ -103,7 +103,6 @@ fn rounds_are_set_up_afresh() {
 
 #[test]
 fn starters_alternate_by_default_and_round_one_is_chosen() {
-    // R2.3
     let mut rules = RuleSet::standard();
     rules.first_starter = Side::Right;
     rules.target_score = 15;
@@ -111,7 +110,7 @@ fn starters_alternate_by_default_and_round_one_is_chosen() {
     let mut rng = MatchRng::seed_from_u64(3);
     let mut expected = Side::Right;
     for _ in 0..8 {
-        assert_eq!(m.starter(), expected);
+        assert_eq!(m.starter(), expected, "R2.3: chosen for round 1, then alternating");
         assert_eq!(m.round().to_act(), Some(expected));
         finish_round(&mut m, &mut rng, &mut vec![]);
         m.next_round().unwrap();
@@ -121,7 +120,6 @@ fn starters_alternate_by_default_and_round_one_is_chosen() {
 
 #[test]
 fn under_loser_starts_the_loser_starts_and_a_draw_alternates() {
-    // R2.3 option Loser, R9.9
     let mut rules = RuleSet::duell(false);
     rules.target_score = 15;
     assert_eq!(rules.starter, StarterRule::Loser);
@@ -135,15 +133,15 @@ fn under_loser_starts_the_loser_starts_and_a_draw_alternates() {
         }
         m.next_round().unwrap();
         match result.winner() {
-            Some(w) => assert_eq!(m.starter(), w.opponent()),
-            None => assert_eq!(m.starter(), before.opponent()),
+            Some(w) => assert_eq!(m.starter(), w.opponent(), "R2.3 (Loser): the loser starts"),
+            None => assert_eq!(m.starter(), before.opponent(), "R9.9: a drawn round alternates"),
         }
     }
 }
 
 #[test]
 fn a_drawn_round_scores_nothing() {
-    // R2.1: find a drawn round by playing many rounds.
+    // Find a drawn round by playing many rounds.
     let mut rng = MatchRng::seed_from_u64(21);
     let mut found = false;
     for seed in 0..3000 {
@@ -152,7 +150,7 @@ fn a_drawn_round_scores_nothing() {
         let mut m = Match::new(rules, seed);
         let before = m.scores();
         if finish_round(&mut m, &mut rng, &mut vec![]) == RoundResult::Draw {
-            assert_eq!(m.scores(), before);
+            assert_eq!(m.scores(), before, "R2.1: a drawn round scores nothing");
             found = true;
             break;
         }

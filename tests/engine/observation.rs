@@ -57,8 +57,8 @@ fn observation_holds_no_trace_of_the_opponents_hand_or_the_pile_order() {
     assert!(differing_states > 1000, "the test must actually vary hidden cards ({differing_states})");
 }
 
-/// R7.1: positions, scores, hand sizes, pile count, the discard top and every card played
-/// are public.
+/// Positions, scores, hand sizes, pile count, the discard top and every card played are
+/// public (R7.1).
 #[test]
 fn observation_has_own_hand_and_public_facts_only() {
     let mut rng = MatchRng::seed_from_u64(3);
@@ -66,8 +66,8 @@ fn observation_has_own_hand_and_public_facts_only() {
     let o = Observation::of(&r, Side::Right, [0, 3], 5);
     assert_eq!(o.hand, *r.hand(Side::Right));
     assert_eq!(o.opponent_hand, None);
-    assert_eq!(o.opponent_hand_size, r.hand(Side::Left).len());
-    assert_eq!(o.draw_pile_len, r.draw_pile().len());
+    assert_eq!(o.opponent_hand_size, r.hand(Side::Left).len(), "R7.1: hand sizes are public");
+    assert_eq!(o.draw_pile_len, r.draw_pile().len(), "R7.1: the pile's count is public");
     assert_eq!(o.history(), r.history());
     assert_eq!(o.discard_top, r.discard_top());
     assert_eq!(o.discard, *r.discard());

@@ -120,10 +120,20 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
     let mut rng = en_garde::rules::matchplay::MatchRng::seed_from_u64(3);
     let mut hand_overs = 0;
     let mut rounds = 0;
+    // Whom the screen was last handed to, and the decisions made after a hand-over that
+    // answered an attack.
+    let mut handed_to = None;
+    let mut defences = 0;
     for _ in 0..5000 {
         assert_eq!(screen(app), Screen::Match);
         match stage(app) {
-            Some(Stage::MatchOver) => return (hand_overs, rounds),
+            Some(Stage::MatchOver) => {
+                assert!(
+                    !hot_seat || defences > 0,
+                    "R9.6: the match had parries or retreats by a person after a hand-over"
+                );
+                return (hand_overs, rounds);
+            }
             Some(Stage::RoundOver) => {
                 rounds += 1;
                 request(app, FlowRequest::NextRound);
@@ -139,20 +149,29 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
         if let Some(side) = needs_hand_over(&bout, &players, &hand_over) {
             assert!(hot_seat, "no hand-over against the computer");
             // Under the curtain no hand is drawn: neither the one who played before (whose
-            // cards the screen still had) nor the one who is to take it (R9.6).
-            assert_eq!(shown_hand(&bout, &players, &hand_over), None, "nothing private under the curtain");
+            // cards the screen still had) nor the one who is to take it.
             let painted = hand_panel_texts(app);
             assert_eq!(card_faces(&painted), 0, "no card is painted under the curtain: {painted:?}");
             assert!(painted.iter().any(|t| t.contains("Cards hidden")), "{painted:?}");
-            assert_ne!(hand_over.showing, Some(side));
             hand_overs += 1;
             request(app, FlowRequest::Reveal(side));
+            handed_to = Some(side);
             continue;
         }
         match duel.game.phase() {
             MatchPhase::Playing => {
                 let side = duel.game.round().to_act().unwrap();
                 if players.get(side).is_human() {
+                    if hot_seat {
+                        // Every change of the deciding person, a parry or retreat included,
+                        // comes after the screen was handed to the new one.
+                        assert_eq!(
+                            handed_to,
+                            Some(side),
+                            "R9.6: {side:?} decides only after the screen was handed to them"
+                        );
+                        defences += u32::from(app.world().resource::<Choices>().defending);
+                    }
                     assert_eq!(
                         shown_hand(&bout, &players, &hand_over),
                         Some(side),
