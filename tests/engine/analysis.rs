@@ -36,7 +36,13 @@ fn a_random_player_makes_far_more_mistakes_than_hard() {
         assert_eq!(a.decisions.len(), acts, "every action is judged");
         for d in &a.decisions {
             assert!((0.0..=1.0).contains(&d.chance_after) && (0.0..=1.0).contains(&d.best_chance), "{d:?}");
-            assert_eq!(d.chance_before, d.best_chance);
+            // What was played is never better than the best, its verdict is what it cost, and
+            // the best move played costs nothing.
+            assert!(d.chance_after <= d.best_chance, "{d:?}");
+            assert_eq!(d.verdict, Verdict::of(d.best_chance - d.chance_after), "{d:?}");
+            if d.played == d.best {
+                assert_eq!((d.chance_after, d.verdict), (d.best_chance, Verdict::Ok), "{d:?}");
+            }
             let i = d.side.index();
             total[i] += 1;
             bad[i] += usize::from(matches!(d.verdict, Verdict::Mistake | Verdict::Blunder));

@@ -174,6 +174,36 @@ fn every_rule_error_names_its_rule() {
         RuleError::NoDuellChoicePending,
         RuleError::BadDuellChoice,
     ];
+    // Every variant is listed: the match below has no wildcard, so a new variant does not
+    // compile until it has a number, and the list must then hold one of it.
+    fn variant(e: &RuleError) -> usize {
+        match e {
+            RuleError::RoundOver => 0,
+            RuleError::NotYourTurn { .. } => 1,
+            RuleError::NoSuchValue(_) => 2,
+            RuleError::ZeroCount => 3,
+            RuleError::NotInHand { .. } => 4,
+            RuleError::LeavesPiste { .. } => 5,
+            RuleError::ReachesOpponent { .. } => 6,
+            RuleError::WrongAttackValue { .. } => 7,
+            RuleError::BasicSingleCard => 8,
+            RuleError::IndirectNotAllowed => 9,
+            RuleError::BackwardNotAllowed => 10,
+            RuleError::NoAttackToAnswer => 11,
+            RuleError::MustAnswerAttack(_) => 12,
+            RuleError::CannotParry { .. } => 13,
+            RuleError::RetreatOnlyFromIndirect => 14,
+            RuleError::RoundInProgress => 15,
+            RuleError::MatchOver => 16,
+            RuleError::AwaitingDuellChoice(_) => 17,
+            RuleError::NoDuellChoicePending => 18,
+            RuleError::BadDuellChoice => 19,
+        }
+    }
+    const VARIANTS: usize = 20;
+    let mut listed: Vec<usize> = all.iter().map(variant).collect();
+    listed.sort_unstable();
+    assert_eq!(listed, (0..VARIANTS).collect::<Vec<_>>(), "one error of every variant");
     for e in all {
         assert!(names_a_rule(&e.to_string()), "{e:?}: {e}");
     }

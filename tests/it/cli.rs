@@ -111,11 +111,20 @@ fn arena_accepts_every_level_and_reports_round_win_rates() {
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(v["illegal_actions"], 0);
         assert_eq!(v["a"]["level"], a);
+        assert_eq!(v["b"]["level"], b);
+        let count = |side: &str, key: &str| v[side][key].as_u64().unwrap();
+        // Two matches to one point: two rounds won, whoever won them, and no draw counted
+        // as a win.
+        assert_eq!(count("a", "matches_won") + count("b", "matches_won"), 2, "{a} vs {b}: {v}");
+        let rounds = count("a", "rounds_won") + count("b", "rounds_won") + v["rounds_drawn"].as_u64().unwrap();
         for side in ["a", "b"] {
             let rate = v[side]["round_win_rate"].as_f64().unwrap();
+            assert_eq!(rate, count(side, "rounds_won") as f64 / rounds as f64, "{side}: {v}");
             let ci = v[side]["round_ci95"].as_array().unwrap();
             assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
-            assert!(v[side]["think_ms_p99"].as_f64().unwrap() >= 0.0);
+            // Every level takes some time to decide, and the figures are real numbers.
+            let (mean, p99) = (v[side]["think_ms_mean"].as_f64().unwrap(), v[side]["think_ms_p99"].as_f64().unwrap());
+            assert!(mean > 0.0 && p99 > 0.0 && p99.is_finite(), "{side}: mean {mean} ms, p99 {p99} ms");
         }
     }
     let out = en_garde().args(["arena", "--a", "hard:0"]).output().unwrap();
