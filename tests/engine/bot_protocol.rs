@@ -208,6 +208,7 @@ fn random_garbage_never_panics() {
     let mut rng = MatchRng::seed_from_u64(77);
     let mut bot = make_bot_with(BotLevel::Normal, 1, None);
     let good = base().to_string();
+    let (mut refused, mut answered) = (0, 0);
     for _ in 0..3000 {
         let mut bytes = good.clone().into_bytes();
         for _ in 0..rng.random_range(1..6) {
@@ -216,9 +217,25 @@ fn random_garbage_never_panics() {
         }
         let line = String::from_utf8_lossy(&bytes);
         let answer = respond(&line, bot.as_mut(), None);
-        let v: Value = serde_json::from_str(&answer).unwrap();
-        assert!(v.get("error").is_some() || v.get("action").is_some(), "{answer}");
+        // A line the protocol refuses is answered with exactly its reason; one it takes is
+        // answered with a legal action in the view it read — never both, never an internal
+        // error.
+        match parse_request(&line) {
+            Err(e) => {
+                refused += 1;
+                assert_eq!(answer, json!({ "error": e.to_string() }).to_string(), "{line}");
+            }
+            Ok(req) => {
+                answered += 1;
+                let wire: WireAction = serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{answer}: {e}"));
+                let mut legal = ActionList::new();
+                req.observation.determinize(&mut MatchRng::seed_from_u64(1)).legal_actions(&mut legal);
+                assert!(legal.contains(&Action::from(wire)), "{line} -> {answer}");
+            }
+        }
     }
+    // The garbage reaches both answers.
+    assert!(refused > 1000 && answered > 20, "refused {refused}, answered {answered}");
 }
 
 /// `shared/breakit/bot_impossible_views.jsonl` (copied to `tests/breakit/`): twelve views
