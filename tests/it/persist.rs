@@ -934,24 +934,80 @@ fn run_ui(f: impl FnMut(&mut bevy_egui::egui::Ui)) {
     let _ = ctx.run_ui(bevy_egui::egui::RawInput::default(), f);
 }
 
+/// What `f` draws, as a screen reader is told it: each text once, in reading order (top to
+/// bottom, then left to right, by where egui laid it out).
+fn drawn_texts(f: impl FnMut(&mut bevy_egui::egui::Ui)) -> Vec<String> {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 2000.0));
+    let out = ctx.run_ui(egui::RawInput { screen_rect: Some(screen), ..Default::default() }, f);
+    let update = out.platform_output.accesskit_update.expect("AccessKit is on");
+    let mut all: Vec<(i32, i32, String)> = update
+        .nodes
+        .iter()
+        // A wrapped text's rows are runs of it, not texts of their own.
+        .filter(|(_, n)| n.role() != egui::accesskit::Role::TextRun)
+        .filter_map(|(_, n)| {
+            let text = n.label().or(n.value())?;
+            let b = n.bounds()?;
+            Some(((b.y0 / 4.0).round() as i32, b.x0.round() as i32, text.to_string()))
+        })
+        .collect();
+    all.sort();
+    all.dedup();
+    all.into_iter().map(|(_, _, t)| t).collect()
+}
+
 #[test]
 fn the_panels_draw_and_report_no_change_when_untouched() {
+    let lang = Lang::default();
     let mut s = Settings::default();
     let mut changed = true;
-    run_ui(|ui| {
-        changed = en_garde::ui::files::settings_ui(ui, &en_garde::lang::Lang::default(), &mut s, Some(133), None)
-    });
+    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &lang, &mut s, Some(133), None));
     assert!(!changed);
     assert_eq!(s, Settings::default());
+    // The statistics: a row per opponent and level, then all together, whose sums are the
+    // records' (three matches against the computer).
     let records: Vec<_> =
         (0..3).map(|i| random_record(RuleSet::advanced(), 40 + i, vs_computer(), 1_700_000_000 + i as i64)).collect();
     let stats = Statistics::from_records(&records);
-    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &en_garde::lang::Lang::default(), &stats));
-    run_ui(|ui| en_garde::ui::files::statistics_ui(ui, &en_garde::lang::Lang::default(), &Statistics::default()));
+    let t = &stats.overall;
+    assert_eq!(t.matches_won + t.matches_lost, 3);
+    let shown = drawn_texts(|ui| en_garde::ui::files::statistics_ui(ui, &lang, &stats));
+    let all = shown.iter().position(|x| *x == lang.get("stats-all")).unwrap_or_else(|| panic!("{shown:?}"));
+    let (matches, rounds) =
+        (format!("{}–{}", t.matches_won, t.matches_lost), format!("{}–{}", t.rounds_won, t.rounds_lost));
+    // "All", the empty rules cell, then the matches and the rounds.
+    assert_eq!(shown[all + 1..all + 4], [String::new(), matches, rounds], "the totals' row: {shown:?}");
+    assert!(shown.iter().any(|x| x.starts_with("Computer")), "the opponent's row: {shown:?}");
+    let none = drawn_texts(|ui| en_garde::ui::files::statistics_ui(ui, &lang, &Statistics::default()));
+    assert_eq!(none, [lang.get("replays-none")], "no records, no table");
+    // The tracker: a row per value, from the viewer's observation, then the pile's count.
     let m = Match::new(RuleSet::advanced(), 3);
-    run_ui(|ui| en_garde::ui::files::tracker_ui(ui, &en_garde::lang::Lang::default(), &m.observation(Side::Left)));
+    let obs = m.observation(Side::Left);
+    let shown = drawn_texts(|ui| en_garde::ui::files::tracker_ui(ui, &lang, &obs));
+    let mut expected: Vec<String> =
+        ["tracker-card", "tracker-played", "tracker-in-hand", "tracker-unseen"].iter().map(|k| lang.get(k)).collect();
+    for r in tracker_rows(&obs) {
+        expected.extend([r.value, r.played, r.in_hand, r.unseen].map(|n| n.to_string()));
+    }
+    expected.push(en_garde::tr!(lang, "draw-pile-count", count = obs.draw_pile_len));
+    assert_eq!(shown, expected);
+    // The rules of each level: every heading and paragraph of its rulebook, in order, and
+    // no two levels the same.
+    let mut books = Vec::new();
     for level in Level::ALL {
-        run_ui(|ui| en_garde::ui::files::rules_ui(ui, &en_garde::lang::Lang::default(), &RuleSet::for_level(level)));
+        let rules = RuleSet::for_level(level);
+        let shown = drawn_texts(|ui| en_garde::ui::files::rules_ui(ui, &lang, &rules));
+        let book: Vec<String> = en_garde::lang::rulebook::rules_text(&lang, &rules)
+            .into_iter()
+            .flat_map(|(heading, paragraphs)| std::iter::once(heading).chain(paragraphs))
+            .collect();
+        assert!(book.len() > 4, "{level:?}: {book:?}");
+        assert_eq!(shown, book, "{level:?}");
+        assert!(!books.contains(&book), "{level:?} has rules of its own");
+        books.push(book);
     }
 }
 
