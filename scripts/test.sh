@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}"
+# The rendering tests fail here, rather than skip, when no display can be had.
+export EN_GARDE_REQUIRE_DISPLAY=1
 cargo test --release --locked --workspace "$@"
 if [ "$#" -eq 0 ]; then
     cargo build --release --locked
