@@ -275,7 +275,10 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     });
     let SeatState::Away { left_s } = room_state(&mut a).unwrap().seats[1].clone() else { unreachable!() };
     let waited = u32::try_from(dropped.elapsed().as_secs()).unwrap_or(u32::MAX);
-    assert!(left_s <= 300 && left_s.saturating_add(waited).saturating_add(1) >= 300, "{left_s} s left to wait, {waited} s after the drop");
+    assert!(
+        left_s <= 300 && left_s.saturating_add(waited).saturating_add(1) >= 300,
+        "{left_s} s left to wait, {waited} s after the drop"
+    );
     // Started again from its data folder, the bot takes its seat back (its token) and
     // finds its hand as it was.
     let mut b = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&dir_b));
