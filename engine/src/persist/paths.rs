@@ -131,10 +131,23 @@ mod tests {
         assert_eq!(p.records_dir(), Path::new("/b/records"));
     }
 
+    /// An empty `EN_GARDE_DATA_DIR` is as no variable: the platform's folders (or, with no
+    /// home folder, the same error), never a folder named "" — on every machine, whether
+    /// or not it has a home folder.
     #[test]
     fn an_empty_variable_is_ignored() {
-        if let Ok((_, src)) = DataPaths::resolve_from(None, Some(OsString::new())) {
-            assert_eq!(src, PathsSource::Platform);
+        let empty = DataPaths::resolve_from(None, Some(OsString::new()));
+        let unset = DataPaths::resolve_from(None, None);
+        assert_eq!(format!("{empty:?}"), format!("{unset:?}"));
+        match empty {
+            Ok((paths, src)) => {
+                assert_eq!(src, PathsSource::Platform);
+                assert_ne!(paths.data_dir, PathBuf::new());
+            }
+            Err(e) => assert!(DataPaths::platform().is_err(), "{e}"),
         }
+        // A variable that is set is taken.
+        let (paths, src) = DataPaths::resolve_from(None, Some(OsString::from("/tmp/x"))).unwrap();
+        assert_eq!((src, paths.data_dir), (PathsSource::Env, PathBuf::from("/tmp/x")));
     }
 }
