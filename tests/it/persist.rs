@@ -104,7 +104,7 @@ fn headless_app(dir: &TempDir) -> App {
 
 /// One decision by a random bot through the game's messages; false when the match is
 /// over.
-fn play_one(app: &mut App, bot: &mut RandomBot) -> bool {
+pub(crate) fn play_one(app: &mut App, bot: &mut RandomBot) -> bool {
     let game = crate::support::live(app).game.clone();
     match game.phase() {
         MatchPhase::Over { .. } => return false,

@@ -330,10 +330,48 @@ fn a_second_copy_of_the_game_saves_nothing() {
         notices.iter().any(|n| n.contains("in use by another En Garde") && n.contains("saves nothing")),
         "{notices:?}"
     );
-    second.world_mut().write_message(en_garde::game::MatchRequest::New { rules: RuleSet::advanced(), seed: 3 });
+    // Every file of the folder, with its bytes, as the first copy left it.
+    let files = |dir: &TempDir| {
+        let mut all = Vec::new();
+        let mut todo = vec![dir.0.clone()];
+        while let Some(d) = todo.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    todo.push(p);
+                } else {
+                    all.push((p.clone(), std::fs::read(&p).unwrap_or_default()));
+                }
+            }
+        }
+        all.sort();
+        all
+    };
+    let before = files(&dir);
+    // A whole match played in the second copy, hot-seat, and its settings changed: the
+    // autosave after every move, the record at the end and the settings are all skipped.
+    second.world_mut().resource_mut::<en_garde::game::Seats>().0 = en_garde::ai::Players([
+        en_garde::ai::Controller::Human { name: "Ann".into() },
+        en_garde::ai::Controller::Human { name: "Bo".into() },
+    ]);
+    let mut rules = RuleSet::advanced();
+    rules.target_score = 2;
+    second.world_mut().write_message(en_garde::game::MatchRequest::New { rules, seed: 3 });
     second.update();
     second.update();
+    let mut bot = en_garde::ai::random::RandomBot::new(5);
+    let mut moves = 0;
+    while crate::persist::play_one(&mut second, &mut bot) {
+        moves += 1;
+        assert!(moves < 5000, "the match ends");
+    }
+    assert!(crate::support::live(&mut second).game.is_over() && moves > 20, "a whole match ({moves} moves)");
+    second.world_mut().resource_mut::<en_garde::game::storage::UserSettings>().0.ui_scale = 1.5;
+    for _ in 0..5 {
+        second.update();
+    }
     assert!(!dir.paths().autosave_file().exists(), "the second copy wrote no autosave");
+    assert_eq!(files(&dir), before, "the second copy wrote nothing: no autosave, record or settings");
     drop(first);
 }
 
