@@ -281,6 +281,48 @@ fn pause_menus_and_continue() {
     assert_eq!((screen(&app), menu(&app)), (Screen::Match, Menu::None));
 }
 
+/// The pause menu stops the computer until it is closed (the README's "stops the match and
+/// the computer until you resume"): paused as the computer is to start, nothing is played
+/// in a second and more of frames; closed, the computer plays.
+#[test]
+fn the_pause_menu_stops_the_computer() {
+    let (mut app, _dir) = flow_app();
+    {
+        let mut s = app.world_mut().resource_mut::<MatchSetup>();
+        s.opponent = OpponentKind::Computer;
+        s.ai_level = en_garde::ai::BotLevel::Easy;
+        s.human_side = Side::Left;
+        s.rules = RuleSet::for_level(Level::Advanced);
+        s.rules.first_starter = Side::Right;
+        s.seed = Some(5);
+    }
+    // The computer's move waits half a second after it is found, so that the pause comes
+    // before it.
+    app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(500);
+    request(&mut app, FlowRequest::StartMatch);
+    request(&mut app, FlowRequest::TogglePause);
+    assert_eq!(menu(&app), Menu::Pause);
+    let paused = bout(&mut app);
+    assert_eq!((paused.steps, paused.decider), (0, Some(Side::Right)), "paused as the computer is to start");
+    let frames = |app: &mut App, n: usize| {
+        for _ in 0..n {
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    };
+    frames(&mut app, 300);
+    assert_eq!(bout(&mut app).steps, 0, "nothing is played while paused");
+    request(&mut app, FlowRequest::TogglePause);
+    assert_eq!(menu(&app), Menu::None);
+    for _ in 0..1000 {
+        if bout(&mut app).steps > 0 {
+            break;
+        }
+        frames(&mut app, 1);
+    }
+    assert!(bout(&mut app).steps > 0, "the computer plays once the menu is closed");
+}
+
 /// The Rules menu only shows rules: reading another level's tab leaves the next match's
 /// rules as they were set up.
 #[test]
