@@ -241,6 +241,18 @@ fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     assert_eq!(r.hand(Side::Left).to_vec(), hand, "the person's own hand is what it was");
     assert_eq!(r.to_act(), Some(Side::Left));
     assert_eq!(r.hand(Side::Right).len(), 5);
+    // The hidden cards — the other hand and the draw pile — are the cards the person had
+    // not seen then, dealt anew: the same cards, not the same deal; what was public (the
+    // discards) is as it was.
+    let then = en_garde::rules::MatchHistory::with_steps(history.rules, history.seed, history.steps[..step].to_vec())
+        .replay()
+        .unwrap();
+    let was = then.round();
+    let unseen = |r: &en_garde::rules::Round| r.hand(Side::Right).plus(&r.draw_pile().contents());
+    assert_eq!(unseen(r), unseen(was), "the same unseen cards");
+    assert_eq!(r.discard(), was.discard(), "the discards as they were");
+    let deal = |r: &en_garde::rules::Round| (r.hand(Side::Right).to_vec(), r.draw_pile().top_first());
+    assert_ne!(deal(r), deal(was), "the hidden cards dealt anew");
     let world = app.world_mut();
     let kind = world.query_filtered::<&en_garde::game::MatchKind, With<MatchEntity>>().single(world).unwrap();
     let p = kind.practice().expect("the table holds a practice");
