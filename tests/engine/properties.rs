@@ -116,12 +116,24 @@ fn play(rules: RuleSet, seed: u64, rounds: u64) -> Result<(), TestCaseError> {
                     }
                 }
                 let a = list[rng.random_range(0..list.len())];
-                // R4.5: every action plays at least one card.
-                let cards_before = r.hand(side).len();
+                let (cards_before, pile_before) = (usize::from(r.hand(side).len()), r.draw_pile().len() as usize);
                 let report = m.apply(side, a).map_err(|e| TestCaseError::fail(format!("{a:?}: {e}")))?;
-                prop_assert!(
-                    m.round().hand(side).len() + a.cards_played(report.parried.map_or(0, |p| p.count)) >= cards_before
-                );
+                // Every card accounted for: what was played left the hand, what was drawn
+                // came from the pile.
+                let played = usize::from(a.cards_played(report.parried.map_or(0, |p| p.count)));
+                prop_assert!(played >= 1, "R4.5: {:?} plays no card", a);
+                let (after, pile_after) =
+                    (usize::from(m.round().hand(side).len()), m.round().draw_pile().len() as usize);
+                let drawn = pile_before - pile_after;
+                prop_assert_eq!(after + played, cards_before + drawn, "{:?}", a);
+                if report.result.is_none() {
+                    if a == Action::Parry {
+                        prop_assert_eq!(drawn, 0, "R5.3: no refill after a parry");
+                    } else {
+                        let full = usize::from(r.rules().hand_size).min(cards_before - played + pile_before);
+                        prop_assert_eq!(after, full, "R4.6: {:?} refills to the hand size while the pile lasts", a);
+                    }
+                }
                 invariants(m.round())?;
                 // Scores only grow, by the round's points (R2.1, D2).
                 let now = m.scores();
