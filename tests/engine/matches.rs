@@ -240,19 +240,31 @@ fn d6_deals_three_cards() {
     assert_eq!((r.hand(Side::Left).len(), r.hand(Side::Right).len(), r.draw_pile().len()), (3, 3, 19));
 }
 
+/// There is no pass (R4.5): a player who cannot play a card has no legal action and loses
+/// the round at once (R4.7). Left on space 3 holds five 5s; Right steps to space 4: Left
+/// can neither advance (it would pass Right), nor retreat (off the piste), nor attack (the
+/// distance is 1), and passing is refused.
 #[test]
 fn passing_is_not_an_action() {
-    // R4.5: there is no pass; a player who cannot play a card has no legal action and
-    // loses (R4.7), so every action plays at least one card.
-    for a in [
-        Action::Move { dir: Dir::Forward, card: 1 },
-        Action::Attack { value: 1, count: 1 },
-        Action::AdvanceAttack { advance: 1, value: 1, count: 1 },
-        Action::Retreat { card: 1 },
-    ] {
-        assert!(a.cards_played(0) >= 1);
-    }
-    assert_eq!(Action::Parry.cards_played(2), 2);
+    let mut r = Round::from_position(&en_garde_engine::rules::round::Position {
+        rules: RoundRules::of_level(Level::Advanced),
+        left_pos: 3,
+        right_pos: 5,
+        left_hand: Cards::from_values(&[5, 5, 5, 5, 5]).unwrap(),
+        right_hand: Cards::from_values(&[1, 2, 3, 4, 4]).unwrap(),
+        draw_pile: vec![1, 2, 3, 1, 2],
+        to_act: Side::Right,
+    })
+    .unwrap();
+    let mut list = ActionList::new();
+    r.legal_actions(&mut list);
+    assert!(list.iter().all(|a| a.cards_played(0) >= 1), "R4.5: every legal action plays a card: {list:?}");
+    let report = r.apply(Side::Right, Action::Move { dir: Dir::Forward, card: 1 }).unwrap();
+    let lost = RoundResult::Won { winner: Side::Right, reason: WinReason::NoLegalAction };
+    assert_eq!(report.result, Some(lost), "R4.7: Left, with no legal action, loses");
+    assert_eq!(r.result(), Some(lost));
+    r.legal_actions(&mut list);
+    assert!(list.is_empty(), "nothing is left to play: {list:?}");
 }
 
 #[test]
