@@ -212,8 +212,9 @@ fn said_words(lang: &Lang, this: &crate::tutorial::Lesson, said: Option<&Said>) 
     }
 }
 
-/// The lesson band's words on a compact screen, where the band is held to two rows
-/// (1024 × 600 at 160%) and what it says must be whole in them: a chip (`chip`, "1/4",
+/// The lesson band's words on a compact screen, where the band holds three rows at most
+/// (1024 × 600 at 160%, [`LESSON_BAND_LEAST`](super::hud::layout::LESSON_BAND_LEAST)) and
+/// what it says must be whole in them: a chip (`chip`, "1/4",
 /// with the whole `heading` under the pointer) that opens the heading and the `intro`;
 /// then what the lesson `said` of the last action (a refusal, `true`, in red; or a stage's
 /// closing words) and what to do `now`, small, on the same line. After a refusal the
