@@ -120,9 +120,18 @@ fn a_screen_reader_hears_the_position_the_own_hand_and_the_last_move() {
 
 #[test]
 fn a_screen_reader_is_never_told_the_other_hand_or_the_draw_pile() {
-    // The same position for Ann; the other hand and the pile's order differ entirely.
+    // The same position for Ann; the same unseen cards, split otherwise between the other
+    // hand and the pile, in another order (so the discard pile, the rest of the deck and
+    // public, is the same).
     let (mut one, _a) = app_at("[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
-    let (mut other, _b) = app_at("[2, 3, 3, 1, 5]", "[5, 4, 4, 1, 2]");
+    let (mut other, _b) = app_at("[1, 1, 2, 3, 5]", "[5, 4, 3, 5, 1]");
+    let seen = |app: &mut App| super::support::live(app).game.observation(en_garde::rules::Side::Left);
+    assert_eq!(seen(&mut one), seen(&mut other), "the two positions differ only in what Ann may not know");
+    let hidden = |app: &mut App| {
+        let g = super::support::live(app).game;
+        (*g.round().hand(en_garde::rules::Side::Right), g.round().draw_pile().top_first())
+    };
+    assert_ne!(hidden(&mut one), hidden(&mut other));
     for screen in SCREENS {
         let (heard_one, _) = spoken(&mut one, screen);
         let (heard_other, _) = spoken(&mut other, screen);
