@@ -1073,10 +1073,24 @@ fn writes_are_atomic_and_backups_are_never_overwritten() {
         assert_eq!(std::fs::read_to_string(&b).unwrap(), format!("bad {i}"));
         assert!(seen.insert(b));
     }
-    // Versioned constants the formats promise.
-    assert_eq!(<Settings as Versioned>::FORMAT_VERSION, 1);
-    assert_eq!(<SavedMatch as Versioned>::FORMAT_VERSION, 1);
-    assert_eq!(<MatchRecord as Versioned>::FORMAT_VERSION, 1);
+    // Every file says the format version it was written in (what a newer or older version
+    // of the game reads first).
+    let version_of = |path: &Path| {
+        let text = std::fs::read_to_string(path).unwrap();
+        let at = text.find("format_version:").unwrap_or_else(|| panic!("{text}"));
+        text[at + "format_version:".len()..].trim_start().chars().take_while(char::is_ascii_digit).collect::<String>()
+    };
+    let paths = dir.paths();
+    Settings::default().save(&paths).unwrap();
+    assert_eq!(version_of(&paths.settings_file()), <Settings as Versioned>::FORMAT_VERSION.to_string());
+    let rec = random_record(RuleSet::advanced(), 3, vs_computer(), 1_700_000_000);
+    let at = dir.0.join("record.ron");
+    store::save_ron(&at, &rec).unwrap();
+    assert_eq!(version_of(&at), <MatchRecord as Versioned>::FORMAT_VERSION.to_string());
+    let duel = random_duel(RuleSet::advanced(), 4);
+    let saved = SavedMatch::of(&duel.history, &vs_computer(), UtcTime { unix_seconds: 0 }, None);
+    store::save_ron(&at, &saved).unwrap();
+    assert_eq!(version_of(&at), <SavedMatch as Versioned>::FORMAT_VERSION.to_string());
 }
 
 #[test]
