@@ -71,6 +71,22 @@ fn arena_rounds_prints_a_rate() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     assert!(stdout.contains("2000 random Advanced rounds") && stdout.contains("rounds/s"), "{stdout}");
+    // "... in 0.003 s: 797642 rounds/s": the rate is the rounds over the time it prints.
+    let line = stdout.lines().find(|l| l.contains("rounds/s")).unwrap();
+    let number = |after: &str, before: &str| -> f64 {
+        let from = line.find(after).unwrap() + after.len();
+        let to = from + line[from..].find(before).unwrap();
+        line[from..to].trim().parse().unwrap_or_else(|e| panic!("{line}: {e}"))
+    };
+    let (secs, rate) = (number(" in ", " s:"), number(" s: ", " rounds/s"));
+    assert!(rate.is_finite() && rate > 0.0, "{line}");
+    // The time is printed to the millisecond: within that rounding, rate × time is 2000
+    // (checked where the rounding is small against the time).
+    if secs >= 0.002 {
+        let least = 2000.0 * secs / (secs + 0.0005);
+        let most = 2000.0 * secs / (secs - 0.0005);
+        assert!((least * 0.99..=most * 1.01).contains(&(rate * secs)), "{line}: {} rounds", rate * secs);
+    }
 }
 
 #[test]
