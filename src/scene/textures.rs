@@ -628,10 +628,17 @@ mod tests {
 
     #[test]
     fn text_off_the_buffer_is_clipped_without_panicking() {
+        // Text partly over the buffer paints its part there...
         let mut buf = vec![0u8; 16 * 8 * 4];
         paint_text(&mut buf, 16, -20.0, -30.0, 60.0, Align::Left, [255; 4], "88");
+        assert!(buf.iter().any(|&b| b != 0), "the part of the 88 over the buffer is painted");
+        assert_eq!(buf.len(), 16 * 8 * 4);
+        // ... text wholly off it paints nothing, and an empty buffer stays empty.
+        let before = buf.clone();
         paint_text(&mut buf, 16, 100.0, 100.0, 10.0, Align::Right, [255; 4], "12");
-        paint_text(&mut [], 0, 0.0, 0.0, 10.0, Align::Left, [255; 4], "1");
+        assert_eq!(buf, before, "text off the buffer paints nothing");
+        let mut empty: [u8; 0] = [];
+        paint_text(&mut empty, 0, 0.0, 0.0, 10.0, Align::Left, [255; 4], "1");
     }
 
     #[test]
