@@ -48,6 +48,16 @@ impl Selection {
         }
     }
 
+    /// Starts afresh (nothing picked) when the decision is no longer the one of step
+    /// `steps` (the match's count of steps so far) it was made for. Called before a pick is
+    /// applied as well as once a frame: a pick in the very frame after the other side's
+    /// move must count for the new decision, not be cleared at the frame's end as stale.
+    pub fn follow(&mut self, steps: usize) {
+        if self.at_step != steps {
+            *self = Selection { at_step: steps, ..Selection::default() };
+        }
+    }
+
     /// Unpicks every card.
     pub fn clear(&mut self) {
         self.cards = Cards::EMPTY;
@@ -232,6 +242,7 @@ pub(crate) fn apply_commands(
         return;
     };
     let now = time.elapsed_secs_f64();
+    sel.follow(view.bout.steps);
     for &command in commands.read() {
         if let Some(side) = needs_hand_over(view.bout, &players, &hand_over) {
             if command == MatchCommand::Confirm {
@@ -353,9 +364,7 @@ fn track_selection(
     mut reachable: ResMut<ReachableSpaces>,
 ) {
     let Some(view) = table.get() else { return };
-    if sel.at_step != view.bout.steps {
-        *sel = Selection { at_step: view.bout.steps, ..default() };
-    }
+    sel.follow(view.bout.steps);
     let playing = *screen.get() == Screen::Match && *menu.get() == Menu::None;
     let lesson_spaces = view.kind.lesson().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
     let spaces = match acting_person(view.bout, &players, &hand_over, !playing) {

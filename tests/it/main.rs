@@ -12,6 +12,7 @@ mod ecs_match;
 mod fault;
 mod flow;
 mod game_flow;
+mod input;
 mod lang;
 mod net;
 mod paths;

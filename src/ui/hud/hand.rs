@@ -496,6 +496,7 @@ fn draw_hand(
         return Ok(());
     }
     let mut root = panel_root(ctx, "hand panel", &layout);
+    selection.follow(view.bout.steps);
     if let Some(action) =
         hand_panel_ui(&mut root, &lang, &panel, &choices, &mut selection, device.gamepad.then_some(cursor.0))
         && let Some(side) = choices.decision.map(|(s, _)| s)
