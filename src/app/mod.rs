@@ -294,6 +294,15 @@ pub fn headless_controls(app: &mut App) {
         .add_plugins((crate::ui::input::plugin, crate::ui::gamepad::plugin));
 }
 
+/// The game's panels and menus (`ui`), as the windowed game draws them, for a headless app
+/// with [`headless_controls`]: a test gives the app an egui context of its own (an entity
+/// with `EguiContext` and `PrimaryEguiContext`) and runs the `EguiPrimaryContextPass`
+/// schedule in it with the input it chooses (pointer clicks), then reads what was drawn
+/// (texts, the screen-reader tree). Needs no window, renderer or `EguiPlugin`.
+pub fn headless_panels(app: &mut App) {
+    app.add_plugins(crate::ui::panels);
+}
+
 fn fail(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
     ExitCode::from(2)

@@ -42,6 +42,14 @@ pub use layers::ModalLayer;
 
 /// The panels and menus; needs [`log::plugin`] (part of the headless game) first.
 pub(crate) fn plugin(app: &mut App) {
+    panels(app);
+    app.add_plugins((input::plugin, online::plugin, gamepad::plugin));
+}
+
+/// The panels and menus without the keyboard's and the pad's controls (`input`,
+/// `gamepad`) or the network's screens (`online`): what a headless test draws in an egui
+/// context of its own (`app::headless_panels`).
+pub(crate) fn panels(app: &mut App) {
     app.configure_sets(
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
@@ -49,7 +57,6 @@ pub(crate) fn plugin(app: &mut App) {
     .add_plugins((analysis::plugin, coach::plugin))
     .add_plugins((
         style::plugin,
-        input::plugin,
         title::plugin,
         lessons::plugin,
         setup::plugin,
@@ -63,6 +70,5 @@ pub(crate) fn plugin(app: &mut App) {
         pause::plugin,
         notices::plugin,
         toast::plugin,
-    ))
-    .add_plugins((online::plugin, gamepad::plugin));
+    ));
 }
