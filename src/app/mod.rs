@@ -298,8 +298,13 @@ pub fn headless_controls(app: &mut App) {
 /// with [`headless_controls`]: a test gives the app an egui context of its own (an entity
 /// with `EguiContext` and `PrimaryEguiContext`) and runs the `EguiPrimaryContextPass`
 /// schedule in it with the input it chooses (pointer clicks), then reads what was drawn
-/// (texts, the screen-reader tree). Needs no window, renderer or `EguiPlugin`.
+/// (texts, the screen-reader tree). Needs no window, renderer or `EguiPlugin`; the set-up
+/// screen needs the network's game plugins too (`net::online`, as in [`game_plugins`]).
 pub fn headless_panels(app: &mut App) {
+    // What the scene keeps and the panels write: the room they leave the camera.
+    app.init_resource::<crate::scene::camera::PanelInsets>();
+    // The set-up's network form (its screens are `ui::online`'s, not drawn here).
+    app.init_resource::<crate::ui::online::OnlineForm>();
     app.add_plugins(crate::ui::panels);
 }
 

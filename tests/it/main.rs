@@ -15,6 +15,7 @@ mod game_flow;
 mod input;
 mod lang;
 mod net;
+mod panels;
 mod paths;
 mod persist;
 mod player;

@@ -33,7 +33,8 @@ pub fn online_game_on(dir: &Path, iterations: u32) -> App {
     })
 }
 
-fn game_with(dir: &Path, iterations: u32, more: impl FnOnce(&mut App)) -> App {
+/// [`game_on`] with more plugins, added before the app is finished.
+pub fn game_with(dir: &Path, iterations: u32, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(dir)));
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
