@@ -15,4 +15,5 @@ mod properties;
 mod rule_coverage;
 mod scenarios;
 mod settings;
+mod small_parts;
 mod tutorial;
