@@ -114,3 +114,130 @@ fn the_draw_pile_keeps_its_order_and_its_bounds() {
     assert_eq!(pile.draw(), Some(4));
     assert_eq!(pile.top_first(), [1, 5]);
 }
+
+/// A round at a set position: `level` rules, Left at 8 and Right at 12 (distance 4), the
+/// hands and the draw pile (top first) as given, Left to act.
+fn round_at(level: &str, left: &str, right: &str, pile: &str) -> Round {
+    round_on(level, (8, 12), left, right, pile)
+}
+
+/// [`round_at`] with the fencers on the spaces `at` (Left's, Right's).
+fn round_on(level: &str, at: (u8, u8), left: &str, right: &str, pile: &str) -> Round {
+    let (l, r) = at;
+    let text = format!(
+        r#"Scenario(name: "parts", rules: ["R4.1"], level: {level}, left_pos: {l}, right_pos: {r},
+        left_hand: {left}, right_hand: {right}, draw_pile: {pile}, to_act: Left,
+        steps: [], expect: (outcome: Ongoing))"#
+    );
+    let s = scenario::Scenario::parse(&text, std::path::Path::new("parts.ron")).unwrap();
+    Round::from_position(&s.position().unwrap()).unwrap()
+}
+
+/// R4.1–R4.3: `is_legal` is the rules' check: every generated action is legal, and an
+/// attack at the wrong distance, a card not held, a move off the piste are not.
+#[test]
+fn is_legal_agrees_with_the_rules_check() {
+    let round = round_at("Advanced", "[4, 1, 2, 2, 3]", "[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
+    let mut list = ActionList::new();
+    round.legal_actions(&mut list);
+    assert!(!list.is_empty());
+    for &a in list.as_slice() {
+        assert!(round.is_legal(Side::Left, a), "{a:?} is generated, so legal");
+    }
+    for a in [
+        Action::Attack { value: 3, count: 1 },
+        Action::Move { dir: Dir::Forward, card: 5 },
+        Action::Parry,
+        Action::AdvanceAttack { advance: 1, value: 4, count: 1 },
+    ] {
+        assert!(!round.is_legal(Side::Left, a), "{a:?}");
+        assert!(round.check(Side::Left, a).is_err(), "{a:?}");
+    }
+    assert!(!round.is_legal(Side::Right, Action::Attack { value: 4, count: 1 }), "not Right's turn (R2.3)");
+}
+
+/// R4.1, R4.3, R5.2: where each action leaves the fencer, and `None` off the piste.
+#[test]
+fn the_destination_of_each_action() {
+    let round = round_at("Advanced", "[4, 1, 2, 2, 3]", "[5, 5, 1, 3, 4]", "[1, 2, 3, 5, 1]");
+    let at = |side, action| round.destination(side, action);
+    assert_eq!(at(Side::Left, Action::Move { dir: Dir::Forward, card: 2 }), Some(10));
+    assert_eq!(at(Side::Left, Action::Move { dir: Dir::Back, card: 3 }), Some(5));
+    assert_eq!(at(Side::Right, Action::Move { dir: Dir::Forward, card: 3 }), Some(9));
+    assert_eq!(at(Side::Right, Action::Move { dir: Dir::Back, card: 5 }), Some(17));
+    assert_eq!(at(Side::Left, Action::AdvanceAttack { advance: 1, value: 3, count: 1 }), Some(9));
+    assert_eq!(at(Side::Left, Action::Retreat { card: 4 }), Some(4));
+    assert_eq!(at(Side::Left, Action::Attack { value: 4, count: 1 }), Some(8));
+    assert_eq!(at(Side::Right, Action::Parry), Some(12));
+    // Off the piste: Left on space 2 back by 3, Right on 22 back by 2.
+    let ends = round_on("Advanced", (2, 22), "[5, 5, 3, 1, 1]", "[4, 4, 2, 3, 3]", "[1, 2, 3, 2, 1]");
+    assert_eq!(ends.destination(Side::Left, Action::Move { dir: Dir::Back, card: 3 }), None);
+    assert_eq!(ends.destination(Side::Left, Action::Move { dir: Dir::Back, card: 1 }), Some(1));
+    assert_eq!(ends.destination(Side::Right, Action::Move { dir: Dir::Back, card: 2 }), None);
+    assert_eq!(ends.destination(Side::Right, Action::Move { dir: Dir::Back, card: 1 }), Some(23));
+}
+
+/// R6.1, R6.3: how a round ended, in facts: the attack that hit (direct or indirect) and
+/// who drew the pile's last card.
+#[test]
+fn a_rounds_ending_names_the_hit_and_the_last_drawer() {
+    // Left attacks with a 4 at distance 4; Right holds no 4 and cannot retreat from a
+    // direct attack (R5.2): a hit.
+    let mut round = round_at("Advanced", "[4, 1, 2, 2, 3]", "[5, 5, 1, 3, 2]", "[1, 2, 3, 5, 1]");
+    assert!(round.ending().is_none(), "not over");
+    round.apply(Side::Left, Action::Attack { value: 4, count: 1 }).unwrap();
+    let end = round.ending().expect("over");
+    assert_eq!(end.result, RoundResult::Won { winner: Side::Left, reason: WinReason::Hit });
+    assert_eq!(end.hit_by, Some(Attack { value: 4, count: 1, indirect: false }));
+    assert_eq!(end.distance, 4);
+    // An indirect attack: advance 1, attack with a 3, on Right at space 23, which holds no
+    // 3 and has no room to retreat (R5.2).
+    let mut round = round_on("Advanced", (19, 23), "[1, 3, 2, 2, 2]", "[5, 5, 1, 4, 2]", "[1, 2, 3, 5, 1]");
+    round.apply(Side::Left, Action::AdvanceAttack { advance: 1, value: 3, count: 1 }).unwrap();
+    let end = round.ending().expect("a hit");
+    assert_eq!(end.hit_by, Some(Attack { value: 3, count: 1, indirect: true }));
+    assert_eq!(end.distance, 3);
+    // The pile's last card: one card in the pile, Left moves and draws it (R4.6, R6.3).
+    let mut round = round_at("Standard", "[4, 1, 2, 2, 3]", "[5, 5, 1, 3, 2]", "[1]");
+    assert_eq!(round.last_card_drawn_by(), None);
+    round.apply(Side::Left, Action::Move { dir: Dir::Forward, card: 1 }).unwrap();
+    assert_eq!(round.last_card_drawn_by(), Some(Side::Left));
+}
+
+/// R3: which levels have the parry, the indirect attack and the card count at the pile's
+/// end; each level and Duell card is named.
+#[test]
+fn the_levels_and_their_names() {
+    let parry: Vec<bool> = Level::ALL.iter().map(|l| l.has_parry()).collect();
+    assert_eq!(parry, [false, true, true, true]);
+    let names: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
+    assert_eq!(names, ["Basic", "Standard", "Advanced", "Duell"]);
+    let words: Vec<&str> = DuellCard::ALL.iter().map(|c| c.describe()).collect();
+    assert_eq!(words[0], "normal round");
+    let mut distinct = words.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), words.len(), "each Duell card has words of its own: {words:?}");
+}
+
+/// A rule set's target score is 1..=15 and its hand size 1..=10; outside, it is refused
+/// with the field and the value.
+#[test]
+fn a_rule_set_out_of_range_is_refused() {
+    let mut r = RuleSet::standard();
+    assert_eq!(r.validate(), Ok(()));
+    for (score, ok) in [(0, false), (1, true), (15, true), (16, false)] {
+        r.target_score = score;
+        assert_eq!(r.validate().is_ok(), ok, "target {score}");
+    }
+    r.target_score = 5;
+    assert_eq!(r.validate(), Ok(()));
+    for (hand, ok) in [(0, false), (1, true), (10, true), (11, false)] {
+        r.hand_size = hand;
+        let v = r.validate();
+        assert_eq!(v.is_ok(), ok, "hand {hand}");
+        if !ok {
+            assert_eq!(v, Err(RuleSetError::HandSize(hand)));
+        }
+    }
+}
