@@ -8,6 +8,7 @@ mod ai;
 mod analysis;
 mod architecture;
 mod bot_protocol;
+mod budgets;
 mod matches;
 mod observation;
 mod parts;

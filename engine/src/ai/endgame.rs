@@ -10,6 +10,7 @@
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, ActionList, Cards, MAX_VALUE, Observation, Round, RoundResult, Side};
 use rand::SeedableRng;
+use std::time::Instant;
 
 /// Worlds beyond this count are not enumerated (the tree search decides instead).
 const MAX_WORLDS: usize = 4000;
@@ -98,13 +99,32 @@ fn value(result: RoundResult, me: Side) -> f64 {
     }
 }
 
-/// Alpha-beta value of `r` for `me` with perfect information; `None` past the node limit.
-fn alphabeta(r: &Round, me: Side, mut alpha: f64, mut beta: f64, nodes: &mut u64, limit: u64) -> Option<f64> {
+/// How far the exact search may go: a node count and, for a decision with a wall-clock
+/// cap, the instant the decision must be made by.
+struct Limit {
+    nodes: u64,
+    deadline: Option<Instant>,
+}
+
+impl Limit {
+    /// Nodes between two looks at the clock (a node costs well under a microsecond, so
+    /// the deadline is overrun by a millisecond at most).
+    const CLOCK_EVERY: u64 = 1024;
+
+    /// True once `nodes` nodes are past the limit or the deadline has passed.
+    fn reached(&self, nodes: u64) -> bool {
+        nodes > self.nodes
+            || (nodes.is_multiple_of(Self::CLOCK_EVERY) && self.deadline.is_some_and(|d| Instant::now() >= d))
+    }
+}
+
+/// Alpha-beta value of `r` for `me` with perfect information; `None` past the limit.
+fn alphabeta(r: &Round, me: Side, mut alpha: f64, mut beta: f64, nodes: &mut u64, limit: &Limit) -> Option<f64> {
     if let Some(res) = r.result() {
         return Some(value(res, me));
     }
     *nodes += 1;
-    if *nodes > limit {
+    if limit.reached(*nodes) {
         return None;
     }
     let actor = r.to_act()?;
@@ -137,8 +157,14 @@ fn alphabeta(r: &Round, me: Side, mut alpha: f64, mut beta: f64, nodes: &mut u64
 }
 
 /// The probability-weighted value of each action of `list` for the viewer, or `None` if
-/// the worlds or the trees are too many for `node_limit`.
-pub(crate) fn solve(obs: &Observation, list: &ActionList, node_limit: u64) -> Option<Vec<(Action, f64)>> {
+/// the worlds or the trees are too many for `node_limit` or `deadline` comes first.
+pub(crate) fn solve(
+    obs: &Observation,
+    list: &ActionList,
+    node_limit: u64,
+    deadline: Option<Instant>,
+) -> Option<Vec<(Action, f64)>> {
+    let limit = Limit { nodes: node_limit, deadline };
     let ws = worlds(obs)?;
     let me = obs.viewer;
     let mut base_rng = MatchRng::seed_from_u64(0);
@@ -150,7 +176,7 @@ pub(crate) fn solve(obs: &Observation, list: &ActionList, node_limit: u64) -> Op
         for (i, &a) in list.iter().enumerate() {
             let mut r = world;
             r.apply(me, a).ok()?;
-            values[i] += w * alphabeta(&r, me, f64::NEG_INFINITY, f64::INFINITY, &mut nodes, node_limit)?;
+            values[i] += w * alphabeta(&r, me, f64::NEG_INFINITY, f64::INFINITY, &mut nodes, &limit)?;
         }
     }
     Some(list.iter().copied().zip(values).collect())

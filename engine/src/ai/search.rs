@@ -209,9 +209,11 @@ fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option
     out
 }
 
-/// SO-ISMCTS on `cfg.threads` threads, root statistics added up, most visited first.
-pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<RootStat> {
-    let deadline = cfg.deadline.map(|d| Instant::now() + d);
+/// SO-ISMCTS on `cfg.threads` threads, root statistics added up, most visited first. The
+/// search stops at `cfg.iterations` per thread or at `deadline` (an instant, so that time
+/// spent before the search, on the exact endgame, counts against the same decision),
+/// whichever comes first; past the deadline it still runs its first 32 iterations.
+pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
     let threads = cfg.threads.clamp(1, 256);
     let mut all: Vec<RootStat> = if threads == 1 {
         search_one(obs, cfg, seed, deadline)
@@ -258,7 +260,11 @@ pub(crate) fn sure_hit(v: &View, list: &[Action]) -> Option<Action> {
 /// The search's ranking of the viewer's actions with estimated round win chances
 /// (0..=1, a draw counting ½), best first: the exact endgame when it applies, otherwise
 /// the tree search.
+///
+/// `cfg.deadline` bounds the whole decision, from this call: the exact endgame stops at it
+/// (the tree search then decides in what is left), and so does the tree search.
 pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<HintEntry> {
+    let deadline = cfg.deadline.map(|d| Instant::now() + d);
     let mut list = ActionList::new();
     super::bot::legal_actions(obs, &mut list);
     if list.is_empty() {
@@ -266,7 +272,7 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
     }
     let v = View::from_obs(obs);
     if endgame::applies(obs, cfg.exact_pile)
-        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes)
+        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, deadline)
     {
         let mut out: Vec<(HintEntry, f64)> = values
             .into_iter()
@@ -281,11 +287,11 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
         return out.into_iter().map(|(e, _)| e).collect();
     }
     if list.len() == 1 {
-        let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed);
+        let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed, deadline);
         let (win_chance, samples) = s.first().map_or((0.5, 0), |r| (r.reward / r.visits.max(1) as f64, r.visits));
         return vec![HintEntry { action: list[0], win_chance, samples: samples.max(1) }];
     }
-    search(obs, cfg, seed)
+    search(obs, cfg, seed, deadline)
         .into_iter()
         .map(|r| HintEntry {
             action: r.action,
