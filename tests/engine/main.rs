@@ -14,6 +14,7 @@ mod observation;
 mod parts;
 mod properties;
 mod rule_coverage;
+mod rule_edges;
 mod scenarios;
 mod settings;
 mod small_parts;

@@ -80,6 +80,8 @@ fn replay_names_the_first_refused_step() {
     let steps = [MatchStep::NextRound];
     let err = MatchHistory::with_steps(RuleSet::advanced(), 5, steps.to_vec()).replay().unwrap_err();
     assert_eq!(err, ReplayError { index: 0, error: RuleError::RoundInProgress });
+    // Said to a person, steps count from 1, with the rules' reason.
+    assert_eq!(err.to_string(), "step 1 is refused by the rules: the round is still being played (R6.4)");
 }
 
 #[test]
@@ -287,4 +289,47 @@ fn refused_actions_explain_themselves() {
     assert!(e.to_string().contains("reach or pass the opponent"));
     let e = r.check(Side::Right, Action::Parry).unwrap_err();
     assert_eq!(e, RuleError::NotYourTurn { expected: Side::Left, got: Side::Right });
+}
+
+/// R2.1, R6.4: a match numbers its rounds from 1, one more at each new round; it keeps the
+/// rules and the seed it was made with, and those two deal it again card for card (a saved
+/// match is its rules, its seed and its steps).
+#[test]
+fn a_match_numbers_its_rounds_and_keeps_its_rules_and_seed() {
+    let mut rules = RuleSet::standard();
+    rules.target_score = 15;
+    rules.first_starter = Side::Right;
+    let mut m = Match::new(rules, 4242);
+    assert_eq!(*m.rules(), rules);
+    assert_eq!(m.seed(), 4242);
+    let again = MatchHistory::new(*m.rules(), m.seed()).opening();
+    assert_eq!(again.round(), m.round(), "the same rules and seed deal the same round");
+    let mut rng = MatchRng::seed_from_u64(2);
+    for n in 1..=4 {
+        assert_eq!(m.round_number(), n, "R2.1: round {n}");
+        finish_round(&mut m, &mut rng, &mut vec![]);
+        m.next_round().unwrap();
+    }
+    assert_eq!(m.round_number(), 5);
+}
+
+/// R8: a special card is drawn before a round only in a Duell match that plays with them;
+/// not in Duell without them, nor at another level whatever the option says.
+#[test]
+fn special_cards_are_drawn_only_in_a_duell_match_that_plays_them() {
+    let mut advanced = RuleSet::advanced();
+    advanced.duell_special_cards = true;
+    for rules in [RuleSet::duell(false), advanced] {
+        let mut m = Match::new(rules, 9);
+        let mut rng = MatchRng::seed_from_u64(9);
+        for _ in 0..3 {
+            assert_eq!(m.duell_card(), None, "{:?}", rules.level);
+            assert_eq!(m.round().rules().hand_size, 5);
+            finish_round(&mut m, &mut rng, &mut vec![]);
+            if m.is_over() {
+                break;
+            }
+            m.next_round().unwrap();
+        }
+    }
 }

@@ -131,3 +131,39 @@ fn played_cards_are_public_for_the_tracker() {
     assert_eq!(o.discard, played);
     assert!(!RuleSet::advanced().played_cards_tracker, "R2.4: off by default");
 }
+
+/// R1.4, R1.3: a view tells the distance, `right_pos - left_pos`, and the viewer's own
+/// space, whichever side it is.
+#[test]
+fn a_view_tells_the_distance_and_the_viewers_own_space() {
+    let r = Round::from_position(&round::Position {
+        rules: RoundRules::of_level(Level::Advanced),
+        left_pos: 8,
+        right_pos: 13,
+        left_hand: Cards::from_values(&[1, 2, 3, 5, 5]).unwrap(),
+        right_hand: Cards::from_values(&[1, 2, 3, 4, 4]).unwrap(),
+        draw_pile: vec![1, 2, 3],
+        to_act: Side::Left,
+    })
+    .unwrap();
+    let left = Observation::of(&r, Side::Left, [0, 0], 5);
+    let right = Observation::of(&r, Side::Right, [0, 0], 5);
+    assert_eq!((left.distance(), right.distance()), (5, 5));
+    assert_eq!((left.my_pos(), right.my_pos()), (8, 13));
+}
+
+/// R1.2: every action plays at least one of the 25 cards, so a round holds at most 25
+/// actions: a view built from its parts takes a history of 25 and refuses a longer one,
+/// keeping the history it had.
+#[test]
+fn a_views_history_holds_at_most_25_actions() {
+    let mut rng = MatchRng::seed_from_u64(2);
+    let r = random_position(RoundRules::of_level(Level::Standard), Side::Left, &mut rng, 0);
+    let mut o = Observation::of(&r, Side::Left, [0, 0], 5);
+    let step = Played { who: Side::Left, action: Action::Move { dir: Dir::Forward, card: 1 } };
+    o.set_history(&[step; 25]).unwrap();
+    assert_eq!(o.history(), [step; 25]);
+    let err = o.set_history(&[step; 26]).unwrap_err();
+    assert_eq!(err, "26 actions in one round; at most 25 fit (R1.2)");
+    assert_eq!(o.history().len(), 25, "a refused history changes nothing");
+}

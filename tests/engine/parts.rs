@@ -175,3 +175,32 @@ fn cards_read_back_as_written_and_impossible_counts_are_refused() {
     let err = serde_json::from_str::<Cards>("[200,100,0,0,0]").unwrap_err().to_string();
     assert!(err.contains("more than 255"), "{err}");
 }
+
+/// R1.2, R2.1, R8 (D2): a round holds at most 25 actions (each plays a card), and a score
+/// may pass the target by one point — a round worth 2 under Duell D2 won from one point
+/// short — never by more: parts beyond either are refused in words.
+#[test]
+fn parts_hold_at_most_25_actions_and_a_score_at_most_one_past_the_target() {
+    let rules = RuleSet::duell(true);
+    let parts = Match::new(rules, 5).to_parts();
+    let join = |public: &MatchPublic| Match::from_parts(public, parts.hands, &parts.secrets);
+    let step = Played { who: Side::Left, action: Action::Move { dir: Dir::Forward, card: 1 } };
+    let mut full = parts.public.clone();
+    full.round.played = vec![step; 25];
+    assert_eq!(join(&full).unwrap().round().history(), [step; 25]);
+    let mut longer = parts.public.clone();
+    longer.round.played = vec![step; 26];
+    let why = join(&longer).unwrap_err().to_string();
+    assert!(why.contains("26 actions in one round; a round has at most 25"), "{why}");
+    let target = rules.target_score;
+    let mut d2_win = parts.public.clone();
+    d2_win.scores = [target + 1, target - 1];
+    d2_win.phase = MatchPhase::Over { winner: Side::Left };
+    assert_eq!(join(&d2_win).unwrap().scores(), [target + 1, target - 1]);
+    for scores in [[target + 2, 0], [0, target + 2]] {
+        let mut beyond = parts.public.clone();
+        beyond.scores = scores;
+        let why = join(&beyond).unwrap_err().to_string();
+        assert!(why.contains("beyond the target 5"), "{scores:?}: {why}");
+    }
+}

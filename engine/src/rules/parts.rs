@@ -126,7 +126,7 @@ impl Match {
     /// [`PartsError`] when the parts cannot be one match: a space off the piste or the
     /// fencers not left of each other (R1.1, R1.4), cards that are not the 25 of the deck
     /// (R1.2), a pile count that is not the secret pile's, a top card not in the discard
-    /// pile, more than 25 actions in the round, or a score above the target.
+    /// pile, more than 25 actions in the round, or a score past the target plus one (D2, R8).
     pub fn from_parts(public: &MatchPublic, hands: [Cards; 2], secrets: &RefereeSecrets) -> Result<Match, PartsError> {
         let r = &public.round;
         let bad = |why: String| Err(PartsError(why));
