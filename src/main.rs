@@ -22,6 +22,7 @@ fn main() -> ExitCode {
         Some(Command::NetLoad(args)) => cli::net::net_load(args),
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Ladder) => cli::engine::ladder(),
+        Some(Command::Textures { dir }) => cli::dev::textures(dir),
         Some(Command::Replay(args)) => cli::records::replay(args),
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),

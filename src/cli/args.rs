@@ -177,6 +177,15 @@ pub enum Command {
     /// Print the computer levels as a ladder of named fencers with their Elo ratings and
     /// the measured arena results behind them (95% intervals).
     Ladder,
+    /// For developers: write the scenery's procedural textures (the piste's spaces, the
+    /// score track, a name plate, the floor boards, the plaster) and a line of the stroke
+    /// font as PNG files into DIR, to look at them.
+    #[command(hide = true)]
+    Textures {
+        /// An existing folder; files of the same names are replaced.
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
 }
 
 /// `en-garde analyse RECORD [--json] [--iterations N]`.

@@ -1,8 +1,10 @@
 //! The command line: every clap type ([`args`]) and the handler of every mode but the
 //! game itself ([`engine`]: scenario, bot, arena; [`records`]: replay, records,
-//! selfplay; [`selfplay`]: the headless self-play app). `main.rs` dispatches.
+//! selfplay; [`selfplay`]: the headless self-play app; [`dev`]: a developer's look at the
+//! textures). `main.rs` dispatches.
 
 pub mod args;
+pub mod dev;
 pub mod engine;
 pub mod net;
 pub mod records;

@@ -585,6 +585,42 @@ pub fn plaster() -> Image {
     image_with_mips(size, size, px, 1)
 }
 
+/// One texture to look at: its file stem, width and height in pixels, and its full-size
+/// level's RGBA8 pixels (sRGB, straight alpha).
+pub struct Preview {
+    /// The file stem (`atlas`, `track`, …).
+    pub name: &'static str,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// `width × height × 4` bytes, row by row from the top.
+    pub rgba: Vec<u8>,
+}
+
+/// The scenery's textures as the game makes them, full size (no mipmaps), and a line of the
+/// stroke font: what `en-garde textures DIR` writes, to look at them.
+pub fn previews() -> Vec<Preview> {
+    let full = |name, img: Image| {
+        let s = img.texture_descriptor.size;
+        let len = (s.width * s.height * 4) as usize;
+        let rgba = img.data.as_deref().map(|d| d[..len.min(d.len())].to_vec()).unwrap_or_default();
+        Preview { name, width: s.width, height: s.height, rgba }
+    };
+    let mut out = vec![
+        full("atlas", piste_atlas(23, 12)),
+        full("track", track_atlas()),
+        full("plate", name_plate("RIGHT")),
+        full("boards", floor_boards(8)),
+        full("plaster", plaster()),
+    ];
+    let (width, height) = (800, 60);
+    let mut rgba = vec![255u8; (width * height * 4) as usize];
+    paint_text(&mut rgba, width, 10.0, 10.0, 40.0, Align::Left, [0, 0, 0, 255], "0123456789 ABCDEFGHIJKLM");
+    out.push(Preview { name: "font", width, height, rgba });
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -690,30 +726,6 @@ mod tests {
                 assert_eq!(dark(8, ch / 3), 0, "space {s}");
             }
         }
-    }
-
-    /// Writes the textures as PPM files into `$TEXTURE_PREVIEW` to look at them.
-    #[test]
-    #[ignore = "writes files; run by hand"]
-    fn preview() {
-        let Ok(dir) = std::env::var("TEXTURE_PREVIEW") else { return };
-        for (name, img) in [
-            ("track", track_atlas()),
-            ("plate", name_plate("RIGHT")),
-            ("atlas", piste_atlas(23, 12)),
-            ("boards", floor_boards(8)),
-            ("plaster", plaster()),
-        ] {
-            let s = img.texture_descriptor.size;
-            let mut out = format!("P6 {} {} 255\n", s.width, s.height).into_bytes();
-            out.extend(level0(&img).chunks(4).flat_map(|p| [p[0], p[1], p[2]]));
-            std::fs::write(format!("{dir}/{name}.ppm"), out).ok();
-        }
-        let mut buf = vec![255u8; 800 * 60 * 4];
-        paint_text(&mut buf, 800, 10.0, 10.0, 40.0, Align::Left, [0, 0, 0, 255], "0123456789 ABCDEFGHIJKLM");
-        let mut out = b"P6 800 60 255\n".to_vec();
-        out.extend(buf.chunks(4).flat_map(|p| [p[0], p[1], p[2]]));
-        std::fs::write(format!("{dir}/font.ppm"), out).ok();
     }
 
     #[test]

@@ -24,11 +24,16 @@ fn rules_for(i: usize) -> RoundRules {
     }
 }
 
-/// Issue 4, deliverable 1: changing the opponent's hidden hand and the pile order,
-/// consistently with the observation, never changes a decision for the same seed — at
-/// every level, at every rule level, the exact endgame included.
+/// R7.2, fairness. The bots are fair by construction: `Bot::decide` is given an
+/// `Observation` and nothing else, and an `Observation` holds no trace of the hidden cards
+/// (`observation::observation_holds_no_trace_of_the_opponents_hand_or_the_pile_order`).
+/// What this test adds is that nothing else reaches a decision either: no state kept from
+/// another position or another bot, no clock — a level's decision is a function of the
+/// observation and the seed alone. Rounds that differ only in the opponent's hand and the
+/// pile's order (consistently with the observation) get the same decision for the same
+/// seed, at every level and rule level, the exact endgame included.
 #[test]
-fn decisions_never_depend_on_hidden_cards() {
+fn a_decision_is_a_function_of_the_observation_and_the_seed_alone() {
     let mut rng = MatchRng::seed_from_u64(44);
     let mut varied = 0;
     for i in 0..240 {
@@ -213,12 +218,13 @@ fn hard_beats_random_at_a_small_budget() {
     assert!(won >= 5, "hard won {won} of 6 matches against random");
 }
 
-/// Issue 12: the analysis judges a decision from the deciding player's own view only —
-/// changing the hidden cards consistently with that view never changes a verdict — and a
-/// practice position ("try again from here") deals anew only what that player could not
-/// see: its view of the new round is the view it had.
+/// Issue 12, R7.2: a verdict of the analysis is a function of the deciding player's
+/// observation alone (`review` and `judge` take nothing else, by construction; this checks
+/// that no other state reaches them: the same verdict for rounds that differ only in what
+/// that player could not see), and a practice position ("try again from here") deals anew
+/// only what that player could not see: its view of the new round is the view it had.
 #[test]
-fn the_analysis_and_practice_positions_never_depend_on_hidden_cards() {
+fn a_verdict_and_a_practice_position_are_functions_of_the_players_observation() {
     use en_garde_engine::ai::analysis::review;
     use en_garde_engine::ai::judge;
     let judged_review = |obs: &Observation, i: usize, action| review(obs, 1, i, action, &judge(obs, 300, 7));

@@ -250,3 +250,29 @@ fn the_ladder_prints_ratings_and_their_measurements() {
     assert!(stdout.contains("Master Hugo") && stdout.contains("hard beat normal in 52 of 60"), "{stdout}");
     assert!(lines.iter().any(|l| l.trim_start().starts_with("0  random")), "{stdout}");
 }
+
+/// `en-garde textures DIR` (for developers, to look at the procedural textures) writes each
+/// texture the game makes as a PNG of its size and pixels, every one painted (not one
+/// colour), and refuses a folder that does not exist in words.
+#[test]
+fn textures_writes_every_procedural_texture_as_a_png() {
+    let dir = crate::persist::TempDir::new();
+    let out = en_garde().arg("textures").arg(&dir.0).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let made = en_garde::scene::textures::previews();
+    assert!(made.len() >= 6, "{} textures", made.len());
+    for p in &made {
+        let path = dir.0.join(format!("{}.png", p.name));
+        let (w, h, bpp, px) = crate::render::decode(&path);
+        assert_eq!((w, h, bpp), (p.width, p.height, 4), "{}", p.name);
+        assert!(px == p.rgba, "{}: the file holds the texture's pixels", p.name);
+        let colours: std::collections::HashSet<&[u8]> = px.chunks(4).collect();
+        assert!(colours.len() > 2, "{}: {} colours", p.name, colours.len());
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.lines().count(), made.len(), "{stdout}");
+    let missing = dir.0.join("no-such-folder");
+    let out = en_garde().arg("textures").arg(&missing).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a folder"));
+}

@@ -42,7 +42,7 @@ fn with_display(args: &[&str]) -> Option<Command> {
 }
 
 /// Decodes an RGB(A) PNG: (width, height, bytes per pixel, pixels).
-fn decode(path: &Path) -> (u32, u32, usize, Vec<u8>) {
+pub(crate) fn decode(path: &Path) -> (u32, u32, usize, Vec<u8>) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
