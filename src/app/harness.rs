@@ -100,6 +100,11 @@ impl FrameLog {
         self.frames
     }
 
+    /// True once an exit was asked for.
+    pub fn exiting(&self) -> bool {
+        self.exit_code.is_some()
+    }
+
     /// Leaves with exit status `code` in `in_frames` frames (the first exit asked for wins).
     pub fn exit(&mut self, code: u8, in_frames: u32) {
         if self.exit_code.is_none() {

@@ -1,12 +1,13 @@
 //! The app, assembled once: the windowed game (Bevy's default plugins, egui, mesh
 //! picking and the game's own plugins), the headless game the tests and `selfplay` drive,
 //! and the command-line modes that run the real app (`--scenario`, `--screenshot`,
-//! `--autoplay`). The measurement harness is in [`harness`], the window's size and mode
-//! in [`window`].
+//! `--autoplay`, `--check-frames`, `--check-picking`). The measurement harness is in
+//! [`harness`], the window's size and mode in [`window`].
 
 pub mod capture;
 pub mod frames;
 pub mod harness;
+pub mod picking;
 pub mod window;
 
 use crate::ai::{BotLevel, Controller, Players};
@@ -62,6 +63,11 @@ pub fn run(args: GameArgs) -> ExitCode {
     {
         return fail(&e);
     }
+    if let Some(file) = &args.check_picking
+        && let Err(e) = std::fs::write(file, "")
+    {
+        return fail(&format!("--check-picking {}: {e}", file.display()));
+    }
     if args.play_steps
         && let Some((_, run)) = &scenario
         && let Some((i, e)) = &run.rejected
@@ -79,7 +85,8 @@ pub fn run(args: GameArgs) -> ExitCode {
         || autoplay.is_some()
         || args.report.is_some()
         || args.capture.is_some()
-        || args.check_frames.is_some();
+        || args.check_frames.is_some()
+        || args.check_picking.is_some();
     let mut app = App::new();
     app.insert_resource(DataDir(paths));
     // Command-line runs that are not a player's game leave the player's files alone.
@@ -145,6 +152,8 @@ pub fn run(args: GameArgs) -> ExitCode {
         if let Some(dir) = &args.check_frames {
             app.insert_resource(frames::FrameCheck::new(dir.clone()))
                 .add_systems(Last, frames::walk_frames.before(harness::harness_exit));
+        } else if let Some(file) = &args.check_picking {
+            app.insert_resource(picking::PickCheck::new(file.clone())).add_systems(Update, picking::check_picking);
         } else if let Some(address) = &args.connect {
             let code = args.room.clone().unwrap_or_default();
             let name = args.name.clone().unwrap_or_else(|| "Player".into());

@@ -83,6 +83,11 @@ pub struct GameArgs {
     /// (exit 1 if a screen was drawn incomplete). Renders every frame.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["scenario", "autoplay", "lesson", "connect", "screenshot"])]
     pub check_frames: Option<PathBuf>,
+    /// Check that the pointer picks each of the piste's spaces in the rendered game: a
+    /// match opens, the pointer moves over each space, and the game must name it; writes a
+    /// line per space to FILE and exits 1 if one was picked wrongly (`app::picking`).
+    #[arg(long, value_name = "FILE", hide = true, conflicts_with_all = ["scenario", "autoplay", "lesson", "connect", "screenshot", "check_frames"])]
+    pub check_picking: Option<PathBuf>,
     /// Open the tutorial's lesson ID (e.g. basic-2-direct-attack) straight away.
     #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay"])]
     pub lesson: Option<String>,

@@ -76,7 +76,8 @@ pub fn top_quad(size: Vec2, uv_min: Vec2, uv_max: Vec2) -> Mesh {
         [uv_min, Vec2::new(uv_min.x, uv_max.y), uv_max, Vec2::new(uv_max.x, uv_min.y)],
     );
     // Kept in the main world too: the piste's spaces are clicked through mesh picking,
-    // which ray-casts the main world's copy (a mesh only in the render world is never hit).
+    // which ray-casts the main world's copy (a mesh only in the render world is never hit;
+    // `render::the_pointer_picks_every_piste_space_in_the_rendered_game` checks it).
     m.build_for(RenderAssetUsages::default())
 }
 
@@ -90,18 +91,4 @@ pub fn front_quad(size: Vec2, uv_min: Vec2, uv_max: Vec2) -> Mesh {
         [Vec2::new(uv_min.x, uv_max.y), uv_max, Vec2::new(uv_max.x, uv_min.y), uv_min],
     );
     m.build()
-}
-
-#[cfg(test)]
-mod pickable_tests {
-    use super::*;
-
-    /// Mesh picking ray-casts the main world's copy of a mesh: the piste's space tiles
-    /// (top quads) must keep one, or no click reaches a space.
-    #[test]
-    fn top_quads_stay_in_the_main_world_for_picking() {
-        let q = top_quad(Vec2::new(0.5, 0.8), Vec2::ZERO, Vec2::ONE);
-        assert!(q.asset_usage.contains(RenderAssetUsages::MAIN_WORLD));
-        assert!(q.asset_usage.contains(RenderAssetUsages::RENDER_WORLD));
-    }
 }
