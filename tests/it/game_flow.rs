@@ -323,6 +323,45 @@ fn the_pause_menu_stops_the_computer() {
     assert!(bout(&mut app).steps > 0, "the computer plays once the menu is closed");
 }
 
+/// The computer at the game's own budgets (`hard` capped at 0.9 s, `expert` at 3 s): its
+/// first move arrives within the cap (and a margin for a busy machine), and while it thinks
+/// the game goes on drawing — no frame waits for the search, which runs on the task pool.
+/// Shown failing with the search run inside the frame (`block_on` in `start_thinking`).
+#[test]
+fn the_computer_at_its_real_budget_moves_in_time_and_never_holds_a_frame() {
+    use en_garde::ai::{BotLevel, EXPERT_DEADLINE, HARD_DEADLINE};
+    use std::time::{Duration, Instant};
+    const MARGIN: Duration = Duration::from_millis(1500);
+    for (level, cap) in [(BotLevel::Hard, HARD_DEADLINE), (BotLevel::Expert, EXPERT_DEADLINE)] {
+        let (mut app, _dir) = flow_app();
+        {
+            let mut s = app.world_mut().resource_mut::<MatchSetup>();
+            s.opponent = OpponentKind::Computer;
+            s.ai_level = level;
+            s.human_side = Side::Left;
+            s.rules = RuleSet::for_level(Level::Advanced);
+            s.rules.first_starter = Side::Right;
+            s.seed = Some(8);
+        }
+        app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
+        request(&mut app, FlowRequest::StartMatch);
+        assert_eq!(bout(&mut app).decider, Some(Side::Right), "{level} starts");
+        let start = Instant::now();
+        let (mut frames, mut longest) = (0u32, Duration::ZERO);
+        while bout(&mut app).steps == 0 && start.elapsed() <= cap + MARGIN {
+            let frame = Instant::now();
+            app.update();
+            longest = longest.max(frame.elapsed());
+            frames += 1;
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let took = start.elapsed();
+        assert!(bout(&mut app).steps > 0, "{level} had not moved {took:?} after its turn began (cap {cap:?})");
+        assert!(frames >= 5, "{level}: {frames} frames while it thought for {took:?}");
+        assert!(longest < Duration::from_millis(300), "{level}: a frame took {longest:?} while it thought");
+    }
+}
+
 /// The Rules menu only shows rules: reading another level's tab leaves the next match's
 /// rules as they were set up.
 #[test]
