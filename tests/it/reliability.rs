@@ -331,22 +331,7 @@ fn a_second_copy_of_the_game_saves_nothing() {
         "{notices:?}"
     );
     // Every file of the folder, with its bytes, as the first copy left it.
-    let files = |dir: &TempDir| {
-        let mut all = Vec::new();
-        let mut todo = vec![dir.0.clone()];
-        while let Some(d) = todo.pop() {
-            for e in std::fs::read_dir(&d).unwrap().flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    todo.push(p);
-                } else {
-                    all.push((p.clone(), std::fs::read(&p).unwrap_or_default()));
-                }
-            }
-        }
-        all.sort();
-        all
-    };
+    let files = |dir: &TempDir| crate::support::files_in(&dir.0);
     let before = files(&dir);
     // A whole match played in the second copy, hot-seat, and its settings changed: the
     // autosave after every move, the record at the end and the settings are all skipped.

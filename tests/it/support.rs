@@ -5,6 +5,7 @@ use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use en_garde::game::Table;
 use en_garde::rules::{Match, MatchHistory, MatchStep, RuleError, StepReport};
+use std::path::{Path, PathBuf};
 
 /// A match as the rules hold it with its history: read from an app by [`live`], or built
 /// and played directly by a test.
@@ -40,4 +41,23 @@ pub fn try_live(app: &mut App) -> Option<Duel> {
     let game = table.current()?;
     let history = table.referee()?.history().clone();
     Some(Duel { game, history })
+}
+
+/// Every file under `dir` (its subfolders too) with its bytes, sorted by path: a folder's
+/// contents to compare before and after something that must save nothing.
+pub fn files_in(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut all = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                all.push((p.clone(), std::fs::read(&p).unwrap_or_default()));
+            }
+        }
+    }
+    all.sort();
+    all
 }
