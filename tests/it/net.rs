@@ -11,8 +11,9 @@
 //!   the draw pile only as its size, a played card as played, the record (whose seed deals
 //!   every card) only once the match is over; and what a server may replicate is exactly
 //!   what is checked. `Welcome`, `Refused` and `Declined` hold no card and are not looked at;
-//! - a client that drops rejoins its seat and finishes; a server stopped and started again
-//!   on its saved rooms resumes them; the record each player gets re-plays;
+//! - a client that drops rejoins its seat and finishes, also after the away timeout ran
+//!   out (the other player told so in words); a server stopped and started again on its
+//!   saved rooms resumes them; the record each player gets re-plays;
 //! - refusals in words (version, unknown room, bad code, full room), declined steps with
 //!   the rules' reason, and a fuzzed server that drops hostile clients and panics on none.
 
@@ -22,10 +23,11 @@ use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use en_garde::ai::{BotSpec, Controller};
 use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableEvent};
+use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat, Stale};
 use en_garde::net::protocol::{
-    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, RoomState, SeatState, Want,
+    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, RoomCode, RoomState, SeatState, Want,
 };
 use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
 use en_garde::persist::{DataPaths, MatchRecord};
@@ -33,18 +35,28 @@ use en_garde::rules::{
     Action, Cards, Dir, Level, Match, MatchHistory, MatchPhase, MatchStep, Observation, Phase, Played, RoundEnding,
     RoundResult, RuleSet, Side, WinReason,
 };
+use en_garde::ui::online::status_lines;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 fn server(data: Option<DataPaths>, port: u16) -> App {
-    let options = ServerOptions {
+    server_with(options(data, port))
+}
+
+/// A test server's options: on loopback at `port` (0: the system picks), keeping its rooms
+/// in `data`, waiting 300 s for a player who dropped, at most 50 rooms.
+fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
+    ServerOptions {
         listen: SocketAddr::from(([127, 0, 0, 1], port)),
         data,
         seed: 11,
         away_timeout_s: 300,
         max_rooms: 50,
         log: false,
-    };
+    }
+}
+
+fn server_with(options: ServerOptions) -> App {
     let mut app = server_app(options);
     app.finish();
     app.cleanup();
@@ -131,6 +143,20 @@ fn room_state(app: &mut App) -> Option<RoomState> {
     let world = app.world_mut();
     let mut q = world.query::<&RoomState>();
     q.iter(world).next().cloned()
+}
+
+/// The step of the table the client has from the server's present connection, if any.
+fn table_steps(app: &mut App) -> Option<usize> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Bout, (With<MatchEntity>, Without<Stale>)>();
+    q.iter(world).next().map(|b| b.steps)
+}
+
+/// The hand the client has put on `side`'s fencer from the server's present connection.
+fn hand_shown(app: &mut App, side: Side) -> Option<Cards> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<(&Fencer, &Hand), (With<MatchEntity>, Without<Stale>)>();
+    q.iter(world).find(|(f, _)| f.side == side).map(|(_, h)| h.cards)
 }
 
 /// Opens a room with `a` and seats `b` in it; returns both apps.
@@ -595,33 +621,92 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     // Started again from its data folder, the bot takes its seat back (its token) and
     // finds its hand as it was.
     let mut b = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&dir_b));
-    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
-        seat(c[1]).is_some() && room_state(c[0]).is_some_and(|r| r.seats[1] == SeatState::Here)
-    });
-    assert_eq!(seat(&b).unwrap().side, Side::Right, "the same seat");
-    // Its hand is the server's hand of its seat, the first time it is at the server's step
-    // (the other bot may move meanwhile).
-    let mut hands = None;
-    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |s, c| {
-        let room = s.world().resource::<Rooms>().get(&code).expect("the room is open");
-        let room = s.world().get::<Room>(room).unwrap();
-        if steps(c[1]) == 0 || steps(c[1]) != room.steps() {
-            return false;
-        }
-        let truth = *room.game().round().hand(Side::Right);
-        let world = c[1].world_mut();
-        let mut q = world.query_filtered::<(&Fencer, &Hand), With<MatchEntity>>();
-        let shown = q.iter(world).find(|(f, _)| f.side == Side::Right).map(|(_, h)| h.cards);
-        hands = Some((shown, truth));
-        true
-    });
-    let (shown, truth) = hands.expect("the bot caught up with the server");
-    assert_eq!(shown, Some(truth), "the hand back is the seat's hand");
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     assert_eq!(b.should_exit(), Some(AppExit::Success));
     // The bot kept its copy of the record in its own records.
     let (records, _) = en_garde::persist::record::list(&dir_b.paths());
     assert_eq!(records.len(), 1, "one record in the bot's folder");
+    records[0].record.verify().unwrap();
+}
+
+/// `back`, a client come back to room `code`, holds the seat of `side` again and `other`
+/// sees it there; the first time its table is at the server's step (the other player may
+/// move meanwhile) its hand is the server's hand of that seat.
+fn back_in_its_seat_with_its_hand(srv: &mut App, other: &mut App, back: &mut App, code: &RoomCode, side: Side) {
+    pump(srv, &mut [&mut *other, &mut *back], Duration::from_secs(20), |_, c| {
+        seat(c[1]).is_some()
+            && link(c[1]) == Link::Seated
+            && room_state(c[0]).is_some_and(|r| r.seats[side.index()] == SeatState::Here)
+    });
+    assert_eq!(seat(back).unwrap().side, side, "the same seat");
+    let mut hands = None;
+    pump(srv, &mut [other, back], Duration::from_secs(20), |s, c| {
+        let room = s.world().resource::<Rooms>().get(code).expect("the room is open");
+        let room = s.world().get::<Room>(room).unwrap();
+        if table_steps(c[1]) != Some(room.steps()) {
+            return false;
+        }
+        hands = Some((hand_shown(c[1], side), *room.game().round().hand(side)));
+        true
+    });
+    let (shown, truth) = hands.expect("the client caught up with the server");
+    assert_eq!(shown, Some(truth), "the hand back is the seat's hand");
+}
+
+/// The away timeout running out (`--away-timeout`): the other player's room counts down
+/// to 0 and its screen then says the dropped player has not come back; the match is kept,
+/// and the dropped player, back after the wait, takes its seat with its hand and the match
+/// ends with a record that re-plays.
+#[test]
+fn a_player_back_after_the_away_timeout_takes_its_seat_and_the_match_ends() {
+    let mut srv = server_with(ServerOptions { away_timeout_s: 2, ..options(None, 0) });
+    let port = port_of(&srv);
+    let dir_b = TempDir::new();
+    let rules = RuleSet::for_level(Level::Standard);
+    let (mut a, mut b) = pair(port, rules, ["easy", "random"], 17, [None, Some(&dir_b)], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 8);
+    let code = seat(&b).unwrap().room;
+    close(b);
+    let dropped = Instant::now();
+    // What A's screen says as the server counts down: each second left, with its words.
+    let lang = Lang::new(Language::English);
+    let mut told: Vec<(u32, Vec<(String, bool)>)> = Vec::new();
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| {
+        let room = room_state(c[0]);
+        if let Some(SeatState::Away { left_s }) = room.as_ref().map(|r| r.seats[1].clone())
+            && told.last().is_none_or(|(l, _)| *l != left_s)
+        {
+            let words = status_lines(&link(c[0]), seat(c[0]).as_ref(), room.as_ref(), None, &lang);
+            told.push((left_s, words.lines));
+        }
+        told.last().is_some_and(|(l, _)| *l == 0)
+    });
+    let left: Vec<u32> = told.iter().map(|(l, _)| *l).collect();
+    assert!(left[0] == 2 && left.windows(2).all(|w| w[0] > w[1]), "counted down from 2 s: {left:?}");
+    assert!(dropped.elapsed() >= Duration::from_secs(2), "the wait was the server's 2 s");
+    for (l, lines) in &told[..told.len() - 1] {
+        let waiting = en_garde::tr!(lang, "online-opponent-away", time = format!("0:{l:02}"));
+        assert_eq!(lines, &vec![(waiting, true)], "A's screen with {l} s left");
+    }
+    let gone = lang.get("online-opponent-gone");
+    assert_eq!(gone, "Your opponent has not come back. The match is kept on the server.");
+    assert_eq!(told[told.len() - 1].1, vec![(gone, true)], "A's screen once the wait is over");
+    // The match is kept: the room stays, its seat waits on.
+    for _ in 0..50 {
+        frame(&mut srv, &mut [&mut a]);
+    }
+    assert!(srv.world().resource::<Rooms>().get(&code).is_some(), "the room is kept");
+    assert_eq!(room_state(&mut a).unwrap().seats[1], SeatState::Away { left_s: 0 });
+    // Back after the wait, from its data folder (its token).
+    let mut b = client(port, Want::Join { room: code.to_string() }, "random", 18, Some(&dir_b));
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    assert_eq!(a.should_exit(), Some(AppExit::Success));
+    assert_eq!(b.should_exit(), Some(AppExit::Success));
+    b.world().resource::<FinishedRecord>().0.verify().expect("the record sent re-plays");
+    let (records, _) = en_garde::persist::record::list(&dir_b.paths());
+    assert_eq!(records.len(), 1, "one record in B's folder");
     records[0].record.verify().unwrap();
 }
 
