@@ -14,8 +14,9 @@
 //! - a client that drops rejoins its seat and finishes, also after the away timeout ran
 //!   out (the other player told so in words); a server stopped and started again on its
 //!   saved rooms resumes them; the record each player gets re-plays;
-//! - refusals in words (version, unknown room, bad code, full room), declined steps with
-//!   the rules' reason, and a fuzzed server that drops hostile clients and panics on none.
+//! - refusals in words (version, unknown room, bad code, full room, a full server and a
+//!   room freed), declined steps with the rules' reason, and a fuzzed server that drops
+//!   hostile clients and panics on none.
 
 use crate::persist::TempDir;
 use bevy::prelude::*;
@@ -27,7 +28,7 @@ use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
 use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat, Stale};
 use en_garde::net::protocol::{
-    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, RoomCode, RoomState, SeatState, Want,
+    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
 };
 use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
 use en_garde::persist::{DataPaths, MatchRecord};
@@ -799,6 +800,49 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     // The seated players were not disturbed.
     assert_eq!(link(&a), Link::Seated);
     assert_eq!(link(&b), Link::Seated);
+}
+
+/// The room limit (`--max-rooms`): a server that holds as many rooms as it may refuses a
+/// new one in words and still seats a player joining a room it holds; once a room's match
+/// is over and its players have left, the room is freed and a new one opens.
+#[test]
+fn a_full_server_refuses_a_new_room_in_words_until_one_is_freed() {
+    let mut srv = server_with(ServerOptions { max_rooms: 2, ..options(None, 0) });
+    let port = port_of(&srv);
+    let mut quick = RuleSet::for_level(Level::Basic);
+    quick.target_score = 1;
+    let mut a1 = client(port, Want::Create { rules: quick }, "easy", 31, None);
+    pump(&mut srv, &mut [&mut a1], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let mut a2 = client(port, Want::Create { rules: quick }, "easy", 32, None);
+    pump(&mut srv, &mut [&mut a1, &mut a2], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    assert_eq!(srv.world().resource::<Rooms>().len(), 2);
+    let why = refusal(&mut srv, client(port, Want::Create { rules: quick }, "easy", 33, None));
+    assert_eq!(why, Refusal::TooManyRooms.to_string());
+    assert_eq!(why, "the server is full; try again later");
+    // Full, the server still seats a player in a room it holds. This one does not accept
+    // the rules, so that the second room's match never starts and the room stays.
+    let code2 = seat(&a2).unwrap().room;
+    let mut b2 = client(port, Want::Join { room: code2.to_string() }, "easy", 34, None);
+    b2.world_mut().remove_resource::<NetBot>();
+    pump(&mut srv, &mut [&mut a1, &mut a2, &mut b2], Duration::from_secs(20), |_, c| seat(c[2]).is_some());
+    assert_eq!(seat(&b2).unwrap().side, Side::Right);
+    // The first room's match is played out, its players leave, and the room is freed.
+    let code1 = seat(&a1).unwrap().room;
+    let mut b1 = client(port, Want::Join { room: code1.to_string() }, "random", 35, None);
+    pump(&mut srv, &mut [&mut a1, &mut b1, &mut a2, &mut b2], Duration::from_secs(60), |_, c| {
+        c[0].should_exit().is_some() && c[1].should_exit().is_some()
+    });
+    assert_eq!(a1.should_exit(), Some(AppExit::Success), "the first room's match was played out");
+    close(a1);
+    close(b1);
+    pump(&mut srv, &mut [&mut a2, &mut b2], Duration::from_secs(20), |s, _| {
+        let world = s.world_mut();
+        world.query::<&Room>().iter(world).all(|r| *r.code() != code1)
+    });
+    let mut c = client(port, Want::Create { rules: quick }, "easy", 36, None);
+    pump(&mut srv, &mut [&mut a2, &mut b2, &mut c], Duration::from_secs(20), |_, c| seat(c[2]).is_some());
+    assert_eq!(srv.world().resource::<Rooms>().len(), 2, "the second room and the new one");
+    assert_eq!((link(&a2), link(&b2)), (Link::Seated, Link::Seated), "the second room's players stayed");
 }
 
 #[test]
