@@ -12,8 +12,9 @@
 //!   every card) only once the match is over; and what a server may replicate is exactly
 //!   what is checked. `Welcome`, `Refused` and `Declined` hold no card and are not looked at;
 //! - a client that drops rejoins its seat and finishes, also after the away timeout ran
-//!   out (the other player told so in words); a server stopped and started again on its
-//!   saved rooms resumes them; the record each player gets re-plays;
+//!   out (the other player told so in words); a person's game reconnects by itself; a
+//!   server stopped and started again on its saved rooms resumes them; the record each
+//!   player gets re-plays;
 //! - refusals in words (version, unknown room, bad code, full room, a full server and a
 //!   room freed), declined steps with the rules' reason, and a fuzzed server that drops
 //!   hostile clients and panics on none.
@@ -143,6 +144,13 @@ fn steps(app: &mut App) -> usize {
 fn room_state(app: &mut App) -> Option<RoomState> {
     let world = app.world_mut();
     let mut q = world.query::<&RoomState>();
+    q.iter(world).next().cloned()
+}
+
+/// The room as the client shows it: the server's, not one kept from a dropped connection.
+fn shown_room(app: &mut App) -> Option<RoomState> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&RoomState, Without<Stale>>();
     q.iter(world).next().cloned()
 }
 
@@ -1059,6 +1067,71 @@ fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
             "the other player is at another computer"
         );
     }
+}
+
+/// A person's game (not a bot) whose connection drops mid-match while the game runs on:
+/// it says it is reconnecting and the opponent's room shows it away; it reconnects by
+/// itself (every `RETRY_EVERY`) to the same seat and side, its hand the server's hand of
+/// that seat and its table at the server's step, and the match ends with the record in the
+/// person's Replays.
+#[test]
+fn a_persons_game_that_loses_its_connection_reconnects_by_itself_and_finishes() {
+    use en_garde::net::online::OnlineRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let (mut a, mut b) = (game(&dir_a), game(&dir_b));
+    let rules = RuleSet::for_level(Level::Advanced);
+    let server_at = SocketAddr::from(([127, 0, 0, 1], port));
+    en_garde::net::online::connect(a.world_mut(), server_at, Want::Create { rules }, "Ada".into());
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room.to_string();
+    b.world_mut().write_message(OnlineRequest::Join { address: server_at.to_string(), code, name: "Bea".into() });
+    let (mut la, mut lb) = (None, None);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(60), |_, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
+        steps(c[0]) >= 8 && steps(c[1]) >= 8
+    });
+    let before = seat(&b).unwrap();
+    let at = table_steps(&mut b).unwrap();
+    // The network goes (a cable pulled); the game runs on.
+    b.world_mut().resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>().disconnect();
+    let lang = Lang::new(Language::English);
+    let (mut told, mut away) = (None, false);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
+        if let Link::Reconnecting { since_s } = link(c[1])
+            && told.is_none()
+        {
+            let words = status_lines(&link(c[1]), seat(c[1]).as_ref(), shown_room(c[1]).as_ref(), None, &lang);
+            told = Some((since_s, words.lines));
+        }
+        away |= room_state(c[0]).is_some_and(|r| matches!(r.seats[before.side.index()], SeatState::Away { .. }));
+        told.is_some() && away
+    });
+    let (since_s, lines) = told.unwrap();
+    assert_eq!(lines, vec![(en_garde::tr!(lang, "online-reconnecting", seconds = since_s), true)], "B's screen");
+    assert!(lines[0].0.starts_with("Reconnecting…"), "{lines:?}");
+    // By itself, the game takes its seat back with its hand, at the server's step.
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &before.room, before.side);
+    assert_eq!(seat(&b).unwrap(), before, "the same room, side and token");
+    assert!(table_steps(&mut b).unwrap() >= at, "the table goes on from the server's step");
+    let stale = b.world_mut().query_filtered::<(), With<Stale>>().iter(b.world()).count();
+    assert_eq!(stale, 0, "what the dropped connection left on show is gone");
+    // A choice made while the connection was down went nowhere: the person chooses again.
+    lb = None;
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(300), |_, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
+        c.iter().all(|app| app.world().get_resource::<FinishedRecord>().is_some())
+    });
+    pump(&mut srv, &mut [&mut b], Duration::from_secs(5), |_, _| {
+        !en_garde::persist::record::list(&dir_b.paths()).0.is_empty()
+    });
+    let (records, _) = en_garde::persist::record::list(&dir_b.paths());
+    assert_eq!(records.len(), 1, "Bea's records");
+    records[0].record.verify().unwrap();
+    assert_eq!(records[0].record.players.get(before.side), &Controller::Human { name: "Bea".into() });
 }
 
 /// Frames of `clients` only (a hosted server runs on its own thread), until `done`.
