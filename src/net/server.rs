@@ -103,6 +103,12 @@ impl Room {
         &self.game
     }
 
+    /// The room's match as the rules' history: its rules, its seed and every step so far
+    /// (for tests that re-play the server's match at each step a client was sent).
+    pub fn history(&self) -> &MatchHistory {
+        &self.history
+    }
+
     /// Decisions taken in the room's match so far.
     pub fn steps(&self) -> usize {
         self.history.steps.len()

@@ -159,33 +159,42 @@ fn capitalized(s: &str) -> String {
     super::words::capitalized(s)
 }
 
-/// The room's state over the match screen, while this computer plays over the network.
-fn draw_status(
-    mut contexts: EguiContexts,
-    link: Res<Link>,
-    seat: Option<Res<NetSeat>>,
-    hosting: Option<Res<Hosting>>,
-    rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
-    mut requests: MessageWriter<OnlineRequest>,
-    lang: Res<Lang>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let room = rooms.iter().next();
+/// What the room's notice over the match screen says: its lines, each with whether it is
+/// a warning (drawn in gold), and whether the match's rules wait for this player's
+/// Accept (the rules and the Accept and Leave buttons are drawn below the lines then).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StatusLines {
+    /// The lines, in order, each with whether it is a warning.
+    pub lines: Vec<(String, bool)>,
+    /// This player has not accepted the match's rules yet.
+    pub accept: bool,
+}
+
+/// The words of the room's notice for where the connection stands (`link`), the seat held
+/// here, the room as the server last sent it and the server hosted here, if any, in the
+/// player's language: what [`draw_status`] shows.
+pub fn status_lines(
+    link: &Link,
+    seat: Option<&NetSeat>,
+    room: Option<&RoomState>,
+    hosting: Option<&Hosting>,
+    lang: &Lang,
+) -> StatusLines {
     let mut lines: Vec<(String, bool)> = Vec::new();
     let mut accept = false;
-    match &*link {
+    match link {
         Link::Connecting | Link::Greeting => lines.push((lang.get("online-connecting"), false)),
         Link::Reconnecting { since_s } => lines.push((tr!(lang, "online-reconnecting", seconds = *since_s), true)),
-        Link::Refused(why) => lines.push((capitalized(&link_problem(&lang, why)), true)),
+        Link::Refused(why) => lines.push((capitalized(&link_problem(lang, why)), true)),
         Link::Seated => {}
     }
-    if let (Some(seat), Some(room)) = (&seat, room) {
+    if let (Some(seat), Some(room)) = (seat, room) {
         let me = seat.side.index();
         let other = seat.side.opponent().index();
         match &room.seats[other] {
             SeatState::Open => {
                 lines.push((tr!(lang, "online-waiting-to-join", code = room.code.as_str()), false));
-                if let Some(h) = &hosting {
+                if let Some(h) = hosting {
                     let at = h.lan_address.map_or_else(|| lang.get("online-this-address"), |a| a.to_string());
                     let line = tr!(lang, "online-they-join", address = at, port = h.port, code = room.code.as_str());
                     lines.push((line, false));
@@ -201,9 +210,26 @@ fn draw_status(
         if !room.accepted[me] {
             accept = true;
         } else if room.seats[other] == SeatState::Here && !room.accepted[other] {
-            lines.push((tr!(lang, "online-waiting-accept", rules = rules_in_words(&lang, &seat.rules)), false));
+            lines.push((tr!(lang, "online-waiting-accept", rules = rules_in_words(lang, &seat.rules)), false));
         }
     }
+    StatusLines { lines, accept }
+}
+
+/// The room's state over the match screen, while this computer plays over the network
+/// ([`status_lines`]).
+fn draw_status(
+    mut contexts: EguiContexts,
+    link: Res<Link>,
+    seat: Option<Res<NetSeat>>,
+    hosting: Option<Res<Hosting>>,
+    rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
+    mut requests: MessageWriter<OnlineRequest>,
+    lang: Res<Lang>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let room = rooms.iter().next();
+    let StatusLines { lines, accept } = status_lines(&link, seat.as_deref(), room, hosting.as_deref(), &lang);
     if lines.is_empty() && !accept {
         return Ok(());
     }

@@ -1,40 +1,64 @@
 //! Network play through a real server on loopback (UDP, bevy_replicon over renet): the
-//! server app and two client apps run in this test, one frame each in turn, so that every
+//! server app and the client apps run in this test, one frame each in turn, so that every
 //! client frame sees at most one server frame's messages.
 //!
 //! - whole matches of every rule level, every computer level playing, over the network;
-//! - R7.2 across the wire: everything one client is ever sent holds the other hand only
-//!   where the rules show it (a round that is over, Duell D4), and then exactly as the
-//!   server holds it; the server's draw pile never leaves it;
-//! - a client that drops rejoins its seat and finishes; a server stopped and started again
-//!   on its saved rooms resumes them; the record each player gets re-plays;
-//! - refusals in words (version, unknown room, bad code, full room), declined steps with
-//!   the rules' reason, and a fuzzed server that drops hostile clients and panics on none.
+//! - R7.2 across the wire ([`Watch`]): everything a client is sent of its match (the
+//!   replicated table, fencers and hands as they were after every frame, every step's
+//!   account `Happened`, the record `RecordReady`) is rebuilt from that side's own view of
+//!   the server's match at that step (`Match::observation`) and must equal it: the other
+//!   hand only where the rules show it (a round that is over, Duell D4) and then exactly,
+//!   the draw pile only as its size, a played card as played, the record (whose seed deals
+//!   every card) only once the match is over; and what a server may replicate is exactly
+//!   what is checked. `Welcome`, `Refused` and `Declined` hold no card and are not looked at;
+//! - a client that drops rejoins its seat and finishes, also after the away timeout ran
+//!   out (the other player told so in words); a person's game reconnects by itself; a
+//!   server stopped and started again on its saved rooms resumes them; the record each
+//!   player gets re-plays;
+//! - refusals in words (version, unknown room, bad code, full room, a full server and a
+//!   room freed), declined steps with the rules' reason, and a fuzzed server that drops
+//!   hostile clients and panics on none.
 
 use crate::persist::TempDir;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use en_garde::ai::{BotSpec, Controller};
-use en_garde::game::{Bout, Fencer, Hand, MatchEntity};
+use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableEvent};
+use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat};
-use en_garde::net::protocol::{Act, HandOf, Hello, NET_VERSION, NetStep, RoomState, SeatState, Want};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat, Stale};
+use en_garde::net::protocol::{
+    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
+};
 use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
-use en_garde::persist::DataPaths;
-use en_garde::rules::{Action, Dir, Level, MatchPhase, Phase, RuleSet, Side};
+use en_garde::persist::{DataPaths, MatchRecord};
+use en_garde::rules::{
+    Action, Cards, Dir, Level, Match, MatchHistory, MatchPhase, MatchStep, Observation, Phase, Played, RoundEnding,
+    RoundResult, RuleSet, Side, WinReason,
+};
+use en_garde::ui::online::status_lines;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 fn server(data: Option<DataPaths>, port: u16) -> App {
-    let options = ServerOptions {
+    server_with(options(data, port))
+}
+
+/// A test server's options: on loopback at `port` (0: the system picks), keeping its rooms
+/// in `data`, waiting 300 s for a player who dropped, at most 50 rooms.
+fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
+    ServerOptions {
         listen: SocketAddr::from(([127, 0, 0, 1], port)),
         data,
         seed: 11,
         away_timeout_s: 300,
         max_rooms: 50,
         log: false,
-    };
+    }
+}
+
+fn server_with(options: ServerOptions) -> App {
     let mut app = server_app(options);
     app.finish();
     app.cleanup();
@@ -123,6 +147,27 @@ fn room_state(app: &mut App) -> Option<RoomState> {
     q.iter(world).next().cloned()
 }
 
+/// The room as the client shows it: the server's, not one kept from a dropped connection.
+fn shown_room(app: &mut App) -> Option<RoomState> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&RoomState, Without<Stale>>();
+    q.iter(world).next().cloned()
+}
+
+/// The step of the table the client has from the server's present connection, if any.
+fn table_steps(app: &mut App) -> Option<usize> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Bout, (With<MatchEntity>, Without<Stale>)>();
+    q.iter(world).next().map(|b| b.steps)
+}
+
+/// The hand the client has put on `side`'s fencer from the server's present connection.
+fn hand_shown(app: &mut App, side: Side) -> Option<Cards> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<(&Fencer, &Hand), (With<MatchEntity>, Without<Stale>)>();
+    q.iter(world).find(|(f, _)| f.side == side).map(|(_, h)| h.cards)
+}
+
 /// Opens a room with `a` and seats `b` in it; returns both apps.
 fn pair(
     port: u16,
@@ -139,63 +184,357 @@ fn pair(
     (a, b)
 }
 
-/// What one client saw of the other fencer's hand, checked after every frame's
-/// replication against the rules (R7.2) and the server's own match.
+/// Everything one client was sent of its match, as it arrived: the replicated table, the
+/// fencers and the hands after every frame that changed them, every step's account
+/// ([`Happened`]) and the record ([`RecordReady`]). [`Watch::check`] holds it against the
+/// server's match once that is over.
 #[derive(Resource, Default)]
 struct Watch {
-    /// Frames where the other hand was shown, and lawfully so.
-    shown: u32,
-    /// Frames where it was shown while the rules hide it.
-    leaks: Vec<String>,
-    /// Frames where this client saw its own hand.
+    /// The side this client plays, once seated.
+    side: Option<Side>,
+    /// What the client held, each time it changed.
+    sights: Vec<Sight>,
+    /// Every step's account, in the order it arrived.
+    happened: Vec<Happened>,
+    /// Every record sent.
+    records: Vec<MatchRecord>,
+    /// Frames where the client held other than one table.
+    tables: Vec<String>,
+}
+
+/// What a client held of its match after one frame's replication: its table, each fencer
+/// (with the hand put on it, `NetClientSystems::Hands`) and each hand entity ([`HandOf`]).
+#[derive(Clone, Debug, PartialEq)]
+struct Sight {
+    bout: Bout,
+    deck: Deck,
+    room: Option<RoomState>,
+    /// By side.
+    fencers: Vec<(Fencer, Score, Option<Hand>)>,
+    /// By side.
+    hands: Vec<(HandOf, Hand)>,
+}
+
+/// How much a client was shown, for the tests' own counts ([`Watch::check`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct Shown {
+    /// Sights in which the client held its own hand.
     own: u32,
+    /// Sights in which it held the other hand (lawfully: the check passed).
+    other: u32,
 }
 
 impl Watch {
     fn plugin(app: &mut App) {
-        app.init_resource::<Watch>().add_systems(PreUpdate, Watch::look.after(NetClientSystems::Hands));
+        app.init_resource::<Watch>()
+            .add_systems(PreUpdate, Watch::look.after(NetClientSystems::Hands))
+            .add_observer(|h: On<Happened>, mut watch: ResMut<Watch>| watch.happened.push(h.event().clone()))
+            .add_observer(|r: On<RecordReady>, mut watch: ResMut<Watch>| {
+                let RecordReady { record } = r.event();
+                watch.records.push(record.clone());
+            });
     }
 
-    /// Everything this client holds of the hands is what the server sent it: the hand
-    /// entities ([`HandOf`]).
+    /// Keeps what the client holds of the server's entities, when it changed.
     fn look(
         seat: Option<Res<NetSeat>>,
-        hands: Query<(&HandOf, &Hand)>,
-        tables: Query<&Bout, With<MatchEntity>>,
+        tables: Query<(&Bout, &Deck, Option<&RoomState>), With<Remote>>,
+        fencers: Query<(&Fencer, &Score, Option<&Hand>), With<Remote>>,
+        hands: Query<(&HandOf, &Hand), With<Remote>>,
         mut watch: ResMut<Watch>,
     ) {
-        let (Some(seat), Ok(bout)) = (seat, tables.single()) else { return };
-        for (of, hand) in &hands {
-            let f = Fencer { side: of.0, space: 0, hand_size: 0 };
-            if f.side == seat.side {
-                watch.own += 1;
-                continue;
+        let Some(seat) = seat else { return };
+        watch.side = Some(seat.side);
+        let (bout, deck, room) = match tables.iter().collect::<Vec<_>>().as_slice() {
+            [] => return,
+            [one] => *one,
+            more => {
+                let line = format!("{} tables at once", more.len());
+                watch.tables.push(line);
+                return;
             }
-            let lawful = bout.round_rules.open_hands() || matches!(bout.phase, Phase::Over(_));
-            if lawful {
-                watch.shown += 1;
-            } else {
-                let line = format!("step {}: {}'s hand {:?} seen by {}", bout.steps, f.side, hand.cards, seat.side);
-                watch.leaks.push(line);
+        };
+        let mut fencers: Vec<_> = fencers.iter().map(|(f, s, h)| (*f, *s, h.copied())).collect();
+        fencers.sort_by_key(|(f, _, _)| f.side.index());
+        let mut hands: Vec<_> = hands.iter().map(|(of, h)| (*of, *h)).collect();
+        hands.sort_by_key(|(of, _)| of.0.index());
+        let sight = Sight { bout: bout.clone(), deck: *deck, room: room.cloned(), fencers, hands };
+        if watch.sights.last() != Some(&sight) {
+            watch.sights.push(sight);
+        }
+    }
+
+    /// Holds everything the client was sent against the server's match (`history`, the
+    /// server's own) at the step it was sent at, as this client's side may see it there:
+    /// its [`Observation`] of the match (R7.2). Each value is rebuilt in full from that view
+    /// (struct literals and patterns with every field, so that a field added to what is
+    /// sent does not compile here until it is checked) and must be equal:
+    /// - the table ([`Bout`], [`Deck`]), the fencers ([`Fencer`], [`Score`]) and every hand
+    ///   held, on a hand entity or put on its fencer: its own hand always, the other only
+    ///   where the view shows it (a round that is over, Duell D4) and then as it is; a
+    ///   round's ending counts cards of both hands, so it is shown only with both hands;
+    /// - every step's events ([`Happened`]): each card in them one played, the number
+    ///   drawn what left the pile, a round's ending with both hands shown;
+    /// - the record ([`RecordReady`]), whose seed deals every card: the server's history
+    ///   of a match that is over, sent once.
+    ///
+    /// Returns what was wrong, and how much of the hands the client was shown.
+    fn check(&self, history: &MatchHistory) -> (Vec<String>, Shown) {
+        let mut wrong: Vec<String> = self.tables.clone();
+        let mut shown = Shown::default();
+        let Some(side) = self.side else { return (vec!["never seated".into()], shown) };
+        // The server's match after each of its steps.
+        let mut games = vec![history.opening()];
+        if let Err(e) = history.replay_visiting(history.steps.len(), |m, _, _, _| games.push(m.clone())) {
+            return (vec![format!("the server's history does not re-play: {e}")], shown);
+        }
+        for sight in &self.sights {
+            let n = sight.bout.steps;
+            let Some(game) = games.get(n) else {
+                wrong.push(format!("a table at step {n}, past the server's {}", history.steps.len()));
+                continue;
+            };
+            let obs = game.observation(side);
+            let mut at = |what: String| wrong.push(format!("step {n}, seen by {side}: {what}"));
+            let (bout, deck) = table_seen(game, &obs, n);
+            if sight.bout != bout {
+                at(format!("the table {:?}, not {bout:?}", sight.bout));
+            }
+            if let Some(ending) = &sight.bout.ending
+                && !ending_seen(ending, &obs)
+            {
+                at(format!("a round's ending {ending:?} while the view shows {:?}", obs.opponent_hand));
+            }
+            if sight.deck != deck {
+                at(format!("the cards on the table {:?}, not {deck:?}", sight.deck));
+            }
+            // The room says who sits where and has said what: no card in any of it.
+            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _ }) = &sight.room {}
+            let fencers: Vec<(Fencer, Score)> = sight.fencers.iter().map(|(f, s, _)| (*f, *s)).collect();
+            if fencers != fencers_seen(&obs) {
+                at(format!("the fencers {fencers:?}, not {:?}", fencers_seen(&obs)));
+            }
+            let held = sight.fencers.iter().filter_map(|(f, _, h)| h.map(|h| (f.side, h, "on its fencer")));
+            let entities = sight.hands.iter().map(|(HandOf(of), h)| (*of, *h, "on a hand entity"));
+            for (of, Hand { cards }, how) in held.chain(entities) {
+                match hand_seen(&obs, of) {
+                    Some(seen) if seen == cards => {
+                        if of == side {
+                            shown.own += 1;
+                        } else {
+                            shown.other += 1;
+                        }
+                    }
+                    Some(seen) => at(format!("{of}'s hand {cards:?} {how}, where the view has {seen:?}")),
+                    None => at(format!("{of}'s hand {cards:?} {how}, hidden there (R7.2)")),
+                }
             }
         }
+        let mut accounts: Vec<usize> = Vec::new();
+        for Happened { steps: n, events } in &self.happened {
+            let n = *n;
+            accounts.push(n);
+            let (Some(before), Some(after), Some(step)) = (
+                n.checked_sub(1).and_then(|b| games.get(b)),
+                games.get(n),
+                n.checked_sub(1).and_then(|b| history.steps.get(b)),
+            ) else {
+                wrong.push(format!("an account of step {n}, which the server never took"));
+                continue;
+            };
+            for event in events {
+                if let Err(what) = event_seen(event, step, before, after, side) {
+                    wrong.push(format!("step {n}, told to {side}: {event:?}: {what}"));
+                }
+            }
+        }
+        // Every step was told, once, in order: the check above was not of a few.
+        let all: Vec<usize> = (1..=history.steps.len()).collect();
+        if accounts != all {
+            wrong.push(format!("accounts of steps {accounts:?}, not of each of 1..={}", history.steps.len()));
+        }
+        match self.records.as_slice() {
+            [] if games.last().is_some_and(Match::is_over) => wrong.push("no record of a match that is over".into()),
+            [] => {}
+            [r] => {
+                // Who played, the result and the times hold no card but what the steps
+                // played, and the seed deals every card: all of it only once the match is over.
+                let MatchRecord {
+                    format_version: _,
+                    rules,
+                    seed,
+                    players: _,
+                    steps,
+                    result: _,
+                    started_at: _,
+                    finished_at: _,
+                    match_id: _,
+                } = r;
+                let server = (history.rules, history.seed, &history.steps);
+                if (*rules, *seed, steps) != server {
+                    wrong.push("a record of another match than the server's".into());
+                }
+                if !games.get(steps.len()).is_some_and(Match::is_over) {
+                    wrong
+                        .push(format!("the record (its seed deals every card) of a match not over at {}", steps.len()));
+                }
+            }
+            more => wrong.push(format!("{} records", more.len())),
+        }
+        (wrong, shown)
     }
 }
 
-/// Checks a client's view of the hands against the server's match, whenever the client
-/// is at the server's position: each hand it holds is the hand the server holds.
-fn shown_hands_are_the_servers(server: &mut App, client: &mut App) {
-    let Some(seat) = seat(client) else { return };
-    let Some(room) = server.world().resource::<Rooms>().get(&seat.room) else { return };
-    let Some((game, at)) = server.world().get::<Room>(room).map(|r| (r.game().clone(), r.steps())) else { return };
-    if steps(client) != at {
-        return;
+/// A fencer's space in `obs`.
+fn space(obs: &Observation, side: Side) -> u8 {
+    if side == Side::Left { obs.left_pos } else { obs.right_pos }
+}
+
+/// The hand of `of` as `obs` shows it: the viewer's own, the other only while the rules
+/// show it (R7.2, Duell D4, a round that is over).
+fn hand_seen(obs: &Observation, of: Side) -> Option<Cards> {
+    if of == obs.viewer { Some(obs.hand) } else { obs.opponent_hand }
+}
+
+/// The table a player whose view is `obs` sees at step `steps` of `game`: the cards from
+/// the view; the rest (the match's rules, round, starter, phase, who decides and how the
+/// round ended) public facts of the match, which hold no card but the ending's count
+/// ([`ending_seen`]).
+fn table_seen(game: &Match, obs: &Observation, steps: usize) -> (Bout, Deck) {
+    let public = game.to_parts().public;
+    let bout = Bout {
+        rules: public.rules,
+        round_rules: obs.rules,
+        round_number: public.round_number,
+        starter: public.starter,
+        duell_card: public.duell_card,
+        match_phase: public.phase,
+        phase: obs.phase,
+        to_act: public.round.to_act,
+        decider: game.decider(),
+        last_drawer: obs.last_card_drawn_by,
+        ending: game.round().ending(),
+        played: obs.history().to_vec(),
+        steps,
+        // A network match takes nothing back.
+        takeback: [false; 2],
+    };
+    let deck = Deck { draw_pile: obs.draw_pile_len, discard: obs.discard, discard_top: obs.discard_top };
+    (bout, deck)
+}
+
+/// The fencers as `obs` shows them, by side: spaces, hand sizes (R7.1), scores.
+fn fencers_seen(obs: &Observation) -> Vec<(Fencer, Score)> {
+    Side::BOTH
+        .into_iter()
+        .map(|s| {
+            let hand_size = if s == obs.viewer { obs.hand.len() } else { obs.opponent_hand_size };
+            (Fencer { side: s, space: space(obs, s), hand_size }, Score(obs.scores[s.index()]))
+        })
+        .collect()
+}
+
+/// A round's ending counts the cards of each hand equal to the distance (R6.3c1): it may
+/// be shown only where `obs` shows both hands, and must count them as they are there.
+fn ending_seen(ending: &RoundEnding, obs: &Observation) -> bool {
+    let RoundEnding { result, distance, hit_by: _, cards_at_distance, advancement: _, cards_counted: _ } = *ending;
+    let hands = Side::BOTH.map(|s| hand_seen(obs, s));
+    let [Some(left), Some(right)] = hands else { return false };
+    obs.phase == Phase::Over(result)
+        && distance == obs.distance()
+        && cards_at_distance == [left.count(distance), right.count(distance)]
+}
+
+/// Checks one event of the account of `step` (the match `before` it and `after` it)
+/// against what `viewer` sees of the two: every card it names was played, every number
+/// is public (R7.1).
+fn event_seen(event: &TableEvent, step: &MatchStep, before: &Match, after: &Match, viewer: Side) -> Result<(), String> {
+    use en_garde::game::{Attacked, CardsDrawn, Hit, MatchOver, Moved, Parried, Retreated, RoundOver, RoundStarted};
+    let (b, a) = (before.observation(viewer), after.observation(viewer));
+    let played = |who: Side, action: Action| {
+        let last = a.history().last().copied();
+        let by = matches!(step, MatchStep::Act { who: w, action: x } if *w == who && *x == action);
+        (by && last == Some(Played { who, action }))
+            .then_some(())
+            .ok_or_else(|| format!("not the action played, {last:?}"))
+    };
+    let moved = |who: Side, from: u8, to: u8| {
+        (from == space(&b, who) && to == space(&a, who)).then_some(()).ok_or("not the spaces of the view".to_string())
+    };
+    let holds = |ok: bool, what: &str| ok.then_some(()).ok_or_else(|| what.to_string());
+    match *event {
+        TableEvent::Moved(Moved { side, dir, card, from, to }) => {
+            played(side, Action::Move { dir, card })?;
+            moved(side, from, to)
+        }
+        TableEvent::Attacked(Attacked { side, action, from, to }) => {
+            played(side, action)?;
+            moved(side, from, to)
+        }
+        TableEvent::Parried(Parried { side, attack }) => {
+            played(side, Action::Parry)?;
+            holds(b.phase == Phase::Defend(attack), "not the attack that was parried")
+        }
+        TableEvent::Retreated(Retreated { side, from, to, card }) => {
+            played(side, Action::Retreat { card })?;
+            moved(side, from, to)
+        }
+        TableEvent::CardsDrawn(CardsDrawn { side, count }) => {
+            holds(matches!(step, MatchStep::Act { who, .. } if *who == side), "not the player who acted")?;
+            holds(b.draw_pile_len.checked_sub(a.draw_pile_len) == Some(count), "not the cards that left the pile")
+        }
+        TableEvent::Hit(Hit { attacker }) => holds(
+            a.phase == Phase::Over(RoundResult::Won { winner: attacker, reason: WinReason::Hit }),
+            "not the round's end",
+        ),
+        TableEvent::RoundOver(RoundOver { round_number, result, ending, scores }) => {
+            holds(round_number == after.round_number() && scores == a.scores, "not the round or the score")?;
+            holds(ending.result == result && Some(ending) == after.round().ending(), "not the round's ending")?;
+            holds(ending_seen(&ending, &a), "an ending counted from hands the view does not show")
+        }
+        TableEvent::MatchOver(MatchOver { winner, scores }) => {
+            holds(after.phase() == MatchPhase::Over { winner } && scores == a.scores, "not the match's end")
+        }
+        TableEvent::RoundStarted(RoundStarted { round_number, positions, starter, duell_card }) => holds(
+            round_number == after.round_number()
+                && positions == [a.left_pos, a.right_pos]
+                && starter == after.starter()
+                && duell_card == after.duell_card(),
+            "not the round dealt",
+        ),
+        TableEvent::Resumed(_) => Err("a server never resumes a client's match".into()),
     }
-    let world = client.world_mut();
-    let mut q = world.query_filtered::<(&Fencer, &Hand), With<MatchEntity>>();
-    for (f, h) in q.iter(world) {
-        assert_eq!(h.cards, *game.round().hand(f.side), "{}'s hand as {} was sent it", f.side, seat.side);
-    }
+}
+
+/// The history of the server's room that `client` sits in, while the server holds it.
+fn room_history(server: &mut App, client: &App) -> Option<MatchHistory> {
+    let seat = seat(client)?;
+    let world = server.world_mut();
+    let mut rooms = world.query::<&Room>();
+    rooms.iter(world).find(|r| *r.code() == seat.room).map(|r| r.history().clone())
+}
+
+/// The components a server may send (bevy_replicon's rules) are the ones [`Watch`]
+/// checks: one added to the protocol fails here until the watch checks it too.
+fn sent_components_are_watched(app: &App) {
+    use bevy_replicon::shared::replication::rules::ReplicationRules;
+    let world = app.world();
+    let name = |id| world.components().get_info(id).map(|i| i.name().to_string());
+    let rules = world.resource::<ReplicationRules>();
+    let mut sent: Vec<_> = rules.iter().flat_map(|r| r.components.iter().map(|c| name(c.id))).collect();
+    let mut watched = [
+        world.component_id::<Fencer>(),
+        world.component_id::<HandOf>(),
+        world.component_id::<Hand>(),
+        world.component_id::<Score>(),
+        world.component_id::<Deck>(),
+        world.component_id::<Bout>(),
+        world.component_id::<RoomState>(),
+    ]
+    .map(|id| id.and_then(name));
+    sent.sort();
+    watched.sort();
+    assert_eq!(sent, watched, "what a server sends is what the watch checks");
 }
 
 fn rule_sets() -> Vec<(&'static str, RuleSet)> {
@@ -215,21 +554,30 @@ fn whole_matches_of_every_level_over_loopback_keep_each_hand_with_its_owner() {
     // Every computer level plays at least once; the search levels on a small budget.
     let levels = ["random", "beginner", "easy", "normal", "hard:150", "expert:150", "reflex"];
     let sets = rule_sets();
-    let mut shown = 0;
+    let mut shown = Shown::default();
     for i in 0..levels.len().max(sets.len()) {
         let (name, rules) = sets[i % sets.len()];
         let pair_levels = [levels[i % levels.len()], levels[(i + 3) % levels.len()]];
         let (mut a, mut b) = pair(port, rules, pair_levels, 40 + i as u64, [None, None], &mut srv);
+        if i == 0 {
+            sent_components_are_watched(&a);
+        }
+        // The server's own history of the room, kept until its match is over.
+        let mut history = None;
         pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(240), |s, c| {
-            shown_hands_are_the_servers(s, c[0]);
+            if let Some(h) = room_history(s, c[0]) {
+                history = Some(h);
+            }
             c.iter().all(|c| c.should_exit().is_some())
         });
+        let history = history.expect("the room was seen on the server");
         for (who, app) in [("A", &mut a), ("B", &mut b)] {
             assert_eq!(app.should_exit(), Some(AppExit::Success), "{name}: client {who} ended the match");
-            let w = app.world().resource::<Watch>();
-            assert!(w.leaks.is_empty(), "{name}: {:?}", w.leaks);
-            assert!(w.own > 0, "{name}: client {who} saw its own hand");
-            shown += w.shown;
+            let (wrong, seen) = app.world().resource::<Watch>().check(&history);
+            assert!(wrong.is_empty(), "{name}: client {who} was sent what its view does not show: {wrong:#?}");
+            assert!(seen.own > 0, "{name}: client {who} saw its own hand");
+            shown.own += seen.own;
+            shown.other += seen.other;
             let record = app.world().resource::<FinishedRecord>().0.clone();
             record.verify().expect("the record sent re-plays to its result");
             assert_eq!(record.rules, rules, "{name}: the record's rules");
@@ -240,7 +588,7 @@ fn whole_matches_of_every_level_over_loopback_keep_each_hand_with_its_owner() {
         }
     }
     // The other hand was shown where the rules show it (every round that ends does).
-    assert!(shown > 0, "the other hand was never shown, not even at a round's end");
+    assert!(shown.other > 0, "the other hand was never shown, not even at a round's end");
 }
 
 /// Plays until the match has taken `n` decisions.
@@ -282,33 +630,92 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     // Started again from its data folder, the bot takes its seat back (its token) and
     // finds its hand as it was.
     let mut b = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&dir_b));
-    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
-        seat(c[1]).is_some() && room_state(c[0]).is_some_and(|r| r.seats[1] == SeatState::Here)
-    });
-    assert_eq!(seat(&b).unwrap().side, Side::Right, "the same seat");
-    // Its hand is the server's hand of its seat, the first time it is at the server's step
-    // (the other bot may move meanwhile).
-    let mut hands = None;
-    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |s, c| {
-        let room = s.world().resource::<Rooms>().get(&code).expect("the room is open");
-        let room = s.world().get::<Room>(room).unwrap();
-        if steps(c[1]) == 0 || steps(c[1]) != room.steps() {
-            return false;
-        }
-        let truth = *room.game().round().hand(Side::Right);
-        let world = c[1].world_mut();
-        let mut q = world.query_filtered::<(&Fencer, &Hand), With<MatchEntity>>();
-        let shown = q.iter(world).find(|(f, _)| f.side == Side::Right).map(|(_, h)| h.cards);
-        hands = Some((shown, truth));
-        true
-    });
-    let (shown, truth) = hands.expect("the bot caught up with the server");
-    assert_eq!(shown, Some(truth), "the hand back is the seat's hand");
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     assert_eq!(b.should_exit(), Some(AppExit::Success));
     // The bot kept its copy of the record in its own records.
     let (records, _) = en_garde::persist::record::list(&dir_b.paths());
     assert_eq!(records.len(), 1, "one record in the bot's folder");
+    records[0].record.verify().unwrap();
+}
+
+/// `back`, a client come back to room `code`, holds the seat of `side` again and `other`
+/// sees it there; the first time its table is at the server's step (the other player may
+/// move meanwhile) its hand is the server's hand of that seat.
+fn back_in_its_seat_with_its_hand(srv: &mut App, other: &mut App, back: &mut App, code: &RoomCode, side: Side) {
+    pump(srv, &mut [&mut *other, &mut *back], Duration::from_secs(20), |_, c| {
+        seat(c[1]).is_some()
+            && link(c[1]) == Link::Seated
+            && room_state(c[0]).is_some_and(|r| r.seats[side.index()] == SeatState::Here)
+    });
+    assert_eq!(seat(back).unwrap().side, side, "the same seat");
+    let mut hands = None;
+    pump(srv, &mut [other, back], Duration::from_secs(20), |s, c| {
+        let room = s.world().resource::<Rooms>().get(code).expect("the room is open");
+        let room = s.world().get::<Room>(room).unwrap();
+        if table_steps(c[1]) != Some(room.steps()) {
+            return false;
+        }
+        hands = Some((hand_shown(c[1], side), *room.game().round().hand(side)));
+        true
+    });
+    let (shown, truth) = hands.expect("the client caught up with the server");
+    assert_eq!(shown, Some(truth), "the hand back is the seat's hand");
+}
+
+/// The away timeout running out (`--away-timeout`): the other player's room counts down
+/// to 0 and its screen then says the dropped player has not come back; the match is kept,
+/// and the dropped player, back after the wait, takes its seat with its hand and the match
+/// ends with a record that re-plays.
+#[test]
+fn a_player_back_after_the_away_timeout_takes_its_seat_and_the_match_ends() {
+    let mut srv = server_with(ServerOptions { away_timeout_s: 2, ..options(None, 0) });
+    let port = port_of(&srv);
+    let dir_b = TempDir::new();
+    let rules = RuleSet::for_level(Level::Standard);
+    let (mut a, mut b) = pair(port, rules, ["easy", "random"], 17, [None, Some(&dir_b)], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 8);
+    let code = seat(&b).unwrap().room;
+    close(b);
+    let dropped = Instant::now();
+    // What A's screen says as the server counts down: each second left, with its words.
+    let lang = Lang::new(Language::English);
+    let mut told: Vec<(u32, Vec<(String, bool)>)> = Vec::new();
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| {
+        let room = room_state(c[0]);
+        if let Some(SeatState::Away { left_s }) = room.as_ref().map(|r| r.seats[1].clone())
+            && told.last().is_none_or(|(l, _)| *l != left_s)
+        {
+            let words = status_lines(&link(c[0]), seat(c[0]).as_ref(), room.as_ref(), None, &lang);
+            told.push((left_s, words.lines));
+        }
+        told.last().is_some_and(|(l, _)| *l == 0)
+    });
+    let left: Vec<u32> = told.iter().map(|(l, _)| *l).collect();
+    assert!(left[0] == 2 && left.windows(2).all(|w| w[0] > w[1]), "counted down from 2 s: {left:?}");
+    assert!(dropped.elapsed() >= Duration::from_secs(2), "the wait was the server's 2 s");
+    for (l, lines) in &told[..told.len() - 1] {
+        let waiting = en_garde::tr!(lang, "online-opponent-away", time = format!("0:{l:02}"));
+        assert_eq!(lines, &vec![(waiting, true)], "A's screen with {l} s left");
+    }
+    let gone = lang.get("online-opponent-gone");
+    assert_eq!(gone, "Your opponent has not come back. The match is kept on the server.");
+    assert_eq!(told[told.len() - 1].1, vec![(gone, true)], "A's screen once the wait is over");
+    // The match is kept: the room stays, its seat waits on.
+    for _ in 0..50 {
+        frame(&mut srv, &mut [&mut a]);
+    }
+    assert!(srv.world().resource::<Rooms>().get(&code).is_some(), "the room is kept");
+    assert_eq!(room_state(&mut a).unwrap().seats[1], SeatState::Away { left_s: 0 });
+    // Back after the wait, from its data folder (its token).
+    let mut b = client(port, Want::Join { room: code.to_string() }, "random", 18, Some(&dir_b));
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    assert_eq!(a.should_exit(), Some(AppExit::Success));
+    assert_eq!(b.should_exit(), Some(AppExit::Success));
+    b.world().resource::<FinishedRecord>().0.verify().expect("the record sent re-plays");
+    let (records, _) = en_garde::persist::record::list(&dir_b.paths());
+    assert_eq!(records.len(), 1, "one record in B's folder");
     records[0].record.verify().unwrap();
 }
 
@@ -401,6 +808,49 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     // The seated players were not disturbed.
     assert_eq!(link(&a), Link::Seated);
     assert_eq!(link(&b), Link::Seated);
+}
+
+/// The room limit (`--max-rooms`): a server that holds as many rooms as it may refuses a
+/// new one in words and still seats a player joining a room it holds; once a room's match
+/// is over and its players have left, the room is freed and a new one opens.
+#[test]
+fn a_full_server_refuses_a_new_room_in_words_until_one_is_freed() {
+    let mut srv = server_with(ServerOptions { max_rooms: 2, ..options(None, 0) });
+    let port = port_of(&srv);
+    let mut quick = RuleSet::for_level(Level::Basic);
+    quick.target_score = 1;
+    let mut a1 = client(port, Want::Create { rules: quick }, "easy", 31, None);
+    pump(&mut srv, &mut [&mut a1], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let mut a2 = client(port, Want::Create { rules: quick }, "easy", 32, None);
+    pump(&mut srv, &mut [&mut a1, &mut a2], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    assert_eq!(srv.world().resource::<Rooms>().len(), 2);
+    let why = refusal(&mut srv, client(port, Want::Create { rules: quick }, "easy", 33, None));
+    assert_eq!(why, Refusal::TooManyRooms.to_string());
+    assert_eq!(why, "the server is full; try again later");
+    // Full, the server still seats a player in a room it holds. This one does not accept
+    // the rules, so that the second room's match never starts and the room stays.
+    let code2 = seat(&a2).unwrap().room;
+    let mut b2 = client(port, Want::Join { room: code2.to_string() }, "easy", 34, None);
+    b2.world_mut().remove_resource::<NetBot>();
+    pump(&mut srv, &mut [&mut a1, &mut a2, &mut b2], Duration::from_secs(20), |_, c| seat(c[2]).is_some());
+    assert_eq!(seat(&b2).unwrap().side, Side::Right);
+    // The first room's match is played out, its players leave, and the room is freed.
+    let code1 = seat(&a1).unwrap().room;
+    let mut b1 = client(port, Want::Join { room: code1.to_string() }, "random", 35, None);
+    pump(&mut srv, &mut [&mut a1, &mut b1, &mut a2, &mut b2], Duration::from_secs(60), |_, c| {
+        c[0].should_exit().is_some() && c[1].should_exit().is_some()
+    });
+    assert_eq!(a1.should_exit(), Some(AppExit::Success), "the first room's match was played out");
+    close(a1);
+    close(b1);
+    pump(&mut srv, &mut [&mut a2, &mut b2], Duration::from_secs(20), |s, _| {
+        let world = s.world_mut();
+        world.query::<&Room>().iter(world).all(|r| *r.code() != code1)
+    });
+    let mut c = client(port, Want::Create { rules: quick }, "easy", 36, None);
+    pump(&mut srv, &mut [&mut a2, &mut b2, &mut c], Duration::from_secs(20), |_, c| seat(c[2]).is_some());
+    assert_eq!(srv.world().resource::<Rooms>().len(), 2, "the second room and the new one");
+    assert_eq!((link(&a2), link(&b2)), (Link::Seated, Link::Seated), "the second room's players stayed");
 }
 
 #[test]
@@ -617,6 +1067,71 @@ fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
             "the other player is at another computer"
         );
     }
+}
+
+/// A person's game (not a bot) whose connection drops mid-match while the game runs on:
+/// it says it is reconnecting and the opponent's room shows it away; it reconnects by
+/// itself (every `RETRY_EVERY`) to the same seat and side, its hand the server's hand of
+/// that seat and its table at the server's step, and the match ends with the record in the
+/// person's Replays.
+#[test]
+fn a_persons_game_that_loses_its_connection_reconnects_by_itself_and_finishes() {
+    use en_garde::net::online::OnlineRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let (mut a, mut b) = (game(&dir_a), game(&dir_b));
+    let rules = RuleSet::for_level(Level::Advanced);
+    let server_at = SocketAddr::from(([127, 0, 0, 1], port));
+    en_garde::net::online::connect(a.world_mut(), server_at, Want::Create { rules }, "Ada".into());
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room.to_string();
+    b.world_mut().write_message(OnlineRequest::Join { address: server_at.to_string(), code, name: "Bea".into() });
+    let (mut la, mut lb) = (None, None);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(60), |_, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
+        steps(c[0]) >= 8 && steps(c[1]) >= 8
+    });
+    let before = seat(&b).unwrap();
+    let at = table_steps(&mut b).unwrap();
+    // The network goes (a cable pulled); the game runs on.
+    b.world_mut().resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>().disconnect();
+    let lang = Lang::new(Language::English);
+    let (mut told, mut away) = (None, false);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
+        if let Link::Reconnecting { since_s } = link(c[1])
+            && told.is_none()
+        {
+            let words = status_lines(&link(c[1]), seat(c[1]).as_ref(), shown_room(c[1]).as_ref(), None, &lang);
+            told = Some((since_s, words.lines));
+        }
+        away |= room_state(c[0]).is_some_and(|r| matches!(r.seats[before.side.index()], SeatState::Away { .. }));
+        told.is_some() && away
+    });
+    let (since_s, lines) = told.unwrap();
+    assert_eq!(lines, vec![(en_garde::tr!(lang, "online-reconnecting", seconds = since_s), true)], "B's screen");
+    assert!(lines[0].0.starts_with("Reconnecting…"), "{lines:?}");
+    // By itself, the game takes its seat back with its hand, at the server's step.
+    back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &before.room, before.side);
+    assert_eq!(seat(&b).unwrap(), before, "the same room, side and token");
+    assert!(table_steps(&mut b).unwrap() >= at, "the table goes on from the server's step");
+    let stale = b.world_mut().query_filtered::<(), With<Stale>>().iter(b.world()).count();
+    assert_eq!(stale, 0, "what the dropped connection left on show is gone");
+    // A choice made while the connection was down went nowhere: the person chooses again.
+    lb = None;
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(300), |_, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
+        c.iter().all(|app| app.world().get_resource::<FinishedRecord>().is_some())
+    });
+    pump(&mut srv, &mut [&mut b], Duration::from_secs(5), |_, _| {
+        !en_garde::persist::record::list(&dir_b.paths()).0.is_empty()
+    });
+    let (records, _) = en_garde::persist::record::list(&dir_b.paths());
+    assert_eq!(records.len(), 1, "Bea's records");
+    records[0].record.verify().unwrap();
+    assert_eq!(records[0].record.players.get(before.side), &Controller::Human { name: "Bea".into() });
 }
 
 /// Frames of `clients` only (a hosted server runs on its own thread), until `done`.
