@@ -36,7 +36,6 @@ pub fn run(args: GameArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return fail(&e.to_string()),
     };
-    let (w, h) = window_arg.unwrap_or((1280, 720));
     let autoplay = match args.autoplay_levels() {
         Ok(a) => a,
         Err(e) => return fail(&e),
@@ -96,12 +95,7 @@ pub fn run(args: GameArgs) -> ExitCode {
             .set(WindowPlugin {
                 // The app id (Wayland) and WM class (X11) the desktop entry names
                 // (`StartupWMClass=en-garde`), so the window gets its menu entry and icon.
-                primary_window: Some(Window {
-                    title: "En Garde".into(),
-                    name: Some("en-garde".into()),
-                    resolution: (w, h).into(),
-                    ..default()
-                }),
+                primary_window: Some(window::primary_window(window_arg)),
                 ..default()
             })
             .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn".into(), ..default() }),
@@ -141,14 +135,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         }
     } else {
         app.add_plugins((EguiPlugin::default(), MeshPickingPlugin)).add_plugins(game_plugins);
-        if window_arg.is_none() && !measuring {
-            app.add_systems(Startup, window::apply_window_settings);
-        }
-        app.add_systems(Update, (window::window_follows_settings, window::redraw_on_changes));
-        // `--window` sets this run's size only: the size the player keeps is not replaced.
-        if window_arg.is_none() {
-            app.add_systems(Update, window::remember_window_size);
-        }
+        window::follow_settings(&mut app, window_arg.is_some(), measuring);
         if let Some(dir) = &args.check_frames {
             app.insert_resource(frames::FrameCheck::new(dir.clone()))
                 .add_systems(Last, frames::walk_frames.before(harness::harness_exit));
@@ -268,6 +255,41 @@ pub fn game_plugins(app: &mut App) {
     crate::net::stack::add_networking(app);
     app.add_plugins((crate::net::client::plugin, crate::net::online::plugin));
     app.add_plugins((crate::scene::plugin, crate::ui::plugin, crate::audio::plugin, crate::third_party::plugin));
+}
+
+/// The scene's motion and the sound without a window, a renderer or the fencers' models,
+/// for a headless app with [`headless_plugins`] and Bevy's `AssetPlugin`: the fencers on
+/// the piste and their motion queues (`scene::fencer`, `scene::anim`: where a fencer
+/// stands frame by frame, the sparks), the camera's framing (`scene::camera`, for the
+/// app's `PrimaryWindow`, which the test spawns), the piste's spaces and their highlight
+/// materials (`scene::piste`), the score tracks' markers (`scene::track`) and the sounds
+/// (`audio`: an `AudioPlayer` per sound, which nothing plays without Bevy's audio), with
+/// Bevy's transform and visibility propagation (the camera follows the fencers shown).
+/// The models are never loaded, so the figures play no clips; what the player's settings
+/// change in what is shown and heard is all there.
+pub fn headless_scene(app: &mut App) {
+    if !app.is_plugin_added::<bevy::transform::TransformPlugin>() {
+        app.add_plugins(bevy::transform::TransformPlugin);
+    }
+    app.init_asset::<Mesh>()
+        .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+        .add_plugins(bevy::camera::visibility::VisibilityPlugin)
+        .init_asset::<StandardMaterial>()
+        .init_asset::<Image>()
+        .init_asset::<AudioSource>()
+        .insert_resource(crate::scene::model::FencerModels {
+            files: default(),
+            scenes: default(),
+            rigging: [None, None],
+        });
+    app.add_plugins((
+        crate::scene::fencer::plugin,
+        crate::scene::anim::plugin,
+        crate::scene::camera::plugin,
+        crate::scene::piste::plugin,
+        crate::scene::track::plugin,
+        crate::audio::plugin,
+    ));
 }
 
 /// The game's logic without window, rendering, egui or sound: screens, the rules bridge,

@@ -6,6 +6,30 @@ use crate::persist::settings::DisplayMode;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, RequestRedraw, WindowMode, WindowResized};
 
+/// The window the game opens: `--window`'s size (`given`, this run's only), else 1280 × 720
+/// until [`apply_window_settings`] gives it the size the player left it at.
+pub fn primary_window(given: Option<(u32, u32)>) -> Window {
+    let (w, h) = given.unwrap_or((1280, 720));
+    Window { title: "En Garde".into(), name: Some("en-garde".into()), resolution: (w, h).into(), ..default() }
+}
+
+/// The window follows the settings, as `app::run` sets it up: a run whose command line
+/// gave `--window` (`given_size`) keeps that size and leaves the remembered one alone
+/// (README, "Command line"); a measuring run (`--screenshot`, `--autoplay`, …) opens at
+/// the size it was given, for pictures and figures of a known size; any other run opens at
+/// the remembered size and remembers the size the player leaves it at. Full screen or
+/// windowed always follows the settings.
+pub fn follow_settings(app: &mut App, given_size: bool, measuring: bool) {
+    if !given_size && !measuring {
+        app.add_systems(Startup, apply_window_settings);
+    }
+    app.add_systems(Update, (window_follows_settings, redraw_on_changes));
+    // `--window` sets this run's size only: the size the player keeps is not replaced.
+    if !given_size {
+        app.add_systems(Update, remember_window_size);
+    }
+}
+
 /// The window takes the size and mode kept in the settings at start.
 pub fn apply_window_settings(settings: Res<UserSettings>, mut windows: Query<&mut Window>) {
     for mut w in &mut windows {

@@ -479,12 +479,16 @@ pub(crate) fn play_motions(
             }
             let (finished, at_stop) = (p.t >= d - 1e-6, stop < d && p.t >= stop - 1e-6);
             if at_stop {
-                // Out at full extension: wait there (the clip paused) for the answer.
-                anim.hold = match hold {
-                    Some(Hold::For(s)) if s > budget => Some(Hold::For(s - budget)),
-                    Some(Hold::For(_)) => None,
-                    other => other,
+                // Out at full extension: wait there (the clip paused) for the answer. A wait
+                // that ends within this frame goes on with the frame's time left, so that
+                // at a high speed (instant, reduced motion) the blade comes back in the
+                // answer's own frame, not in the frame after it.
+                let (next, rest) = match hold {
+                    Some(Hold::For(s)) if s > budget => (Some(Hold::For(s - budget)), 0.0),
+                    Some(Hold::For(s)) => (None, budget - s),
+                    other => (other, 0.0),
                 };
+                anim.hold = next;
                 let holding = anim.hold.is_some();
                 if holding != anim.held
                     && let Some(Ok((mut player, _))) = rig.map(|r| players.get_mut(r.player))
@@ -496,6 +500,10 @@ pub(crate) fn play_motions(
                     }
                 }
                 anim.held = holding;
+                if rest > 0.0 {
+                    budget = rest;
+                    continue;
+                }
                 break;
             }
             if anim.held {

@@ -186,11 +186,13 @@ fn build_tracks(
     }
 }
 
-/// Slides each marker towards its fencer's score.
+/// Slides each marker towards its fencer's score, at the animation speed: at once when
+/// instant or with reduced motion (`Prefs::speed`), where nothing moves by itself.
 fn move_markers(
     tables: Query<(&Bout, &Visibility, Option<&crate::game::MatchKind>)>,
     fencers: Query<(&Fencer, &Score, &Visibility)>,
     time: Res<Time<Real>>,
+    prefs: Res<crate::game::prefs::Prefs>,
     mut markers: Query<(&ScoreMarker, &mut Transform)>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
@@ -204,7 +206,7 @@ fn move_markers(
         let want = slot_x(m.side, score, target);
         let dx = want - t.translation.x;
         if dx.abs() > 0.001 {
-            t.translation.x += dx * (time.delta_secs() * 4.0).min(1.0);
+            t.translation.x += dx * (time.delta_secs() * 4.0 * prefs.speed()).min(1.0);
             redraw.write(bevy::window::RequestRedraw);
         } else {
             t.translation.x = want;

@@ -19,9 +19,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{Line, Plot, PlotPoints, Points};
 
 /// The colour a verdict is marked in (Okabe–Ito's sky blue, orange and vermillion in the
-/// colour-blind-safe palette); its word and its marker's shape tell it too.
-fn verdict_colour(v: Verdict) -> Color32 {
-    let safe = super::style::colour_blind();
+/// colour-blind-safe palette of `ctx`); its word and its marker's shape tell it too.
+fn verdict_colour(ctx: &egui::Context, v: Verdict) -> Color32 {
+    let safe = super::style::colour_blind(ctx);
     match v {
         Verdict::Ok => palette::TEXT,
         Verdict::Inaccuracy if safe => Color32::from_rgb(86, 180, 233),
@@ -55,6 +55,7 @@ fn verdict_word(lang: &Lang, v: Verdict) -> String {
 /// the decisions that cost 10 points or more marked, and its legend below it. Returns the
 /// plot's rectangle, in points.
 fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &Names) -> egui::Rect {
+    let ctx = ui.ctx().clone();
     let plot = Plot::new("round analysis")
         .height(if super::style::compact(ui.ctx()) { 120.0 } else { 200.0 })
         .include_y(0.0)
@@ -85,7 +86,7 @@ fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &N
                     if !marked.is_empty() {
                         plot.points(
                             Points::new(verdict_word(lang, verdict), PlotPoints::from(marked))
-                                .color(verdict_colour(verdict))
+                                .color(verdict_colour(&ctx, verdict))
                                 .shape(verdict_marker(verdict))
                                 .filled(true)
                                 .radius(6.0),
@@ -109,7 +110,7 @@ fn chart(ui: &mut egui::Ui, lang: &Lang, decisions: &[DecisionReview], names: &N
         }
         for (verdict, mark) in [(Verdict::Mistake, "◆"), (Verdict::Blunder, "■")] {
             if decisions.iter().any(|d| d.verdict == verdict) {
-                entry(ui, format!("{mark} {}", verdict_word(lang, verdict)), verdict_colour(verdict));
+                entry(ui, format!("{mark} {}", verdict_word(lang, verdict)), verdict_colour(&ctx, verdict));
             }
         }
     });
@@ -177,7 +178,7 @@ fn review_ui(
             ui.label(RichText::new(line).color(side_colour(d.side)));
             if d.verdict != Verdict::Ok {
                 let word = verdict_word(lang, d.verdict);
-                ui.label(RichText::new(word).strong().color(verdict_colour(d.verdict)));
+                ui.label(RichText::new(word).strong().color(verdict_colour(ui.ctx(), d.verdict)));
                 // The chance first, with its word: never "(52 %)" alone on a line.
                 let best = tr!(
                     lang,

@@ -6,32 +6,65 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-/// The colour-blind-safe palette is on (`Settings::colour_blind`); set each frame from the
-/// preferences by [`follow_palette`]. Read by the painting functions, which have no
-/// access to the world.
-static COLOUR_BLIND: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// True while the colour-blind-safe palette is on.
-pub fn colour_blind() -> bool {
-    COLOUR_BLIND.load(std::sync::atomic::Ordering::Relaxed)
+/// What the painting functions need to know of the player's settings and input, kept in
+/// each egui context's own data (so that two apps in one process, like the tests of the
+/// one test binary, never paint with each other's palette): set at the start of each pass
+/// from the preferences by [`follow_palette`], read through [`Look::of`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Look {
+    /// The colour-blind-safe palette is on (`Prefs::colour_blind`).
+    pub colour_blind: bool,
+    /// The keyboard or the pad is in use (`gamepad::InputDevice::focus_visible`).
+    pub keys_in_use: bool,
 }
 
-fn follow_palette(prefs: Option<Res<crate::game::prefs::Prefs>>, device: Option<Res<crate::ui::gamepad::InputDevice>>) {
-    if let Some(p) = prefs {
-        COLOUR_BLIND.store(p.colour_blind, std::sync::atomic::Ordering::Relaxed);
+impl Look {
+    /// The key of the look in a context's data.
+    fn id() -> egui::Id {
+        egui::Id::new("en-garde look")
     }
-    KEYS_IN_USE.store(device.is_some_and(|d| d.focus_visible), std::sync::atomic::Ordering::Relaxed);
+
+    /// The look `ctx` paints with (the default palette, no keys, before the first pass of
+    /// [`follow_palette`]).
+    pub fn of(ctx: &egui::Context) -> Look {
+        ctx.data(|d| d.get_temp(Look::id())).unwrap_or_default()
+    }
+
+    /// Makes this the look `ctx` paints with.
+    pub fn set(self, ctx: &egui::Context) {
+        if Look::of(ctx) != self {
+            ctx.data_mut(|d| d.insert_temp(Look::id(), self));
+        }
+    }
 }
 
-/// The keyboard or the pad is in use (`gamepad::InputDevice::focus_visible`).
-static KEYS_IN_USE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// True while the colour-blind-safe palette is on for `ctx`.
+pub fn colour_blind(ctx: &egui::Context) -> bool {
+    Look::of(ctx).colour_blind
+}
+
+fn follow_palette(
+    mut contexts: EguiContexts,
+    prefs: Option<Res<crate::game::prefs::Prefs>>,
+    device: Option<Res<crate::ui::gamepad::InputDevice>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let colour_blind = prefs.map_or_else(|| Look::of(ctx).colour_blind, |p| p.colour_blind);
+    Look { colour_blind, keys_in_use: device.is_some_and(|d| d.focus_visible) }.set(ctx);
+    Ok(())
+}
+
+/// Whether the keyboard or the pad is in use, for the context `response` was drawn in.
+fn keys_in_use(response: &egui::Response) -> bool {
+    Look::of(&response.ctx).keys_in_use
+}
 
 /// A screen's first button: while the keys or the pad are in use and nothing has the
 /// focus, it takes it, so that Enter (or A) presses it and Tab goes on from it. The press
 /// that takes it is its own too: the focus moves only in the next frame, so without this
 /// the first Enter on a screen did nothing.
 pub fn first_focus(mut response: egui::Response) -> egui::Response {
-    if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && response.ctx.memory(|m| m.focused().is_none()) {
+    if keys_in_use(&response) && response.ctx.memory(|m| m.focused().is_none()) {
         response.request_focus();
         let pressed = response.ctx.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
         if pressed && response.enabled() {
@@ -46,7 +79,7 @@ pub fn first_focus(mut response: egui::Response) -> egui::Response {
 /// `input::next_round_key`), so that the first press acts once and Tab goes on from the
 /// button to its neighbours, not to the side panel drawn before it.
 pub fn first_focus_of_a_keyed_button(response: egui::Response) -> egui::Response {
-    if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && response.ctx.memory(|m| m.focused().is_none()) {
+    if keys_in_use(&response) && response.ctx.memory(|m| m.focused().is_none()) {
         response.request_focus();
     }
     response
@@ -62,22 +95,23 @@ pub fn window_focus(response: egui::Response) -> egui::Response {
         .memory(|m| m.focused())
         .and_then(|id| response.ctx.read_response(id))
         .is_some_and(|focused| focused.layer_id != layer);
-    if KEYS_IN_USE.load(std::sync::atomic::Ordering::Relaxed) && outside {
+    if keys_in_use(&response) && outside {
         response.request_focus();
     }
     first_focus(response)
 }
 
 /// The highlight of a picked card and of the spaces a move reaches: blue (Okabe–Ito's
-/// blue in the colour-blind-safe palette). Always with a shape cue besides: a raised card
-/// with a thick frame, the rails around a space.
-pub fn selected_colour() -> Color32 {
-    if colour_blind() { Color32::from_rgb(0, 114, 178) } else { Color32::from_rgb(60, 140, 255) }
+/// blue in the colour-blind-safe palette of `ctx`). Always with a shape cue besides: a
+/// raised card with a thick frame, the rails around a space.
+pub fn selected_colour(ctx: &egui::Context) -> Color32 {
+    if colour_blind(ctx) { Color32::from_rgb(0, 114, 178) } else { Color32::from_rgb(60, 140, 255) }
 }
 
-/// The frame of a card that takes part in a legal action: gold (Okabe–Ito's orange).
-pub fn usable_colour() -> Color32 {
-    if colour_blind() { Color32::from_rgb(230, 159, 0) } else { Color32::from_rgb(232, 180, 40) }
+/// The frame of a card that takes part in a legal action: gold (Okabe–Ito's orange in the
+/// colour-blind-safe palette of `ctx`).
+pub fn usable_colour(ctx: &egui::Context) -> Color32 {
+    if colour_blind(ctx) { Color32::from_rgb(230, 159, 0) } else { Color32::from_rgb(232, 180, 40) }
 }
 
 /// Side colours: the silver left fencer and the bronze right one (told apart by

@@ -21,5 +21,6 @@ mod persist;
 mod player;
 mod reliability;
 mod render;
+mod settings;
 mod support;
 mod tutorial;

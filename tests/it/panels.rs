@@ -8,6 +8,9 @@
 //! - Hot-seat privacy on every panel (R7.2, R9.6): under the curtain, with the tracker on,
 //!   the coach on, before a parry and before a move, nothing drawn depends on either hand
 //!   or the draw pile's order.
+//!
+//! The harness (`panels_with`, `nodes`, `click`, the pass's output) is shared with
+//! `settings`, which reads the colours and the zoom the panels are drawn with.
 
 use super::persist::TempDir;
 use super::player::*;
@@ -25,10 +28,10 @@ type Rng = en_garde::rules::matchplay::MatchRng;
 /// The pointer events for the next pass, the window's size in points, and what the last
 /// pass drew.
 #[derive(Resource)]
-struct Pass {
-    events: Vec<egui::Event>,
-    screen: egui::Vec2,
-    last: Option<egui::FullOutput>,
+pub(super) struct Pass {
+    pub(super) events: Vec<egui::Event>,
+    pub(super) screen: egui::Vec2,
+    pub(super) last: Option<egui::FullOutput>,
 }
 
 /// One egui pass of the game's panels, after the frame's game logic, as bevy_egui runs
@@ -54,11 +57,17 @@ fn run_pass(world: &mut World) {
 
 /// A headless game with its panels, on a 1600 × 900 window (points), the screen reader on.
 fn game_with_panels(dir: &std::path::Path) -> App {
+    panels_with(dir, |_| {})
+}
+
+/// [`game_with_panels`] with more plugins, added before the app is finished.
+pub(super) fn panels_with(dir: &std::path::Path, more: impl FnOnce(&mut App)) -> App {
     let mut app = game_with(dir, 40, |app| {
         // The set-up's screen reads the network's state.
         en_garde::net::stack::add_networking(app);
         app.add_plugins((en_garde::net::client::plugin, en_garde::net::online::plugin));
         app.add_plugins(en_garde::app::headless_panels);
+        more(app);
     });
     let ctx = EguiContext::default();
     let mut context = ctx.clone();
@@ -73,14 +82,14 @@ fn game_with_panels(dir: &std::path::Path) -> App {
 /// A node of the screen-reader tree: its text, its place, and whether it is a checked
 /// check box.
 #[derive(Debug, Clone)]
-struct Node {
-    text: String,
-    at: egui::Pos2,
-    checked: bool,
+pub(super) struct Node {
+    pub(super) text: String,
+    pub(super) at: egui::Pos2,
+    pub(super) checked: bool,
 }
 
 /// The screen-reader tree of the last pass.
-fn nodes(app: &App) -> Vec<Node> {
+pub(super) fn nodes(app: &App) -> Vec<Node> {
     let Some(out) = &app.world().resource::<Pass>().last else { return Vec::new() };
     let Some(update) = &out.platform_output.accesskit_update else { return Vec::new() };
     update
@@ -118,7 +127,7 @@ fn drawn(app: &App) -> Vec<String> {
 }
 
 /// A click (press and release, a pass each) at `at`, then two frames for what it asked.
-fn click_at(app: &mut App, at: egui::Pos2) {
+pub(super) fn click_at(app: &mut App, at: egui::Pos2) {
     for pressed in [true, false] {
         let mut pass = app.world_mut().resource_mut::<Pass>();
         pass.events.push(egui::Event::PointerMoved(at));
@@ -135,7 +144,7 @@ fn click_at(app: &mut App, at: egui::Pos2) {
 
 /// Clicks the first node (in the tree's order) whose text `matches` and that is not
 /// checked; panics with what there was to click if there is none.
-fn click(app: &mut App, what: &str, matches: impl Fn(&str) -> bool) {
+pub(super) fn click(app: &mut App, what: &str, matches: impl Fn(&str) -> bool) {
     let all = nodes(app);
     let Some(node) = all.iter().find(|n| matches(&n.text) && !n.checked) else {
         let texts: Vec<_> = all.iter().map(|n| n.text.as_str()).collect();

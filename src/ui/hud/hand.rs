@@ -41,9 +41,9 @@ fn card_face(
     p.rect_filled(rect, 7.0, fill);
     p.rect_stroke(rect.shrink(4.0), 4.0, Stroke::new(1.5, Color32::from_rgb(196, 150, 40)), StrokeKind::Inside);
     let stroke = if selected {
-        Stroke::new(4.0, crate::ui::style::selected_colour())
+        Stroke::new(4.0, crate::ui::style::selected_colour(ui.ctx()))
     } else if usable {
-        Stroke::new(2.5, crate::ui::style::usable_colour())
+        Stroke::new(2.5, crate::ui::style::usable_colour(ui.ctx()))
     } else {
         Stroke::new(1.0, Color32::from_gray(90))
     };
