@@ -58,18 +58,7 @@ fn hand_panel_texts(app: &mut App) -> Vec<String> {
             None,
         );
     });
-    fn texts(shape: &egui::Shape, out: &mut Vec<String>) {
-        match shape {
-            egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
-            egui::Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
-            _ => {}
-        }
-    }
-    let mut found = Vec::new();
-    for s in &out.shapes {
-        texts(&s.shape, &mut found);
-    }
-    found
+    crate::support::painted_texts(&out.shapes)
 }
 
 /// The card faces among painted texts: single digits 1..=5.

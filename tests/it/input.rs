@@ -17,8 +17,7 @@ use bevy::input::gamepad::{
 use bevy::prelude::*;
 use en_garde::ai::BotLevel;
 use en_garde::game::choices::Choices;
-use en_garde::game::flow::FlowRequest;
-use en_garde::game::screens::{Menu, Screen, Stage};
+use en_garde::game::screens::{Menu, Stage};
 use en_garde::persist::settings::OpponentKind;
 use en_garde::rules::{Action, Dir, Level, MatchStep, Phase, RuleSet, Side};
 use rand::{RngExt, SeedableRng};
@@ -29,40 +28,14 @@ type Rng = en_garde::rules::matchplay::MatchRng;
 /// `level` rules to 2 points, seed `seed`: the set-up's Start (the one message written
 /// directly: the set-up's own keys are egui's).
 fn start(app: &mut App, level: Level, opponent: OpponentKind, seed: u64) {
-    press(app, FlowRequest::OpenSetup);
-    {
-        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
-        s.opponent = opponent;
-        s.ai_level = BotLevel::Normal;
-        s.rules = RuleSet::for_level(level);
-        s.rules.target_score = 2;
-        s.human_side = Side::Left;
-        s.seed = Some(seed);
-    }
-    press(app, FlowRequest::StartMatch);
-    assert_eq!((screen(app), stage(app)), (Screen::Match, Some(Stage::Playing)));
+    let rules = RuleSet { target_score: 2, ..RuleSet::for_level(level) };
+    start_from_setup(app, opponent, BotLevel::Normal, rules, seed);
+    assert_eq!(stage(app), Some(Stage::Playing));
 }
 
 /// The match's steps so far.
 fn steps(app: &mut App) -> Vec<MatchStep> {
     super::support::live(app).history.steps.clone()
-}
-
-/// The cards an action picks, in the order a player picks them: an advance and
-/// attack's step first (the first card picked is the step, R4.3), a parry's cards those of
-/// the attack (R5.1).
-fn cards_of(action: Action, attack: Option<en_garde::rules::Attack>) -> Vec<u8> {
-    match action {
-        Action::Move { card, .. } | Action::Retreat { card } => vec![card],
-        Action::Attack { value, count } => vec![value; usize::from(count)],
-        Action::AdvanceAttack { advance, value, count } => {
-            std::iter::once(advance).chain(std::iter::repeat_n(value, usize::from(count))).collect()
-        }
-        Action::Parry => {
-            let a = attack.expect("a parry answers an attack");
-            vec![a.value; usize::from(a.count)]
-        }
-    }
 }
 
 /// The attack the person deciding is to answer, if they are defending.

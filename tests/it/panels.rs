@@ -108,19 +108,10 @@ pub(super) fn nodes(app: &App) -> Vec<Node> {
 
 /// Every text the last pass painted, and every text of its screen-reader tree, sorted.
 fn drawn(app: &App) -> Vec<String> {
-    fn texts(shape: &egui::Shape, out: &mut Vec<String>) {
-        match shape {
-            egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
-            egui::Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
-            _ => {}
-        }
-    }
-    let mut all = Vec::new();
-    if let Some(out) = &app.world().resource::<Pass>().last {
-        for c in &out.shapes {
-            texts(&c.shape, &mut all);
-        }
-    }
+    let mut all = match &app.world().resource::<Pass>().last {
+        Some(out) => crate::support::painted_texts(&out.shapes),
+        None => Vec::new(),
+    };
     all.extend(nodes(app).into_iter().map(|n| n.text));
     all.sort();
     all
@@ -153,18 +144,6 @@ pub(super) fn click(app: &mut App, what: &str, matches: impl Fn(&str) -> bool) {
     click_at(app, node.at);
 }
 
-/// The cards an action picks on the hand panel, the step of an advance and attack first.
-fn cards_of(action: Action) -> Vec<u8> {
-    match action {
-        Action::Move { card, .. } | Action::Retreat { card } => vec![card],
-        Action::Attack { value, count } => vec![value; usize::from(count)],
-        Action::AdvanceAttack { advance, value, count } => {
-            std::iter::once(advance).chain(std::iter::repeat_n(value, usize::from(count))).collect()
-        }
-        Action::Parry => Vec::new(),
-    }
-}
-
 /// Left's `action` by the pointer: an answer to an attack on the parry plaque; a move
 /// either by its card and a click on the space it reaches on the piste, or by its card
 /// and the Advance or Retreat button; an attack by its cards and its button.
@@ -177,7 +156,7 @@ fn by_pointer(app: &mut App, action: Action, rng: &mut Rng) {
         }
         _ => {}
     }
-    for v in cards_of(action) {
+    for v in cards_of(action, None) {
         let label = format!("Card {v}");
         click(app, "a card", |t| t == label);
     }

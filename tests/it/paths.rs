@@ -20,6 +20,7 @@ use en_garde::game::choices::{Choices, Intent};
 use en_garde::game::flow::{FlowRequest, HandOver};
 use en_garde::game::screens::{Screen, Stage};
 use en_garde::game::{MatchKind, MatchRequest, Seats};
+use en_garde::persist::settings::OpponentKind;
 use en_garde::rules::{Action, Cards, Level, MatchStep, RuleSet, Side};
 use rand::SeedableRng;
 
@@ -28,18 +29,8 @@ type Rng = en_garde::rules::matchplay::MatchRng;
 /// You (Left) against the random computer, `level` rules to `target`, seed `seed`: the
 /// set-up's Start.
 fn start_against_the_computer(app: &mut App, level: Level, target: u8, seed: u64) {
-    press(app, FlowRequest::OpenSetup);
-    {
-        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
-        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
-        s.ai_level = BotLevel::Random;
-        s.rules = RuleSet::for_level(level);
-        s.rules.target_score = target;
-        s.human_side = Side::Left;
-        s.seed = Some(seed);
-    }
-    press(app, FlowRequest::StartMatch);
-    assert_eq!(screen(app), Screen::Match);
+    let rules = RuleSet { target_score: target, ..RuleSet::for_level(level) };
+    start_from_setup(app, OpponentKind::Computer, BotLevel::Random, rules, seed);
 }
 
 /// The first of the person's (Left's) decisions in `decisions`.

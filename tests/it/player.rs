@@ -8,11 +8,13 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use en_garde::ai::BotLevel;
 use en_garde::game::choices::Choices;
 use en_garde::game::flow::{FlowRequest, HandOver, needs_hand_over};
 use en_garde::game::screens::{Menu, Screen, Stage};
 use en_garde::game::{ActionRequested, Bout, MatchEntity, MatchKind, MatchView, Seats};
-use en_garde::rules::{MatchPhase, Side};
+use en_garde::persist::settings::OpponentKind;
+use en_garde::rules::{Action, MatchPhase, RuleSet, Side};
 use rand::{Rng, RngExt};
 use std::path::Path;
 use std::time::Duration;
@@ -85,6 +87,23 @@ pub fn table_entities(app: &mut App) -> usize {
 pub fn press(app: &mut App, request: FlowRequest) {
     app.world_mut().write_message(request);
     settle(app, 3);
+}
+
+/// A match started as the set-up's Start starts it: against `opponent` (the computer at
+/// `ai_level`, or a friend at this computer), with `rules`, the person on the left, dealt
+/// from `seed`; the match screen is shown.
+pub fn start_from_setup(app: &mut App, opponent: OpponentKind, ai_level: BotLevel, rules: RuleSet, seed: u64) {
+    press(app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.opponent = opponent;
+        s.ai_level = ai_level;
+        s.rules = rules;
+        s.human_side = Side::Left;
+        s.seed = Some(seed);
+    }
+    press(app, FlowRequest::StartMatch);
+    assert_eq!(screen(app), Screen::Match);
 }
 
 /// `n` frames, with a moment between them for the task pool (the computer, the analysis).
@@ -227,4 +246,18 @@ pub fn analysis_ready(app: &mut App) -> Vec<en_garde::ai::analysis::DecisionRevi
 /// The round's log as the side panel shows it.
 pub fn log_lines(app: &App) -> Vec<String> {
     app.world().resource::<en_garde::ui::log::ActionLog>().lines.clone()
+}
+
+/// The cards an action picks, in the order a player picks them: an advance and
+/// attack's step first (the first card picked is the step, R4.3), a parry's cards those of
+/// the attack (R5.1).
+pub fn cards_of(action: Action, attack: Option<en_garde::rules::Attack>) -> Vec<u8> {
+    match action {
+        Action::Move { card, .. } | Action::Retreat { card } => vec![card],
+        Action::Attack { value, count } => vec![value; usize::from(count)],
+        Action::AdvanceAttack { advance, value, count } => {
+            std::iter::once(advance).chain(std::iter::repeat_n(value, usize::from(count))).collect()
+        }
+        Action::Parry => attack.map_or_else(Vec::new, |a| vec![a.value; usize::from(a.count)]),
+    }
 }

@@ -61,3 +61,20 @@ pub fn files_in(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     all.sort();
     all
 }
+
+/// Every text painted in `shapes` (an egui pass's output), in painting order.
+pub fn painted_texts(shapes: &[bevy_egui::egui::epaint::ClippedShape]) -> Vec<String> {
+    use bevy_egui::egui::Shape;
+    fn texts(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Text(t) => out.push(t.galley.text().to_string()),
+            Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    for s in shapes {
+        texts(&s.shape, &mut found);
+    }
+    found
+}
