@@ -109,9 +109,10 @@ fn a_lesson_then_continue_goes_on_with_the_saved_match() {
     assert_eq!(bout(&mut app).unwrap().round_number, 2);
 
     // A lesson over the match in play: leaving it puts the match back, with its players.
+    // (The steps are read behind the title: in play, the computer may move in any frame.)
     let players = app.world().resource::<Seats>().clone();
-    let steps = super::support::live(&mut app).history.steps;
     press(&mut app, FlowRequest::ToTitle);
+    let steps = super::support::live(&mut app).history.steps;
     app.world_mut().write_message(en_garde::game::tutorial::StartLesson { course: 0, lesson: 0 });
     settle(&mut app, 3);
     assert_ne!(app.world().resource::<Seats>().clone(), players, "the lesson has its own players");
