@@ -12,6 +12,7 @@ mod budgets;
 mod matches;
 mod observation;
 mod parts;
+mod persist;
 mod properties;
 mod rule_coverage;
 mod rule_edges;
