@@ -5,9 +5,15 @@
 //! every test here is under `persist::`, so `cargo test -p en-garde-engine -- persist`
 //! runs them with the library's own `persist::` unit tests.
 
+mod record;
+mod stats;
 mod store;
 mod time;
 
+use en_garde_engine::ai::random::RandomBot;
+use en_garde_engine::ai::{Bot, BotLevel, Controller, Players};
+use en_garde_engine::persist::{MatchRecord, UtcTime};
+use en_garde_engine::rules::{Match, MatchHistory, MatchPhase, MatchStep, RuleSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -44,4 +50,40 @@ pub fn names_in(dir: &Path) -> Vec<String> {
         .unwrap_or_default();
     names.sort();
     names
+}
+
+/// A person ("Ann") on the left against the computer at `easy`.
+pub fn vs_computer() -> Players {
+    Players([Controller::Human { name: "Ann".into() }, Controller::Computer { level: BotLevel::Easy }])
+}
+
+/// A whole match played through the rules by two random bots seeded from `seed`.
+pub fn random_match(rules: RuleSet, seed: u64) -> MatchHistory {
+    let mut history = MatchHistory::new(rules, seed);
+    let mut game: Match = history.opening();
+    let mut bots = [RandomBot::new(seed + 100), RandomBot::new(seed + 200)];
+    while !game.is_over() {
+        let step = match game.phase() {
+            MatchPhase::Over { .. } => break,
+            MatchPhase::RoundOver(_) => MatchStep::NextRound,
+            MatchPhase::ChooseDuellCard { chooser } => MatchStep::ChooseDuellCard {
+                who: chooser,
+                card: bots[chooser.index()].choose_duell_card(&game.observation(chooser)),
+            },
+            MatchPhase::Playing => {
+                let who = game.round().to_act().unwrap();
+                MatchStep::Act { who, action: bots[who.index()].decide(&game.observation(who)) }
+            }
+        };
+        history.play(&mut game, step).unwrap();
+    }
+    history
+}
+
+/// The record of [`random_match`], finished at `finished` (seconds since the epoch), begun
+/// ten minutes before.
+pub fn random_record(rules: RuleSet, seed: u64, players: Players, finished: i64, id: Option<&str>) -> MatchRecord {
+    let t = |s| UtcTime { unix_seconds: s };
+    let history = random_match(rules, seed);
+    MatchRecord::from_history(&history, &players, t(finished - 600), t(finished), id.map(String::from)).unwrap()
 }
