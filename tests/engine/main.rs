@@ -17,6 +17,5 @@ mod properties;
 mod rule_coverage;
 mod rule_edges;
 mod scenarios;
-mod settings;
 mod small_parts;
 mod tutorial;

@@ -6,6 +6,7 @@
 //! runs them with the library's own `persist::` unit tests.
 
 mod record;
+mod settings;
 mod stats;
 mod store;
 mod time;
