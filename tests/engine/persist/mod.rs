@@ -5,11 +5,17 @@
 //! every test here is under `persist::`, so `cargo test -p en-garde-engine -- persist`
 //! runs them with the library's own `persist::` unit tests.
 
+mod autosave;
+mod lock;
+mod paths;
 mod record;
+mod replay;
+mod room;
 mod settings;
 mod stats;
 mod store;
 mod time;
+mod verify;
 
 use en_garde_engine::ai::random::RandomBot;
 use en_garde_engine::ai::{Bot, BotLevel, Controller, Players};
