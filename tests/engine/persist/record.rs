@@ -313,8 +313,13 @@ fn export_copies_a_record_by_its_plain_name() {
     let err = export(&paths, "20231114T221320Z-5", &out).unwrap_err();
     assert!(matches!(&err, RecordError::Exists(p) if *p == into_folder), "{err:?}");
     assert!(err.to_string().ends_with("already exists; choose another name or remove it first"), "{err}");
+    // Files that a path could reach, each of them there: a name is never one.
     std::fs::write(dir.path().join("data/secret.ron"), "(").unwrap();
-    for name in ["none", "../secret", "..\\secret", "/etc/passwd", ".hidden", "sub/x.ron"] {
+    std::fs::create_dir(paths.records_dir().join("sub")).unwrap();
+    std::fs::copy(&saved, paths.records_dir().join("sub/x.ron")).unwrap();
+    std::fs::copy(&saved, paths.records_dir().join(".hidden.ron")).unwrap();
+    let absolute = dir.path().join("data/secret").display().to_string();
+    for name in ["none", "../secret", "..\\secret", &absolute, ".hidden", "sub/x.ron", "sub/x"] {
         let err = export(&paths, name, &dir.path().join("x.ron")).unwrap_err();
         assert!(matches!(&err, RecordError::NotFound(n) if n == name), "{name}: {err:?}");
     }
