@@ -1,0 +1,81 @@
+//! Re-playing a stored match (`persist::verify`): the summary of every round, the result,
+//! and the words for a step, a round and a fact that differs.
+
+use super::random_match;
+use en_garde_engine::persist::verify::*;
+use en_garde_engine::rules::{Action, Dir, DuellCard, MatchHistory, MatchStep, RoundResult, RuleSet, Side, WinReason};
+
+/// Every round that ended is summed up once, in order from 1: its result, the points it
+/// gave (2 under D2), and the score after it, which adds up to the final score.
+#[test]
+fn every_round_is_summed_up_once_in_order() {
+    for (rules, seed) in
+        [(RuleSet::basic(), 1), (RuleSet::advanced(), 2), (RuleSet::duell(true), 3), (RuleSet::duell(true), 4)]
+    {
+        let history = random_match(rules, seed);
+        let (game, rounds) = replay_with_rounds(&history).unwrap();
+        assert!(game.is_over());
+        let numbers: Vec<u32> = rounds.iter().map(|r| r.number).collect();
+        assert_eq!(numbers, (1..=rounds.len() as u32).collect::<Vec<_>>());
+        assert_eq!(rounds.len() as u32, game.round_number());
+        let mut score = [0u8; 2];
+        for r in &rounds {
+            match r.result {
+                RoundResult::Won { winner, .. } => {
+                    let pts = if r.duell_card == Some(DuellCard::D2) { 2 } else { 1 };
+                    assert_eq!(r.points, pts, "{r}");
+                    score[winner.index()] += pts;
+                }
+                RoundResult::Draw => assert_eq!(r.points, 0),
+            }
+            assert_eq!(r.scores_after, score, "{r}");
+        }
+        assert_eq!(score, game.scores());
+        let result = MatchResult::compute(rules, seed, &history.steps).unwrap();
+        assert_eq!(result, MatchResult { winner: game.winner().unwrap(), scores: score, rounds });
+        // Part way, only the rounds that ended so far.
+        let cut = MatchHistory::with_steps(rules, seed, history.steps[..history.steps.len() / 2].to_vec());
+        let (_, some) = replay_with_rounds(&cut).unwrap();
+        assert!(!some.is_empty() && some.len() < numbers.len());
+        assert_eq!(MatchResult::compute(rules, seed, &cut.steps), Err(VerifyError::NotFinished));
+    }
+}
+
+/// The words of a round, a fact of a result and a step.
+#[test]
+fn rounds_facts_and_steps_are_said_in_words() {
+    let won = |winner, reason| RoundResult::Won { winner, reason };
+    let round = RoundSummary {
+        number: 2,
+        duell_card: Some(DuellCard::D2),
+        result: won(Side::Right, WinReason::DeckOutCards),
+        points: 1,
+        scores_after: [1, 1],
+    };
+    assert_eq!(round.to_string(), "round 2: Right won by DeckOutCards, 1 point, 1–1 after it (special card D2)");
+    let two = RoundSummary { points: 2, scores_after: [0, 3], duell_card: None, ..round };
+    assert_eq!(two.to_string(), "round 2: Right won by DeckOutCards, 2 points, 0–3 after it");
+    let draw = RoundSummary { number: 5, result: RoundResult::Draw, points: 0, ..two };
+    assert_eq!(draw.to_string(), "round 5: a draw, 0 points, 0–3 after it");
+    let facts =
+        [ResultFact::Winner(Side::Left), ResultFact::Score([5, 3]), ResultFact::Rounds(7), ResultFact::Round(draw)];
+    assert_eq!(
+        facts.map(|f| f.to_string()),
+        ["Left won", "5–3", "7 rounds", "round 5: a draw, 0 points, 0–3 after it"]
+    );
+    let steps = [
+        MatchStep::Act { who: Side::Left, action: Action::Move { dir: Dir::Forward, card: 3 } },
+        MatchStep::NextRound,
+        MatchStep::ChooseDuellCard { who: Side::Right, card: DuellCard::D5 },
+    ];
+    assert_eq!(
+        steps.map(|s| describe_step(&s)),
+        ["Left: advance 3", "next round", "Right chooses D5 (no moving backward)"]
+    );
+    let refused = VerifyError::Refused {
+        index: 0,
+        step: MatchStep::NextRound,
+        error: en_garde_engine::rules::RuleError::MatchOver,
+    };
+    assert!(refused.to_string().starts_with("step 1 (next round) is refused by the rules: "), "{refused}");
+}
