@@ -19,14 +19,19 @@ pub fn scenario_dir() -> PathBuf {
 
 /// All `.ron` files under `dir`, sorted, recursively.
 pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    files_with_extension(dir, "ron")
+}
+
+/// All files under `dir` whose extension is `ext` (without the dot), sorted, recursively.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).expect("scenario folder readable").flatten() {
+        for e in std::fs::read_dir(&d).expect("folder readable").flatten() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "ron") {
+            } else if p.extension().is_some_and(|x| x == ext) {
                 out.push(p);
             }
         }

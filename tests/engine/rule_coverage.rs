@@ -4,7 +4,7 @@
 //! test) or its names — never by a comment, which a test could keep after its checks are
 //! deleted.
 
-use crate::project::{project_root, ron_files, scenario_dir};
+use crate::project::{files_with_extension, project_root, ron_files, scenario_dir};
 
 /// Ids cited only by tests outside the test binaries, with where they are checked (none now).
 const CHECKED_ELSEWHERE: &[(&str, &str)] = &[];
@@ -134,9 +134,9 @@ fn every_rule_id_is_tested() {
         corpus.push_str(&scenario_rules(&std::fs::read_to_string(&f).unwrap_or_default()));
     }
     for folder in ["tests/engine", "tests/it"] {
-        for e in std::fs::read_dir(root.join(folder)).unwrap().flatten() {
-            if e.path().file_name().is_some_and(|n| n != "rule_coverage.rs") {
-                corpus.push_str(&without_comments(&std::fs::read_to_string(e.path()).unwrap()));
+        for f in files_with_extension(&root.join(folder), "rs") {
+            if f.file_name().is_some_and(|n| n != "rule_coverage.rs") {
+                corpus.push_str(&without_comments(&std::fs::read_to_string(&f).unwrap()));
             }
         }
     }
