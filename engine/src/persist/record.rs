@@ -44,10 +44,38 @@ pub fn new_match_id(started_at: UtcTime, seed: u64) -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
-    let mix = u64::from(nanos) ^ (u64::from(std::process::id()) << 20) ^ COUNTER.fetch_add(1, Ordering::Relaxed) << 40;
-    // A multiplicative hash spreads the bits over the six hex digits shown.
-    let tag = (mix.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) & 0xFF_FFFF;
+    let tag = id_tag(nanos, std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
     format!("{}-{seed}-{tag:06x}", started_at.stamp())
+}
+
+/// The six-hex-digit tag of [`new_match_id`] (`0..2^24`): the clock's nanoseconds, the
+/// process id and this process's count of ids made so far, mixed so that ids differing in
+/// any one of them differ (the count for up to 2^24 ids, the process id for ids up to 2^20).
+fn id_tag(nanos: u32, process: u32, count: u64) -> u64 {
+    let mix = u64::from(nanos) ^ (u64::from(process) << 20) ^ (count << 40);
+    // A multiplicative hash spreads the bits over the 24 kept; the top 24 of 64 are kept.
+    mix.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40
+}
+
+#[cfg(test)]
+mod tests {
+    use super::id_tag;
+    use std::collections::HashSet;
+
+    /// Two matches started in the same nanosecond with the same seed differ in their tag,
+    /// whether one process made both or two processes made one each; every tag fits the six
+    /// hex digits of the id.
+    #[test]
+    fn ids_made_in_the_same_nanosecond_differ_by_process_and_by_count() {
+        for nanos in [0, 1, 999_999_999, u32::MAX] {
+            let by_count: HashSet<u64> = (0..5_000).map(|count| id_tag(nanos, 4242, count)).collect();
+            assert_eq!(by_count.len(), 5_000, "one process's ids at {nanos} ns");
+            let by_process: HashSet<u64> = (0..5_000).map(|pid| id_tag(nanos, pid, 7)).collect();
+            assert_eq!(by_process.len(), 5_000, "one id from each process at {nanos} ns");
+            assert!(by_count.iter().chain(&by_process).all(|&t| t < 1 << 24));
+        }
+        assert_ne!(id_tag(1, 0, 0), id_tag(2, 0, 0), "the clock's nanoseconds count too");
+    }
 }
 
 impl Versioned for MatchRecord {
