@@ -1,10 +1,15 @@
 //! Rules-engine speed (issue: 1,000,000 random rounds per second on one core).
 //!
+//! And the takeback flags a table computes after every step (issue 23: linear in the
+//! match's length, no replay per step).
+//!
 //! `cargo bench -p en-garde-engine --bench rules` — results are in the README with the machine.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use en_garde_engine::rules::matchplay::MatchRng;
-use en_garde_engine::rules::{ActionList, Level, Round, RuleSet, Side};
+use en_garde_engine::rules::{
+    ActionList, DuellCard, Level, Match, MatchHistory, MatchPhase, MatchStep, Round, RuleSet, Side,
+};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
 
@@ -80,5 +85,58 @@ fn legal_actions(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, random_rounds, legal_actions);
+/// The steps of one random match of 15 touches with at least `n` steps, cut to `n`.
+fn long_match(n: usize) -> (RuleSet, u64, Vec<MatchStep>) {
+    let rules = RuleSet { target_score: 15, ..RuleSet::advanced() };
+    for seed in 0.. {
+        let mut m = Match::new(rules, seed);
+        let mut rng = MatchRng::seed_from_u64(seed);
+        let mut list = ActionList::new();
+        let mut steps = Vec::new();
+        while !m.is_over() && steps.len() < n {
+            let step = match m.phase() {
+                MatchPhase::RoundOver(_) => MatchStep::NextRound,
+                MatchPhase::ChooseDuellCard { chooser } => {
+                    MatchStep::ChooseDuellCard { who: chooser, card: DuellCard::D3_CHOICES[0] }
+                }
+                _ => {
+                    m.round().legal_actions(&mut list);
+                    let who = m.decider().unwrap_or(Side::Left);
+                    MatchStep::Act { who, action: list[rng.random_range(0..list.len())] }
+                }
+            };
+            m.step(step).expect("a legal step");
+            steps.push(step);
+        }
+        if steps.len() == n {
+            return (rules, seed, steps);
+        }
+    }
+    unreachable!("some seed gives a long match")
+}
+
+/// A match of 100, 200 and 400 steps played into its history, with both sides' takeback
+/// flags computed after every step as the table does: the time per step stays the same.
+fn takeback_flags(c: &mut Criterion) {
+    let mut g = c.benchmark_group("steps_with_takeback_flags");
+    for n in [100, 200, 400] {
+        let (rules, seed, steps) = long_match(n);
+        g.throughput(Throughput::Elements(n as u64));
+        g.bench_function(format!("{n}_steps"), |b| {
+            b.iter(|| {
+                let mut history = MatchHistory::new(rules, seed);
+                let mut m = history.opening();
+                let mut offered = 0;
+                for &step in &steps {
+                    let _ = history.play(&mut m, step);
+                    offered += Side::BOTH.iter().filter(|&&s| history.takeback_point(s).is_some()).count();
+                }
+                black_box(offered)
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, random_rounds, legal_actions, takeback_flags);
 criterion_main!(benches);

@@ -127,7 +127,7 @@ fn spawn(
         // First count them (the rules alone, fast), for the progress bar.
         let mut before = history.opening();
         let mut count = 0;
-        history.replay_visiting(history.steps.len(), |after, _, step, _| {
+        history.replay_visiting(history.steps().len(), |after, _, step, _| {
             if let crate::rules::MatchStep::Act { who, .. } = *step
                 && wanted(before.round_number(), who)
             {

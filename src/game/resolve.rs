@@ -41,7 +41,7 @@ pub fn handle_match_requests(
             }
             MatchRequest::Resume(saved) => {
                 let (history, game) = (**saved).clone();
-                let resumed = Resumed { round_number: game.round_number(), steps: history.steps.len() };
+                let resumed = Resumed { round_number: game.round_number(), steps: history.steps().len() };
                 let retold = RoundRetold { events: round_so_far(&history) };
                 start(&mut table, history, Some((game, resumed)), MatchKind::Match);
                 table.commands().trigger(retold);
@@ -52,7 +52,7 @@ pub fn handle_match_requests(
                 started = true;
             }
             MatchRequest::NextRound => {
-                let side = table.history().and_then(|h| h.steps.last()).and_then(|s| s.decided_by());
+                let side = table.history().and_then(|h| h.steps().last()).and_then(|s| s.decided_by());
                 match table.step(MatchStep::NextRound) {
                     Ok(applied) => {
                         table.commands().trigger(round_started(&applied.after));
@@ -107,7 +107,7 @@ pub fn round_so_far(history: &MatchHistory) -> Vec<TableEvent> {
     let mut before = history.opening();
     events.push(TableEvent::RoundStarted(round_started(&before)));
     // A step the rules refuse cannot be in a history that was replayed to resume it.
-    let _ = history.replay_visiting(history.steps.len(), |after, _, _, report| {
+    let _ = history.replay_visiting(history.steps().len(), |after, _, _, report| {
         let round_began = after.round_number() != before.round_number() || after.duell_card() != before.duell_card();
         if round_began {
             events.clear();
@@ -166,7 +166,7 @@ pub fn resolve_action_requests(
         }
         // The coach holds back a person's blunder until it is confirmed.
         if let Some(coach) = coach.as_mut()
-            && let Some(steps) = table.history().map(|h| h.steps.len())
+            && let Some(steps) = table.history().map(|h| h.steps().len())
             && !coach.judge(steps, req.side, req.action)
         {
             continue;

@@ -244,7 +244,7 @@ fn autosave_match(
     if ephemeral.0 || history.start.is_some() {
         return;
     }
-    let key = (history.rules, history.seed, history.steps.clone());
+    let key = (history.rules, history.seed, history.steps().to_vec());
     if state.written.as_ref() == Some(&key) && !players.is_changed() {
         return;
     }
@@ -263,7 +263,7 @@ fn autosave_match(
             if !state.failing {
                 // Say what is true now: what the last good save holds, if anything.
                 let kept = kept(&state, &paths, history.seed);
-                notices.push(Notice::AutosaveFailed { error: e, kept, steps: history.steps.len() });
+                notices.push(Notice::AutosaveFailed { error: e, kept, steps: history.steps().len() });
             }
             state.failing = true;
         }
@@ -296,7 +296,7 @@ fn record_finished_match(
     //    finds a finished match there and writes its record (`autosave::settle`).
     let autosaved = autosave::save(&paths, history, &players, started_at, clock.match_id.clone());
     if autosaved.is_ok() {
-        state.written = Some((history.rules, history.seed, history.steps.clone()));
+        state.written = Some((history.rules, history.seed, history.steps().to_vec()));
     }
     // 2. The record, written new (never over another) and synced.
     let recorded = MatchRecord::from_history(history, &players, started_at, now, clock.match_id.clone())
@@ -312,7 +312,7 @@ fn record_finished_match(
         (Err(record), Err(autosave)) => {
             // Say what the autosave still holds, if anything.
             let kept = kept(&state, &paths, history.seed);
-            notices.push(Notice::EndNotSaved { record, autosave, kept, steps: history.steps.len() });
+            notices.push(Notice::EndNotSaved { record, autosave, kept, steps: history.steps().len() });
         }
     }
     fault_point("after-record");

@@ -287,7 +287,7 @@ impl<'w, 's> TableMut<'w, 's> {
 pub(crate) fn facts(game: &Match, history: &MatchHistory) -> TableFacts {
     TableFacts {
         takeback: Side::BOTH.map(|side| history.takeback_point(side).is_some()),
-        ..facts_of(game, &history.steps)
+        ..facts_of(game, history.steps())
     }
 }
 

@@ -111,7 +111,7 @@ impl Room {
 
     /// Decisions taken in the room's match so far.
     pub fn steps(&self) -> usize {
-        self.history.steps.len()
+        self.history.steps().len()
     }
 
     fn saved(&self) -> SavedRoom {
@@ -123,7 +123,7 @@ impl Room {
             accepted: self.accepted,
             rules: self.history.rules,
             seed: self.history.seed,
-            steps: self.history.steps.clone(),
+            steps: self.history.steps().to_vec(),
             started_at: self.started_at,
             saved_at: UtcTime::now(),
             match_id: self.match_id.clone(),
@@ -325,7 +325,7 @@ fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands) {
                     let Ok(code) = s.code.parse::<RoomCode>() else { continue };
                     let id = rooms.next_id;
                     rooms.next_id += 1;
-                    let steps = history.steps.len();
+                    let steps = history.steps().len();
                     let room = spawn_room(&mut commands, id, code.clone(), history, game, &s, options.away_timeout_s);
                     rooms.by_code.insert(code.clone(), room);
                     log(&options, || format!("room {code}: restored after {steps} steps; waiting for its players"));
@@ -355,7 +355,7 @@ fn spawn_room(
     timeout_s: u32,
 ) -> Entity {
     let parts = game.to_parts();
-    let facts = facts_of(&game, &history.steps);
+    let facts = facts_of(&game, history.steps());
     let open = hands_open(&game);
     let (bout, deck) = Bout::from_public(&parts.public, facts);
     let table = commands.spawn((Replicated, InRoom(id), bout, deck)).id();
@@ -606,7 +606,7 @@ fn on_act(
         decline(&mut commands, "the match is over".into());
         return;
     }
-    if act.steps != room.history.steps.len() {
+    if act.steps != room.history.steps().len() {
         decline(&mut commands, "the match has moved on since; choose again".into());
         return;
     }
@@ -651,7 +651,7 @@ fn on_act(
     };
     let events = events_of(&room.game, &game, report);
     room.game = game;
-    let steps = room.history.steps.len();
+    let steps = room.history.steps().len();
     for client in room.clients.iter().flatten() {
         tell(&mut commands, *client, Happened { steps, events: events.clone() });
     }
@@ -701,7 +701,7 @@ fn write_room(
             h.set_if_neq(Hand { cards: parts.hands[i] });
         }
     }
-    let (bout, deck) = Bout::from_public(&parts.public, facts_of(&room.game, &room.history.steps));
+    let (bout, deck) = Bout::from_public(&parts.public, facts_of(&room.game, room.history.steps()));
     if let Ok((mut d, mut b)) = tables.get_mut(room.table) {
         d.set_if_neq(deck);
         b.set_if_neq(bout);

@@ -32,7 +32,7 @@ fn a_random_player_makes_far_more_mistakes_than_hard() {
     for seed in 1..=3 {
         let history = random_against_hard(seed);
         let a = analyse(&history, 4000, 7).unwrap();
-        let acts = history.steps.iter().filter(|s| matches!(s, MatchStep::Act { .. })).count();
+        let acts = history.steps().iter().filter(|s| matches!(s, MatchStep::Act { .. })).count();
         assert_eq!(a.decisions.len(), acts, "every action is judged");
         for d in &a.decisions {
             assert!((0.0..=1.0).contains(&d.chance_after) && (0.0..=1.0).contains(&d.best_chance), "{d:?}");

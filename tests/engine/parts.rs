@@ -120,7 +120,7 @@ fn a_takeback_never_shows_a_card() {
     assert_eq!(history.takeback_point(Side::Right), Some(1));
     let mut back = history.clone();
     same_match(&back.take_back(Side::Right).unwrap(), &after_attack);
-    assert_eq!(back.steps, vec![attack]);
+    assert_eq!(back.steps(), vec![attack]);
     // Once Right moves and refills, nothing of Right's can be taken back.
     history
         .play(&mut m, MatchStep::Act { who: Side::Right, action: Action::Move { dir: Dir::Back, card: 4 } })
@@ -154,7 +154,7 @@ fn history_replays_through_one_loop() {
     }
     let replayed = history
         .replay_visiting(usize::MAX, |_, index, step, _| {
-            assert_eq!(*step, history.steps[index]);
+            assert_eq!(*step, history.steps()[index]);
             visited += 1;
         })
         .unwrap();
@@ -202,5 +202,70 @@ fn parts_hold_at_most_25_actions_and_a_score_at_most_one_past_the_target() {
         beyond.scores = scores;
         let why = join(&beyond).unwrap_err().to_string();
         assert!(why.contains("beyond the target 5"), "{scores:?}: {why}");
+    }
+}
+
+/// The takeback point as its rule says (R7.2), by replaying the whole match: `side`'s last
+/// decision, if only actions follow it and `side` drew no card in it or after it.
+fn takeback_point_by_replay(history: &MatchHistory, side: Side) -> Option<usize> {
+    let i = history.last_decision_of(side)?;
+    if history.steps()[i..].iter().any(|s| !matches!(s, MatchStep::Act { .. })) {
+        return None;
+    }
+    let mut drew = false;
+    history
+        .replay_visiting(usize::MAX, |_, index, _, report| {
+            drew |= index >= i && report.is_some_and(|r| r.who == side && r.drawn > 0);
+        })
+        .ok()?;
+    (!drew).then_some(i)
+}
+
+/// The takeback point, which looks only at the round being played, is the rule's at every
+/// step of whole random matches of every level (Duell's D3 choices and rounds that end at
+/// once included), for a history played step by step, one rebuilt from its steps, and one
+/// cut short; a history with a refused step offers no takeback after it.
+#[test]
+fn the_takeback_point_of_the_round_is_the_rules_at_every_step() {
+    let mut checked = 0;
+    for (n, level) in Level::ALL.into_iter().cycle().take(24).enumerate() {
+        let rules = RuleSet::for_level(level);
+        let seed = 100 + n as u64;
+        let mut history = MatchHistory::new(rules, seed);
+        let mut m = history.opening();
+        let mut rng = MatchRng::seed_from_u64(seed);
+        while !m.is_over() {
+            let step = random_step(&m, &mut rng);
+            history.play(&mut m, step).unwrap();
+            for side in Side::BOTH {
+                assert_eq!(
+                    history.takeback_point(side),
+                    takeback_point_by_replay(&history, side),
+                    "{level:?} seed {seed}, {side} after step {}",
+                    history.steps().len()
+                );
+                checked += 1;
+            }
+        }
+        let rebuilt = MatchHistory::with_steps(rules, seed, history.steps().to_vec());
+        assert_eq!(rebuilt, history, "rebuilt from its steps, it is the same history");
+        for cut in [1, history.steps().len() / 3, history.steps().len() / 2] {
+            let mut part = history.clone();
+            part.truncate(cut);
+            assert_eq!(part, MatchHistory::with_steps(rules, seed, history.steps()[..cut].to_vec()));
+            for side in Side::BOTH {
+                assert_eq!(part.takeback_point(side), takeback_point_by_replay(&part, side), "cut at {cut}");
+            }
+        }
+    }
+    assert!(checked > 2_000, "only {checked} points checked");
+    // A refused step: no takeback across it, whatever follows.
+    let rules = RuleSet::advanced();
+    let mut m = Match::new(rules, 3);
+    let first = random_step(&m, &mut MatchRng::seed_from_u64(3));
+    m.step(first).unwrap();
+    let bad = MatchHistory::with_steps(rules, 3, vec![first, MatchStep::NextRound, first]);
+    for side in Side::BOTH {
+        assert_eq!(bad.takeback_point(side), None, "{side}");
     }
 }

@@ -64,7 +64,7 @@ fn assert_components_match(app: &mut App) {
     assert_eq!(b.decider, replayed.decider());
     assert_eq!(b.round_number, replayed.round_number());
     assert_eq!(b.played, r.history());
-    assert_eq!(b.steps, duel.history.steps.len());
+    assert_eq!(b.steps, duel.history.steps().len());
     // And the joined match is the replayed one, the referee's secrets included.
     assert_eq!(duel.game.round(), r);
 }
@@ -111,7 +111,8 @@ fn play_whole_match(rules: RuleSet, seed: u64) -> Seen {
     let game = &duel.game;
     assert!(game.is_over(), "the match ended");
     // The recorded steps rebuild the same match.
-    let replay = en_garde::rules::MatchHistory::with_steps(rules, seed, duel.history.steps.clone()).replay().unwrap();
+    let replay =
+        en_garde::rules::MatchHistory::with_steps(rules, seed, duel.history.steps().to_vec()).replay().unwrap();
     assert_eq!(replay.round(), game.round());
     assert_eq!(replay.scores(), game.scores());
     let seen = app.world_mut().remove_resource::<Seen>().unwrap();
@@ -166,7 +167,7 @@ fn illegal_requests_are_refused_and_change_nothing() {
     app.world_mut().write_message(MatchRequest::NextRound);
     app.update();
     assert_eq!(*crate::support::live(&mut app).game.round(), before);
-    assert_eq!(crate::support::live(&mut app).history.steps.len(), 0);
+    assert_eq!(crate::support::live(&mut app).history.steps().len(), 0);
     let got = refusals.lock().unwrap().clone();
     // Match requests resolve before action requests within a frame.
     assert_eq!(
@@ -211,16 +212,16 @@ fn undo_takes_back_what_may_be_taken_back_and_nothing_else() {
     assert_eq!(bout(&mut app).takeback, [false, true]);
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
     app.update();
-    assert_eq!(crate::support::live(&mut app).history.steps.len(), 2, "refused: nothing changes");
+    assert_eq!(crate::support::live(&mut app).history.steps().len(), 2, "refused: nothing changes");
     // The parry drew nothing: taken back, the defence is asked again.
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Right });
     app.update();
     let duel = crate::support::live(&mut app);
-    assert_eq!(duel.history.steps.len(), 1);
+    assert_eq!(duel.history.steps().len(), 1);
     assert_eq!(*duel.game.round(), after_attack, "back before the parry, same cards");
     assert_components_match(&mut app);
     // Nothing more to take back.
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Right });
     app.update();
-    assert_eq!(crate::support::live(&mut app).history.steps.len(), 1);
+    assert_eq!(crate::support::live(&mut app).history.steps().len(), 1);
 }

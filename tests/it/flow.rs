@@ -347,7 +347,7 @@ fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) 
         }
         Press::Flow(FlowRequest::BackToMatch) if before.practice => {
             assert!(kind.as_ref().is_some_and(|k| k.is_match()), "Back to the match left no match; {}", at());
-            assert_eq!(super::support::live(app).history.steps, before.aside_steps, "the match put back; {}", at());
+            assert_eq!(super::support::live(app).history.steps(), before.aside_steps, "the match put back; {}", at());
         }
         Press::Flow(FlowRequest::Continue) if before.screen == Screen::Title && before.menu == Menu::None => {
             assert_eq!(screen(app), Screen::Match, "Continue went nowhere; {}", at());
@@ -382,7 +382,7 @@ fn before(app: &mut App) -> Before {
         round: bout(app).map_or(0, |b| b.round_number),
         plain_match: kind.as_ref().is_some_and(|k| k.is_match()),
         practice: kind.as_ref().is_some_and(|k| k.practice().is_some()),
-        aside_steps: kind.as_ref().and_then(|k| k.set_aside()).map(|a| a.history.steps.clone()).unwrap_or_default(),
+        aside_steps: kind.as_ref().and_then(|k| k.set_aside()).map(|a| a.history.steps().to_vec()).unwrap_or_default(),
     }
 }
 

@@ -208,7 +208,7 @@ fn hot_seat_match_from_title_to_match_over() {
     assert_eq!(duel.game.seed(), 77);
     request(&mut app, FlowRequest::Rematch);
     assert_eq!(screen(&app), Screen::Match);
-    assert_eq!(crate::support::live(&mut app).history.steps.len(), 0, "a fresh match");
+    assert_eq!(crate::support::live(&mut app).history.steps().len(), 0, "a fresh match");
     request(&mut app, FlowRequest::ToTitle);
     assert_eq!(screen(&app), Screen::Title);
 }
@@ -234,13 +234,16 @@ fn match_against_the_computer_from_title_to_match_over() {
         let duel = crate::support::live(&mut app);
         assert!(duel.game.is_over());
         // The computer's decisions went through the same requests: all replay.
-        let replayed =
-            en_garde::rules::MatchHistory::with_steps(*duel.game.rules(), duel.game.seed(), duel.history.steps.clone())
-                .replay()
-                .unwrap();
+        let replayed = en_garde::rules::MatchHistory::with_steps(
+            *duel.game.rules(),
+            duel.game.seed(),
+            duel.history.steps().to_vec(),
+        )
+        .replay()
+        .unwrap();
         assert_eq!(replayed.scores(), duel.game.scores());
         assert!(
-            duel.history.steps.iter().any(|s| matches!(s, en_garde::rules::MatchStep::Act { who: Side::Left, .. }))
+            duel.history.steps().iter().any(|s| matches!(s, en_garde::rules::MatchStep::Act { who: Side::Left, .. }))
         );
     }
 }
@@ -460,7 +463,7 @@ fn continue_after_a_restart_resumes_the_autosave() {
     }
     first.update();
     let before = crate::support::live(&mut first);
-    assert!(!before.history.steps.is_empty());
+    assert!(!before.history.steps().is_empty());
     drop(first);
     // A new process: the title screen offers Continue, which resumes exactly.
     let mut second = new_app();
@@ -468,7 +471,7 @@ fn continue_after_a_restart_resumes_the_autosave() {
     request(&mut second, FlowRequest::Continue);
     second.update();
     let after = crate::support::live(&mut second);
-    assert_eq!(after.history.steps, before.history.steps);
+    assert_eq!(after.history.steps(), before.history.steps());
     assert_eq!(after.game.round(), before.game.round(), "same hands, same pile order, same positions");
     assert_eq!(after.game.scores(), before.game.scores());
     assert_eq!(after.game.seed(), 4242);

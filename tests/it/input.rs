@@ -35,7 +35,7 @@ fn start(app: &mut App, level: Level, opponent: OpponentKind, seed: u64) {
 
 /// The match's steps so far.
 fn steps(app: &mut App) -> Vec<MatchStep> {
-    super::support::live(app).history.steps.clone()
+    super::support::live(app).history.steps().to_vec()
 }
 
 /// The attack the person deciding is to answer, if they are defending.

@@ -285,13 +285,13 @@ impl Watch {
         let Some(side) = self.side else { return (vec!["never seated".into()], shown) };
         // The server's match after each of its steps.
         let mut games = vec![history.opening()];
-        if let Err(e) = history.replay_visiting(history.steps.len(), |m, _, _, _| games.push(m.clone())) {
+        if let Err(e) = history.replay_visiting(history.steps().len(), |m, _, _, _| games.push(m.clone())) {
             return (vec![format!("the server's history does not re-play: {e}")], shown);
         }
         for sight in &self.sights {
             let n = sight.bout.steps;
             let Some(game) = games.get(n) else {
-                wrong.push(format!("a table at step {n}, past the server's {}", history.steps.len()));
+                wrong.push(format!("a table at step {n}, past the server's {}", history.steps().len()));
                 continue;
             };
             let obs = game.observation(side);
@@ -337,7 +337,7 @@ impl Watch {
             let (Some(before), Some(after), Some(step)) = (
                 n.checked_sub(1).and_then(|b| games.get(b)),
                 games.get(n),
-                n.checked_sub(1).and_then(|b| history.steps.get(b)),
+                n.checked_sub(1).and_then(|b| history.steps().get(b)),
             ) else {
                 wrong.push(format!("an account of step {n}, which the server never took"));
                 continue;
@@ -349,9 +349,9 @@ impl Watch {
             }
         }
         // Every step was told, once, in order: the check above was not of a few.
-        let all: Vec<usize> = (1..=history.steps.len()).collect();
+        let all: Vec<usize> = (1..=history.steps().len()).collect();
         if accounts != all {
-            wrong.push(format!("accounts of steps {accounts:?}, not of each of 1..={}", history.steps.len()));
+            wrong.push(format!("accounts of steps {accounts:?}, not of each of 1..={}", history.steps().len()));
         }
         match self.records.as_slice() {
             [] if games.last().is_some_and(Match::is_over) => wrong.push("no record of a match that is over".into()),
@@ -370,8 +370,8 @@ impl Watch {
                     finished_at: _,
                     match_id: _,
                 } = r;
-                let server = (history.rules, history.seed, &history.steps);
-                if (*rules, *seed, steps) != server {
+                let server = (history.rules, history.seed, history.steps());
+                if (*rules, *seed, steps.as_slice()) != server {
                     wrong.push("a record of another match than the server's".into());
                 }
                 if !games.get(steps.len()).is_some_and(Match::is_over) {

@@ -230,9 +230,9 @@ fn a_whole_match_is_played_by_the_pointer_alone() {
             legal.iter().copied().filter(|a| !kinds.contains(&std::mem::discriminant(a))).collect();
         let pool = if fresh.is_empty() { &legal } else { &fresh };
         let action = pool[rng.random_range(0..pool.len())];
-        let before = super::support::live(&mut app).history.steps.len();
+        let before = super::support::live(&mut app).history.steps().len();
         by_pointer(&mut app, action, &mut rng);
-        let steps = super::support::live(&mut app).history.steps;
+        let steps = super::support::live(&mut app).history.steps().to_vec();
         assert!(steps.len() > before, "the clicks for {action:?} played nothing");
         assert_eq!(steps[before], MatchStep::Act { who: Side::Left, action }, "the clicks played something else");
         kinds.insert(std::mem::discriminant(&action));

@@ -58,7 +58,7 @@ fn after_a_practice_back_to_the_match_goes_on_with_the_next_round() {
     // The practice says what it is for its whole length.
     let Some(MatchKind::Practice(p)) = kind(&mut app) else { panic!("a practice is on the table") };
     assert_eq!((p.round, p.decision, p.side), (1, 1, Side::Left));
-    assert_eq!(p.back_to.history.steps, real.history.steps, "the match waits beside it, as it was");
+    assert_eq!(p.back_to.history.steps(), real.history.steps(), "the match waits beside it, as it was");
     play_round(&mut app, &mut rng);
     assert_eq!(stage(&app), Some(Stage::RoundOver));
     assert!(kind(&mut app).is_some_and(|k| k.practice().is_some()));
@@ -67,7 +67,7 @@ fn after_a_practice_back_to_the_match_goes_on_with_the_next_round() {
     assert_eq!(stage(&app), Some(Stage::RoundOver));
     press(&mut app, FlowRequest::BackToMatch);
     assert!(kind(&mut app).is_some_and(|k| k.is_match()), "the match is back on the table");
-    assert_eq!(super::support::live(&mut app).history.steps, real.history.steps);
+    assert_eq!(super::support::live(&mut app).history.steps(), real.history.steps());
     assert_eq!(stage(&app), Some(Stage::RoundOver));
     // Its own log, not the practice's.
     assert_eq!(log_lines(&app), real_log);
@@ -87,7 +87,7 @@ fn a_lesson_then_continue_goes_on_with_the_saved_match() {
         start_against_the_computer(&mut app, Level::Standard, 3, 8);
         play_round(&mut app, &mut rng);
         assert_eq!(stage(&app), Some(Stage::RoundOver));
-        super::support::live(&mut app).history.steps
+        super::support::live(&mut app).history.steps().to_vec()
     };
     // The game started again: the saved match is on the title screen's Continue.
     let mut app = game_on(&dir.0, 40);
@@ -102,7 +102,7 @@ fn a_lesson_then_continue_goes_on_with_the_saved_match() {
     press(&mut app, FlowRequest::Continue);
     assert_eq!(screen(&app), Screen::Match);
     assert!(kind(&mut app).is_some_and(|k| k.is_match()));
-    assert_eq!(super::support::live(&mut app).history.steps, saved_steps);
+    assert_eq!(super::support::live(&mut app).history.steps(), saved_steps);
     assert_eq!(stage(&app), Some(Stage::RoundOver));
     press(&mut app, FlowRequest::NextRound);
     assert_eq!(stage(&app), Some(Stage::Playing), "the saved match goes on");
@@ -112,13 +112,13 @@ fn a_lesson_then_continue_goes_on_with_the_saved_match() {
     // (The steps are read behind the title: in play, the computer may move in any frame.)
     let players = app.world().resource::<Seats>().clone();
     press(&mut app, FlowRequest::ToTitle);
-    let steps = super::support::live(&mut app).history.steps;
+    let steps = super::support::live(&mut app).history.steps().to_vec();
     app.world_mut().write_message(en_garde::game::tutorial::StartLesson { course: 0, lesson: 0 });
     settle(&mut app, 3);
     assert_ne!(app.world().resource::<Seats>().clone(), players, "the lesson has its own players");
     press(&mut app, FlowRequest::ToTitle);
     assert!(kind(&mut app).is_some_and(|k| k.is_match()), "the match is back behind the title");
-    assert_eq!(super::support::live(&mut app).history.steps, steps);
+    assert_eq!(super::support::live(&mut app).history.steps(), steps);
     assert_eq!(*app.world().resource::<Seats>(), players);
     press(&mut app, FlowRequest::Continue);
     assert_eq!((screen(&app), stage(&app)), (Screen::Match, Some(Stage::Playing)));
@@ -149,7 +149,7 @@ fn two_readings(app: &mut App, level: Level) {
 
 /// The last action of `side` the history holds.
 fn last_action(app: &mut App, side: Side) -> Option<Action> {
-    super::support::live(app).history.steps.iter().rev().find_map(|s| match s {
+    super::support::live(app).history.steps().iter().rev().find_map(|s| match s {
         MatchStep::Act { who, action } if *who == side => Some(*action),
         _ => None,
     })
@@ -220,7 +220,7 @@ fn a_finished_match_is_analysed_from_replays_and_from_its_end() {
     assert_eq!(stage(&app), Some(Stage::Playing), "the practice is a round to play, not a match's end");
     press(&mut app, FlowRequest::BackToMatch);
     assert_eq!(stage(&app), Some(Stage::MatchOver), "back at the match's end");
-    assert_eq!(super::support::live(&mut app).history.steps, finished.steps);
+    assert_eq!(super::support::live(&mut app).history.steps(), finished.steps());
     // Replays: the stored match judged there.
     press(&mut app, FlowRequest::ToTitle);
     press(&mut app, FlowRequest::OpenReplays);
@@ -235,7 +235,7 @@ fn a_finished_match_is_analysed_from_replays_and_from_its_end() {
     app.world_mut().write_message(AnalyseMatch {
         rules: finished.rules,
         seed: finished.seed,
-        steps: finished.steps.clone(),
+        steps: finished.steps().to_vec(),
         players: played.clone(),
         sides: vec![Side::Left],
     });
@@ -279,7 +279,7 @@ fn the_enter_that_lifts_the_curtain_does_nothing_else() {
     assert_eq!(turn(&mut app), Turn::Decide(Side::Left));
     assert_eq!(app.world().resource::<Refused>().0, 0);
     assert_eq!(app.world().resource::<en_garde::ui::log::Toast>().text, toast_before, "and said nothing else");
-    assert!(super::support::live(&mut app).history.steps.is_empty());
+    assert!(super::support::live(&mut app).history.steps().is_empty());
     // The next Enter is the player's own: with nothing picked, the choices say why not.
     key(&mut app, KeyCode::Enter);
     assert_ne!(app.world().resource::<en_garde::ui::log::Toast>().text, toast_before);

@@ -239,7 +239,7 @@ fn bad_autosaves_are_set_aside_and_there_is_nothing_to_continue() {
     let paths = dir.paths();
     assert_eq!(autosave::load(&paths), Loaded::Missing);
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.history.steps.truncate(30);
+    duel.history.truncate(30);
     let good =
         store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     for kind in ALL_BAD {
@@ -293,7 +293,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     let dir = TempDir::new();
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 6);
-    duel.history.steps.truncate(20);
+    duel.history.truncate(20);
     let mut saved = SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None);
     // A move the rules refuse: Right cannot act first in round 1.
     saved.steps.insert(0, MatchStep::NextRound);
@@ -465,16 +465,19 @@ fn autosaves_every_step(seed: u64) -> bool {
             break;
         }
         let saved = autosave::load(&paths).ok().expect("an autosave after every step");
-        assert_eq!(saved.steps, duel.history.steps);
+        assert_eq!(saved.steps, duel.history.steps());
         assert_eq!(saved.players, vs_computer());
-        assert_eq!(app.world().resource::<SavedGame>().0.as_ref().map(|s| &s.steps), Some(&duel.history.steps));
+        assert_eq!(
+            app.world().resource::<SavedGame>().0.as_ref().map(|s| s.steps.as_slice()),
+            Some(duel.history.steps())
+        );
         assert_same_match(&saved.resume().unwrap().1, &duel.game);
         // The first takeback the rules allow Left (one that shows it no card) is made.
         if !undone && duel.history.takeback_point(Side::Left).is_some() {
             app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
             app.update();
-            let after = crate::support::live(&mut app).history.steps.clone();
-            assert!(after.len() < duel.history.steps.len());
+            let after = crate::support::live(&mut app).history.steps().to_vec();
+            assert!(after.len() < duel.history.steps().len());
             assert_eq!(autosave::load(&paths).ok().unwrap().steps, after, "the undo is saved too");
             undone = true;
             continue;
@@ -489,7 +492,7 @@ fn autosaves_every_step(seed: u64) -> bool {
     let rec: MatchRecord = store::read_ron(&rec_path).unwrap();
     rec.verify().unwrap();
     let duel = crate::support::live(&mut app);
-    assert_eq!(rec.steps, duel.history.steps);
+    assert_eq!(rec.steps, duel.history.steps());
     assert_eq!(rec.result.winner, duel.game.winner().unwrap());
     assert_eq!(rec.result.scores, duel.game.scores());
     assert_eq!(rec.players, vs_computer());
@@ -522,7 +525,7 @@ fn resuming_gives_exactly_the_saved_match() {
         let mut app = headless_app(&dir);
         app.insert_resource(Seats(vs_computer()));
         let saved = app.world().resource::<SavedGame>().0.clone().expect("Continue is offered");
-        assert_eq!(saved.steps, live.history.steps);
+        assert_eq!(saved.steps, live.history.steps());
         let saved_started = saved.started_at;
         let resumed = std::sync::Arc::new(std::sync::Mutex::new(None));
         let sink = resumed.clone();
@@ -531,11 +534,11 @@ fn resuming_gives_exactly_the_saved_match() {
         app.update();
         let duel = crate::support::live(&mut app);
         assert_same_match(&duel.game, &live.game);
-        assert_eq!(duel.history.steps, live.history.steps);
+        assert_eq!(duel.history.steps(), live.history.steps());
         assert_eq!(app.world().resource::<Seats>().0, hot_seat, "the saved players come back");
         assert_eq!(app.world().resource::<MatchClock>().started_at, Some(saved_started), "and its start time");
         let ev = resumed.lock().unwrap().expect("Resumed was triggered");
-        assert_eq!((ev.round_number, ev.steps), (live.game.round_number(), live.history.steps.len()));
+        assert_eq!((ev.round_number, ev.steps), (live.game.round_number(), live.history.steps().len()));
         // The fencer components show the resumed position, not the first deal.
         let world = app.world_mut();
         let mut q = world.query::<&game::Fencer>();
@@ -547,7 +550,7 @@ fn resuming_gives_exactly_the_saved_match() {
         while play_one(&mut app, &mut bot) {}
         let rec: MatchRecord = store::read_ron(app.world().resource::<LastRecord>().0.as_ref().unwrap()).unwrap();
         rec.verify().unwrap();
-        assert_eq!(&rec.steps[..live.history.steps.len()], &live.history.steps[..]);
+        assert_eq!(&rec.steps[..live.history.steps().len()], &live.history.steps()[..]);
         assert_eq!(rec.players, hot_seat);
     }
 }
@@ -1015,7 +1018,7 @@ fn the_panels_draw_and_report_no_change_when_untouched() {
 fn the_tracker_counts_played_and_unseen_cards_from_the_viewers_side() {
     let duel = random_duel(RuleSet::advanced(), 55);
     // Part-way through the first round.
-    let m = en_garde::rules::MatchHistory::with_steps(RuleSet::advanced(), 55, duel.history.steps[..6].to_vec())
+    let m = en_garde::rules::MatchHistory::with_steps(RuleSet::advanced(), 55, duel.history.steps()[..6].to_vec())
         .replay()
         .unwrap();
     for side in Side::BOTH {
@@ -1148,7 +1151,7 @@ fn files_cut_anywhere_are_reported_as_cut_short_and_garbage_as_damaged() {
     let with_bom = format!("\u{feff}{settings}");
     assert_eq!(store::parse_ron::<Settings>(with_bom.as_bytes()).unwrap(), Settings::default());
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.history.steps.truncate(12);
+    duel.history.truncate(12);
     let saved =
         store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     every_cut_is_cut_short::<SavedMatch>(&saved);
@@ -1161,7 +1164,7 @@ fn a_file_of_another_kind_is_not_taken_for_the_settings() {
     let dir = TempDir::new();
     let paths = dir.paths();
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.history.steps.truncate(5);
+    duel.history.truncate(5);
     let saved =
         store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     check_bad_file(&paths.settings_file(), saved.as_bytes(), Bad::Garbage, "settings", "default settings", || {
@@ -1175,7 +1178,7 @@ fn selfplay_does_not_take_over_a_persons_saved_match() {
     let paths = dir.paths();
     let data = dir.0.to_str().unwrap();
     let mut duel = random_duel(RuleSet::advanced(), 4);
-    duel.history.steps.truncate(10);
+    duel.history.truncate(10);
     let before =
         store::to_ron(Path::new("x"), &SavedMatch::of(&duel.history, &vs_computer(), UtcTime::now(), None)).unwrap();
     std::fs::write(paths.autosave_file(), &before).unwrap();

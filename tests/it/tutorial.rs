@@ -226,7 +226,7 @@ fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     let (hand, positions) = start_and_play_once(&mut app, 11);
     let history = super::support::live(&mut app).history;
     let step = history
-        .steps
+        .steps()
         .iter()
         .position(|s| matches!(s, MatchStep::Act { who: Side::Left, .. }))
         .expect("the person's decision is in the history");
@@ -244,7 +244,7 @@ fn try_again_from_a_decision_deals_a_practice_position_from_what_was_known() {
     // The hidden cards — the other hand and the draw pile — are the cards the person had
     // not seen then, dealt anew: the same cards, not the same deal; what was public (the
     // discards) is as it was.
-    let then = en_garde::rules::MatchHistory::with_steps(history.rules, history.seed, history.steps[..step].to_vec())
+    let then = en_garde::rules::MatchHistory::with_steps(history.rules, history.seed, history.steps()[..step].to_vec())
         .replay()
         .unwrap();
     let was = then.round();
@@ -329,12 +329,12 @@ fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
     let (mut app, _dir) = lesson_app();
     start_and_play_once(&mut app, 5);
     let h = super::support::live(&mut app).history;
-    let mine = h.steps.iter().filter(|s| matches!(s, MatchStep::Act { who: Side::Left, .. })).count();
+    let mine = h.steps().iter().filter(|s| matches!(s, MatchStep::Act { who: Side::Left, .. })).count();
     let players = app.world().resource::<en_garde::game::Seats>().0.clone();
     app.world_mut().write_message(AnalyseMatch {
         rules: h.rules,
         seed: h.seed,
-        steps: h.steps.clone(),
+        steps: h.steps().to_vec(),
         players,
         sides: vec![Side::Left],
     });

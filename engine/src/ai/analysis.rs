@@ -139,7 +139,7 @@ pub fn analyse_with(
     // The one replay loop gives the match after each step; the decision is judged on the
     // match before it.
     let mut before: Match = history.opening();
-    history.replay_visiting(history.steps.len(), |after, index, step, _| {
+    history.replay_visiting(history.steps().len(), |after, index, step, _| {
         if let MatchStep::Act { who, action } = *step
             && wanted(before.round_number(), who)
             && let Some(review) = {

@@ -56,7 +56,7 @@ impl SavedMatch {
             rules: history.rules,
             seed: history.seed,
             players: players.clone(),
-            steps: history.steps.clone(),
+            steps: history.steps().to_vec(),
             started_at,
             saved_at: UtcTime::now(),
             match_id,

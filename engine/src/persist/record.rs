@@ -105,13 +105,13 @@ impl MatchRecord {
         match_id: Option<String>,
     ) -> Result<MatchRecord, VerifyError> {
         let (rules, seed) = (history.rules, history.seed);
-        let result = MatchResult::compute(rules, seed, &history.steps)?;
+        let result = MatchResult::compute(rules, seed, history.steps())?;
         Ok(MatchRecord {
             format_version: Self::FORMAT_VERSION,
             rules,
             seed,
             players: players.clone(),
-            steps: history.steps.clone(),
+            steps: history.steps().to_vec(),
             result,
             started_at,
             finished_at,

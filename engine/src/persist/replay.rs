@@ -42,12 +42,12 @@ impl ReplayCursor {
 
     /// Steps in the record.
     pub fn len(&self) -> usize {
-        self.history.steps.len()
+        self.history.steps().len()
     }
 
     /// True for a record without steps.
     pub fn is_empty(&self) -> bool {
-        self.history.steps.is_empty()
+        self.history.steps().is_empty()
     }
 
     /// The match after [`ReplayCursor::position`] steps: positions, both hands, the pile,
@@ -58,17 +58,17 @@ impl ReplayCursor {
 
     /// All the record's steps.
     pub fn steps(&self) -> &[MatchStep] {
-        &self.history.steps
+        self.history.steps()
     }
 
     /// The step that led to the current position (`None` at the start).
     pub fn last_step(&self) -> Option<&MatchStep> {
-        self.position.checked_sub(1).map(|i| &self.history.steps[i])
+        self.position.checked_sub(1).map(|i| &self.history.steps()[i])
     }
 
     /// The step that [`ReplayCursor::forward`] would play (`None` at the end).
     pub fn next_step(&self) -> Option<&MatchStep> {
-        self.history.steps.get(self.position)
+        self.history.steps().get(self.position)
     }
 
     /// True at the start.
@@ -78,12 +78,12 @@ impl ReplayCursor {
 
     /// True after the last step.
     pub fn at_end(&self) -> bool {
-        self.position == self.history.steps.len()
+        self.position == self.history.steps().len()
     }
 
     /// Plays one step; false (nothing changes) at the end.
     pub fn forward(&mut self) -> bool {
-        let Some(step) = self.history.steps.get(self.position).copied() else { return false };
+        let Some(step) = self.history.steps().get(self.position).copied() else { return false };
         if self.game.step(step).is_err() {
             // Cannot happen: `new` checked every step.
             return false;
@@ -107,13 +107,13 @@ impl ReplayCursor {
 
     /// Goes to the end of the match.
     pub fn to_end(&mut self) {
-        self.seek(self.history.steps.len());
+        self.seek(self.history.steps().len());
     }
 
     /// Goes to the position after `n` steps (clamped to the record's length); true if
     /// the cursor is now there.
     pub fn seek(&mut self, n: usize) -> bool {
-        let n = n.min(self.history.steps.len());
+        let n = n.min(self.history.steps().len());
         if n >= self.position {
             while self.position < n {
                 if !self.forward() {

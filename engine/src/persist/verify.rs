@@ -118,8 +118,8 @@ pub fn replay_with_rounds(history: &MatchHistory) -> Result<(Match, Vec<RoundSum
     let mut rounds = Vec::new();
     note_round_end(&history.opening(), &mut rounds);
     let m = history
-        .replay_visiting(history.steps.len(), |m, _, _, _| note_round_end(m, &mut rounds))
-        .map_err(|e| VerifyError::Refused { index: e.index, step: history.steps[e.index], error: e.error })?;
+        .replay_visiting(history.steps().len(), |m, _, _, _| note_round_end(m, &mut rounds))
+        .map_err(|e| VerifyError::Refused { index: e.index, step: history.steps()[e.index], error: e.error })?;
     Ok((m, rounds))
 }
 

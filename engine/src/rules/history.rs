@@ -23,8 +23,14 @@ pub struct MatchHistory {
     /// The first round's position when the match did not start from a deal; the steps
     /// replay from there (and later rounds are dealt from `seed`).
     pub start: Option<Round>,
-    /// Every step taken, in order.
-    pub steps: Vec<MatchStep>,
+    /// Every step taken, in order ([`MatchHistory::steps`]).
+    steps: Vec<MatchStep>,
+    /// For each step the rules accepted, in order: whether its actor drew a card in the
+    /// refill that followed it (R4.6). As long as `steps` for a valid history; shorter only
+    /// when a step of a history built by [`MatchHistory::with_steps`] is refused. It makes
+    /// [`MatchHistory::takeback_point`] cost a look at the round being played (at most 25
+    /// actions), not a replay of the match.
+    drew: Vec<bool>,
 }
 
 /// A step the rules refused while a history was replayed: its index (0-based) and why.
@@ -47,17 +53,36 @@ impl std::error::Error for ReplayError {}
 impl MatchHistory {
     /// A match dealt from `seed`, with no step yet.
     pub fn new(rules: RuleSet, seed: u64) -> MatchHistory {
-        MatchHistory { rules, seed, start: None, steps: Vec::new() }
+        MatchHistory { rules, seed, start: None, steps: Vec::new(), drew: Vec::new() }
     }
 
     /// A match whose first round is at `round` (not a deal), with no step yet.
     pub fn from_position(rules: RuleSet, seed: u64, round: Round) -> MatchHistory {
-        MatchHistory { rules, seed, start: Some(round), steps: Vec::new() }
+        MatchHistory { rules, seed, start: Some(round), steps: Vec::new(), drew: Vec::new() }
     }
 
-    /// A match dealt from `seed` that has taken `steps`.
+    /// A match dealt from `seed` that has taken `steps`. The steps are kept as given, even
+    /// those the rules refuse (a record or a save is checked by replaying it); this replays
+    /// them once, to learn who drew where.
     pub fn with_steps(rules: RuleSet, seed: u64, steps: Vec<MatchStep>) -> MatchHistory {
-        MatchHistory { rules, seed, start: None, steps }
+        let mut history = MatchHistory { rules, seed, start: None, steps, drew: Vec::new() };
+        let mut drew = Vec::with_capacity(history.steps.len());
+        // A refused step ends the list; `drew` stays shorter than `steps` then.
+        let _ = history.replay_visiting(history.steps.len(), |_, _, _, report| drew.push(did_draw(report)));
+        history.drew = drew;
+        history
+    }
+
+    /// Every step taken, in order.
+    pub fn steps(&self) -> &[MatchStep] {
+        &self.steps
+    }
+
+    /// Keeps only the first `n` steps (all of them when `n` is larger): the match as it was
+    /// after step `n`.
+    pub fn truncate(&mut self, n: usize) {
+        self.steps.truncate(n);
+        self.drew.truncate(n);
     }
 
     /// The match before its first step.
@@ -111,6 +136,9 @@ impl MatchHistory {
     /// The rules' refusal; neither `game` nor the history changes then.
     pub fn play(&mut self, game: &mut Match, step: MatchStep) -> Result<Option<StepReport>, RuleError> {
         let report = game.step(step)?;
+        if self.drew.len() == self.steps.len() {
+            self.drew.push(did_draw(report.as_ref()));
+        }
         self.steps.push(step);
         Ok(report)
     }
@@ -127,16 +155,16 @@ impl MatchHistory {
     /// both hands were shown, nor across a deal — and only when `side` has drawn no card
     /// since, in that decision or after it: taken back, it would draw the same card again
     /// and so know the top of the draw pile.
+    ///
+    /// Costs a look at the round being played (at most 25 actions), whatever the length
+    /// of the match.
     pub fn takeback_point(&self, side: Side) -> Option<usize> {
-        let i = self.last_decision_of(side)?;
-        if self.steps[i..].iter().any(|s| !matches!(s, MatchStep::Act { .. })) {
-            return None;
-        }
-        let mut drew = false;
-        self.replay_visiting(self.steps.len(), |_, index, _, report| {
-            drew |= index >= i && report.is_some_and(|r| r.who == side && r.drawn > 0);
-        })
-        .ok()?;
+        // The round being played: the actions after the last step that is not one.
+        let round_start = self.steps.iter().rposition(|s| !matches!(s, MatchStep::Act { .. })).map_or(0, |k| k + 1);
+        let i = round_start + self.steps[round_start..].iter().rposition(|s| s.decided_by() == Some(side))?;
+        // A step whose drawing is not known (a refused step) counts as a draw.
+        let drew = (i..self.steps.len())
+            .any(|k| self.steps[k].decided_by() == Some(side) && self.drew.get(k).copied().unwrap_or(true));
         (!drew).then_some(i)
     }
 
@@ -146,9 +174,14 @@ impl MatchHistory {
     pub fn take_back(&mut self, side: Side) -> Option<Match> {
         let i = self.takeback_point(side)?;
         let m = self.replay_to(i).ok()?;
-        self.steps.truncate(i);
+        self.truncate(i);
         Some(m)
     }
+}
+
+/// Whether a step's actor drew a card in its refill (`None`: a step that is not an action).
+fn did_draw(report: Option<&StepReport>) -> bool {
+    report.is_some_and(|r| r.drawn > 0)
 }
 
 impl MatchStep {

@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The first `n` steps of a random match of the advanced rules.
 fn part_of_a_match(seed: u64, n: usize) -> MatchHistory {
     let mut h = random_match(RuleSet::advanced(), seed);
-    h.steps.truncate(n);
+    h.truncate(n);
     h
 }
 
@@ -38,7 +38,7 @@ fn a_saved_match_resumes_exactly() {
             rules: history.rules,
             seed: 4,
             players: vs_computer(),
-            steps: history.steps.clone(),
+            steps: history.steps().to_vec(),
             started_at: started,
             saved_at: saved.saved_at,
             match_id: Some("id-4".into()),

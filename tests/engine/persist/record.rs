@@ -22,7 +22,7 @@ fn a_finished_match_makes_a_record_that_verifies() {
     let history = random_match(RuleSet::advanced(), 8);
     let t = |s| UtcTime { unix_seconds: s };
     let rec = MatchRecord::from_history(&history, &vs_computer(), t(10), t(20), Some("id-8".into())).unwrap();
-    let result = MatchResult::compute(history.rules, 8, &history.steps).unwrap();
+    let result = MatchResult::compute(history.rules, 8, history.steps()).unwrap();
     assert_eq!(
         rec,
         MatchRecord {
@@ -30,7 +30,7 @@ fn a_finished_match_makes_a_record_that_verifies() {
             rules: RuleSet::advanced(),
             seed: 8,
             players: vs_computer(),
-            steps: history.steps.clone(),
+            steps: history.steps().to_vec(),
             result,
             started_at: t(10),
             finished_at: t(20),
@@ -39,7 +39,7 @@ fn a_finished_match_makes_a_record_that_verifies() {
     );
     assert_eq!(rec.result.scores[rec.result.winner.index()], 5);
     assert_eq!(rec.verify(), Ok(()));
-    let unfinished = MatchHistory::with_steps(history.rules, 8, history.steps[..history.steps.len() - 1].to_vec());
+    let unfinished = MatchHistory::with_steps(history.rules, 8, history.steps()[..history.steps().len() - 1].to_vec());
     assert_eq!(
         MatchRecord::from_history(&unfinished, &vs_computer(), t(10), t(20), None),
         Err(VerifyError::NotFinished)

@@ -18,7 +18,7 @@ fn a_room(code: &str, history: &MatchHistory) -> SavedRoom {
         accepted: [true, false],
         rules: history.rules,
         seed: history.seed,
-        steps: history.steps.clone(),
+        steps: history.steps().to_vec(),
         started_at: UtcTime { unix_seconds: 100 },
         saved_at: UtcTime { unix_seconds: 200 },
         match_id: format!("m-{code}"),
@@ -34,7 +34,7 @@ fn rooms_are_saved_and_loaded_back() {
     let paths = DataPaths::in_dir(dir.path());
     assert_eq!(room::load_all(&paths), (Vec::new(), Vec::new()));
     let mut history = random_match(RuleSet::advanced(), 21);
-    history.steps.truncate(15);
+    history.truncate(15);
     let b = a_room("BBB222", &history);
     let a = a_room("AAA111", &MatchHistory::new(RuleSet::basic(), 3));
     room::save(&paths, &b).unwrap();
@@ -111,7 +111,7 @@ fn a_finished_room_is_settled_into_one_record() {
     assert!(names_in(&paths.rooms_dir()).is_empty());
 
     let mut part = done.clone();
-    part.steps.truncate(10);
+    part.truncate(10);
     let open = a_room("FFF666", &part);
     assert_eq!(open.record(), Err(VerifyError::NotFinished));
     room::save(&paths, &open).unwrap();

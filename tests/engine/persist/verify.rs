@@ -31,13 +31,13 @@ fn every_round_is_summed_up_once_in_order() {
             assert_eq!(r.scores_after, score, "{r}");
         }
         assert_eq!(score, game.scores());
-        let result = MatchResult::compute(rules, seed, &history.steps).unwrap();
+        let result = MatchResult::compute(rules, seed, history.steps()).unwrap();
         assert_eq!(result, MatchResult { winner: game.winner().unwrap(), scores: score, rounds });
         // Part way, only the rounds that ended so far.
-        let cut = MatchHistory::with_steps(rules, seed, history.steps[..history.steps.len() / 2].to_vec());
+        let cut = MatchHistory::with_steps(rules, seed, history.steps()[..history.steps().len() / 2].to_vec());
         let (_, some) = replay_with_rounds(&cut).unwrap();
         assert!(!some.is_empty() && some.len() < numbers.len());
-        assert_eq!(MatchResult::compute(rules, seed, &cut.steps), Err(VerifyError::NotFinished));
+        assert_eq!(MatchResult::compute(rules, seed, cut.steps()), Err(VerifyError::NotFinished));
     }
 }
 
