@@ -298,18 +298,8 @@ pub fn headless_scene(app: &mut App) {
 pub fn headless_plugins(app: &mut App) {
     // Written by systems that keep frames coming in the window; harmless without one.
     app.add_message::<bevy::window::RequestRedraw>();
-    app.add_plugins((
-        crate::game::prefs::plugin,
-        crate::game::screens::plugin,
-        crate::game::plugin,
-        crate::game::ai_driver::plugin,
-        crate::game::hint::plugin,
-        crate::game::flow::plugin,
-        crate::game::tutorial::plugin,
-        crate::game::analysis::plugin,
-        crate::ui::log::plugin,
-        crate::game::storage::plugin,
-    ));
+    crate::configure_sets(app);
+    app.add_plugins((crate::game::plugin, crate::ui::log::plugin));
 }
 
 /// The keyboard's and the pad's controls of the windowed game (`ui::input`,

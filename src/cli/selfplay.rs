@@ -64,6 +64,7 @@ pub fn run(opts: SelfplayOptions) -> ExitCode {
         }
     };
     let mut app = App::new();
+    crate::configure_sets(&mut app);
     app.add_plugins((
         MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(opts.delay_ms))),
         StatesPlugin,
@@ -71,7 +72,7 @@ pub fn run(opts: SelfplayOptions) -> ExitCode {
     .insert_resource(DataDir(opts.paths.clone()))
     .insert_resource(FolderLock(Some(lock)))
     .insert_resource(Seats(Players(opts.levels.map(|l| Controller::Computer { level: l }))))
-    .add_plugins((crate::game::plugin, crate::game::storage::plugin))
+    .add_plugins((crate::game::match_core, crate::game::storage::plugin))
     .insert_resource(Driver {
         bots: bots(opts.levels, opts.seed),
         started: false,

@@ -5,8 +5,6 @@
 //! the highlighted spaces and the parry prompt all look their answer up here; nothing in
 //! the UI decides what is legal, and nothing is submitted just to learn why not.
 
-use super::components::Bout;
-use super::seats::Seats;
 use super::table::Table;
 use crate::lang::{Lang, terms};
 use crate::rules::{Action, ActionList, Cards, Dir, MatchPhase, Phase, RuleError, Side, VALUES};
@@ -250,21 +248,14 @@ fn candidates(hand: &Cards) -> Vec<Action> {
 
 /// Rebuilds [`Choices`] when the decision changes: for the person who must act in a round
 /// being played, from the rules; empty otherwise.
-pub fn build_choices(
-    table: Table,
-    seats: Res<Seats>,
-    online: Option<Res<super::seats::OnlineSeat>>,
-    mut choices: ResMut<Choices>,
-) {
-    // A network match that has not started yet (the other player to join or accept).
-    let waiting = online.as_ref().is_some_and(|o| !o.started);
-    let decision =
-        table.view().filter(|_| !waiting).and_then(|v| person_to_act(v.bout, &seats).map(|side| (side, v.bout.steps)));
-    if choices.decision == decision
-        && !table.changed()
-        && !seats.is_changed()
-        && !online.is_some_and(|o| o.is_changed())
-    {
+pub fn build_choices(table: Table, turn: Res<super::Turn>, mut choices: ResMut<Choices>) {
+    // The person deciding in the round being played (under a hot-seat curtain too, so that
+    // the choices are ready when they take the screen); nobody before a network match has
+    // started.
+    let decision = table.view().and_then(|v| {
+        turn.decider.filter(|_| v.bout.match_phase == MatchPhase::Playing).map(|side| (side, v.bout.steps))
+    });
+    if choices.decision == decision && !table.changed() && !turn.is_changed() {
         return;
     }
     let Some((side, _)) = decision else {
@@ -309,12 +300,4 @@ pub fn build_choices(
     let indirect_attack = round.rules().level.has_indirect_attack();
     let distance = round.distance();
     choices.set_if_neq(Choices { decision, distance, defending: pending.is_some(), hand, indirect_attack, all });
-}
-
-/// The person who must act in the round being played now, if the decider is a person.
-fn person_to_act(bout: &Bout, seats: &Seats) -> Option<Side> {
-    if bout.match_phase != MatchPhase::Playing {
-        return None;
-    }
-    bout.decider.filter(|s| seats.get(*s).is_human())
 }

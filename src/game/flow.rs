@@ -4,7 +4,7 @@
 //! nothing here draws.
 
 use super::ai_driver::AiDriver;
-use super::components::{Bout, SetAside};
+use super::components::SetAside;
 use super::messages::MatchRequest;
 use super::prefs::Prefs;
 use super::screens::{Menu, Screen, Stage};
@@ -127,37 +127,6 @@ impl SeedSource {
         self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         self.0 >> 1
     }
-}
-
-/// The person who must decide now, if the decider is a person: the side to act (or to
-/// defend), or the D3 chooser.
-pub fn human_decider(bout: &Bout, players: &Players) -> Option<Side> {
-    let side = bout.decider?;
-    players.get(side).is_human().then_some(side)
-}
-
-/// The side whose hand the screen should show without a hand-over: in a match against
-/// the computer always the person's; in hot-seat only after the hand-over.
-pub fn viewer(players: &Players, hand_over: &HandOver) -> Option<Side> {
-    if players.hot_seat() { hand_over.showing } else { Side::BOTH.into_iter().find(|s| players.get(*s).is_human()) }
-}
-
-/// The hand the screen may show now: the viewer's ([`viewer`]), and nobody's while the
-/// hot-seat curtain is up (R9.6) — the hand panel and the tracker draw only this one.
-pub fn shown_hand(bout: &Bout, players: &Players, hand_over: &HandOver) -> Option<Side> {
-    if needs_hand_over(bout, players, hand_over).is_some() {
-        return None;
-    }
-    viewer(players, hand_over)
-}
-
-/// The side a curtain must hide the hands for until it takes the screen (hot-seat only).
-pub fn needs_hand_over(bout: &Bout, players: &Players, hand_over: &HandOver) -> Option<Side> {
-    if !players.hot_seat() {
-        return None;
-    }
-    let side = human_decider(bout, players)?;
-    (hand_over.showing != Some(side)).then_some(side)
 }
 
 /// Where the flow goes: the states and what a new match resets.

@@ -3,10 +3,11 @@
 //! ([`table`]). Whoever controls a side (the UI, the AI, a test) writes an
 //! [`ActionRequested`] message; [`resolve`] applies it through the rules — the one source
 //! of truth — to the components and triggers events ([`Moved`], [`Attacked`], …) that the
-//! scene, UI, sound and log observe; [`choices`] is what the person may do now. Also here: who
-//! sits at each side ([`seats`]), the computer players on the task pool ([`ai_driver`]),
-//! the screens ([`screens`]) and the flow between them ([`flow`]), the presentation
-//! preferences ([`prefs`]) and saving ([`storage`]).
+//! scene, UI, sound and log observe; [`choices`] is what the person may do now. Also here:
+//! who sits at each side ([`seats`]), who sits at this screen and acts now ([`turn`]), the
+//! computer players on the task pool ([`ai_driver`]), the screens ([`screens`]) and the
+//! flow between them ([`flow`]), the presentation preferences ([`prefs`]) and saving
+//! ([`storage`]).
 
 pub mod ai_driver;
 pub mod analysis;
@@ -25,6 +26,7 @@ pub mod screens;
 pub mod seats;
 pub mod storage;
 pub mod table;
+pub mod turn;
 pub mod tutorial;
 
 pub use choices::Choices;
@@ -33,22 +35,54 @@ pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
 pub use seats::Seats;
 pub use table::{MatchView, Referee, Table, TableView};
+pub use turn::{LocalRole, Turn};
 
 use crate::AppSystems;
 use bevy::prelude::*;
 
-/// Adds the match: messages, the resolve systems (in [`AppSystems::Resolve`]) and the
-/// person's choices. Needs no window: tests run it with `MinimalPlugins`.
+/// The whole game layer, this folder's plugins in one: the presentation preferences, the
+/// screens, the match ([`match_core`]), the computer players, the hint, the flow between
+/// screens, the tutorial, the round analysis and saving. Needs no window; the app adds it
+/// once, after ordering the [`AppSystems`] sets ([`crate::configure_sets`]).
 pub fn plugin(app: &mut App) {
-    crate::configure_sets(app);
+    app.add_plugins((
+        prefs::plugin,
+        screens::plugin,
+        match_core,
+        ai_driver::plugin,
+        hint::plugin,
+        flow::plugin,
+        tutorial::plugin,
+        analysis::plugin,
+        storage::plugin,
+    ));
+}
+
+/// The match alone: messages, the resolve systems (in [`AppSystems::Resolve`]), who acts
+/// ([`Turn`]) and the person's choices. Tests of the rules bridge run it by itself with
+/// `MinimalPlugins`.
+pub fn match_core(app: &mut App) {
     app.init_resource::<Seats>()
         .init_resource::<Choices>()
+        .init_resource::<flow::HandOver>()
+        .init_resource::<Turn>()
         .add_message::<ActionRequested>()
         .add_message::<MatchRequest>()
         .add_systems(
             Update,
-            (resolve::handle_match_requests, resolve::resolve_action_requests, choices::build_choices)
-                .chain()
-                .in_set(AppSystems::Resolve),
+            (
+                // Who acts, for the frame's input (changes made after last frame's resolve:
+                // the panels' clicks, a new menu, a player who joined).
+                turn::follow_turn.before(AppSystems::Input),
+                // And for the views, once the frame's steps are resolved.
+                (
+                    resolve::handle_match_requests,
+                    resolve::resolve_action_requests,
+                    turn::follow_turn,
+                    choices::build_choices,
+                )
+                    .chain()
+                    .in_set(AppSystems::Resolve),
+            ),
         );
 }

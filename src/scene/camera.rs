@@ -5,7 +5,7 @@
 
 use super::layout::{PISTE_TOP, SPACE_WIDTH, facing};
 use crate::game::prefs::{CameraPreset, Prefs};
-use crate::game::{Fencer, Seats};
+use crate::game::{Fencer, LocalRole, Turn};
 use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -197,7 +197,7 @@ fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
 fn frame_fencing(
     prefs: Res<Prefs>,
     insets: Res<PanelInsets>,
-    players: Res<Seats>,
+    turn: Res<Turn>,
     time: Res<Time<Real>>,
     window: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     all_windows: Query<&Window, With<PrimaryWindow>>,
@@ -205,6 +205,7 @@ fn frame_fencing(
     mut cams: Query<&mut Transform, With<MainCamera>>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut last: Local<Option<Framing>>,
+    mut last_role: Local<Option<LocalRole>>,
 ) {
     let Ok(w) = all_windows.single() else { return };
     // With reduced motion the camera keeps the whole piste: it never follows the fencers.
@@ -213,12 +214,16 @@ fn frame_fencing(
     } else {
         shown_fencers(&fencers).unwrap_or_else(Framing::whole_piste)
     };
-    let cut = !window.is_empty() || prefs.is_changed() || insets.is_changed() || players.is_changed() || last.is_none();
+    let cut = !window.is_empty()
+        || prefs.is_changed()
+        || insets.is_changed()
+        || *last_role != Some(turn.role)
+        || last.is_none();
     let jumped = last.is_some_and(|l| (l.lo - framing.lo).abs() + (l.hi - framing.hi).abs() > 6.0);
     *last = Some(framing);
+    *last_role = Some(turn.role);
     // Behind the person's fencer (Left in hot-seat and computer-only matches).
-    let behind =
-        Side::BOTH.into_iter().find(|s| players.get(*s).is_human() && !players.hot_seat()).unwrap_or(Side::Left);
+    let behind = turn.role.home_side();
     let want = camera_transform(prefs.camera, w.width(), w.height(), *insets, behind, framing);
     for mut c in &mut cams {
         if cut || jumped {

@@ -10,7 +10,7 @@ use super::camera::MainCamera;
 use super::layout::PISTE_TOP;
 use super::textures::{Align, image_with_mips, paint_text};
 use crate::game::prefs::Prefs;
-use crate::game::{Attacked, Bout, CardsDrawn, Deck, Fencer, Moved, Parried, Retreated, Seats};
+use crate::game::{Attacked, Bout, CardsDrawn, Deck, Fencer, LocalRole, Moved, Parried, Retreated, Turn};
 use crate::rules::{Action, Side};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -299,12 +299,12 @@ fn follow_deck(
 /// above the fencer.
 fn hand_anchor(
     side: Side,
-    seats: &Seats,
+    role: LocalRole,
     camera: &Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     windows: &Query<&Window, With<PrimaryWindow>>,
     fencers: &Query<(&Fencer, &Transform, &InheritedVisibility), Without<FlyingCard>>,
 ) -> Vec3 {
-    if seats.get(side).is_human()
+    if role.plays(side)
         && let (Ok((cam, gt)), Ok(w)) = (camera.single(), windows.single())
         && let Ok(ray) = cam.viewport_to_world(gt, Vec2::new(w.width() * 0.3, w.height() * 0.95))
     {
@@ -331,7 +331,7 @@ fn fly_played(commands: &mut Commands, art: &CardArt, values: impl IntoIterator<
 #[derive(bevy::ecs::system::SystemParam)]
 struct Flights<'w, 's> {
     art: Res<'w, CardArt>,
-    seats: Res<'w, Seats>,
+    turn: Res<'w, Turn>,
     decks: Query<'w, 's, (&'static Deck, &'static Bout, &'static InheritedVisibility)>,
     tray: Query<'w, 's, &'static Transform, With<PileTray>>,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
@@ -351,7 +351,7 @@ impl Flights<'_, '_> {
     }
 
     fn hand(&self, side: Side) -> Vec3 {
-        hand_anchor(side, &self.seats, &self.camera, &self.windows, &self.fencers)
+        hand_anchor(side, self.turn.role, &self.camera, &self.windows, &self.fencers)
     }
 }
 

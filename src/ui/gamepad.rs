@@ -8,11 +8,11 @@
 //! While the pad is in use ([`InputDevice`]) the controls shown on screen name its
 //! buttons; a key or the mouse switches them back.
 
-use crate::game::flow::{FlowRequest, HandOver, needs_hand_over};
+use crate::game::MatchView;
+use crate::game::flow::FlowRequest;
 use crate::game::hint::HintRequested;
 use crate::game::screens::{Menu, Screen, Stage};
-use crate::game::{MatchView, Seats};
-use crate::ui::input::{MatchCommand, acting_person};
+use crate::ui::input::MatchCommand;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
@@ -89,8 +89,7 @@ fn follow_device(
 fn pad_match(
     pads: Query<&Gamepad>,
     table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     mut cursor: ResMut<HandCursor>,
     mut commands: MessageWriter<MatchCommand>,
     mut hints: MessageWriter<HintRequested>,
@@ -99,13 +98,13 @@ fn pad_match(
     let Some(view) = table.get() else { return };
     for pad in &pads {
         let d = direction(pad, &mut stick_was);
-        if needs_hand_over(view.bout, &players, &hand_over).is_some() {
+        if turn.curtain.is_some() {
             if pad.just_pressed(GamepadButton::South) {
                 commands.write(MatchCommand::Confirm);
             }
             continue;
         }
-        let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
+        let Some(side) = turn.acting() else { continue };
         let cards = usize::from(view.hand(side).len());
         if cards > 0 {
             let mut at = cursor.0.min(cards - 1);
@@ -182,9 +181,7 @@ fn pad_focus(
     pads: Query<&Gamepad>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
     mut stick_was: Local<Vec2>,
 ) {
@@ -192,10 +189,7 @@ fn pad_focus(
     // bands between rounds and at the end.
     let playing = *screen.get() == Screen::Match
         && *menu.get() == Menu::None
-        && table.get().is_some_and(|v| {
-            acting_person(v.bout, &players, &hand_over, false).is_some()
-                || needs_hand_over(v.bout, &players, &hand_over).is_some()
-        });
+        && (turn.acting().is_some() || turn.curtain.is_some());
     let Ok(mut input) = inputs.single_mut() else { return };
     for pad in &pads {
         let d = direction(pad, &mut stick_was);

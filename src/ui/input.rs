@@ -3,13 +3,12 @@
 //! the person may do ([`Choices`]) and ends as an `ActionRequested` message — the same one
 //! the AI and the tests write.
 
-use crate::ai::Players;
 use crate::game::choices::{Intent, Refusal};
-use crate::game::flow::{FlowRequest, HandOver, human_decider, needs_hand_over};
+use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Screen, Stage, playing_unpaused};
-use crate::game::{ActionRequested, Bout, Choices, MatchView, Seats};
+use crate::game::{ActionRequested, Choices, MatchView};
 use crate::lang::Lang;
-use crate::rules::{Action, Cards, Side};
+use crate::rules::{Action, Cards};
 use crate::scene::piste::{ReachableSpaces, SpaceClicked};
 use crate::tr;
 use crate::ui::hud::layout::PanelLayout;
@@ -75,15 +74,6 @@ impl Selection {
             }
         }
     }
-}
-
-/// The person who may act from this screen now: a person deciding whose cards are shown,
-/// with no menu over the match.
-pub fn acting_person(bout: &Bout, players: &Players, hand_over: &HandOver, menu_open: bool) -> Option<Side> {
-    if menu_open || needs_hand_over(bout, players, hand_over).is_some() {
-        return None;
-    }
-    human_decider(bout, players)
 }
 
 /// What "back" asks for (Esc, the pad's B): close the menu, leave the set-up or the
@@ -175,16 +165,14 @@ pub enum MatchCommand {
 fn keyboard_commands(
     mut presses: MessageReader<bevy::input::keyboard::KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
-    table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     mut egui: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
     mut since_curtain: Local<bool>,
     mut commands: MessageWriter<MatchCommand>,
 ) {
     // Set while the curtain is up, and for as long as a key that may have lifted it stays
     // down after: that press has done its one thing.
-    let mut curtain = table.get().is_some_and(|v| needs_hand_over(v.bout, &players, &hand_over).is_some());
+    let mut curtain = turn.curtain.is_some();
     *since_curtain = curtain || (*since_curtain && keys.any_pressed(CONFIRM));
     let focused = egui_has_focus(&mut egui);
     // The keys in the order they were pressed (a slow frame may hold several: "2, Enter"
@@ -227,8 +215,7 @@ pub fn picked_at(hand: &[u8], picked: &Cards, index: usize) -> bool {
 pub(crate) fn apply_commands(
     mut commands: MessageReader<MatchCommand>,
     table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     choices: Res<Choices>,
     mut sel: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
@@ -244,13 +231,13 @@ pub(crate) fn apply_commands(
     let now = time.elapsed_secs_f64();
     sel.follow(view.bout.steps);
     for &command in commands.read() {
-        if let Some(side) = needs_hand_over(view.bout, &players, &hand_over) {
+        if let Some(side) = turn.curtain {
             if command == MatchCommand::Confirm {
                 flow.write(FlowRequest::Reveal(side));
             }
             continue;
         }
-        let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
+        let Some(side) = turn.acting() else { continue };
         let Some((chooser, _)) = choices.decision.filter(|(s, _)| *s == side) else { continue };
         let hand = view.hand(chooser);
         let wanted: Result<Action, Refusal> = match command {
@@ -316,8 +303,7 @@ fn click_space(
     layout: Res<PanelLayout>,
     mut clicks: MessageReader<SpaceClicked>,
     table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     choices: Res<Choices>,
     mut sel: ResMut<Selection>,
     mut actions: MessageWriter<ActionRequested>,
@@ -335,7 +321,7 @@ fn click_space(
         if !on_piste {
             continue;
         }
-        let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { continue };
+        let Some(side) = turn.acting() else { continue };
         match choices.move_to(c.0) {
             Some(action) => {
                 actions.write(ActionRequested { side, action });
@@ -355,8 +341,7 @@ fn click_space(
 /// person can move to (with the selected card, or with any card when none is selected).
 fn track_selection(
     table: MatchView,
-    players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     choices: Res<Choices>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
@@ -367,7 +352,7 @@ fn track_selection(
     sel.follow(view.bout.steps);
     let playing = *screen.get() == Screen::Match && *menu.get() == Menu::None;
     let lesson_spaces = view.kind.lesson().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
-    let spaces = match acting_person(view.bout, &players, &hand_over, !playing) {
+    let spaces = match turn.acting().filter(|_| playing) {
         // In a lesson, before any card is picked, the spaces that matter to the stage.
         Some(_) if sel.cards.is_empty() && !lesson_spaces.is_empty() => lesson_spaces,
         // Cards that make an advance and attack: where the advance lands, with the step

@@ -322,7 +322,7 @@ fn position_and_files(
                 seed: r.seed,
                 steps: r.steps.clone(),
                 players: r.players.clone(),
-                sides: Side::BOTH.into_iter().filter(|s| r.players.get(*s).is_human()).collect(),
+                sides: r.players.people().collect(),
             });
         }
         ui.separator();

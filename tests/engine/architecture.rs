@@ -83,6 +83,12 @@ const VIEWS: &[&str] = &["scene", "audio", "ui"];
 const REFEREE_ONLY: &[&str] =
     &["Referee", "RefereeSecrets", "Table", "TableMut", "MatchHistory", "SavedGame", "SavedMatch", "MatchRecord"];
 
+/// Who sits at this screen and who acts now is worked out in one place, `game::turn`
+/// (issue 23): the views (panels, keys, gamepad, camera, scene) read its `Turn` and never
+/// ask the players themselves.
+const SEAT_GUESSES: &[&str] =
+    &["acting_person", "is_human", "hot_seat", "is_you", "needs_hand_over", "shown_hand", "human_decider", "HandOver"];
+
 /// How many re-exports deep a name is followed; more means a re-export loop.
 const MAX_DEPTH: usize = 16;
 
@@ -125,8 +131,38 @@ fn checker_finds_a_view_naming_the_referee() {
     assert_eq!(problems, vec!["src/ui/hud.rs:2: `Table`".to_string()]);
 }
 
+#[test]
+fn no_view_works_out_who_acts() {
+    let problems = names_in_views(&read_sources(), SEAT_GUESSES);
+    assert!(
+        problems.is_empty(),
+        "views that ask the players who acts instead of reading `Turn`:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn checker_finds_a_view_asking_the_players() {
+    let problems = names_in_views(
+        &[
+            (
+                "src/scene/camera.rs".to_string(),
+                "// is_human() in a comment\nlet p = seats.get(s).is_human();\n".to_string(),
+            ),
+            ("src/game/turn.rs".to_string(), "let p = players.get(side).is_human();\n".to_string()),
+        ],
+        SEAT_GUESSES,
+    );
+    assert_eq!(problems, vec!["src/scene/camera.rs:2: `is_human`".to_string()]);
+}
+
 /// Each place a view module names one of [`REFEREE_ONLY`], as `file:line: \`Name\``.
 fn referee_readers(sources: &[(String, String)]) -> Vec<String> {
+    names_in_views(sources, REFEREE_ONLY)
+}
+
+/// Each place a view module names one of `names`, as `file:line: \`Name\``.
+fn names_in_views(sources: &[(String, String)], names: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     for (path, text) in sources {
         let Some(pf) = parse(path, text) else { continue };
@@ -135,7 +171,7 @@ fn referee_readers(sources: &[(String, String)]) -> Vec<String> {
         }
         for t in lex(text) {
             if let Tok::Ident(name) = &t.tok
-                && REFEREE_ONLY.contains(&name.as_str())
+                && names.contains(&name.as_str())
             {
                 out.push(format!("{path}:{}: `{name}`", t.line));
             }

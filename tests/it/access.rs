@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_egui::egui;
 use en_garde::ai::{BotLevel, Controller, Players};
-use en_garde::game::flow::HandOver;
+use en_garde::game::Turn;
 use en_garde::game::screens::Screen;
 use en_garde::game::{Choices, MatchRequest, MatchView, Seats};
 use en_garde::lang::Lang;
@@ -56,10 +56,10 @@ const SCREENS: [(f32, f32); 2] = [(1600.0, 900.0), (640.0, 360.0)];
 fn spoken(app: &mut App, screen: (f32, f32)) -> (Vec<String>, Vec<String>) {
     let world = app.world_mut();
     let mut state =
-        SystemState::<(MatchView, Res<Seats>, Res<HandOver>, Res<Choices>, Res<ActionLog>, Res<Lang>)>::new(world);
-    let (table, seats, hand_over, choices, log, lang) = state.get(world).unwrap();
+        SystemState::<(MatchView, Res<Seats>, Res<Turn>, Res<Choices>, Res<ActionLog>, Res<Lang>)>::new(world);
+    let (table, seats, turn, choices, log, lang) = state.get(world).unwrap();
     let view = table.get().expect("a match");
-    let panel = HandPanel::of(&lang, &view, &seats, &hand_over, false, &choices, false);
+    let panel = HandPanel::of(&lang, &view, &seats, &Turn { menu_open: false, ..*turn }, &choices, false);
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
     let input = egui::RawInput {

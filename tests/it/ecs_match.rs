@@ -25,7 +25,7 @@ struct Seen {
 
 fn headless_app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(game::plugin).init_resource::<Seen>();
+    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(game::match_core).init_resource::<Seen>();
     app.add_observer(|_: On<Moved>, mut s: ResMut<Seen>| s.moved += 1)
         .add_observer(|_: On<Attacked>, mut s: ResMut<Seen>| s.attacked += 1)
         .add_observer(|_: On<Parried>, mut s: ResMut<Seen>| s.parried += 1)

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use en_garde::game::choices::Intent;
-use en_garde::game::flow::{FlowRequest, HandOver, MatchSetup, needs_hand_over, shown_hand};
+use en_garde::game::flow::{FlowRequest, MatchSetup};
 use en_garde::game::screens::Screen;
 use en_garde::game::screens::{Menu, Stage};
 use en_garde::game::{ActionRequested, Bout, Choices, MatchEntity, Seats};
@@ -43,10 +43,12 @@ fn hand_panel_texts(app: &mut App) -> Vec<String> {
     use bevy_egui::egui;
     use en_garde::ui::hud::hand::{HandPanel, hand_panel_ui};
     let world = app.world_mut();
-    let mut state = SystemState::<(en_garde::game::MatchView, Res<Seats>, Res<HandOver>, Res<Choices>)>::new(world);
-    let (table, seats, hand_over, choices) = state.get(world).unwrap();
+    let mut state =
+        SystemState::<(en_garde::game::MatchView, Res<Seats>, Res<en_garde::game::Turn>, Res<Choices>)>::new(world);
+    let (table, seats, turn, choices) = state.get(world).unwrap();
+    let turn = en_garde::game::Turn { menu_open: false, ..*turn };
     let Some(view) = table.get() else { return Vec::new() };
-    let panel = HandPanel::of(&en_garde::lang::Lang::default(), &view, &seats, &hand_over, false, &choices, false);
+    let panel = HandPanel::of(&en_garde::lang::Lang::default(), &view, &seats, &turn, &choices, false);
     let ctx = egui::Context::default();
     let out = ctx.run_ui(egui::RawInput::default(), |ui| {
         hand_panel_ui(
@@ -132,10 +134,10 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
             None => panic!("no stage on the match screen"),
         }
         let duel = crate::support::live(app);
-        let bout = bout(app);
         let players = app.world().resource::<Seats>().clone();
-        let hand_over = *app.world().resource::<HandOver>();
-        if let Some(side) = needs_hand_over(&bout, &players, &hand_over) {
+        // The screen's account of who acts, as the panels, keys and pad read it.
+        let turn = *app.world().resource::<en_garde::game::Turn>();
+        if let Some(side) = turn.curtain {
             assert!(hot_seat, "no hand-over against the computer");
             // Under the curtain no hand is drawn: neither the one who played before (whose
             // cards the screen still had) nor the one who is to take it.
@@ -161,11 +163,7 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
                         );
                         defences += u32::from(app.world().resource::<Choices>().defending);
                     }
-                    assert_eq!(
-                        shown_hand(&bout, &players, &hand_over),
-                        Some(side),
-                        "the person sees their own hand only"
-                    );
+                    assert_eq!(turn.shown, Some(side), "the person sees their own hand only");
                     let action = press_a_button(app, side, &mut rng);
                     app.world_mut().write_message(ActionRequested { side, action });
                 }

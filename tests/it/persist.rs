@@ -98,7 +98,7 @@ fn headless_app(dir: &TempDir) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(DataDir(dir.paths()))
-        .add_plugins((game::plugin, en_garde::game::storage::plugin));
+        .add_plugins((game::match_core, en_garde::game::storage::plugin));
     app
 }
 
@@ -550,7 +550,7 @@ fn resuming_gives_exactly_the_saved_match() {
         while play_one(&mut app, &mut bot) {}
         let rec: MatchRecord = store::read_ron(app.world().resource::<LastRecord>().0.as_ref().unwrap()).unwrap();
         rec.verify().unwrap();
-        assert_eq!(&rec.steps[..live.history.steps().len()], &live.history.steps()[..]);
+        assert_eq!(&rec.steps[..live.history.steps().len()], live.history.steps());
         assert_eq!(rec.players, hot_seat);
     }
 }

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use en_garde::ai::BotLevel;
 use en_garde::game::choices::Choices;
-use en_garde::game::flow::{FlowRequest, HandOver, needs_hand_over};
+use en_garde::game::flow::FlowRequest;
 use en_garde::game::screens::{Menu, Screen, Stage};
 use en_garde::game::{ActionRequested, Bout, MatchEntity, MatchKind, MatchView, Seats};
 use en_garde::persist::settings::OpponentKind;
@@ -177,8 +177,8 @@ pub enum Turn {
 pub fn turn(app: &mut App) -> Turn {
     let Some(b) = bout(app) else { return Turn::Wait };
     let seats = app.world().resource::<Seats>().clone();
-    let hand_over = *app.world().resource::<HandOver>();
-    if let Some(side) = needs_hand_over(&b, &seats, &hand_over) {
+    // The screen's own account of the curtain, as the panels and keys read it.
+    if let Some(side) = app.world().resource::<en_garde::game::Turn>().curtain {
         return Turn::Curtain(side);
     }
     match (b.match_phase, b.decider) {

@@ -2,7 +2,7 @@
 //! handed over, so neither sees the other's hand. While it is up, the hand panel and the
 //! tracker draw no card of either hand.
 
-use crate::game::flow::{FlowRequest, HandOver, needs_hand_over};
+use crate::game::flow::FlowRequest;
 use crate::game::screens::playing_unpaused;
 use crate::game::{MatchView, Seats};
 use crate::lang::{Lang, terms};
@@ -18,14 +18,14 @@ fn draw_curtain(
     mut contexts: EguiContexts,
     table: MatchView,
     players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     lang: Res<Lang>,
     device: Res<crate::ui::gamepad::InputDevice>,
     mut flow: MessageWriter<FlowRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let Some(side) = needs_hand_over(view.bout, &players, &hand_over) else { return Ok(()) };
+    let Some(side) = turn.curtain else { return Ok(()) };
     let name = terms::controller_name(&lang, players.get(side));
     let what = match view.bout.phase {
         Phase::Defend(a) => tr!(

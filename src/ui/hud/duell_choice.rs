@@ -1,12 +1,10 @@
 //! Duell D3: the round's starter picks its special card among D4–D7 (R8).
 
-use crate::game::flow::HandOver;
 use crate::game::screens::playing_unpaused;
 use crate::game::{MatchRequest, MatchView, Seats};
 use crate::lang::{Lang, terms};
 use crate::rules::{DuellCard, MatchPhase};
 use crate::tr;
-use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2};
@@ -16,14 +14,14 @@ fn draw_duell_choice(
     mut contexts: EguiContexts,
     table: MatchView,
     players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     lang: Res<Lang>,
     mut requests: MessageWriter<MatchRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let MatchPhase::ChooseDuellCard { chooser } = view.bout.match_phase else { return Ok(()) };
-    if acting_person(view.bout, &players, &hand_over, false) != Some(chooser) {
+    if turn.acting() != Some(chooser) {
         return Ok(());
     }
     let title = lang.get("duell-choice-title");

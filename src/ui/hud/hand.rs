@@ -5,13 +5,11 @@
 use super::layout::{PanelLayout, PanelSet, never_shrinking, panel_root};
 use crate::game::ai_driver::AiDriver;
 use crate::game::choices::Intent;
-use crate::game::flow::{HandOver, needs_hand_over, shown_hand};
-use crate::game::screens::Menu;
-use crate::game::{ActionRequested, Choices, MatchView, Seats, TableView};
+use crate::game::{ActionRequested, Choices, MatchView, Seats, TableView, Turn};
 use crate::lang::{Lang, terms};
 use crate::rules::{Cards, MatchPhase, Side};
 use crate::tr;
-use crate::ui::input::{Selection, acting_person};
+use crate::ui::input::Selection;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -152,19 +150,19 @@ impl HandPanel {
         lang: &Lang,
         view: &TableView,
         players: &Seats,
-        hand_over: &HandOver,
-        menu_open: bool,
+        turn: &Turn,
         choices: &Choices,
         thinking: bool,
     ) -> HandPanel {
         let bout = view.bout;
-        if let Some(next) = needs_hand_over(bout, players, hand_over) {
+        let menu_open = turn.menu_open;
+        if let Some(next) = turn.curtain {
             return HandPanel::Hidden { next: terms::controller_name(lang, players.get(next)) };
         }
-        let Some(side) = shown_hand(bout, players, hand_over) else {
-            return if players.iter().any(|c| c.is_human()) { HandPanel::Empty } else { HandPanel::ComputersOnly };
+        let Some(side) = turn.shown else {
+            return if turn.role.has_player() { HandPanel::Empty } else { HandPanel::ComputersOnly };
         };
-        let acting = acting_person(bout, players, hand_over, menu_open) == Some(side)
+        let acting = turn.acting_now() == Some(side)
             && bout.match_phase == MatchPhase::Playing
             && choices.decision.is_some_and(|(s, _)| s == side);
         let waiting = (!acting).then(|| {
@@ -456,8 +454,7 @@ fn draw_hand(
     mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
-    hand_over: Res<HandOver>,
-    menu: Res<State<Menu>>,
+    turn: Res<crate::game::Turn>,
     choices: Res<Choices>,
     driver: Res<AiDriver>,
     mut selection: ResMut<Selection>,
@@ -469,8 +466,7 @@ fn draw_hand(
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let lesson = view.kind.lesson();
-    let mut panel =
-        HandPanel::of(&lang, &view, &players, &hand_over, *menu.get() != Menu::None, &choices, driver.busy());
+    let mut panel = HandPanel::of(&lang, &view, &players, &turn, &choices, driver.busy());
     // In a lesson the cards that matter stand out: the others are shown as not in play
     // (they can still be picked, and the lesson says why they are not the ones).
     if let (Some(_), HandPanel::Hand { how_to, .. }) = (lesson, &mut panel) {

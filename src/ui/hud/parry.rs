@@ -3,7 +3,6 @@
 //! enabled by the model of the person's choices. A defender
 //! without any defence never sees it: the hit is shown.
 
-use crate::game::flow::{HandOver, viewer};
 use crate::game::screens::playing_unpaused;
 use crate::game::{ActionRequested, Choices, MatchView, Seats};
 use crate::lang::{Lang, terms};
@@ -11,7 +10,6 @@ use crate::rules::{Action, Phase};
 use crate::tr;
 use crate::ui::hud::hand::small_card;
 use crate::ui::hud::layout::PanelLayout;
-use crate::ui::input::acting_person;
 use crate::ui::layers::ModalLayer;
 use crate::ui::style::{heading_font, palette, table_frame};
 use bevy::prelude::*;
@@ -22,7 +20,7 @@ fn draw_parry_prompt(
     mut contexts: EguiContexts,
     table: MatchView,
     players: Res<Seats>,
-    hand_over: Res<HandOver>,
+    turn: Res<crate::game::Turn>,
     choices: Res<Choices>,
     layout: Res<PanelLayout>,
     lang: Res<Lang>,
@@ -32,8 +30,8 @@ fn draw_parry_prompt(
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
     let Phase::Defend(att) = view.bout.phase else { return Ok(()) };
-    let Some(side) = acting_person(view.bout, &players, &hand_over, false) else { return Ok(()) };
-    if viewer(&players, &hand_over) != Some(side) || choices.decision.is_none_or(|(s, _)| s != side) {
+    let Some(side) = turn.acting() else { return Ok(()) };
+    if turn.viewer != Some(side) || choices.decision.is_none_or(|(s, _)| s != side) {
         return Ok(());
     }
     // A plaque at the top of the free view, over the hall's back wall: the fencers below

@@ -2,15 +2,13 @@
 //! have it on), the Hint button and its answer, the menu button and Undo.
 
 use super::layout::{PanelLayout, PanelSet, panel_root};
-use crate::game::flow::{FlowRequest, HandOver, shown_hand};
+use crate::game::flow::FlowRequest;
 use crate::game::hint::{HintRequested, HintState};
-use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::game::{MatchRequest, MatchView, Seats};
 use crate::lang::{Lang, terms};
-use crate::rules::{MatchPhase, Side};
+use crate::rules::MatchPhase;
 use crate::tr;
-use crate::ui::input::acting_person;
 use crate::ui::log::ActionLog;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -37,8 +35,7 @@ fn draw_side_panel(
     mut layout: ResMut<PanelLayout>,
     table: MatchView,
     players: Res<Seats>,
-    hand_over: Res<HandOver>,
-    menu: Res<State<Menu>>,
+    turn: Res<crate::game::Turn>,
     log: Res<ActionLog>,
     hint: Res<HintState>,
     settings: Res<UserSettings>,
@@ -54,8 +51,8 @@ fn draw_side_panel(
     let folded = compact && !unfolded.0;
     let mut fold = None;
     // In a lesson the lesson's band says what to find; the search's hint is not asked.
-    let hint_for = acting_person(bout, &players, &hand_over, *menu.get() != Menu::None)
-        .filter(|_| bout.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
+    let hint_for =
+        turn.acting_now().filter(|_| bout.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
     let answers = hint.for_step(bout.steps);
     let hint_tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
     // The hint's answer, or that the search is thinking.
@@ -98,7 +95,7 @@ fn draw_side_panel(
             if menu.clicked() {
                 out.flow.write(FlowRequest::TogglePause);
             }
-            let human = Side::BOTH.into_iter().find(|s| players.get(*s).is_human());
+            let human = turn.role.has_player().then(|| turn.role.home_side());
             if settings.undo_allowed(&players)
                 && let Some(side) = human
             {
@@ -138,7 +135,7 @@ fn draw_side_panel(
         // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
         // under the hot-seat curtain. It folds away.
         if bout.rules.played_cards_tracker
-            && let Some(side) = shown_hand(bout, &players, &hand_over)
+            && let Some(side) = turn.shown
         {
             egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
                 crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
