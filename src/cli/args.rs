@@ -2,7 +2,8 @@
 //! arguments. The handlers are beside this file, one per kind of mode.
 
 use crate::ai::BotLevel;
-use crate::rules::Level;
+use crate::rules::{Level, RuleSet};
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -92,7 +93,7 @@ pub struct GameArgs {
     #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay"])]
     pub lesson: Option<String>,
     /// With --scenario: the match's target score (1..=15; default: the scenario level's).
-    #[arg(long, value_name = "N", requires = "scenario", value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[arg(long, value_name = "N", requires = "scenario", value_parser = target_scores())]
     pub target: Option<u8>,
     /// Join a network match: the address of the host or server (`host:port`, or `host`
     /// for port 5812); with --room.
@@ -144,7 +145,7 @@ impl GameArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run rule scenario files (shared/cases/FORMAT.md) and report PASS/FAIL per file.
+    /// Run rule scenario files (tests/scenarios/FORMAT.md) and report PASS/FAIL per file.
     Scenario {
         /// Print the state after the steps as one line of JSON instead of checking.
         #[arg(long)]
@@ -166,7 +167,7 @@ pub enum Command {
     /// The computer plays a match against itself without a window, autosaving after every
     /// action; --resume continues the autosave.
     Selfplay(SelfplayArgs),
-    /// Play as a bot over stdin/stdout, one JSON line each way (shared/BOT_PROTOCOL.md);
+    /// Play as a bot over stdin/stdout, one JSON line each way (docs/BOT_PROTOCOL.md);
     /// with --connect, play a whole match over the network through a server.
     Bot(BotArgs),
     /// Run a dedicated network server: many rooms at once, every room saved after every
@@ -229,10 +230,10 @@ pub struct BotArgs {
     #[arg(long, requires = "connect")]
     pub create: bool,
     /// With --create: the rule level of the match.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced, requires = "create")]
-    pub rules: LevelArg,
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced", requires = "create")]
+    pub rules: Level,
     /// With --create: the match's target score (1..=15).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15), requires = "create")]
+    #[arg(long, default_value_t = 5, value_parser = target_scores(), requires = "create")]
     pub target: u8,
     /// With --create --rules duell: deal the Duell special cards (R8).
     #[arg(long, requires = "create")]
@@ -311,10 +312,10 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub matches: u64,
     /// Rule level.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced)]
-    pub level: LevelArg,
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced")]
+    pub level: Level,
     /// Target score of each match (1..=15).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[arg(long, default_value_t = 5, value_parser = target_scores())]
     pub target: u8,
     /// Seed: match i uses seed + i.
     #[arg(long, default_value_t = 1)]
@@ -327,24 +328,21 @@ pub struct ArenaArgs {
     pub json: bool,
 }
 
-/// Rule level on the command line.
-#[derive(clap::ValueEnum, Clone, Copy, Debug)]
-pub enum LevelArg {
-    Basic,
-    Standard,
-    Advanced,
-    Duell,
+/// The rule levels as the engine names them ([`Level::ALL`], [`Level::name`]), in any case;
+/// clap's help lists them from there.
+fn rule_levels() -> impl TypedValueParser<Value = Level> {
+    clap::builder::PossibleValuesParser::new(Level::ALL.map(Level::name)).try_map(|s| s.parse::<Level>())
 }
 
-impl From<LevelArg> for Level {
-    fn from(l: LevelArg) -> Level {
-        match l {
-            LevelArg::Basic => Level::Basic,
-            LevelArg::Standard => Level::Standard,
-            LevelArg::Advanced => Level::Advanced,
-            LevelArg::Duell => Level::Duell,
-        }
-    }
+/// The computer levels as the engine names them ([`BotLevel::ALL`]), in any case.
+fn bot_levels() -> impl TypedValueParser<Value = BotLevel> {
+    clap::builder::PossibleValuesParser::new(BotLevel::ALL.map(BotLevel::name)).try_map(|s| s.parse::<BotLevel>())
+}
+
+/// A match's target score, in the rules' range ([`RuleSet::TARGET_SCORES`], 1..=15).
+fn target_scores() -> clap::builder::RangedI64ValueParser<u8> {
+    let range = RuleSet::TARGET_SCORES;
+    clap::value_parser!(u8).range(i64::from(*range.start())..=i64::from(*range.end()))
 }
 
 /// `en-garde replay FILE [--verify]`.
@@ -392,17 +390,16 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Rule level of the new match.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = LevelArg::Advanced, conflicts_with = "resume")]
-    pub level: LevelArg,
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced", conflicts_with = "resume")]
+    pub level: Level,
     /// Target score of the new match (1..=15).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=15), conflicts_with = "resume")]
+    #[arg(long, default_value_t = 5, value_parser = target_scores(), conflicts_with = "resume")]
     pub target: u8,
-    /// Level of the bot playing Left: random, beginner, easy, normal, hard, expert or reflex
-    /// (with --resume: the saved match's).
-    #[arg(long, default_value = "random", conflicts_with = "resume")]
+    /// Level of the bot playing Left (with --resume: the saved match's).
+    #[arg(long, ignore_case = true, value_parser = bot_levels(), default_value = "random", conflicts_with = "resume")]
     pub left: BotLevel,
     /// Level of the bot playing Right, as --left.
-    #[arg(long, default_value = "random", conflicts_with = "resume")]
+    #[arg(long, ignore_case = true, value_parser = bot_levels(), default_value = "random", conflicts_with = "resume")]
     pub right: BotLevel,
 }
 

@@ -5,8 +5,8 @@
 use super::args::{AnalyseArgs, ArenaArgs, BotArgs};
 use crate::ai::{self, Bot, BotLevel, BotSpec};
 use crate::arena;
+use crate::rules::RuleSet;
 use crate::rules::scenario::{FileOutcome, Scenario, run_file, state_json};
-use crate::rules::{Level, RuleSet};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -181,7 +181,7 @@ fn skip_line(input: &mut impl std::io::BufRead) {
 
 /// Runs `en-garde arena`.
 pub fn arena(args: &ArenaArgs) -> ExitCode {
-    let level: Level = args.level.into();
+    let level = args.level;
     if let Some(rounds) = args.rounds {
         if args.a != "random" || args.b != "random" {
             eprintln!("error: --rounds measures random playouts; use --a random --b random");

@@ -1,6 +1,6 @@
 //! `en-garde server` and `en-garde bot --connect`: the headless ends of network play.
 
-use super::args::{BotArgs, LevelArg, NetLoadArgs, ServerArgs};
+use super::args::{BotArgs, NetLoadArgs, ServerArgs};
 use crate::ai::{BotSpec, Controller};
 use crate::net::bot::NetBot;
 use crate::net::client::{ClientOptions, NetSeat};
@@ -126,8 +126,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
 }
 
 /// The rules of a room opened from the command line.
-pub fn rules_of(level: LevelArg, target: u8, duell_cards: bool) -> RuleSet {
-    let level: Level = level.into();
+pub fn rules_of(level: Level, target: u8, duell_cards: bool) -> RuleSet {
     let mut rules = if level == Level::Duell { RuleSet::duell(duell_cards) } else { RuleSet::for_level(level) };
     rules.target_score = target;
     rules

@@ -138,7 +138,7 @@ pub fn selfplay(data_dir: Option<&Path>, args: &SelfplayArgs) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let mut rules = RuleSet::for_level(args.level.into());
+    let mut rules = RuleSet::for_level(args.level);
     rules.target_score = args.target;
     selfplay::run(SelfplayOptions {
         paths,

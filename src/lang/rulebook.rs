@@ -1,5 +1,5 @@
 //! The rules of a match in the player's language, with the options in force, for the Rules
-//! screen: only what holds at its level. Written from `shared/RULES.md` (rule ids in
+//! screen: only what holds at its level. Written from `docs/RULES.md` (rule ids in
 //! brackets) and, in French, Japanese and Portuguese, from the rulebooks' own wording; the
 //! engine in `crate::rules` is what enforces them. The words are the catalogues'
 //! `rulebook-…` messages; this module only chooses which of them the rules call for.

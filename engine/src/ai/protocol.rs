@@ -1,4 +1,4 @@
-//! The bot protocol (`shared/BOT_PROTOCOL.md`), as pure functions: one JSON request line
+//! The bot protocol (`docs/BOT_PROTOCOL.md`), as pure functions: one JSON request line
 //! (a player's view of a round) in, one JSON answer line out. `en-garde bot` wraps
 //! [`respond`] in a stdin/stdout loop.
 //!

@@ -1,4 +1,4 @@
-//! The rules of En Garde (`shared/RULES.md`), in plain Rust with no engine types.
+//! The rules of En Garde (`docs/RULES.md`), in plain Rust with no engine types.
 //!
 //! This module is the one source of truth for the rules: the Bevy systems resolve every
 //! action through it, the AI simulates with it, and the scenario runner tests it. It never
@@ -29,7 +29,7 @@ pub use matchplay::{Match, MatchPhase, MatchStep};
 pub use observation::Observation;
 pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic, SeenHand};
 pub use round::{Phase, Round, RoundEnding, RoundResult, StepReport, WinReason};
-pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, RuleSetError, StarterRule};
+pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, RuleSetError, StarterRule, UnknownRuleLevel};
 
 use serde::{Deserialize, Serialize};
 

@@ -52,6 +52,28 @@ impl std::fmt::Display for Level {
     }
 }
 
+/// A name that is not a rule level's ([`Level::name`], any case).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRuleLevel(pub String);
+
+impl std::fmt::Display for UnknownRuleLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        write!(f, "unknown rule level {:?}; known: {}", self.0, known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownRuleLevel {}
+
+impl std::str::FromStr for Level {
+    type Err = UnknownRuleLevel;
+
+    /// The level named `s` as [`Level::name`] writes it, in any case (`duell`, `Duell`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s)).ok_or_else(|| UnknownRuleLevel(s.to_string()))
+    }
+}
+
 /// Who starts the rounds after the first (R2.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StarterRule {

@@ -1,4 +1,4 @@
-//! Rule scenario files (`shared/cases/FORMAT.md`): a position, steps, and what must be true
+//! Rule scenario files (`tests/scenarios/FORMAT.md`): a position, steps, and what must be true
 //! afterwards. Loading validates the position and reports every problem as an error
 //! naming the file; nothing here panics on any input.
 
