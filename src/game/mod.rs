@@ -28,6 +28,7 @@ pub mod storage;
 pub mod table;
 pub mod turn;
 pub mod tutorial;
+pub mod vet;
 
 pub use choices::Choices;
 pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, TableFacts};
@@ -39,6 +40,20 @@ pub use turn::{LocalRole, Turn};
 
 use crate::AppSystems;
 use bevy::prelude::*;
+
+/// The steps of [`AppSystems::Resolve`], in order: what must be ready before the frame's
+/// requests (a resumed match's history read from disk), the requests applied through the
+/// rules (each action past the gates of [`vet::Vet`]), and what follows from the new state
+/// (who acts, the person's choices).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResolveSteps {
+    /// Before any request is handled.
+    Prepare,
+    /// Match requests, then action requests.
+    Apply,
+    /// Who acts now and what the person may do.
+    Follow,
+}
 
 /// The whole game layer, this folder's plugins in one: the presentation preferences, the
 /// screens, the match ([`match_core`]), the computer players, the hint, the flow between
@@ -62,6 +77,11 @@ pub fn plugin(app: &mut App) {
 /// ([`Turn`]) and the person's choices. Tests of the rules bridge run it by itself with
 /// `MinimalPlugins`.
 pub fn match_core(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (ResolveSteps::Prepare, ResolveSteps::Apply, ResolveSteps::Follow).chain().in_set(AppSystems::Resolve),
+    );
+    app.add_plugins(vet::plugin);
     app.init_resource::<Seats>()
         .init_resource::<Choices>()
         .init_resource::<flow::HandOver>()
@@ -74,15 +94,9 @@ pub fn match_core(app: &mut App) {
                 // Who acts, for the frame's input (changes made after last frame's resolve:
                 // the panels' clicks, a new menu, a player who joined).
                 turn::follow_turn.before(AppSystems::Input),
+                (resolve::handle_match_requests, resolve::resolve_action_requests).chain().in_set(ResolveSteps::Apply),
                 // And for the views, once the frame's steps are resolved.
-                (
-                    resolve::handle_match_requests,
-                    resolve::resolve_action_requests,
-                    turn::follow_turn,
-                    choices::build_choices,
-                )
-                    .chain()
-                    .in_set(AppSystems::Resolve),
+                (turn::follow_turn, choices::build_choices).chain().in_set(ResolveSteps::Follow),
             ),
         );
 }

@@ -5,6 +5,7 @@ use super::events::*;
 use super::messages::{ActionRequested, MatchRequest};
 use super::table::{Applied, StepError, TableMut};
 use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, StepReport, WinReason};
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
@@ -137,45 +138,28 @@ pub fn round_started(game: &Match) -> RoundStarted {
 }
 
 /// Applies every [`ActionRequested`] through the rules, in order, and announces what
-/// happened. Requests that the rules refuse trigger [`ActionRefused`] and change nothing;
-/// in a lesson, actions that are not the lesson's trigger
-/// [`super::lesson::LessonRefused`] and change nothing.
+/// happened. Each request first passes the gates of [`super::vet::Vet`] (a lesson's
+/// script, the coach, network play); only an approved one reaches the rules. Requests
+/// that the rules refuse trigger [`ActionRefused`] and change nothing.
 pub fn resolve_action_requests(
-    mut requests: MessageReader<ActionRequested>,
-    mut table: TableMut,
-    mut coach: Option<ResMut<super::coach::Coach>>,
-    online: Option<Res<super::seats::OnlineSeat>>,
+    world: &mut World,
+    requests: &mut SystemState<MessageReader<ActionRequested>>,
+    table: &mut SystemState<TableMut>,
 ) {
-    if online.is_some() {
-        requests.clear();
-        return;
-    }
-    for req in requests.read() {
-        // In a lesson only the lesson's action is played; the lesson says why not.
-        let refused = match table.kind_mut().as_deref_mut() {
-            Some(MatchKind::Lesson { lesson, .. }) => {
-                (!lesson.judge(req.side, req.action)).then(|| lesson.last_refusal.clone())
-            }
-            _ => None,
-        };
-        if let Some(why) = refused {
-            if let Some(why) = why {
-                table.commands().trigger(super::lesson::LessonRefused { why });
-            }
+    let Ok(mut reader) = requests.get_mut(world) else { return };
+    let pending: Vec<ActionRequested> = reader.read().copied().collect();
+    for req in pending {
+        if super::vet::review(world, req) != super::vet::Verdict::Approved {
             continue;
         }
-        // The coach holds back a person's blunder until it is confirmed.
-        if let Some(coach) = coach.as_mut()
-            && let Some(steps) = table.history().map(|h| h.steps().len())
-            && !coach.judge(steps, req.side, req.action)
-        {
-            continue;
-        }
-        match table.step(MatchStep::Act { who: req.side, action: req.action }) {
-            Ok(applied) => announce(table.commands(), &applied),
-            Err(e) => refuse(&mut table, req.side, Some(req.action), e),
+        let Ok(mut table_now) = table.get_mut(world) else { continue };
+        match table_now.step(MatchStep::Act { who: req.side, action: req.action }) {
+            Ok(applied) => announce(table_now.commands(), &applied),
+            Err(e) => refuse(&mut table_now, req.side, Some(req.action), e),
         }
     }
+    // The events of the steps, as one system's commands would be.
+    table.apply(world);
 }
 
 /// Triggers the events of one applied action ([`events_of`]).

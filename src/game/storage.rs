@@ -5,10 +5,8 @@
 //! [`crate::game::plugin`].
 
 pub use super::notice::{Kept, Notice};
-use super::resolve;
 use super::table::Table;
 use super::{MatchOver, MatchRequest, Seats};
-use crate::AppSystems;
 use crate::persist::autosave::{self, SavedMatch};
 use crate::persist::record::{self, MatchRecord, RecordError};
 use crate::persist::{DataLock, DataPaths, Loaded, Settings, UtcTime};
@@ -172,10 +170,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<AutosaveState>()
         .init_resource::<Ephemeral>()
         .add_message::<ResumeMatch>()
-        .add_systems(
-            Update,
-            (start_resume, note_new_match).chain().before(resolve::handle_match_requests).in_set(AppSystems::Resolve),
-        )
+        .add_systems(Update, (start_resume, note_new_match).chain().in_set(super::ResolveSteps::Prepare))
         .add_systems(PostUpdate, ((autosave_match, note_autosave).chain(), save_changed_settings))
         .add_observer(record_finished_match);
 }

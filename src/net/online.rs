@@ -11,6 +11,7 @@ use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
 use crate::game::seats::OnlineSeat;
 use crate::game::storage::{DataDir, Ephemeral};
+use crate::game::vet::{UnderReview, Verdict, Vet, VetSet, still_approved};
 use crate::game::{ActionRequested, MatchEntity, MatchRequest, MatchView, Referee, Seats};
 use crate::persist::{DataLock, DataPaths, record};
 use crate::rules::RuleSet;
@@ -105,9 +106,19 @@ impl std::fmt::Display for OnlineFailure {
 #[derive(Resource, Clone, Debug)]
 struct LocalName(String);
 
+/// Network play's gate ([`Vet`]): the server referees the match, so an action asked for
+/// here is not applied here; `forward_actions` sends it to the server.
+fn forward_to_server(mut review: ResMut<UnderReview>) {
+    review.verdict = Verdict::Forwarded;
+}
+
 /// The game's network play: the networking stack must be in the app
 /// ([`super::stack::add_networking`]) with the client's plugin.
 pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Vet,
+        forward_to_server.in_set(VetSet::Referee).run_if(resource_exists::<OnlineSeat>.and_then(still_approved)),
+    );
     app.add_message::<OnlineRequest>()
         .init_resource::<OnlineProblem>()
         .add_systems(

@@ -1116,7 +1116,10 @@ fn selfplay_plays_the_levels_asked_for_and_records_them() {
     // An unknown level is refused before anything is played.
     let out = en_garde().args(["selfplay", "--data-dir", data, "--left", "grandmaster"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot level"));
+    // clap's refusal lists the levels, generated from the engine's list.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("grandmaster") && err.contains("possible values"), "{err}");
+    assert!(en_garde::ai::BotLevel::ALL.iter().all(|l| err.contains(l.name())), "{err}");
     // A resumed match keeps its own levels: other ones are refused.
     let out = en_garde().args(["selfplay", "--data-dir", data, "--resume", "--left", "hard"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
