@@ -9,16 +9,6 @@ use crate::rules::{Level, RuleSet, Side, StarterRule};
 use crate::tr;
 use bevy_egui::egui;
 
-/// `rules` at `level`: the level's own preset (Duell: the loser starts, R8) with the
-/// player's own choices kept — the target score and who starts round 1. The same level
-/// changes nothing.
-pub fn with_level(rules: RuleSet, level: Level) -> RuleSet {
-    if level == rules.level {
-        return rules;
-    }
-    RuleSet { target_score: rules.target_score, first_starter: rules.first_starter, ..RuleSet::for_level(level) }
-}
-
 /// The rule set's level and options.
 pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
     crate::ui::style::form_grid("en_garde_rules_form", [24.0, 8.0], ui).show(ui, |ui| {
@@ -29,7 +19,7 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
                 ui.radio_value(&mut level, l, terms::level(lang, l));
             }
         });
-        *rules = with_level(*rules, level);
+        *rules = rules.with_level(level);
         ui.end_row();
 
         ui.label(lang.get("form-points-to-win"));

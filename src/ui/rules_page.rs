@@ -3,7 +3,6 @@
 //! changes nothing: every match keeps its rules.
 
 use super::layers::ModalLayer;
-use super::rules_form::with_level;
 use super::style::centred_window;
 use crate::game::MatchView;
 use crate::game::flow::{FlowRequest, MatchSetup};
@@ -49,7 +48,7 @@ fn draw_rules(
                 ui.selectable_value(&mut page.0, l, terms::level(&lang, l));
             }
         });
-        let shown = with_level(rules_in_view(screen.get(), &table, &setup), page.0);
+        let shown = rules_in_view(screen.get(), &table, &setup).with_level(page.0);
         ui.separator();
         crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
             super::files::rules_ui(ui, &lang, &shown);

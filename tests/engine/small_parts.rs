@@ -241,3 +241,32 @@ fn a_rule_set_out_of_range_is_refused() {
         }
     }
 }
+
+/// A change of level keeps the player's own choices (R2.1 target, R2.2 hand size, R2.3 who
+/// starts round 1, R2.4 tracker) and takes the new level's own rules (Duell: the loser
+/// starts, R8; its special cards off until asked for); the same level changes nothing.
+#[test]
+fn a_change_of_level_keeps_the_players_choices() {
+    let mine = RuleSet {
+        target_score: 7,
+        hand_size: 6,
+        first_starter: Side::Right,
+        played_cards_tracker: true,
+        final_retreat_skips_card_count: true,
+        ..RuleSet::advanced()
+    };
+    assert_eq!(mine.with_level(Level::Advanced), mine, "the same level changes nothing");
+    for level in [Level::Basic, Level::Standard, Level::Duell] {
+        let new = mine.with_level(level);
+        assert_eq!(new.level, level);
+        assert_eq!(
+            (new.target_score, new.hand_size, new.first_starter, new.played_cards_tracker),
+            (7, 6, Side::Right, true),
+            "{level:?}"
+        );
+        assert_eq!(new.starter, RuleSet::for_level(level).starter, "{level:?}: the level's own starter rule");
+        assert!(!new.final_retreat_skips_card_count && !new.duell_special_cards, "{level:?}");
+        assert!(new.validate().is_ok(), "{level:?}");
+    }
+    assert_eq!(mine.with_level(Level::Duell).starter, StarterRule::Loser, "R8");
+}

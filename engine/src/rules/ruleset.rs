@@ -187,6 +187,24 @@ impl RuleSet {
         }
     }
 
+    /// These rules at `level`: the level's preset ([`RuleSet::for_level`]; Duell: the loser
+    /// starts, R8) with the player's own choices kept — the target score (R2.1), the hand
+    /// size (R2.2), who starts round 1 (R2.3) and the played-cards tracker (R2.4). The
+    /// level's own options (the starter rule, the end-of-pile option, Duell's special
+    /// cards) are the new level's. The same level changes nothing. The one place that
+    /// decides what a change of level keeps: the set-up's form and the rules page use it.
+    pub fn with_level(self, level: Level) -> RuleSet {
+        if level == self.level {
+            return self;
+        }
+        let mut rules = RuleSet::for_level(level);
+        rules.target_score = self.target_score;
+        rules.hand_size = self.hand_size;
+        rules.first_starter = self.first_starter;
+        rules.played_cards_tracker = self.played_cards_tracker;
+        rules
+    }
+
     /// Basic preset (R3).
     pub const fn basic() -> RuleSet {
         RuleSet::for_level(Level::Basic)
