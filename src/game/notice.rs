@@ -3,7 +3,7 @@
 //! the language in force ([`Notice::text`]). Its `Display` is the English line of the log
 //! and of the command line (`selfplay`).
 
-use crate::lang::{Lang, files};
+use crate::lang::{Lang, file_problems};
 use crate::persist::autosave::Settlement;
 use crate::persist::lock::LockError;
 use crate::persist::paths::PathsError;
@@ -61,17 +61,17 @@ impl Notice {
             Notice::DataFolderFallback { error, fallback } => tr!(
                 lang,
                 "notice-data-folder-fallback",
-                why = files::paths_error(lang, error),
+                why = file_problems::paths_error(lang, error),
                 path = fallback.display().to_string()
             ),
-            Notice::NotLocked(e) => tr!(lang, "notice-not-locked", why = files::lock_error(lang, e)),
-            Notice::Settled(s) => files::settlement(lang, s),
-            Notice::BadFile(p) => files::load_problem(lang, p),
-            Notice::Settings(n) => files::settings_note(lang, n),
-            Notice::Records(p) => files::list_problem(lang, p),
-            Notice::ResumeRefused(e) => tr!(lang, "notice-resume-refused", why = files::verify_error(lang, e)),
+            Notice::NotLocked(e) => tr!(lang, "notice-not-locked", why = file_problems::lock_error(lang, e)),
+            Notice::Settled(s) => file_problems::settlement(lang, s),
+            Notice::BadFile(p) => file_problems::load_problem(lang, p),
+            Notice::Settings(n) => file_problems::settings_note(lang, n),
+            Notice::Records(p) => file_problems::list_problem(lang, p),
+            Notice::ResumeRefused(e) => tr!(lang, "notice-resume-refused", why = file_problems::verify_error(lang, e)),
             Notice::AutosaveFailed { error, kept, steps } => {
-                let why = files::store_error(lang, error);
+                let why = file_problems::store_error(lang, error);
                 match kept {
                     Some(k) => tr!(
                         lang,
@@ -87,11 +87,12 @@ impl Notice {
             Notice::RecordFailed { error, autosave } => tr!(
                 lang,
                 "notice-record-failed",
-                why = files::record_error(lang, error),
+                why = file_problems::record_error(lang, error),
                 path = autosave.display().to_string()
             ),
             Notice::EndNotSaved { record, autosave, kept, steps } => {
-                let (record, autosave) = (files::record_error(lang, record), files::store_error(lang, autosave));
+                let (record, autosave) =
+                    (file_problems::record_error(lang, record), file_problems::store_error(lang, autosave));
                 match kept {
                     Some(k) => tr!(
                         lang,
@@ -105,8 +106,12 @@ impl Notice {
                     None => tr!(lang, "notice-end-not-saved-unsaved", record = record, autosave = autosave),
                 }
             }
-            Notice::AutosaveNotDeleted(e) => tr!(lang, "notice-autosave-not-deleted", why = files::io_error(lang, e)),
-            Notice::SettingsNotSaved(e) => tr!(lang, "notice-settings-not-saved", why = files::store_error(lang, e)),
+            Notice::AutosaveNotDeleted(e) => {
+                tr!(lang, "notice-autosave-not-deleted", why = file_problems::io_error(lang, e))
+            }
+            Notice::SettingsNotSaved(e) => {
+                tr!(lang, "notice-settings-not-saved", why = file_problems::store_error(lang, e))
+            }
         }
     }
 }

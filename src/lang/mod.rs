@@ -12,7 +12,7 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 use fluent_bundle::{FluentResource, concurrent::FluentBundle};
 use std::fmt;
 
-pub mod files;
+pub mod file_problems;
 pub mod fonts;
 pub mod lessons;
 pub mod rulebook;

@@ -10,7 +10,7 @@ use super::words::Names;
 use crate::ai::analysis::{DecisionReview, Verdict};
 use crate::game::analysis::{AnalysisState, RoundAnalysis, TryFromDecision};
 use crate::game::screens::Menu;
-use crate::lang::{Lang, files, terms};
+use crate::lang::{Lang, file_problems, terms};
 use crate::rules::Side;
 use crate::tr;
 use bevy::prelude::*;
@@ -222,7 +222,7 @@ fn draw_analysis(
         }
         AnalysisState::Failed(e) => {
             centred_window(ctx, &title, 0.0).show(ctx, |ui| {
-                let text = tr!(lang, "analysis-failed", why = files::replay_error(&lang, e));
+                let text = tr!(lang, "analysis-failed", why = file_problems::replay_error(&lang, e));
                 ui.label(RichText::new(text).color(palette::RED));
                 close = ui.button(lang.get("close")).clicked();
             });

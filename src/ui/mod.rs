@@ -7,11 +7,10 @@
 //! rounds and at the end ([`round_over`], [`match_over`]), the round's analysis ([`analysis`]), [`replay`]. Menus over them: [`rules_page`],
 //! [`settings_page`], [`statistics`], [`pause`]. Everywhere: [`notices`], [`toast`]. Shared:
 //! [`style`], [`input`] (cards, keys, clicks), [`log`] (the round in words), [`words`],
-//! [`files`] (widgets for what the files hold), [`rules_form`].
+//! [`widgets`] (widgets for what the files hold), [`rules_form`].
 
 pub mod analysis;
 pub mod coach;
-pub mod files;
 pub mod gamepad;
 pub mod hud;
 pub mod input;
@@ -33,6 +32,7 @@ pub mod statistics;
 pub mod style;
 pub mod title;
 pub mod toast;
+pub mod widgets;
 pub mod words;
 
 use bevy::prelude::*;

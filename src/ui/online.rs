@@ -6,7 +6,7 @@
 use super::layers::ModalLayer;
 use super::style::palette;
 use crate::game::screens::Screen;
-use crate::lang::files;
+use crate::lang::file_problems;
 use crate::lang::{Lang, terms};
 use crate::net::client::{ClientOptions, Link, LinkProblem, NetSeat};
 use crate::net::online::{Hosting, OnlineFailure, OnlineRequest};
@@ -101,7 +101,9 @@ pub fn setup_section(
 pub fn online_failure(lang: &Lang, failure: &OnlineFailure) -> String {
     match failure {
         OnlineFailure::NoPort => lang.get("online-failure-no-port"),
-        OnlineFailure::HostFolder(e) => tr!(lang, "online-failure-host-folder", why = files::lock_error(lang, e)),
+        OnlineFailure::HostFolder(e) => {
+            tr!(lang, "online-failure-host-folder", why = file_problems::lock_error(lang, e))
+        }
         OnlineFailure::ServerThread(why) => tr!(lang, "online-failure-server-thread", why = why.as_str()),
         OnlineFailure::NoAddress => lang.get("online-failure-no-address"),
         OnlineFailure::Unknown { address, why } => {

@@ -9,7 +9,7 @@ use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
 use crate::game::table::{facts_of, spawn_table, write_parts};
 use crate::game::{Bout, Deck, Fencer, Hand, Score};
-use crate::lang::{Lang, files, terms};
+use crate::lang::{Lang, file_problems, terms};
 use crate::persist::VerifyError;
 use crate::persist::record::{self, ListProblem, RecordEntry, RecordError};
 use crate::persist::{DataPaths, ReplayCursor};
@@ -77,15 +77,15 @@ impl ReplayNote {
     pub fn text(&self, lang: &Lang) -> String {
         match self {
             ReplayNote::Problems(problems) => {
-                problems.iter().map(|p| files::list_problem(lang, p)).collect::<Vec<_>>().join(" ")
+                problems.iter().map(|p| file_problems::list_problem(lang, p)).collect::<Vec<_>>().join(" ")
             }
             ReplayNote::Unplayable { name, error } => {
-                tr!(lang, "replay-unplayable", name = name.as_str(), why = files::verify_error(lang, error))
+                tr!(lang, "replay-unplayable", name = name.as_str(), why = file_problems::verify_error(lang, error))
             }
             ReplayNote::Exported(p) => tr!(lang, "exported-to", path = p.display().to_string()),
-            ReplayNote::NotExported(e) => tr!(lang, "not-exported", why = files::record_error(lang, e)),
+            ReplayNote::NotExported(e) => tr!(lang, "not-exported", why = file_problems::record_error(lang, e)),
             ReplayNote::Imported(p) => tr!(lang, "imported-as", path = p.display().to_string()),
-            ReplayNote::NotImported(e) => tr!(lang, "not-imported", why = files::record_error(lang, e)),
+            ReplayNote::NotImported(e) => tr!(lang, "not-imported", why = file_problems::record_error(lang, e)),
             ReplayNote::ImportWhat => lang.get("import-what"),
         }
     }

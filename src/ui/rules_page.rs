@@ -51,7 +51,7 @@ fn draw_rules(
         let shown = rules_in_view(screen.get(), &table, &setup).with_level(page.0);
         ui.separator();
         crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
-            super::files::rules_ui(ui, &lang, &shown);
+            super::widgets::rules_ui(ui, &lang, &shown);
         });
         if ui.button(lang.get("back")).clicked() {
             flow.write(FlowRequest::CloseMenu);

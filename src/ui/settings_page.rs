@@ -1,4 +1,4 @@
-//! The settings menu: the settings form ([`super::files::settings_ui`]); every change is
+//! The settings menu: the settings form ([`super::widgets::settings_ui`]); every change is
 //! saved at once by the game.
 
 use super::layers::ModalLayer;
@@ -37,7 +37,7 @@ fn draw_settings(
         let mut s = settings.0.clone();
         let area = egui::ScrollArea::vertical().max_height(room);
         let changed = crate::ui::scrolling::show_scrolling(area, ui, |ui| {
-            super::files::settings_ui(ui, &lang, &mut s, limit, overrides.language)
+            super::widgets::settings_ui(ui, &lang, &mut s, limit, overrides.language)
         })
         .inner;
         if changed {

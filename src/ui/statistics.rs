@@ -38,7 +38,7 @@ fn draw_statistics(
     let width = (ctx.content_rect().width() - 40.0).clamp(320.0, 1100.0);
     centred_window(ctx, &lang.get("menu-statistics"), width).show(ctx, |ui| {
         crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
-            super::files::statistics_ui(ui, &lang, &stats.0);
+            super::widgets::statistics_ui(ui, &lang, &stats.0);
             ui.separator();
             // Your rating, from your matches against the computer's rated levels.
             let results: Vec<(crate::ai::BotLevel, u32, u32)> = stats

@@ -11,14 +11,14 @@ use en_garde::ai::{BotLevel, Controller, Players};
 use en_garde::game::Resumed;
 use en_garde::game::storage::{DataDir, LastRecord, MatchClock, Notices, ResumeMatch, SavedGame, UserSettings};
 use en_garde::game::{self, ActionRequested, MatchRequest, Seats};
-use en_garde::lang::{Lang, Language, files};
+use en_garde::lang::{Lang, Language, file_problems};
 use en_garde::persist::record::{self, MatchRecord, RoundSummary, VerifyError};
 use en_garde::persist::settings::{AnimationSpeed, CameraPreset, DisplayMode, OpponentKind};
 use en_garde::persist::stats::{HUMAN_OPPONENT, Statistics};
 use en_garde::persist::store::{self, Loaded, Versioned};
 use en_garde::persist::{DataPaths, ReplayCursor, SavedMatch, Settings, UtcTime, autosave};
 use en_garde::rules::{Level, Match, MatchPhase, MatchStep, RoundResult, RuleSet, Side, WinReason};
-use en_garde::ui::files::tracker_rows;
+use en_garde::ui::widgets::tracker_rows;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -203,7 +203,7 @@ fn check_bad_file<T: std::fmt::Debug>(
     let backup = problem.backup().expect("the file's backup");
     let backup_name = backup.file_name().unwrap().to_string_lossy().into_owned();
     // What the player reads (English) and what the log and the command line say.
-    for said in [files::load_problem(&Lang::default(), problem), problem.to_string()] {
+    for said in [file_problems::load_problem(&Lang::default(), problem), problem.to_string()] {
         assert!(said.contains(what), "{kind:?}: {said}");
         assert!(said.contains(expected_phrase(kind)), "{kind:?}: {said}");
         assert!(said.contains(fallback), "{kind:?}: {said}");
@@ -265,7 +265,7 @@ fn bad_records_are_set_aside_and_left_out() {
             std::fs::write(&path, &bytes).unwrap();
             let loaded = record::load(&path);
             let Loaded::Unusable { problem } = &loaded else { panic!("{loaded:?}") };
-            let said = files::load_problem(&Lang::default(), problem);
+            let said = file_problems::load_problem(&Lang::default(), problem);
             assert!(said.contains("newer version") && said.contains("left as it is"), "{said}");
             assert_eq!(std::fs::read(&path).unwrap(), bytes);
             std::fs::remove_file(&path).unwrap();
@@ -282,7 +282,7 @@ fn bad_records_are_set_aside_and_left_out() {
     assert_eq!(entries.len(), 1);
     assert_eq!(entries[0].record, rec);
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(files::list_problem(&Lang::default(), &notices[0]).contains("broken.ron"), "{notices:?}");
+    assert!(file_problems::list_problem(&Lang::default(), &notices[0]).contains("broken.ron"), "{notices:?}");
     assert!(!paths.records_dir().join("broken.ron").exists());
     let (stats, _) = Statistics::load(&paths);
     assert_eq!(stats.overall.matches(), 1);
@@ -299,7 +299,7 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     saved.steps.insert(0, MatchStep::NextRound);
     store::save_ron(&paths.autosave_file(), &saved).unwrap();
     let loaded = autosave::load(&paths);
-    let problem = files::load_problem(&Lang::default(), loaded.notice().unwrap());
+    let problem = file_problems::load_problem(&Lang::default(), loaded.notice().unwrap());
     assert!(problem.contains("step 1 (next round) is refused by the rules"), "{problem}");
     assert!(matches!(loaded, Loaded::SetAside { .. }));
     // A finished match is not continued, and stays until its record is written.
@@ -307,7 +307,10 @@ fn a_save_or_record_the_rules_refuse_is_a_bad_file() {
     store::save_ron(&paths.autosave_file(), &SavedMatch::of(&done.history, &vs_computer(), UtcTime::now(), None))
         .unwrap();
     let loaded = autosave::load(&paths);
-    assert!(files::load_problem(&Lang::default(), loaded.notice().unwrap()).contains("has ended"), "{loaded:?}");
+    assert!(
+        file_problems::load_problem(&Lang::default(), loaded.notice().unwrap()).contains("has ended"),
+        "{loaded:?}"
+    );
     assert!(matches!(loaded, Loaded::Unusable { .. }) && paths.autosave_file().exists());
 }
 
@@ -967,7 +970,7 @@ fn the_panels_draw_and_report_no_change_when_untouched() {
     let lang = Lang::default();
     let mut s = Settings::default();
     let mut changed = true;
-    run_ui(|ui| changed = en_garde::ui::files::settings_ui(ui, &lang, &mut s, Some(133), None));
+    run_ui(|ui| changed = en_garde::ui::widgets::settings_ui(ui, &lang, &mut s, Some(133), None));
     assert!(!changed);
     assert_eq!(s, Settings::default());
     // The statistics: a row per opponent and level, then all together, whose sums are the
@@ -977,19 +980,19 @@ fn the_panels_draw_and_report_no_change_when_untouched() {
     let stats = Statistics::from_records(&records);
     let t = &stats.overall;
     assert_eq!(t.matches_won + t.matches_lost, 3);
-    let shown = drawn_texts(|ui| en_garde::ui::files::statistics_ui(ui, &lang, &stats));
+    let shown = drawn_texts(|ui| en_garde::ui::widgets::statistics_ui(ui, &lang, &stats));
     let all = shown.iter().position(|x| *x == lang.get("stats-all")).unwrap_or_else(|| panic!("{shown:?}"));
     let (matches, rounds) =
         (format!("{}–{}", t.matches_won, t.matches_lost), format!("{}–{}", t.rounds_won, t.rounds_lost));
     // "All", the empty rules cell, then the matches and the rounds.
     assert_eq!(shown[all + 1..all + 4], [String::new(), matches, rounds], "the totals' row: {shown:?}");
     assert!(shown.iter().any(|x| x.starts_with("Computer")), "the opponent's row: {shown:?}");
-    let none = drawn_texts(|ui| en_garde::ui::files::statistics_ui(ui, &lang, &Statistics::default()));
+    let none = drawn_texts(|ui| en_garde::ui::widgets::statistics_ui(ui, &lang, &Statistics::default()));
     assert_eq!(none, [lang.get("replays-none")], "no records, no table");
     // The tracker: a row per value, from the viewer's observation, then the pile's count.
     let m = Match::new(RuleSet::advanced(), 3);
     let obs = m.observation(Side::Left);
-    let shown = drawn_texts(|ui| en_garde::ui::files::tracker_ui(ui, &lang, &obs));
+    let shown = drawn_texts(|ui| en_garde::ui::widgets::tracker_ui(ui, &lang, &obs));
     let mut expected: Vec<String> =
         ["tracker-card", "tracker-played", "tracker-in-hand", "tracker-unseen"].iter().map(|k| lang.get(k)).collect();
     for r in tracker_rows(&obs) {
@@ -1002,7 +1005,7 @@ fn the_panels_draw_and_report_no_change_when_untouched() {
     let mut books = Vec::new();
     for level in Level::ALL {
         let rules = RuleSet::for_level(level);
-        let shown = drawn_texts(|ui| en_garde::ui::files::rules_ui(ui, &lang, &rules));
+        let shown = drawn_texts(|ui| en_garde::ui::widgets::rules_ui(ui, &lang, &rules));
         let book: Vec<String> = en_garde::lang::rulebook::rules_text(&lang, &rules)
             .into_iter()
             .flat_map(|(heading, paragraphs)| std::iter::once(heading).chain(paragraphs))
@@ -1224,7 +1227,7 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
     std::fs::remove_file(paths.records_dir()).unwrap();
     let settled = autosave::settle(&paths).expect("settled");
     assert!(settled.recorded(), "{settled:?}");
-    assert!(files::settlement(&Lang::default(), &settled).contains("its record is"), "{settled:?}");
+    assert!(file_problems::settlement(&Lang::default(), &settled).contains("its record is"), "{settled:?}");
     assert!(!paths.autosave_file().exists());
     let (records, _) = record::list(&paths);
     assert_eq!(records.len(), 1);
@@ -1237,7 +1240,7 @@ fn a_record_that_cannot_be_written_leaves_the_autosave_in_place() {
     let (records, notices) = record::list(&paths);
     assert!(records.is_empty());
     assert!(notices.len() == 1, "{notices:?}");
-    assert!(files::list_problem(&Lang::default(), &notices[0]).contains("records folder"), "{notices:?}");
+    assert!(file_problems::list_problem(&Lang::default(), &notices[0]).contains("records folder"), "{notices:?}");
 }
 
 /// Names of the temporary files of atomic writes left in `dir`.

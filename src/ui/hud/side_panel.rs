@@ -138,7 +138,7 @@ fn draw_side_panel(
             && let Some(side) = turn.shown
         {
             egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
-                crate::ui::files::tracker_ui(ui, &lang, &view.observation(side));
+                crate::ui::widgets::tracker_ui(ui, &lang, &view.observation(side));
             });
             ui.separator();
         }
