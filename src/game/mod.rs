@@ -34,26 +34,13 @@ pub use choices::Choices;
 pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, TableFacts};
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
+pub use resolve::ResolveSteps;
 pub use seats::Seats;
 pub use table::{MatchView, Referee, Table, TableView};
 pub use turn::{LocalRole, Turn};
 
 use crate::AppSystems;
 use bevy::prelude::*;
-
-/// The steps of [`AppSystems::Resolve`], in order: what must be ready before the frame's
-/// requests (a resumed match's history read from disk), the requests applied through the
-/// rules (each action past the gates of [`vet::Vet`]), and what follows from the new state
-/// (who acts, the person's choices).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ResolveSteps {
-    /// Before any request is handled.
-    Prepare,
-    /// Match requests, then action requests.
-    Apply,
-    /// Who acts now and what the person may do.
-    Follow,
-}
 
 /// The whole game layer, this folder's plugins in one: the presentation preferences, the
 /// screens, the match ([`match_core`]), the computer players, the hint, the flow between

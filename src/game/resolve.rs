@@ -8,6 +8,20 @@ use crate::rules::{Action, Match, MatchHistory, MatchStep, RoundResult, Side, St
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 
+/// The steps of [`crate::AppSystems::Resolve`], in order: what must be ready before the frame's
+/// requests (a resumed match's history read from disk), the requests applied through the
+/// rules (each action past the gates of [`super::vet::Vet`]), and what follows from the new state
+/// (who acts, the person's choices).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResolveSteps {
+    /// Before any request is handled.
+    Prepare,
+    /// Match requests, then action requests.
+    Apply,
+    /// Who acts now and what the person may do.
+    Follow,
+}
+
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
 pub fn handle_match_requests(
     mut requests: MessageReader<MatchRequest>,

@@ -170,7 +170,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<AutosaveState>()
         .init_resource::<Ephemeral>()
         .add_message::<ResumeMatch>()
-        .add_systems(Update, (start_resume, note_new_match).chain().in_set(super::ResolveSteps::Prepare))
+        .add_systems(Update, (start_resume, note_new_match).chain().in_set(super::resolve::ResolveSteps::Prepare))
         .add_systems(PostUpdate, ((autosave_match, note_autosave).chain(), save_changed_settings))
         .add_observer(record_finished_match);
 }
