@@ -100,41 +100,40 @@ pub struct Toast {
     pub until: f64,
 }
 
-/// The names the log uses: the panels' ("You", "Computer (hard)"), or the seats' in an
-/// app without seats (the headless tests).
-fn names(lang: &Lang, seats: Option<Res<Seats>>) -> Names {
-    seats.map_or_else(|| Names::seats(lang), |s| Names::of(lang, &s.0))
+/// The names the log uses: the panels' ("You", "Computer (hard)").
+fn names(lang: &Lang, seats: Res<Seats>) -> Names {
+    Names::of(lang, &seats.0)
 }
 
-fn on_moved(ev: On<Moved>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_moved(ev: On<Moved>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let action = Action::Move { dir: ev.dir, card: ev.card };
     log.push_action(LogEntry::Action { side: ev.side, action, from: ev.from, to: ev.to }, &lang, &names(&lang, seats));
 }
 
-fn on_attacked(ev: On<Attacked>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_attacked(ev: On<Attacked>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let entry = LogEntry::Action { side: ev.side, action: ev.action, from: ev.from, to: ev.to };
     log.push_action(entry, &lang, &names(&lang, seats));
 }
 
-fn on_parried(ev: On<Parried>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_parried(ev: On<Parried>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let entry = LogEntry::Action { side: ev.side, action: Action::Parry, from: 0, to: 0 };
     log.push_action(entry, &lang, &names(&lang, seats));
 }
 
-fn on_retreated(ev: On<Retreated>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_retreated(ev: On<Retreated>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let entry = LogEntry::Action { side: ev.side, action: Action::Retreat { card: ev.card }, from: ev.from, to: ev.to };
     log.push_action(entry, &lang, &names(&lang, seats));
 }
 
-fn on_drawn(ev: On<CardsDrawn>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_drawn(ev: On<CardsDrawn>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     log.push(LogEntry::Drawn { side: ev.side, count: ev.count }, &lang, &names(&lang, seats));
 }
 
-fn on_round_over(ev: On<RoundOver>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_round_over(ev: On<RoundOver>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     log.push(LogEntry::RoundOver(*ev.event()), &lang, &names(&lang, seats));
 }
 
-fn on_round_started(ev: On<RoundStarted>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_round_started(ev: On<RoundStarted>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     *log = ActionLog::default();
     log.push(LogEntry::RoundStarted(*ev.event()), &lang, &names(&lang, seats));
 }
@@ -164,12 +163,7 @@ fn round_start_line(lang: &Lang, ev: &RoundStarted, names: &Names) -> String {
 
 /// A match put on the table mid-round (resumed, or back after a practice or a lesson): its
 /// round's log is told again from the start of the round.
-fn on_round_retold(
-    ev: On<crate::game::RoundRetold>,
-    seats: Option<Res<Seats>>,
-    lang: Res<Lang>,
-    mut log: ResMut<ActionLog>,
-) {
+fn on_round_retold(ev: On<crate::game::RoundRetold>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     use crate::game::TableEvent;
     let names = names(&lang, seats);
     *log = ActionLog::default();
@@ -192,7 +186,7 @@ fn on_round_retold(
     }
 }
 
-fn on_undone(ev: On<Undone>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn on_undone(ev: On<Undone>, seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     // Only the moves that stand stay in the log.
     let log = &mut *log;
     let keep = log.actions_at.iter().take_while(|a| **a <= ev.actions).count();
@@ -206,7 +200,7 @@ fn on_undone(ev: On<Undone>, seats: Option<Res<Seats>>, lang: Res<Lang>, mut log
 }
 
 /// The language changed: the round's log is said again in it.
-fn reword_log(seats: Option<Res<Seats>>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
+fn reword_log(seats: Res<Seats>, lang: Res<Lang>, mut log: ResMut<ActionLog>) {
     let names = names(&lang, seats);
     log.reword(&lang, &names);
 }
