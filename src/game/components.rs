@@ -11,7 +11,8 @@
 //! no [`Hand`] unless the rules show it (Duell D4, a round that is over).
 
 use crate::rules::{
-    Cards, DuellCard, MatchPhase, MatchPublic, Phase, Played, RoundEnding, RoundPublic, RoundRules, RuleSet, Side,
+    Cards, DuellCard, MatchParts, MatchPhase, MatchPublic, Phase, Played, RoundEnding, RoundPublic, RoundRules,
+    RuleSet, Side,
 };
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -36,6 +37,31 @@ pub struct Hand {
 /// A fencer's match score (R2.1), 0..=target.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Score(pub u8);
+
+// The one way each per-side component is made from a match's parts: the local table, the
+// replay and the server's rooms all write them through these.
+
+impl Fencer {
+    /// `side`'s fencer in the match `parts`: its space and its hand's size.
+    pub fn of(parts: &MatchParts, side: Side) -> Fencer {
+        let i = side.index();
+        Fencer { side, space: parts.public.round.positions[i], hand_size: parts.hands[i].len() }
+    }
+}
+
+impl Hand {
+    /// `side`'s cards in the match `parts` (private to that player, R7.2).
+    pub fn of(parts: &MatchParts, side: Side) -> Hand {
+        Hand { cards: parts.hands[side.index()] }
+    }
+}
+
+impl Score {
+    /// `side`'s score in the match `parts`.
+    pub fn of(parts: &MatchParts, side: Side) -> Score {
+        Score(parts.public.scores[side.index()])
+    }
+}
 
 /// The cards on the table that everyone sees (R2.4): the face-down draw pile's size and
 /// the discard pile.

@@ -304,13 +304,11 @@ pub fn write_parts<'a>(
     fencers: impl Iterator<Item = (Mut<'a, Fencer>, Mut<'a, Hand>, Mut<'a, Score>)>,
     table: impl Iterator<Item = (Mut<'a, Deck>, Mut<'a, Bout>)>,
 ) {
-    let positions = parts.public.round.positions;
     for (mut f, mut h, mut s) in fencers {
-        let i = f.side.index();
         let side = f.side;
-        f.set_if_neq(Fencer { side, space: positions[i], hand_size: parts.hands[i].len() });
-        h.set_if_neq(Hand { cards: parts.hands[i] });
-        s.set_if_neq(Score(parts.public.scores[i]));
+        f.set_if_neq(Fencer::of(parts, side));
+        h.set_if_neq(Hand::of(parts, side));
+        s.set_if_neq(Score::of(parts, side));
     }
     let (bout, deck) = Bout::from_public(&parts.public, facts);
     for (mut d, mut b) in table {
@@ -349,13 +347,12 @@ pub fn spawn_table(
     marker: impl Bundle + Clone,
 ) -> Entity {
     for side in Side::BOTH {
-        let i = side.index();
         commands.spawn((
             Name::new(format!("{side} fencer")),
             marker.clone(),
-            Fencer { side, space: parts.public.round.positions[i], hand_size: parts.hands[i].len() },
-            Hand { cards: parts.hands[i] },
-            Score(parts.public.scores[i]),
+            Fencer::of(parts, side),
+            Hand::of(parts, side),
+            Score::of(parts, side),
             // Hidden, with the table, while a replay shows its own fencers.
             Visibility::default(),
         ));

@@ -360,21 +360,11 @@ fn spawn_room(
     let (bout, deck) = Bout::from_public(&parts.public, facts);
     let table = commands.spawn((Replicated, InRoom(id), bout, deck)).id();
     let fencers = Side::BOTH.map(|side| {
-        let i = side.index();
-        commands
-            .spawn((
-                Replicated,
-                InRoom(id),
-                AtTable(table),
-                Fencer { side, space: parts.public.round.positions[i], hand_size: parts.hands[i].len() },
-                Score(parts.public.scores[i]),
-            ))
-            .id()
+        commands.spawn((Replicated, InRoom(id), AtTable(table), Fencer::of(&parts, side), Score::of(&parts, side))).id()
     });
     let hands = Side::BOTH.map(|side| {
-        let cards = parts.hands[side.index()];
         let shown = HandShown { room: id, owner: side, open };
-        commands.spawn((Replicated, shown, AtTable(table), HandOf(side), Hand { cards })).id()
+        commands.spawn((Replicated, shown, AtTable(table), HandOf(side), Hand::of(&parts, side))).id()
     });
     let room = Room {
         id,
@@ -694,11 +684,11 @@ fn write_room(
     for side in Side::BOTH {
         let i = side.index();
         if let Ok((mut f, mut s)) = fencers.get_mut(room.fencers[i]) {
-            f.set_if_neq(Fencer { side, space: parts.public.round.positions[i], hand_size: parts.hands[i].len() });
-            s.set_if_neq(Score(parts.public.scores[i]));
+            f.set_if_neq(Fencer::of(&parts, side));
+            s.set_if_neq(Score::of(&parts, side));
         }
         if let Ok(mut h) = hands.get_mut(room.hands[i]) {
-            h.set_if_neq(Hand { cards: parts.hands[i] });
+            h.set_if_neq(Hand::of(&parts, side));
         }
     }
     let (bout, deck) = Bout::from_public(&parts.public, facts_of(&room.game, room.history.steps()));
