@@ -160,6 +160,22 @@ pub fn reason(obs: &Observation, action: Action) -> Risk {
     }
 }
 
+/// The coach's gate ([`super::vet::Vet`]): a person's blunder is held back until it is
+/// confirmed (the warning is set on [`Coach`]).
+pub fn coach_gate(mut review: ResMut<super::vet::UnderReview>, table: super::table::Table, mut coach: ResMut<Coach>) {
+    let Some(steps) = table.view().map(|v| v.bout.steps) else { return };
+    let super::messages::ActionRequested { side, action } = review.request;
+    if !coach.judge(steps, side, action) {
+        review.verdict = super::vet::Verdict::Refused;
+    }
+}
+
+/// Adds the coach's gate to [`super::vet::Vet`], in its advice, where the coach is.
+pub(crate) fn plugin(app: &mut App) {
+    use super::vet::{Vet, VetSet, still_approved};
+    app.add_systems(Vet, coach_gate.in_set(VetSet::Advice).run_if(still_approved.and_then(resource_exists::<Coach>)));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,6 +55,7 @@ pub fn plugin(app: &mut App) {
         hint::plugin,
         flow::plugin,
         tutorial::plugin,
+        coach::plugin,
         analysis::plugin,
         storage::plugin,
     ));

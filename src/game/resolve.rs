@@ -171,9 +171,10 @@ pub fn resolve_action_requests(
             Ok(applied) => announce(table_now.commands(), &applied),
             Err(e) => refuse(&mut table_now, req.side, Some(req.action), e),
         }
+        // This request's events before the next request's gates: everything in the order
+        // of the requests.
+        table.apply(world);
     }
-    // The events of the steps, as one system's commands would be.
-    table.apply(world);
 }
 
 /// Triggers the events of one applied action ([`events_of`]).

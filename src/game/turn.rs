@@ -14,7 +14,7 @@ use super::screens::Menu;
 use super::seats::{OnlineSeat, Seats};
 use super::table::MatchView;
 use crate::ai::Players;
-use crate::rules::{MatchPhase, Side};
+use crate::rules::Side;
 use bevy::prelude::*;
 
 /// Who sits at this screen.
@@ -125,12 +125,6 @@ impl Turn {
     /// [`Turn::acting`] while no menu covers the match.
     pub fn acting_now(&self) -> Option<Side> {
         self.acting().filter(|_| !self.menu_open)
-    }
-
-    /// The person who must act or defend in the round being played (not a D3 choice),
-    /// once the screen is theirs, given the live match's `bout`.
-    pub fn acting_in_round(&self, bout: &Bout) -> Option<Side> {
-        self.acting().filter(|_| bout.match_phase == MatchPhase::Playing)
     }
 }
 

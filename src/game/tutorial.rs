@@ -181,7 +181,28 @@ pub fn in_lesson(kind: Query<&MatchKind, With<MatchEntity>>) -> bool {
     kind.single().is_ok_and(|k| k.lesson().is_some())
 }
 
+/// The lesson's gate ([`super::vet::Vet`]): in a lesson only the lesson's action is
+/// played; the lesson says why not ([`super::lesson::LessonRefused`]).
+pub fn lesson_gate(
+    mut review: ResMut<super::vet::UnderReview>,
+    mut kind: Query<&mut MatchKind, With<MatchEntity>>,
+    mut commands: Commands,
+) {
+    let Ok(mut kind) = kind.single_mut() else { return };
+    let MatchKind::Lesson { lesson, .. } = &mut *kind else { return };
+    let ActionRequested { side, action } = review.request;
+    if lesson.judge(side, action) {
+        return;
+    }
+    review.verdict = super::vet::Verdict::Refused;
+    if let Some(why) = lesson.last_refusal.clone() {
+        commands.trigger(super::lesson::LessonRefused { why });
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
+    use super::vet::{Vet, VetSet, still_approved};
+    app.add_systems(Vet, lesson_gate.in_set(VetSet::Script).run_if(still_approved));
     app.init_resource::<Courses>()
         .add_message::<StartLesson>()
         .add_message::<LessonChoice>()

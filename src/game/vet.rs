@@ -9,15 +9,14 @@
 //! sees the verdict so far and has nothing to do once a request is no longer approved
 //! ([`still_approved`]).
 //!
-//! The gates today: the network seat forwards every action to the server
-//! (`crate::net::online`), a lesson refuses what is not the lesson's action
-//! ([`lesson_gate`]), and the coach holds back a person's blunder until it is confirmed
-//! ([`coach_gate`]). A new gate — a spectator's refusal, a move clock — is one system added
-//! to [`Vet`] with its run condition, and no edit here or in the resolver.
+//! The gates today: the network seat sends every action of its side to the server and
+//! forwards it (`crate::net::online::forward_to_server`), a lesson refuses what is not the
+//! lesson's action (`super::tutorial::lesson_gate`), and the coach holds back a person's
+//! blunder until it is confirmed (`super::coach::coach_gate`). A new gate — a spectator's
+//! refusal, a move clock — is one system added to [`Vet`] in its set with its run
+//! condition, where its concern lives, and no edit here or in the resolver.
 
-use super::components::{MatchEntity, MatchKind};
 use super::messages::ActionRequested;
-use super::table::Table;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
@@ -25,12 +24,16 @@ use bevy::prelude::*;
 #[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Vet;
 
-/// The order of the gates within [`Vet`]: who referees first, then the lesson's script,
-/// then the advice to the person.
+/// The order of the gates within [`Vet`]: whether the side may act at all, then who
+/// referees, then the lesson's script, then the advice to the person.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VetSet {
-    /// Whether this computer referees the match at all (network play forwards).
-    Referee,
+    /// Whether this side may act here at all (a spectator, a move clock): checked before
+    /// anything is sent to another referee.
+    Admission,
+    /// Whether this computer referees the match (network play sends the action to the
+    /// server and forwards it).
+    Forwarding,
     /// What the match allows beyond the rules: a lesson's script.
     Script,
     /// Advice that may hold an action back until the person confirms it: the coach.
@@ -64,53 +67,27 @@ pub fn still_approved(review: Option<Res<UnderReview>>) -> bool {
 }
 
 /// Passes `request` through the gates of [`Vet`] in `world` and returns their verdict
-/// ([`Verdict::Approved`] when there are none).
+/// ([`Verdict::Approved`] when no gate objects). Without the schedule ([`plugin`] not
+/// added) or with the request gone from review, it is refused: gates fail closed.
 pub fn review(world: &mut World, request: ActionRequested) -> Verdict {
     world.insert_resource(UnderReview { request, verdict: Verdict::Approved });
-    // No gate added (a test's bare match): nothing objects.
-    let _ = world.try_run_schedule(Vet);
-    world.remove_resource::<UnderReview>().map_or(Verdict::Approved, |r| r.verdict)
+    if let Err(e) = world.try_run_schedule(Vet) {
+        error!("{request:?} not reviewed: {e}");
+        world.remove_resource::<UnderReview>();
+        return Verdict::Refused;
+    }
+    world.remove_resource::<UnderReview>().map_or_else(
+        || {
+            error!("{request:?}: a gate took it from review");
+            Verdict::Refused
+        },
+        |r| r.verdict,
+    )
 }
 
-/// The lesson's gate: in a lesson only the lesson's action is played; the lesson says why
-/// not ([`super::lesson::LessonRefused`]).
-pub fn lesson_gate(
-    mut review: ResMut<UnderReview>,
-    mut kind: Query<&mut MatchKind, With<MatchEntity>>,
-    mut commands: Commands,
-) {
-    let Ok(mut kind) = kind.single_mut() else { return };
-    let MatchKind::Lesson { lesson, .. } = &mut *kind else { return };
-    let ActionRequested { side, action } = review.request;
-    if lesson.judge(side, action) {
-        return;
-    }
-    review.verdict = Verdict::Refused;
-    if let Some(why) = lesson.last_refusal.clone() {
-        commands.trigger(super::lesson::LessonRefused { why });
-    }
-}
-
-/// The coach's gate: a person's blunder is held back until it is confirmed (the warning
-/// is set on [`super::coach::Coach`]).
-pub fn coach_gate(mut review: ResMut<UnderReview>, table: Table, mut coach: ResMut<super::coach::Coach>) {
-    let Some(steps) = table.view().map(|v| v.bout.steps) else { return };
-    let ActionRequested { side, action } = review.request;
-    if !coach.judge(steps, side, action) {
-        review.verdict = Verdict::Refused;
-    }
-}
-
-/// Adds the [`Vet`] schedule with its sets in order, and the lesson's and the coach's
-/// gates.
+/// Adds the [`Vet`] schedule with its sets in order. The gates are added by the plugins
+/// of their concerns.
 pub fn plugin(app: &mut App) {
     app.init_schedule(Vet);
-    app.configure_sets(Vet, (VetSet::Referee, VetSet::Script, VetSet::Advice).chain());
-    app.add_systems(
-        Vet,
-        (
-            lesson_gate.in_set(VetSet::Script).run_if(still_approved),
-            coach_gate.in_set(VetSet::Advice).run_if(still_approved.and_then(resource_exists::<super::coach::Coach>)),
-        ),
-    );
+    app.configure_sets(Vet, (VetSet::Admission, VetSet::Forwarding, VetSet::Script, VetSet::Advice).chain());
 }

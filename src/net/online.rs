@@ -107,9 +107,21 @@ impl std::fmt::Display for OnlineFailure {
 struct LocalName(String);
 
 /// Network play's gate ([`Vet`]): the server referees the match, so an action asked for
-/// here is not applied here; `forward_actions` sends it to the server.
-fn forward_to_server(mut review: ResMut<UnderReview>) {
+/// here is sent there — if it is this computer's side's and the seat is taken — and is
+/// never applied here.
+fn forward_to_server(
+    mut review: ResMut<UnderReview>,
+    seat: Option<Res<NetSeat>>,
+    link: Res<Link>,
+    table: MatchView,
+    mut commands: Commands,
+) {
     review.verdict = Verdict::Forwarded;
+    let ActionRequested { side, action } = review.request;
+    if seat.is_some_and(|s| s.side == side) && *link == Link::Seated {
+        let steps = table.get().map_or(0, |t| t.bout.steps);
+        client::send(&mut commands, NetStep::Act(action), steps);
+    }
 }
 
 /// The game's network play: the networking stack must be in the app
@@ -117,13 +129,13 @@ fn forward_to_server(mut review: ResMut<UnderReview>) {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Vet,
-        forward_to_server.in_set(VetSet::Referee).run_if(resource_exists::<OnlineSeat>.and_then(still_approved)),
+        forward_to_server.in_set(VetSet::Forwarding).run_if(resource_exists::<OnlineSeat>.and_then(still_approved)),
     );
     app.add_message::<OnlineRequest>()
         .init_resource::<OnlineProblem>()
         .add_systems(
             Update,
-            (handle_requests, forward_actions, keep_record.run_if(resource_added::<FinishedRecord>)).chain(),
+            (handle_requests, forward_requests, keep_record.run_if(resource_added::<FinishedRecord>)).chain(),
         )
         .add_systems(
             PreUpdate,
@@ -431,27 +443,21 @@ fn name_opponent(
     }
 }
 
-/// The match screen's requests for this computer's side go to the server.
-fn forward_actions(
+/// The match screen's match requests for this computer's side go to the server (its
+/// actions go through the resolver's gates: [`forward_to_server`]).
+fn forward_requests(
     seat: Option<Res<NetSeat>>,
     link: Res<Link>,
-    mut actions: MessageReader<ActionRequested>,
     mut requests: MessageReader<MatchRequest>,
     table: MatchView,
     mut commands: Commands,
 ) {
     let Some(seat) = seat else {
-        actions.clear();
         requests.clear();
         return;
     };
     let steps = table.get().map_or(0, |t| t.bout.steps);
     let seated = *link == Link::Seated;
-    for a in actions.read() {
-        if a.side == seat.side && seated {
-            client::send(&mut commands, NetStep::Act(a.action), steps);
-        }
-    }
     for r in requests.read() {
         let step = match r {
             MatchRequest::NextRound => Some(NetStep::NextRound),

@@ -322,7 +322,11 @@ fn position_and_files(
                 seed: r.seed,
                 steps: r.steps.clone(),
                 players: r.players.clone(),
-                sides: r.players.people().collect(),
+                // The record's people: the sides a person played (the seat model's answer).
+                sides: {
+                    let role = crate::game::LocalRole::of(&r.players);
+                    Side::BOTH.into_iter().filter(|s| role.plays(*s)).collect()
+                },
             });
         }
         ui.separator();

@@ -86,8 +86,17 @@ const REFEREE_ONLY: &[&str] =
 /// Who sits at this screen and who acts now is worked out in one place, `game::turn`
 /// (issue 23): the views (panels, keys, gamepad, camera, scene) read its `Turn` and never
 /// ask the players themselves.
-const SEAT_GUESSES: &[&str] =
-    &["acting_person", "is_human", "hot_seat", "is_you", "needs_hand_over", "shown_hand", "human_decider", "HandOver"];
+const SEAT_GUESSES: &[&str] = &[
+    "acting_person",
+    "is_human",
+    "hot_seat",
+    "is_you",
+    "needs_hand_over",
+    "shown_hand",
+    "human_decider",
+    "HandOver",
+    "people",
+];
 
 /// How many re-exports deep a name is followed; more means a re-export loop.
 const MAX_DEPTH: usize = 16;

@@ -58,11 +58,6 @@ impl Players {
         self.0.iter().all(Controller::is_human)
     }
 
-    /// The sides played by a person at this computer, Left first.
-    pub fn people(&self) -> impl Iterator<Item = Side> + '_ {
-        Side::BOTH.into_iter().filter(|s| self.get(*s).is_human())
-    }
-
     /// True when `side` is the one person at this computer (playing against the computer
     /// or a person at another computer).
     pub fn is_you(&self, side: Side) -> bool {

@@ -14,6 +14,10 @@ use super::round::{Round, StepReport};
 use super::ruleset::RuleSet;
 
 /// The decisions of one match, from its start.
+///
+/// `rules`, `seed` and `start` fix the match the steps are played in: set them when the
+/// history is made, never after a step (what it remembers of the steps would then be of
+/// another match); build a new history instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchHistory {
     /// The match's rules.
@@ -157,7 +161,9 @@ impl MatchHistory {
     /// and so know the top of the draw pile.
     ///
     /// Costs a look at the round being played (at most 25 actions), whatever the length
-    /// of the match.
+    /// of the match. For a history with a step the rules refuse, a decision is offered
+    /// only if no step of `side`'s from it on was refused; such histories are refused when
+    /// loaded and never reach a table.
     pub fn takeback_point(&self, side: Side) -> Option<usize> {
         // The round being played: the actions after the last step that is not one.
         let round_start = self.steps.iter().rposition(|s| !matches!(s, MatchStep::Act { .. })).map_or(0, |k| k + 1);
