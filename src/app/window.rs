@@ -23,7 +23,11 @@ pub fn follow_settings(app: &mut App, given_size: bool, measuring: bool) {
     if !given_size && !measuring {
         app.add_systems(Startup, apply_window_settings);
     }
-    app.add_systems(Update, (window_follows_settings, redraw_on_changes));
+    app.init_resource::<PendingRedraws>();
+    app.add_systems(
+        Update,
+        (window_follows_settings, (redraw_after_a_change.run_if(shown_changed()), redraw_pending).chain()),
+    );
     // `--window` sets this run's size only: the size the player keeps is not replaced.
     if !given_size {
         app.add_systems(Update, remember_window_size);
@@ -86,63 +90,61 @@ pub fn window_follows_settings(settings: Res<UserSettings>, mut windows: Query<&
     }
 }
 
-/// What the panels show beyond the screens: whose cards the screen shows (the hot-seat
-/// curtain), the person's choices, the notices, the log, the analysis,
-/// and the match on the table. A change to any of them is drawn without waiting for input
-/// (a key that lifts the curtain changes the hand-over only in the frame after the key's).
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct ShownState<'w, 's> {
-    hand_over: Option<Res<'w, crate::game::flow::HandOver>>,
-    choices: Option<Res<'w, crate::game::Choices>>,
-    toast: Option<Res<'w, crate::ui::log::Toast>>,
-    log: Option<Res<'w, crate::ui::log::ActionLog>>,
-    analysis: Option<Res<'w, crate::game::analysis::RoundAnalysis>>,
+/// Frames still to draw without waiting for input: six when the window opens, at least
+/// three after every change of screen, menu or stage, or of what the panels show
+/// ([`shown_changed`]) (egui lays a new window out over two frames), so that nothing waits
+/// for the pointer to move before it shows.
+#[derive(Resource)]
+pub struct PendingRedraws(pub u32);
+
+impl Default for PendingRedraws {
+    fn default() -> Self {
+        PendingRedraws(6)
+    }
+}
+
+/// Whether, since the last frame, the screen, the menu or the stage changed, or what the
+/// panels show beyond the screens: whose cards the screen shows (the hot-seat curtain),
+/// the person's choices, the notices, the log, the analysis, and the match on the table.
+/// A change to any of them is drawn without waiting for input (a key that lifts the
+/// curtain changes the hand-over only in the frame after the key's). Each part is a run
+/// condition, every one evaluated every frame (eagerly: each looks at what changed since it
+/// last ran); an app without a part (a headless test) has nothing of it to change.
+pub fn shown_changed() -> impl SystemCondition<()> {
+    use crate::game::screens::{Menu, Screen, Stage};
+    state_changed::<Screen>
+        .or_eager(state_changed::<Menu>)
+        .or_eager(state_changed::<Stage>)
+        .or_eager(resource_exists_and_changed::<crate::game::flow::HandOver>)
+        .or_eager(resource_exists_and_changed::<crate::game::Choices>)
+        .or_eager(resource_exists_and_changed::<crate::ui::log::Toast>)
+        .or_eager(resource_exists_and_changed::<crate::ui::log::ActionLog>)
+        .or_eager(resource_exists_and_changed::<crate::game::analysis::RoundAnalysis>)
+        .or_eager(table_changed)
+}
+
+/// Whether the match on the table changed since the last frame (its bout, a hand, its kind).
+fn table_changed(
     table: Query<
-        'w,
-        's,
         (),
         (
             With<crate::game::MatchEntity>,
             Or<(Changed<crate::game::Bout>, Changed<crate::game::Hand>, Changed<crate::game::MatchKind>)>,
         ),
     >,
+) -> bool {
+    !table.is_empty()
 }
 
-impl ShownState<'_, '_> {
-    /// Whether any of it changed since the last frame.
-    fn changed(&self) -> bool {
-        self.hand_over.as_ref().is_some_and(|r| r.is_changed())
-            || self.choices.as_ref().is_some_and(|r| r.is_changed())
-            || self.toast.as_ref().is_some_and(|r| r.is_changed())
-            || self.log.as_ref().is_some_and(|r| r.is_changed())
-            || self.analysis.as_ref().is_some_and(|r| r.is_changed())
-            || !self.table.is_empty()
-    }
+/// After a change ([`shown_changed`]): at least three more frames ([`PendingRedraws`]).
+fn redraw_after_a_change(mut pending: ResMut<PendingRedraws>) {
+    pending.0 = pending.0.max(3);
 }
 
-/// Frames drawn without any input: the first ones after the window opens, and a few after
-/// every change of screen, menu or stage, or of what the panels show ([`ShownState`])
-/// (egui lays a new window out over two frames), so that nothing waits for the pointer to
-/// move before it shows.
-pub fn redraw_on_changes(
-    screen: Option<Res<State<crate::game::screens::Screen>>>,
-    menu: Option<Res<State<crate::game::screens::Menu>>>,
-    stage: Option<Res<State<crate::game::screens::Stage>>>,
-    shown: ShownState,
-    mut pending: Local<Option<u32>>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let changed = screen.is_some_and(|s| s.is_changed())
-        || menu.is_some_and(|s| s.is_changed())
-        || stage.is_some_and(|s| s.is_changed())
-        || shown.changed();
-    // Six frames at the start, three after a change.
-    let left = pending.get_or_insert(6);
-    if changed {
-        *left = (*left).max(3);
-    }
-    if *left > 0 {
-        *left -= 1;
+/// Draws one of the [`PendingRedraws`], if any are left.
+pub fn redraw_pending(mut pending: ResMut<PendingRedraws>, mut redraw: MessageWriter<RequestRedraw>) {
+    if pending.0 > 0 {
+        pending.0 -= 1;
         redraw.write(RequestRedraw);
     }
 }

@@ -59,7 +59,8 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let mut app = server::server_app(options);
-    app.insert_resource(StopFlag(stop)).add_systems(Update, stop_when_asked);
+    app.insert_resource(StopFlag(stop))
+        .add_systems(Update, stop_when_asked.run_if(not(resource_exists::<StopRequested>)));
     exit_code(app.run())
 }
 
@@ -67,8 +68,8 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
 #[derive(Resource)]
 struct StopFlag(Arc<AtomicBool>);
 
-fn stop_when_asked(flag: Res<StopFlag>, stopping: Option<Res<StopRequested>>, mut commands: Commands) {
-    if flag.0.load(Ordering::SeqCst) && stopping.is_none() {
+fn stop_when_asked(flag: Res<StopFlag>, mut commands: Commands) {
+    if flag.0.load(Ordering::SeqCst) {
         commands.insert_resource(StopRequested::default());
     }
 }
@@ -121,7 +122,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
     };
     let bot = NetBot::new(spec, args.seed, data).with_delay(std::time::Duration::from_millis(args.delay_ms));
     let mut app = bot::bot_app(options, bot);
-    app.add_systems(Update, print_room);
+    app.add_systems(Update, print_room.run_if(resource_added::<NetSeat>));
     exit_code(app.run())
 }
 
@@ -133,14 +134,10 @@ pub fn rules_of(level: Level, target: u8, duell_cards: bool) -> RuleSet {
 }
 
 /// Prints `room CODE` once seated (what a script passes to the other player).
-fn print_room(seat: Option<Res<NetSeat>>) {
+fn print_room(seat: Res<NetSeat>) {
     use std::io::Write;
-    if let Some(seat) = seat
-        && seat.is_added()
-    {
-        println!("room {} ({})", seat.room, seat.side);
-        let _ = std::io::stdout().flush();
-    }
+    println!("room {} ({})", seat.room, seat.side);
+    let _ = std::io::stdout().flush();
 }
 
 /// Runs `en-garde net-load`: opens `--rooms` rooms at the server, seats two bots in each,

@@ -99,18 +99,21 @@ fn start_hint(
     table: MatchView,
     judgements: Res<Judgements>,
     mut state: ResMut<HintState>,
-    mut settings: Option<ResMut<super::storage::UserSettings>>,
 ) {
     for r in requests.read() {
-        // Counted for Statistics.
-        if let Some(s) = settings.as_mut() {
-            s.hints_asked = s.hints_asked.saturating_add(1);
-        }
         let Some(view) = table.get() else { continue };
         let obs = view.observation(r.side);
         let step = view.bout.steps;
         let judgements = judgements.clone();
         state.task = Some((step, AsyncComputeTaskPool::get().spawn(async move { judgements.judge(&obs) })));
+    }
+}
+
+/// Hints asked for are counted in the settings, for Statistics.
+fn count_hints(mut requests: MessageReader<HintRequested>, mut settings: ResMut<super::storage::UserSettings>) {
+    let asked = u32::try_from(requests.read().count()).unwrap_or(u32::MAX);
+    if asked > 0 {
+        settings.hints_asked = settings.hints_asked.saturating_add(asked);
     }
 }
 
@@ -178,5 +181,9 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
         .init_resource::<HintState>()
         .init_resource::<Judgements>()
-        .add_systems(Update, (start_hint, collect_hint, coach_rank).chain().in_set(crate::AppSystems::Ai));
+        .add_systems(Update, (start_hint, collect_hint, coach_rank).chain().in_set(crate::AppSystems::Ai))
+        .add_systems(
+            Update,
+            count_hints.run_if(resource_exists::<super::storage::UserSettings>).in_set(crate::AppSystems::Ai),
+        );
 }

@@ -77,24 +77,47 @@ pub fn language_of(settings: Option<&Settings>, overrides: &Overrides) -> Langua
 }
 
 /// The messages follow [`language_of`]; they are rebuilt only when the language changes.
-fn apply_language(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>, mut lang: ResMut<Lang>) {
-    if !overrides.is_changed() && !settings.as_ref().is_some_and(|s| s.is_changed()) {
-        return;
+/// With settings ([`super::storage`]).
+fn apply_language(settings: Res<UserSettings>, overrides: Res<Overrides>, lang: ResMut<Lang>) {
+    if overrides.is_changed() || settings.is_changed() {
+        speak(language_of(Some(&settings), &overrides), lang);
     }
-    let language = language_of(settings.as_deref().map(|s| &**s), &overrides);
+}
+
+/// The messages follow [`language_of`] in an app without settings (the headless tests):
+/// `--lang`, else English.
+fn apply_language_without_settings(overrides: Res<Overrides>, lang: ResMut<Lang>) {
+    if overrides.is_changed() {
+        speak(language_of(None, &overrides), lang);
+    }
+}
+
+/// The messages of `language`, rebuilt only if it is not the one in force.
+fn speak(language: crate::lang::Language, mut lang: ResMut<Lang>) {
     if lang.language() != language {
         *lang = Lang::new(language);
     }
 }
 
-/// The settings come from saving ([`super::storage`]); an app without it (the game's
-/// headless tests of the rules bridge) plays with the defaults and the overrides.
-fn apply_settings(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>, mut prefs: ResMut<Prefs>) {
-    let from_settings = settings.as_ref().is_some_and(|s| s.is_changed());
-    if !from_settings && !overrides.is_changed() {
-        return;
+/// The preferences follow the settings, which come from saving ([`super::storage`]), and
+/// the command line's overrides.
+fn apply_settings(settings: Res<UserSettings>, overrides: Res<Overrides>, mut prefs: ResMut<Prefs>) {
+    if settings.is_changed() || overrides.is_changed() {
+        prefs.set_if_neq(overridden(Prefs::from_settings(&settings), &overrides));
     }
-    let mut p = settings.map(|s| Prefs::from_settings(&s)).unwrap_or_else(|| prefs.clone());
+}
+
+/// An app without settings (the game's headless tests of the rules bridge) plays with the
+/// defaults and the overrides.
+fn apply_overrides(overrides: Res<Overrides>, mut prefs: ResMut<Prefs>) {
+    if overrides.is_changed() {
+        let p = overridden(prefs.clone(), &overrides);
+        prefs.set_if_neq(p);
+    }
+}
+
+/// `p` with the command line's overrides (`--ai-delay`, `--speed`) in force.
+fn overridden(mut p: Prefs, overrides: &Overrides) -> Prefs {
     if let Some(d) = overrides.ai_delay_ms {
         p.ai_delay_ms = d;
     }
@@ -102,17 +125,12 @@ fn apply_settings(settings: Option<Res<UserSettings>>, overrides: Res<Overrides>
         p.animation_speed = s;
         p.instant = false;
     }
-    prefs.set_if_neq(p);
+    p
 }
 
 /// The coach follows its setting, and its warnings are counted in the settings (shown
 /// in Statistics).
-fn apply_coach_setting(
-    settings: Option<ResMut<UserSettings>>,
-    mut coach: ResMut<super::coach::Coach>,
-    mut counted: Local<u32>,
-) {
-    let Some(mut s) = settings else { return };
+fn apply_coach_setting(mut s: ResMut<UserSettings>, mut coach: ResMut<super::coach::Coach>, mut counted: Local<u32>) {
     if coach.enabled != s.coach {
         coach.enabled = s.coach;
     }
@@ -127,5 +145,11 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Overrides>()
         .init_resource::<super::coach::Coach>()
         .init_resource::<Lang>()
-        .add_systems(PreUpdate, (apply_settings, apply_coach_setting, apply_language));
+        .add_systems(
+            PreUpdate,
+            (
+                (apply_settings, apply_coach_setting, apply_language).run_if(resource_exists::<UserSettings>),
+                (apply_overrides, apply_language_without_settings).run_if(not(resource_exists::<UserSettings>)),
+            ),
+        );
 }

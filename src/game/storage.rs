@@ -164,6 +164,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(UserSettings(settings))
         .insert_resource(notices)
         .insert_resource(SavedGame(saved))
+        .init_resource::<Ephemeral>()
         .init_resource::<MatchClock>()
         .init_resource::<AutosaveExists>()
         .init_resource::<LastRecord>()

@@ -162,8 +162,8 @@ fn play_replies(
 }
 
 /// Keeps a finished lesson in the settings, once.
-fn remember_finished(table: MatchView, courses: Res<Courses>, settings: Option<ResMut<UserSettings>>) {
-    let (Some(lesson), Some(mut settings)) = (table.kind().and_then(MatchKind::lesson), settings) else { return };
+fn remember_finished(table: MatchView, courses: Res<Courses>, mut settings: ResMut<UserSettings>) {
+    let Some(lesson) = table.kind().and_then(MatchKind::lesson) else { return };
     if !lesson.finished() {
         return;
     }
@@ -207,5 +207,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<StartLesson>()
         .add_message::<LessonChoice>()
         .add_systems(Update, (start_lessons, choose_card, play_replies).before(crate::AppSystems::Resolve))
-        .add_systems(Update, remember_finished.after(crate::AppSystems::Resolve));
+        .add_systems(
+            Update,
+            remember_finished.run_if(resource_exists::<UserSettings>).after(crate::AppSystems::Resolve),
+        );
 }

@@ -61,9 +61,9 @@ pub struct UnderReview {
 }
 
 /// Run condition for a gate: the request under review has not been refused or forwarded
-/// by an earlier gate.
-pub fn still_approved(review: Option<Res<UnderReview>>) -> bool {
-    review.is_some_and(|r| r.verdict == Verdict::Approved)
+/// by an earlier gate. [`review`] puts the request under review before it runs [`Vet`].
+pub fn still_approved(review: Res<UnderReview>) -> bool {
+    review.verdict == Verdict::Approved
 }
 
 /// Passes `request` through the gates of [`Vet`] in `world` and returns their verdict

@@ -125,9 +125,12 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
-            keep_connected.before(ClientSystems::ReceivePackets).before(bevy_replicon_renet::RenetReceive),
+            keep_connected
+                .run_if(resource_exists::<ClientOptions>)
+                .before(ClientSystems::ReceivePackets)
+                .before(bevy_replicon_renet::RenetReceive),
         )
-        .add_systems(OnEnter(ClientState::Connected), greet)
+        .add_systems(OnEnter(ClientState::Connected), greet.run_if(resource_exists::<ClientOptions>))
         .add_systems(PreUpdate, seat_hands.in_set(NetClientSystems::Hands).after(ClientSystems::Receive))
         .add_observer(on_welcome)
         .add_observer(on_refused)
@@ -158,7 +161,7 @@ fn saved_token(options: &ClientOptions) -> Option<u64> {
 /// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
 /// unless the server refused this client.
 fn keep_connected(
-    options: Option<Res<ClientOptions>>,
+    options: Res<ClientOptions>,
     channels: Res<RepliconChannels>,
     client: Option<Res<RenetClient>>,
     mut link: ResMut<Link>,
@@ -166,7 +169,6 @@ fn keep_connected(
     remote: Query<Entity, With<Remote>>,
     mut commands: Commands,
 ) {
-    let Some(options) = options else { return };
     if matches!(*link, Link::Refused(_)) {
         if client.is_some() {
             commands.remove_resource::<RenetClient>();
@@ -238,13 +240,12 @@ fn open_client(
 
 /// Connected: say who plays here and what for.
 fn greet(
-    options: Option<Res<ClientOptions>>,
+    options: Res<ClientOptions>,
     retry: Res<Retry>,
     seat: Option<Res<NetSeat>>,
     mut link: ResMut<Link>,
     mut commands: Commands,
 ) {
-    let Some(options) = options else { return };
     *link = Link::Greeting;
     // Back after a dropped connection: the seat's own room, with its token.
     let (want, token) = match seat.as_deref() {

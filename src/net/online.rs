@@ -102,9 +102,15 @@ impl std::fmt::Display for OnlineFailure {
     }
 }
 
-/// The name this computer plays under.
+/// The name this computer plays under ("Player" until it hosts or joins under one).
 #[derive(Resource, Clone, Debug)]
 struct LocalName(String);
+
+impl Default for LocalName {
+    fn default() -> Self {
+        LocalName("Player".into())
+    }
+}
 
 /// Network play's gate ([`Vet`]): the server referees the match, so an action asked for
 /// here is sent there — if it is this computer's side's and the seat is taken — and is
@@ -133,17 +139,27 @@ pub fn plugin(app: &mut App) {
     );
     app.add_message::<OnlineRequest>()
         .init_resource::<OnlineProblem>()
+        .init_resource::<LocalName>()
         .add_systems(
             Update,
-            (handle_requests, forward_requests, keep_record.run_if(resource_added::<FinishedRecord>)).chain(),
+            (
+                handle_requests,
+                forward_requests,
+                keep_record.run_if(resource_added::<FinishedRecord>.and_then(resource_exists::<DataDir>)),
+            )
+                .chain(),
         )
         .add_systems(
             PreUpdate,
             (
                 take_seat.run_if(resource_added::<NetSeat>),
-                name_opponent,
-                // Every frame: what it looks for is what changed since the last.
-                leave_for_a_local_match,
+                name_opponent.run_if(resource_exists::<NetSeat>.and_then(resource_exists::<OnlineSeat>)),
+                // Every frame: what they look for is what changed since the last.
+                // The referee's condition first: it looks at what changed since it last
+                // ran, so it runs every frame.
+                leave_seat_for_a_local_match
+                    .run_if(resource_exists_and_changed::<Referee>.and_then(resource_exists::<OnlineSeat>)),
+                leave_connection_for_a_local_match,
             )
                 .chain()
                 // Before anything of the frame can start a local match (its seats and its
@@ -153,7 +169,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (keep_awake.run_if(resource_added::<ClientOptions>), rest.run_if(resource_removed::<ClientOptions>)),
+            (
+                keep_awake.run_if(resource_added::<ClientOptions>.and_then(resource_exists::<WinitSettings>)),
+                rest.run_if(resource_removed::<ClientOptions>.and_then(resource_exists::<UpdateModeBefore>)),
+            ),
         );
 }
 
@@ -164,8 +183,7 @@ struct UpdateModeBefore(WinitSettings);
 /// While connected, the game updates at least every [`ONLINE_UPDATE`], focused or not:
 /// the server's messages are no input, and the game otherwise waits for input (the
 /// connection's keep-alives and the other player's moves must not wait for the mouse).
-fn keep_awake(settings: Option<Res<WinitSettings>>, mut commands: Commands) {
-    let Some(settings) = settings else { return };
+fn keep_awake(settings: Res<WinitSettings>, mut commands: Commands) {
     commands.insert_resource(UpdateModeBefore(settings.clone()));
     commands.insert_resource(WinitSettings {
         focused_mode: UpdateMode::reactive(ONLINE_UPDATE),
@@ -173,11 +191,10 @@ fn keep_awake(settings: Option<Res<WinitSettings>>, mut commands: Commands) {
     });
 }
 
-fn rest(before: Option<Res<UpdateModeBefore>>, mut commands: Commands) {
-    if let Some(b) = before {
-        commands.insert_resource(b.0.clone());
-        commands.remove_resource::<UpdateModeBefore>();
-    }
+/// Network play over: the window's update mode as it was before.
+fn rest(before: Res<UpdateModeBefore>, mut commands: Commands) {
+    commands.insert_resource(before.0.clone());
+    commands.remove_resource::<UpdateModeBefore>();
 }
 
 /// How often a connected game updates at least.
@@ -290,11 +307,12 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         .spawn(move || {
             let _lock = lock;
             let mut app = server_app(options);
-            app.add_systems(Update, move |stopping: Option<Res<StopRequested>>, mut commands: Commands| {
-                if flag.load(Ordering::SeqCst) && stopping.is_none() {
+            let stop_when_asked = move |mut commands: Commands| {
+                if flag.load(Ordering::SeqCst) {
                     commands.insert_resource(StopRequested::default());
                 }
-            });
+            };
+            app.add_systems(Update, stop_when_asked.run_if(not(resource_exists::<StopRequested>)));
             app.run();
         })
         .map_err(|e| OnlineFailure::ServerThread(e.to_string()))?;
@@ -369,39 +387,43 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
     });
 }
 
-/// A local match started (New match, Continue, a lesson, a practice) while seated online
-/// or still connecting: network play ends here first (the server keeps the match and the
-/// seat; a connection not yet made is given up, so that its seat cannot take the table
-/// from the match just started).
-fn leave_for_a_local_match(
-    seated: Option<Res<OnlineSeat>>,
-    connecting: Option<Res<ClientOptions>>,
-    referee: Option<Res<Referee>>,
+/// A local match started (New match, Continue, a lesson, a practice) while seated online:
+/// network play ends here first (the server keeps the match and the seat). Seated, the
+/// network match has no referee here, so a referee that came (`Referee` changed) is a local
+/// match's.
+fn leave_seat_for_a_local_match(mut commands: Commands) {
+    commands.queue(leave_network_play);
+}
+
+/// A local match started while still connecting: the connection not yet made is given up,
+/// so that its seat cannot take the table from the match just started. A local match may
+/// already be on the table (and play on): only a new one's entities count, so this runs
+/// every frame (`Added` is since its last run).
+fn leave_connection_for_a_local_match(
     started: Query<(), (Added<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     mut commands: Commands,
 ) {
-    // Seated, the network match has no referee here: one is a local match's. Connecting,
-    // a local match may be on the table (and play on): only a new one's entities count.
-    let local_start = if seated.is_some() {
-        referee.is_some_and(|r| r.is_changed())
-    } else {
-        connecting.is_some() && !started.is_empty()
-    };
-    if !local_start {
-        return;
+    if !started.is_empty() {
+        commands.queue(|world: &mut World| {
+            if world.contains_resource::<ClientOptions>() && !world.contains_resource::<OnlineSeat>() {
+                leave_network_play(world);
+            }
+        });
     }
-    commands.queue(|world: &mut World| {
-        client::leave(world);
-        stop_hosting(world);
-        world.remove_resource::<OnlineSeat>();
-    });
+}
+
+/// Network play ends on this computer: the connection, the hosted server, the seat.
+fn leave_network_play(world: &mut World) {
+    client::leave(world);
+    stop_hosting(world);
+    world.remove_resource::<OnlineSeat>();
 }
 
 /// Seated: this computer plays its side, the other is a person elsewhere; the match
 /// screen. A local match on the table goes (its autosave stays for Continue).
 fn take_seat(
     seat: Res<NetSeat>,
-    name: Option<Res<LocalName>>,
+    name: Res<LocalName>,
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
     local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
@@ -411,7 +433,7 @@ fn take_seat(
         commands.entity(e).despawn();
     }
     commands.remove_resource::<Referee>();
-    let me = Controller::Human { name: name.map_or_else(|| "Player".into(), |n| n.0.clone()) };
+    let me = Controller::Human { name: name.0.clone() };
     let other = Controller::Remote { name: "Opponent".into() };
     let mut players = [other.clone(), other];
     players[seat.side.index()] = me;
@@ -423,12 +445,12 @@ fn take_seat(
 /// The other player's name, once they are seated, and whether the match has started
 /// (both seated and the rules accepted), from the room as the server last sent it.
 fn name_opponent(
-    seat: Option<Res<NetSeat>>,
+    seat: Res<NetSeat>,
     rooms: Query<&RoomState, Without<Stale>>,
     mut seats: ResMut<Seats>,
-    online: Option<ResMut<OnlineSeat>>,
+    mut online: ResMut<OnlineSeat>,
 ) {
-    let (Some(seat), Some(room), Some(mut online)) = (seat, rooms.iter().next(), online) else { return };
+    let Some(room) = rooms.iter().next() else { return };
     let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
     online.set_if_neq(OnlineSeat { side: seat.side, started });
     let other = seat.side.opponent();
@@ -472,16 +494,10 @@ fn forward_requests(
 
 /// The finished match goes into this player's records, as this computer saw the seats
 /// (so the statistics count it for the person here).
-fn keep_record(
-    record: Res<FinishedRecord>,
-    seats: Res<Seats>,
-    paths: Option<Res<DataDir>>,
-    ephemeral: Option<Res<Ephemeral>>,
-) {
-    if ephemeral.is_some_and(|e| e.0) {
+fn keep_record(record: Res<FinishedRecord>, seats: Res<Seats>, paths: Res<DataDir>, ephemeral: Res<Ephemeral>) {
+    if ephemeral.0 {
         return;
     }
-    let Some(paths) = paths else { return };
     let mut r = record.0.clone();
     r.players = seats.0.clone();
     if let Err(e) = record::save(&paths.0, &r) {

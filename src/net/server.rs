@@ -209,7 +209,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, (restore_rooms, listen).chain())
         .add_systems(PreUpdate, guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive))
         .add_systems(Update, count_down_away)
-        .add_systems(Last, stop_when_requested)
+        .add_systems(Last, stop_when_requested.run_if(resource_exists::<StopRequested>))
         .add_observer(on_hello)
         .add_observer(on_act)
         .add_observer(on_client_gone);
@@ -248,13 +248,12 @@ pub struct StopRequested {
 }
 
 fn stop_when_requested(
-    stop: Option<ResMut<StopRequested>>,
+    mut stop: ResMut<StopRequested>,
     server: Option<ResMut<RenetServer>>,
-    rooms: Option<Res<Rooms>>,
+    rooms: Res<Rooms>,
     options: Res<ServerOptions>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(mut stop) = stop else { return };
     if !stop.told {
         // This frame's packets tell the clients; the app exits on the next.
         if let Some(mut server) = server {
@@ -263,7 +262,7 @@ fn stop_when_requested(
         stop.told = true;
         return;
     }
-    let n = rooms.map_or(0, |r| r.len());
+    let n = rooms.len();
     let kept = if options.data.is_some() {
         "saved; they resume when the server starts again"
     } else {

@@ -71,15 +71,11 @@ pub struct FlatOnSoftware;
 /// The parts marked [`FlatOnSoftware`] go flat as they appear (the score slots are built
 /// anew for each match).
 fn flatten_marked(
-    software: Option<Res<SoftwareRenderer>>,
     parts: Query<(Entity, &MeshMaterial3d<StandardMaterial>), With<FlatOnSoftware>>,
     standard: Res<Assets<StandardMaterial>>,
     mut flats: ResMut<Assets<FlatMaterial>>,
     mut commands: Commands,
 ) {
-    if software.is_none() {
-        return;
-    }
     for (e, m) in &parts {
         let Some(m) = standard.get(&m.0) else { continue };
         let flat = flats.add(FlatMaterial::from_standard(m, BAKED_LIGHT));
@@ -98,5 +94,6 @@ pub(crate) fn plugin(app: &mut App) {
         Path::new("en_garde/shaders/flat.wgsl"),
         include_bytes!("shaders/flat.wgsl").as_slice(),
     );
-    app.add_plugins(MaterialPlugin::<FlatMaterial>::default()).add_systems(Update, flatten_marked);
+    app.add_plugins(MaterialPlugin::<FlatMaterial>::default())
+        .add_systems(Update, flatten_marked.run_if(resource_exists::<SoftwareRenderer>));
 }

@@ -34,7 +34,7 @@ fn spawn_hall(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
-    lang: Option<Res<crate::lang::Lang>>,
+    lang: Res<crate::lang::Lang>,
 ) {
     let plain = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial { base_color: c, perceptual_roughness: rough, ..default() })
@@ -306,7 +306,7 @@ fn spawn_hall(
             Pickable::IGNORE,
             ChildOf(root),
         ));
-        let plate_image = images.add(name_plate(&super::track::plate_text(lang.as_deref(), side)));
+        let plate_image = images.add(name_plate(&super::track::plate_text(&lang, side)));
         let plate = materials.add(StandardMaterial {
             base_color: side_tint(side),
             base_color_texture: Some(plate_image.clone()),

@@ -21,6 +21,9 @@ use bevy::prelude::*;
 pub use layout::{PISTE_TOP, SPACE_WIDTH, facing, space_x};
 
 pub(crate) fn plugin(app: &mut App) {
+    // The name plates speak the language in force (the game's own plugins insert the
+    // same, whichever comes first).
+    app.init_resource::<crate::lang::Lang>();
     app.add_plugins((
         model::plugin,
         hall::plugin,

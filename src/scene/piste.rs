@@ -229,10 +229,9 @@ fn tint_spaces(
 /// rails around a reachable space (raised higher when hovered) tell them apart either way.
 fn follow_palette(
     prefs: Res<crate::game::prefs::Prefs>,
-    mats: Option<Res<SpaceMaterials>>,
+    mats: Res<SpaceMaterials>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let Some(mats) = mats else { return };
     if !prefs.is_changed() && !mats.is_added() {
         return;
     }
@@ -270,5 +269,8 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<HoveredSpace>()
         .init_resource::<ReachableSpaces>()
         .add_systems(Startup, spawn_piste)
-        .add_systems(Update, (follow_palette, tint_spaces).in_set(crate::AppSystems::View));
+        .add_systems(
+            Update,
+            (follow_palette.run_if(resource_exists::<SpaceMaterials>), tint_spaces).in_set(crate::AppSystems::View),
+        );
 }

@@ -45,11 +45,10 @@ pub fn metal_of(level: BotLevel) -> Color {
 
 fn spawn_portrait(
     mut commands: Commands,
-    models: Option<Res<FencerModels>>,
+    models: Res<FencerModels>,
     mut images: ResMut<Assets<Image>>,
     mut done: Local<bool>,
 ) {
-    let Some(models) = models else { return };
     if *done {
         return;
     }
@@ -102,7 +101,7 @@ fn portrait_on_setup(screen: Res<State<Screen>>, mut cameras: Query<&mut Camera,
 /// The figure takes the chosen fencer's metal: its metal parts get a material of their
 /// own (the model's is shared with the score markers), tinted for the level.
 fn tint_portrait(
-    portrait: Option<Res<Portrait>>,
+    portrait: Res<Portrait>,
     roots: Query<Entity, With<PortraitFigure>>,
     children: Query<&Children>,
     named: Query<(Entity, &bevy::gltf::GltfMaterialName, &MeshMaterial3d<StandardMaterial>)>,
@@ -110,7 +109,6 @@ fn tint_portrait(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
 ) {
-    let Some(portrait) = portrait else { return };
     let want = metal_of(portrait.level);
     for root in &roots {
         for e in children.iter_descendants(root) {
@@ -134,7 +132,14 @@ fn tint_portrait(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (spawn_portrait, portrait_on_setup, tint_portrait));
+    app.add_systems(
+        Update,
+        (
+            spawn_portrait.run_if(resource_exists::<FencerModels>),
+            portrait_on_setup,
+            tint_portrait.run_if(resource_exists::<Portrait>),
+        ),
+    );
 }
 
 #[cfg(test)]

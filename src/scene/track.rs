@@ -64,18 +64,15 @@ pub struct NamePlate {
 }
 
 /// What a name plate of `side` says: the side's name in the language in force, in
-/// capitals ("LEFT", "DROITE", "左"); English before the language is known.
-pub fn plate_text(lang: Option<&crate::lang::Lang>, side: Side) -> String {
-    match lang {
-        Some(lang) => crate::lang::terms::side(lang, side).to_uppercase(),
-        None => side.to_string().to_uppercase(),
-    }
+/// capitals ("LEFT", "DROITE", "左").
+pub fn plate_text(lang: &crate::lang::Lang, side: Side) -> String {
+    crate::lang::terms::side(lang, side).to_uppercase()
 }
 
 fn repaint_plates(lang: Res<crate::lang::Lang>, plates: Query<&NamePlate>, mut images: ResMut<Assets<Image>>) {
     for plate in &plates {
         if let Some(mut image) = images.get_mut(&plate.image) {
-            *image = name_plate(&plate_text(Some(&lang), plate.side));
+            *image = name_plate(&plate_text(&lang, plate.side));
         }
     }
 }
@@ -91,7 +88,7 @@ fn build_tracks(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     mut atlas: Local<Option<Handle<Image>>>,
-    lang: Option<Res<crate::lang::Lang>>,
+    lang: Res<crate::lang::Lang>,
 ) {
     let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
         // No match on the piste (the replay screen before a record is picked): no tracks.
@@ -146,7 +143,7 @@ fn build_tracks(
         // back against the board's front.
         let last = slot_x(side, target, target);
         let outer = last + last.signum() * 0.5;
-        let plate = images.add(name_plate(&plate_text(lang.as_deref(), side)));
+        let plate = images.add(name_plate(&plate_text(&lang, side)));
         commands.spawn((
             Name::new(format!("{side} name plate")),
             TrackSlot,

@@ -143,17 +143,13 @@ fn pad_navigation(
     menu: Res<State<Menu>>,
     stage: Option<Res<State<Stage>>>,
     mut focus: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
-    mut analysis: Option<ResMut<crate::game::analysis::RoundAnalysis>>,
+    mut analysis: ResMut<crate::game::analysis::RoundAnalysis>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
     let focused = focus.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()));
     for pad in &pads {
         // B over a round's analysis closes it, as Esc does.
-        if pad.just_pressed(GamepadButton::East)
-            && *menu.get() == Menu::None
-            && let Some(analysis) = analysis.as_mut()
-            && analysis.is_open()
-        {
+        if pad.just_pressed(GamepadButton::East) && *menu.get() == Menu::None && analysis.is_open() {
             analysis.close();
             continue;
         }

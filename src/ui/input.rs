@@ -92,16 +92,13 @@ fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    analysis: Option<ResMut<crate::game::analysis::RoundAnalysis>>,
+    mut analysis: ResMut<crate::game::analysis::RoundAnalysis>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    if *menu.get() == Menu::None
-        && let Some(mut analysis) = analysis
-        && analysis.is_open()
-    {
+    if *menu.get() == Menu::None && analysis.is_open() {
         analysis.close();
         return;
     }

@@ -5,13 +5,25 @@
 use crate::ai::BotLevel;
 use crate::lang::{Lang, terms};
 use crate::persist::settings::OpponentKind;
-use crate::rules::{Level, RuleSet, Side, StarterRule};
+use crate::rules::{Level, PRESETS, RuleSet, Side, StarterRule};
 use crate::tr;
 use bevy_egui::egui;
 
-/// The rule set's level and options.
+/// The rule set's preset ([`PRESETS`]), level and options.
 pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
     crate::ui::style::form_grid("en_garde_rules_form", [24.0, 8.0], ui).show(ui, |ui| {
+        ui.label(lang.get("form-preset"));
+        let current = rules.preset();
+        let shown = current.map_or_else(|| lang.get("preset-own"), |p| lang.get(p.message));
+        egui::ComboBox::from_id_salt("en_garde_rules_preset").selected_text(shown).show_ui(ui, |ui| {
+            for p in PRESETS {
+                if ui.selectable_label(current == Some(p), lang.get(p.message)).clicked() {
+                    *rules = rules.with_preset(p);
+                }
+            }
+        });
+        ui.end_row();
+
         ui.label(lang.get("form-level"));
         let mut level = rules.level;
         crate::ui::style::choice_row(ui, |ui| {

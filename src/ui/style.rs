@@ -45,12 +45,11 @@ pub fn colour_blind(ctx: &egui::Context) -> bool {
 
 fn follow_palette(
     mut contexts: EguiContexts,
-    prefs: Option<Res<crate::game::prefs::Prefs>>,
-    device: Option<Res<crate::ui::gamepad::InputDevice>>,
+    prefs: Res<crate::game::prefs::Prefs>,
+    device: Res<crate::ui::gamepad::InputDevice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let colour_blind = prefs.map_or_else(|| Look::of(ctx).colour_blind, |p| p.colour_blind);
-    Look { colour_blind, keys_in_use: device.is_some_and(|d| d.focus_visible) }.set(ctx);
+    Look { colour_blind: prefs.colour_blind, keys_in_use: device.focus_visible }.set(ctx);
     Ok(())
 }
 
@@ -245,6 +244,9 @@ pub fn zoom_for(w: f32, h: f32) -> f32 {
 /// the zoom that follows the window. Also the look of the measurement's panel yardstick
 /// (`--bare-scene --bare-panels`), so that both draw the same text.
 pub fn plugin(app: &mut App) {
+    // What the look follows is always there with the panels (the game's own plugins
+    // insert the same, whichever comes first).
+    app.init_resource::<crate::game::prefs::Prefs>().init_resource::<crate::ui::gamepad::InputDevice>();
     app.add_systems(
         EguiPrimaryContextPass,
         (follow_palette, set_style, scale_with_window).in_set(super::layers::ModalLayer::Style),
@@ -296,10 +298,10 @@ pub fn scaled_zoom(w: f32, h: f32, scale: f32) -> (f32, bool) {
 pub fn scale_with_window(
     mut contexts: EguiContexts,
     windows: Query<&bevy::window::Window, With<bevy::window::PrimaryWindow>>,
-    prefs: Option<Res<crate::game::prefs::Prefs>>,
+    prefs: Res<crate::game::prefs::Prefs>,
 ) -> Result {
     let Ok(w) = windows.single() else { return Ok(()) };
-    let scale = prefs.map_or(1.0, |p| p.ui_scale);
+    let scale = prefs.ui_scale;
     let (want, _) = scaled_zoom(w.width(), w.height(), scale);
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - want).abs() > 0.01 {
@@ -310,8 +312,8 @@ pub fn scale_with_window(
 
 /// Keyboard and pad focus made plain: while the keys or the pad are in use, a white ring
 /// around the focused button or field (egui's own look for it is the pressed look).
-fn focus_ring(mut contexts: EguiContexts, device: Option<Res<crate::ui::gamepad::InputDevice>>) -> Result {
-    if !device.is_some_and(|d| d.focus_visible) {
+fn focus_ring(mut contexts: EguiContexts, device: Res<crate::ui::gamepad::InputDevice>) -> Result {
+    if !device.focus_visible {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -1234,3 +1234,55 @@ fn shortest_cycle(
     }
     vec![start.clone()]
 }
+
+/// Optional resources (`Option<Res<…>>`, `Option<ResMut<…>>`) a system of the game may
+/// take at most: each is a branch on whether some part of the app is there, which a run
+/// condition (`resource_exists`, `resource_added`) or an always-present resource says
+/// better. The goal is 8; this is where the code stands, and it may only fall.
+const MOST_OPTIONAL_RESOURCES: usize = 20;
+
+#[test]
+fn few_systems_ask_whether_a_resource_is_there() {
+    let found = optional_resources(&read_sources());
+    assert!(
+        found.len() <= MOST_OPTIONAL_RESOURCES,
+        "{} optional resources (at most {MOST_OPTIONAL_RESOURCES}); make the new ones run conditions:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn checker_counts_optional_resources_in_code_only() {
+    let found = optional_resources(&[
+        (
+            "src/ui/hud.rs".to_string(),
+            "// Option<Res<Lang>> in a comment\nfn f(a: Option<Res<A>>, b: Option<ResMut<'w, B>>, c: Res<C>) {}\nlet s = \"Option<Res<D>>\";\n"
+                .to_string(),
+        ),
+        ("engine/src/rules/round.rs".to_string(), "fn g(a: Option<Res<A>>) {}\n".to_string()),
+    ]);
+    assert_eq!(found, vec!["src/ui/hud.rs:2: `Res`".to_string(), "src/ui/hud.rs:2: `ResMut`".to_string()]);
+}
+
+/// Each `Option<Res…>` / `Option<ResMut…>` in the game's sources (`src/`), as
+/// `file:line: \`Res\``; comments and strings do not count.
+fn optional_resources(sources: &[(String, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (path, text) in sources.iter().filter(|(p, _)| p.starts_with("src/")) {
+        let toks = lex(text);
+        for w in toks.windows(3) {
+            if let [
+                Token { tok: Tok::Ident(o), line },
+                Token { tok: Tok::Punct('<'), .. },
+                Token { tok: Tok::Ident(r), .. },
+            ] = w
+                && o == "Option"
+                && (r == "Res" || r == "ResMut")
+            {
+                out.push(format!("{path}:{line}: `{r}`"));
+            }
+        }
+    }
+    out
+}

@@ -270,3 +270,37 @@ fn a_change_of_level_keeps_the_players_choices() {
     }
     assert_eq!(mine.with_level(Level::Duell).starter, StarterRule::Loser, "R8");
 }
+
+/// The presets (R2, R3, R8): each valid with the tracker off, ids and messages unique and
+/// of the documented shape, the rulebook's four levels each offered as their own preset;
+/// choosing one sets every rule but keeps the tracker (R2.4), and rules are recognised as
+/// the preset they came from until a rule is changed.
+#[test]
+fn presets_set_every_rule_but_the_tracker_and_are_recognised() {
+    let ids: std::collections::HashSet<_> = PRESETS.iter().map(|p| p.id).collect();
+    let messages: std::collections::HashSet<_> = PRESETS.iter().map(|p| p.message).collect();
+    assert_eq!((ids.len(), messages.len()), (PRESETS.len(), PRESETS.len()), "ids and messages are unique");
+    for p in PRESETS {
+        assert_eq!(p.message, format!("preset-{}", p.id));
+        assert!(p.id.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{}", p.id);
+        assert!(p.rules.validate().is_ok() && !p.rules.played_cards_tracker, "{}", p.id);
+    }
+    for level in Level::ALL {
+        assert!(PRESETS.iter().any(|p| p.rules == RuleSet::for_level(level)), "{level:?} is a preset");
+    }
+    let mine = RuleSet {
+        target_score: 11,
+        hand_size: 2,
+        first_starter: Side::Right,
+        played_cards_tracker: true,
+        ..RuleSet::basic()
+    };
+    assert_eq!(mine.preset(), None, "rules of one's own");
+    for p in PRESETS {
+        let chosen = mine.with_preset(p);
+        assert_eq!(chosen, RuleSet { played_cards_tracker: true, ..p.rules }, "{}", p.id);
+        assert_eq!(chosen.preset().map(|q| q.id), Some(p.id), "recognised with the tracker on");
+        let changed = RuleSet { target_score: if chosen.target_score == 1 { 2 } else { 1 }, ..chosen };
+        assert!(changed.preset().is_none_or(|q| q.id != p.id), "{}: changed, no longer the preset", p.id);
+    }
+}

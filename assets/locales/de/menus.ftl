@@ -222,6 +222,14 @@ camera-behind = Hinter Ihrem Fechter
 
 ## The rules of a match (set-up and settings)
 
+form-preset = Vorlage
+preset-own = Eigene Regeln
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell } mit Sonderkarten
+preset-quick = Kurze Partie ({ level-advanced }, 3 Punkte)
 form-level = Regelstufe
 form-points-to-win = Punkte zum Sieg
 form-hand-size = Handkarten

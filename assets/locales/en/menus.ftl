@@ -222,6 +222,14 @@ camera-behind = Behind your fencer
 
 ## The rules of a match (set-up and settings)
 
+form-preset = Start from
+preset-own = Your own rules
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell } with special cards
+preset-quick = Quick match ({ level-advanced }, 3 points)
 form-level = Level
 form-points-to-win = Points to win
 form-hand-size = Hand size

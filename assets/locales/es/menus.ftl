@@ -226,6 +226,14 @@ camera-behind = Detrás de tu esgrimista
 
 ## The rules of a match (set-up and settings)
 
+form-preset = Partir de
+preset-own = Reglas propias
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell } con cartas especiales
+preset-quick = Partida rápida ({ level-advanced }, 3 puntos)
 form-level = Nivel
 form-points-to-win = Puntos para ganar
 form-hand-size = Cartas en la mano

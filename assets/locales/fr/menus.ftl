@@ -224,6 +224,14 @@ camera-behind = Derrière votre escrimeur
 
 ## The rules of a match (set-up and settings)
 
+form-preset = Partir de
+preset-own = Vos propres règles
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell } avec cartes spéciales
+preset-quick = Partie rapide ({ level-advanced }, 3 points)
 form-level = Niveau
 form-points-to-win = Points pour gagner
 form-hand-size = Cartes en main

@@ -214,6 +214,14 @@ camera-behind = 自分の剣士の後ろから
 
 ## The rules of a match (set-up and settings)
 
+form-preset = ひな形
+preset-own = 自分のルール
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell }（特殊カードあり）
+preset-quick = 短い試合（{ level-advanced }、3点）
 form-level = レベル
 form-points-to-win = 勝利に必要な得点
 form-hand-size = 手札の枚数

@@ -224,6 +224,14 @@ camera-behind = Atrás do seu esgrimista
 
 ## The rules of a match (set-up and settings)
 
+form-preset = Partir de
+preset-own = Regras próprias
+preset-basic = { level-basic }
+preset-standard = { level-standard }
+preset-advanced = { level-advanced }
+preset-duell = { level-duell }
+preset-duell-special = { level-duell } com cartas especiais
+preset-quick = Partida rápida ({ level-advanced }, 3 pontos)
 form-level = Nível
 form-points-to-win = Pontos para vencer
 form-hand-size = Cartas na mão

@@ -29,7 +29,9 @@ pub use matchplay::{Match, MatchPhase, MatchStep};
 pub use observation::Observation;
 pub use parts::{MatchParts, MatchPublic, PartsError, RefereeSecrets, RoundPublic, SeenHand};
 pub use round::{Phase, Round, RoundEnding, RoundResult, StepReport, WinReason};
-pub use ruleset::{DuellCard, Level, RoundRules, RuleSet, RuleSetError, StarterRule, UnknownRuleLevel};
+pub use ruleset::{
+    DuellCard, Level, PRESETS, Preset, RoundRules, RuleSet, RuleSetError, StarterRule, UnknownRuleLevel,
+};
 
 use serde::{Deserialize, Serialize};
 

@@ -162,6 +162,31 @@ pub struct RuleSet {
     pub duell_special_cards: bool,
 }
 
+/// A named set of rules the set-up offers as a starting point (R2, R3, R8): choosing one
+/// sets every rule ([`RuleSet::with_preset`]); the player may change any afterwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Stable identifier (lower case, hyphens): `"advanced"`, `"duell-special"`.
+    pub id: &'static str,
+    /// The message naming it in the game's catalogues (`assets/locales/<lang>/menus.ftl`),
+    /// `"preset-<id>"`.
+    pub message: &'static str,
+    /// Its rules; valid ([`RuleSet::validate`]) and the tracker off.
+    pub rules: RuleSet,
+}
+
+/// The presets, in the order the set-up lists them: the rulebook's levels (R3, R8) first.
+/// A new preset is one entry here plus its message in the catalogues.
+pub const PRESETS: &[Preset] = &[
+    Preset { id: "basic", message: "preset-basic", rules: RuleSet::basic() },
+    Preset { id: "standard", message: "preset-standard", rules: RuleSet::standard() },
+    Preset { id: "advanced", message: "preset-advanced", rules: RuleSet::advanced() },
+    Preset { id: "duell", message: "preset-duell", rules: RuleSet::duell(false) },
+    Preset { id: "duell-special", message: "preset-duell-special", rules: RuleSet::duell(true) },
+    // A short match: the Advanced rules to 3 points (R2.1).
+    Preset { id: "quick", message: "preset-quick", rules: RuleSet { target_score: 3, ..RuleSet::advanced() } },
+];
+
 impl Default for RuleSet {
     fn default() -> Self {
         RuleSet::for_level(Level::Advanced)
@@ -203,6 +228,19 @@ impl RuleSet {
         rules.first_starter = self.first_starter;
         rules.played_cards_tracker = self.played_cards_tracker;
         rules
+    }
+
+    /// The rules chosen by `preset`, keeping only the played-cards tracker (R2.4), which
+    /// is the player's display aid and not a rule of the match. The one place that decides
+    /// what choosing a preset keeps: the set-up's form uses it.
+    pub fn with_preset(self, preset: &Preset) -> RuleSet {
+        RuleSet { played_cards_tracker: self.played_cards_tracker, ..preset.rules }
+    }
+
+    /// The first preset whose rules are these (ignoring the tracker, which no preset sets),
+    /// or `None` for rules of the player's own.
+    pub fn preset(&self) -> Option<&'static Preset> {
+        PRESETS.iter().find(|p| self.with_preset(p) == *self)
     }
 
     /// Basic preset (R3).
