@@ -286,6 +286,7 @@ pub fn headless_scene(app: &mut App) {
         crate::scene::fencer::plugin,
         crate::scene::anim::plugin,
         crate::scene::camera::plugin,
+        crate::scene::cues::plugin,
         crate::scene::piste::plugin,
         crate::scene::track::plugin,
         crate::audio::plugin,

@@ -2,6 +2,12 @@
 //! the window the panels leave free. It follows the two fencers: both always in view with
 //! a margin, and the view tightens smoothly as they close in. It cuts (no easing) when
 //! the window, the panels, the screen or the camera preset change.
+//!
+//! The camera is a rig of two entities: the framing ([`CameraRig`], the parent, whose
+//! transform this file writes) and the lens ([`MainCamera`], its child, with the
+//! `Camera3d`), whose own transform is the screen effects' offset ([`super::cues`]),
+//! the identity at rest. What draws over the scene where the camera shows it reads the two
+//! together ([`CameraView`]).
 
 use super::layout::{PISTE_TOP, SPACE_WIDTH, facing};
 use crate::game::prefs::{CameraPreset, Prefs};
@@ -10,9 +16,33 @@ use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 
-/// Marks the game's 3D camera.
+/// Marks the game's 3D camera: the lens, child of the [`CameraRig`]. Its transform is
+/// the offset of the screen effects playing on it (identity at rest).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct MainCamera;
+
+/// Marks the camera's framing: the parent of the lens ([`MainCamera`]), placed by
+/// [`camera_transform`] to frame the fencing.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CameraRig;
+
+/// The camera as it is this frame, before the transforms are propagated (which happens
+/// after the panels are drawn): the rig's framing with the lens's offset. For what draws
+/// over the scene where the camera shows it (the space numbers, the piles' names).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct CameraView<'w, 's> {
+    rig: Query<'w, 's, &'static Transform, (With<CameraRig>, Without<MainCamera>)>,
+    lens: Query<'w, 's, (&'static Camera, &'static Transform), With<MainCamera>>,
+}
+
+impl CameraView<'_, '_> {
+    /// The lens's camera and where it is in the world; `None` without a camera.
+    pub fn get(&self) -> Option<(&Camera, GlobalTransform)> {
+        let rig = self.rig.single().ok()?;
+        let (camera, lens) = self.lens.single().ok()?;
+        Some((camera, GlobalTransform::from(*rig).mul_transform(*lens)))
+    }
+}
 
 /// The part of the window the egui panels cover, as insets in logical pixels. The UI
 /// writes it each frame it changes; the camera frames the piste in what is left.
@@ -176,7 +206,7 @@ pub fn camera_transform(
 }
 
 /// The fencers the camera follows: those shown (the live match, or the replay's).
-fn shown_fencers(fencers: &Query<(&Fencer, &Transform, &InheritedVisibility), Without<MainCamera>>) -> Option<Framing> {
+fn shown_fencers(fencers: &Query<(&Fencer, &Transform, &InheritedVisibility), Without<CameraRig>>) -> Option<Framing> {
     let mut xs = fencers.iter().filter(|(_, _, v)| v.get()).map(|(_, t, _)| t.translation.x);
     let (a, b) = (xs.next()?, xs.next()?);
     Some(Framing::fencers(a, b))
@@ -184,25 +214,31 @@ fn shown_fencers(fencers: &Query<(&Fencer, &Transform, &InheritedVisibility), Wi
 
 fn spawn_camera(mut commands: Commands, prefs: Res<Prefs>) {
     commands.spawn((
-        Name::new("Camera"),
-        MainCamera,
-        Camera3d::default(),
-        Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
+        Name::new("Camera rig"),
+        CameraRig,
         camera_transform(prefs.camera, 1280.0, 720.0, PanelInsets::default(), Side::Left, Framing::whole_piste()),
+        Visibility::default(),
+        children![(
+            Name::new("Camera"),
+            MainCamera,
+            Camera3d::default(),
+            Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
+            Transform::IDENTITY,
+        )],
     ));
 }
 
-/// Moves the camera towards the framing of the fencers as they are now: eased while they
-/// move, a cut when the window, the panels, the preset or the seats change.
-fn frame_fencing(
+/// Moves the camera's rig towards the framing of the fencers as they are now: eased while
+/// they move, a cut when the window, the panels, the preset or the seats change.
+pub(crate) fn frame_fencing(
     prefs: Res<Prefs>,
     insets: Res<PanelInsets>,
     turn: Res<Turn>,
     time: Res<Time<Real>>,
     window: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     all_windows: Query<&Window, With<PrimaryWindow>>,
-    fencers: Query<(&Fencer, &Transform, &InheritedVisibility), Without<MainCamera>>,
-    mut cams: Query<&mut Transform, With<MainCamera>>,
+    fencers: Query<(&Fencer, &Transform, &InheritedVisibility), Without<CameraRig>>,
+    mut cams: Query<&mut Transform, With<CameraRig>>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut last: Local<Option<Framing>>,
     mut last_role: Local<Option<LocalRole>>,
@@ -254,13 +290,11 @@ pub struct SoftwareRenderer;
 /// ([`super::flat`]), so the game stays playable.
 /// Real GPUs keep 4× MSAA and 2048² shadows.
 fn adapt_to_software_renderer(
-    // Inserted by the renderer once it has picked an adapter, a few frames in.
-    info: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    info: Res<bevy::render::renderer::RenderAdapterInfo>,
     cams: Query<Entity, With<MainCamera>>,
     mut done: Local<bool>,
     mut commands: Commands,
 ) {
-    let Some(info) = info else { return };
     if *done || cams.is_empty() {
         return;
     }
@@ -279,6 +313,11 @@ fn adapt_to_software_renderer(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PanelInsets>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, adapt_to_software_renderer)
+        .add_systems(
+            Update,
+            // The adapter's information is inserted by the renderer once it has picked one,
+            // a few frames in.
+            adapt_to_software_renderer.run_if(resource_exists::<bevy::render::renderer::RenderAdapterInfo>),
+        )
         .add_systems(Update, frame_fencing.in_set(crate::AppSystems::View).after(super::anim::play_motions));
 }

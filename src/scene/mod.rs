@@ -4,6 +4,7 @@
 
 pub mod anim;
 pub mod camera;
+pub mod cues;
 pub mod fencer;
 pub mod flat;
 pub mod hall;
@@ -31,6 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         fencer::plugin,
         anim::plugin,
         camera::plugin,
+        cues::plugin,
         track::plugin,
         piles::plugin,
         flat::plugin,

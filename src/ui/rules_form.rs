@@ -15,13 +15,17 @@ pub fn rules_form(ui: &mut egui::Ui, lang: &Lang, rules: &mut RuleSet) {
         ui.label(lang.get("form-preset"));
         let current = rules.preset();
         let shown = current.map_or_else(|| lang.get("preset-own"), |p| lang.get(p.message));
-        egui::ComboBox::from_id_salt("en_garde_rules_preset").selected_text(shown).show_ui(ui, |ui| {
-            for p in PRESETS {
-                if ui.selectable_label(current == Some(p), lang.get(p.message)).clicked() {
-                    *rules = rules.with_preset(p);
+        egui::ComboBox::from_id_salt("en_garde_rules_preset")
+            .selected_text(shown)
+            // Tall enough for every preset, so that none hides below a scroll.
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                for p in PRESETS {
+                    if ui.selectable_label(current == Some(p), lang.get(p.message)).clicked() {
+                        *rules = rules.with_preset(p);
+                    }
                 }
-            }
-        });
+            });
         ui.end_row();
 
         ui.label(lang.get("form-level"));

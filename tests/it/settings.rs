@@ -22,7 +22,7 @@ use en_garde::game::{ActionRequested, Fencer, MatchKind, MatchRequest, Seats};
 use en_garde::persist::Settings;
 use en_garde::persist::settings::{CameraPreset, DisplayMode};
 use en_garde::rules::{Action, Dir, Side};
-use en_garde::scene::camera::{Framing, MainCamera, PanelInsets, camera_transform};
+use en_garde::scene::camera::{CameraRig, Framing, MainCamera, PanelInsets, camera_transform};
 use en_garde::scene::piste::{HoveredSpace, PisteSpace, ReachableSpaces, SpaceMaterials};
 use en_garde::scene::space_x;
 use en_garde::scene::track::{ScoreMarker, slot_x};
@@ -101,11 +101,14 @@ fn game_with_scene(dir: &std::path::Path) -> App {
 }
 
 /// What the scene shows in one frame: where each fencer stands (world x), where the
-/// camera is, how many sparks were spawned so far, where each score marker stands.
+/// camera is (its rig's framing with the lens's offset) and where its lens is off its
+/// rig (a screen effect), how many sparks were spawned so far, where each score marker
+/// stands.
 #[derive(Debug, Clone, Copy)]
 struct Shown {
     x: [f32; 2],
     camera: Transform,
+    lens: Transform,
     sparks: u32,
     marker: [f32; 2],
 }
@@ -117,12 +120,14 @@ fn shown(app: &mut App) -> Shown {
     for (f, t) in world.query::<(&Fencer, &Transform)>().iter(world) {
         x[f.side.index()] = t.translation.x;
     }
-    let camera = *world.query_filtered::<&Transform, With<MainCamera>>().single(world).unwrap();
+    let rig = *world.query_filtered::<&Transform, With<CameraRig>>().single(world).unwrap();
+    let lens = *world.query_filtered::<&Transform, With<MainCamera>>().single(world).unwrap();
+    let camera = rig.mul_transform(lens);
     let mut marker = [f32::NAN; 2];
     for (m, t) in world.query::<(&ScoreMarker, &Transform)>().iter(world) {
         marker[m.side.index()] = t.translation.x;
     }
-    Shown { x, camera, sparks, marker }
+    Shown { x, camera, lens, sparks, marker }
 }
 
 /// `side` plays `action`; what the scene shows in each of the `frames` frames from the
@@ -214,6 +219,26 @@ fn reduced_motion_keeps_the_camera_on_the_whole_piste() {
     }
     let moving = exchange_seen(false);
     assert!(!same_place(&moving[0].last().unwrap().camera, &whole), "without it the camera closes in");
+}
+
+/// A hit jolts the camera (`Cue::HIT`): without reduced motion its lens moves off its rig
+/// in the hit's frames and is back at rest within the cue's 0.3 s (18 frames at 60 Hz),
+/// and no other step of the exchange moves it; with reduced motion it never moves.
+#[test]
+fn a_hit_jolts_the_camera_unless_motion_is_reduced() {
+    let off = |f: &Shown| f.lens.translation.length() > 1e-3 || f.lens.rotation.angle_between(Quat::IDENTITY) > 1e-4;
+    let moving = exchange_seen(false);
+    let (hit, before) = moving.split_last().unwrap();
+    for (k, frames) in before.iter().enumerate() {
+        assert!(!frames.iter().any(off), "step {k} of the exchange is no hit: the lens stays");
+    }
+    let jolted: Vec<usize> = hit.iter().enumerate().filter(|(_, f)| off(f)).map(|(i, _)| i).collect();
+    assert!(jolted.len() >= 5, "the hit jolts the camera for several frames: {jolted:?}");
+    assert!(jolted.iter().all(|&i| i <= 20), "and it is over within the cue's time: {jolted:?}");
+    assert_eq!(hit.last().unwrap().lens, Transform::IDENTITY, "the lens is back at rest");
+    for (k, frames) in exchange_seen(true).iter().enumerate() {
+        assert!(!frames.iter().any(off), "reduced motion, step {k}: the lens never moves");
+    }
 }
 
 /// With reduced motion the scorer's marker on the score track stands on the new score in

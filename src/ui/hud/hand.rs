@@ -218,7 +218,7 @@ pub fn hand_panel_ui(
         HandPanel::Hand { owner, cards, acting, usable, waiting, how_to } => {
             // Smaller cards and buttons on a compact screen, the owner's name above them.
             let compact = crate::ui::style::compact(ui.ctx());
-            let (scale, min_height) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
+            let (scale, min_height): (f32, f32) = if compact { (0.7, 100.0) } else { (1.0, 150.0) };
             // The panel keeps the tallest height it had in this match at this window size: the
             // hint line and the picked cards (or a wrapped label) must not move the view
             // above it.
@@ -247,6 +247,25 @@ pub fn hand_panel_ui(
                         if !compact {
                             ui.add_space(10.0);
                         }
+                        // The cards take the room the buttons leave: a hand of many cards
+                        // (up to 10, R2.2) in a narrow panel is drawn smaller, so that
+                        // every button stays in the panel (they were cut off at its edge).
+                        let scale = {
+                            let font = egui::FontId::proportional(if compact { 15.0 } else { 17.0 });
+                            let widest = [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
+                                .iter()
+                                .map(|i| {
+                                    ui.painter().layout_no_wrap(i.label(lang), font.clone(), Color32::WHITE).size().x
+                                        + 24.0
+                                })
+                                .fold(104.0f32, f32::max);
+                            // One column of buttons at their widest, or two of at least 60
+                            // points on a compact screen; the space before them and a margin.
+                            let buttons = if compact { 2.0 * 60.0 + 8.0 + 8.0 } else { widest + 16.0 } + 8.0;
+                            let per_card = (ui.available_width() - buttons) / cards.len().max(1) as f32;
+                            let fits = (per_card - ui.spacing().item_spacing.x) / CARD_W;
+                            scale.min(fits).max(0.4)
+                        };
                         for (i, &v) in cards.iter().enumerate() {
                             let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                             let label = tr!(lang, "card-label", value = v);
@@ -622,6 +641,29 @@ mod tests {
                             "{language:?} {screen:?}, frame {k}: {a:?} and {b:?} overlap"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    /// A hand of ten cards (R2.2's largest) pushed the action buttons past the panel's edge
+    /// at 1280 × 720 (the panel is 1000 points wide beside the side panel), where they were
+    /// cut off and could not be pressed. The cards are drawn smaller instead: every button is
+    /// whole inside the panel, in every screen.
+    #[test]
+    fn a_hand_of_ten_cards_leaves_every_button_in_the_panel() {
+        let ten: [(&[u8], &[u8]); 2] =
+            [(&[1, 1, 2, 2, 3, 3, 4, 4, 5, 5], &[]), (&[1, 1, 2, 2, 3, 3, 4, 4, 5, 5], &[3])];
+        let screens =
+            [(Language::English, (1000.0, 720.0)), (Language::German, (1000.0, 720.0))].into_iter().chain(SCREENS);
+        for (language, (w, h)) in screens {
+            for (k, (_, buttons)) in frames(language, (w, h), &ten).iter().enumerate() {
+                assert_eq!(buttons.len(), 4, "{language:?} {w}x{h}, frame {k}: {buttons:?}");
+                for b in buttons {
+                    assert!(
+                        b.right() <= w + 0.5 && b.left() >= 0.0,
+                        "{language:?} {w}x{h}, frame {k}: {b:?} past the edge"
+                    );
                 }
             }
         }

@@ -5,7 +5,7 @@ use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::lang::Lang;
 use crate::scene::PISTE_TOP;
-use crate::scene::camera::MainCamera;
+use crate::scene::camera::CameraView;
 use crate::scene::piles::{CARD_L, CARD_W, Pile};
 use crate::tr;
 use bevy::prelude::*;
@@ -15,16 +15,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 fn draw_pile_labels(
     mut contexts: EguiContexts,
     table: MatchView,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    camera: CameraView,
     piles: Query<(&Pile, &GlobalTransform)>,
     layout: Res<PanelLayout>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(view), Ok((cam, t))) = (table.get(), camera.single()) else { return Ok(()) };
-    // Where the camera is this frame (it has no parent): its global transform is last
-    // frame's until the transforms are propagated, after this pass.
-    let gt = &GlobalTransform::from(*t);
+    // Where the camera is this frame: its global transform is last frame's until the
+    // transforms are propagated, after this pass.
+    let (Some(view), Some((cam, gt))) = (table.get(), camera.get()) else { return Ok(()) };
+    let gt = &gt;
     let painter = ctx.layer_painter(egui::LayerId::background()).with_clip_rect(layout.free);
     let zoom = ctx.zoom_factor();
     // Smaller on a compact screen, where the piles are small.

@@ -5,7 +5,7 @@
 use super::layout::{PanelLayout, PanelSet};
 use crate::game::MatchView;
 use crate::rules::{CENTRE_SPACE, PISTE_LEN, Side};
-use crate::scene::camera::MainCamera;
+use crate::scene::camera::CameraView;
 use crate::scene::{PISTE_TOP, space_x};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
@@ -18,14 +18,14 @@ const BOARD_NUMBERS_READ_AT: f32 = 44.0;
 fn draw_space_numbers(
     mut contexts: EguiContexts,
     table: MatchView,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    camera: CameraView,
     layout: Res<PanelLayout>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(view), Ok((cam, t))) = (table.get(), camera.single()) else { return Ok(()) };
-    // Where the camera is this frame (it has no parent): its global transform is last
-    // frame's until the transforms are propagated, after this pass.
-    let gt = &GlobalTransform::from(*t);
+    // Where the camera is this frame: its global transform is last frame's until the
+    // transforms are propagated, after this pass.
+    let (Some(view), Some((cam, gt))) = (table.get(), camera.get()) else { return Ok(()) };
+    let gt = &gt;
     // The board's own numbers read once a space is this wide on screen (logical
     // pixels); only a far view needs the painted ones.
     let width = |s: u8| cam.world_to_viewport(gt, Vec3::new(space_x(s), PISTE_TOP, 0.0)).map(|v| v.x);
