@@ -3,7 +3,7 @@
 use super::args::{BotArgs, NetLoadArgs, ServerArgs};
 use crate::ai::{BotSpec, Controller};
 use crate::net::bot::NetBot;
-use crate::net::client::{ClientOptions, NetSeat};
+use crate::net::client::{ClientOptions, Ticket};
 use crate::net::online::resolve;
 use crate::net::protocol::{NET_VERSION, Want};
 use crate::net::server::{ServerOptions, StopRequested};
@@ -122,7 +122,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
     };
     let bot = NetBot::new(spec, args.seed, data).with_delay(std::time::Duration::from_millis(args.delay_ms));
     let mut app = bot::bot_app(options, bot);
-    app.add_systems(Update, print_room.run_if(resource_added::<NetSeat>));
+    app.add_systems(Update, print_room.run_if(resource_added::<Ticket>));
     exit_code(app.run())
 }
 
@@ -134,7 +134,7 @@ pub fn rules_of(level: Level, target: u8, duell_cards: bool) -> RuleSet {
 }
 
 /// Prints `room CODE` once seated (what a script passes to the other player).
-fn print_room(seat: Res<NetSeat>) {
+fn print_room(seat: Res<Ticket>) {
     use std::io::Write;
     println!("room {} ({})", seat.room, seat.side);
     let _ = std::io::stdout().flush();
@@ -169,7 +169,7 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
     let rules = RuleSet::for_level(Level::Advanced);
     let mut apps: Vec<App> = (0..args.rooms).map(|i| make(Want::Create { rules }, u64::from(i) * 2 + 1)).collect();
     let start = Instant::now();
-    while apps.iter().any(|a| a.world().get_resource::<NetSeat>().is_none()) {
+    while apps.iter().any(|a| a.world().get_resource::<Ticket>().is_none()) {
         if start.elapsed() > Duration::from_secs(60) {
             eprintln!("error: the rooms were not all opened within a minute");
             return ExitCode::FAILURE;
@@ -179,7 +179,7 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    let codes: Vec<String> = apps.iter().map(|a| a.world().resource::<NetSeat>().room.to_string()).collect();
+    let codes: Vec<String> = apps.iter().map(|a| a.world().resource::<Ticket>().room.to_string()).collect();
     for (i, code) in codes.into_iter().enumerate() {
         apps.push(make(Want::Join { room: code }, i as u64 * 2 + 2));
     }

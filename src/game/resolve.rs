@@ -26,7 +26,7 @@ pub enum ResolveSteps {
 pub fn handle_match_requests(
     mut requests: MessageReader<MatchRequest>,
     mut table: TableMut,
-    online: Option<Res<super::seats::OnlineSeat>>,
+    online: Option<Res<super::seats::NetworkPlay>>,
 ) {
     // A server referees a network match (`crate::net::online` sends its requests there);
     // only a local match started here (New match, Continue's autosave, a lesson, a

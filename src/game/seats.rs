@@ -10,11 +10,13 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Default, Deref, DerefMut)]
 pub struct Seats(pub Players);
 
-/// In network play, this computer's side. The match is then refereed by a server: the
+/// Present while this computer plays a network match: its side, and whether the match has
+/// started. (The seat the server granted is the network client's [`crate::net::client::Ticket`];
+/// who sits at each side is [`Seats`].) The match is then refereed by a server: the
 /// resolve systems leave the requests to the network client (`crate::net::online`), which
 /// sends them there, and the components are the server's.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OnlineSeat {
+pub struct NetworkPlay {
     /// The side played here.
     pub side: crate::rules::Side,
     /// Whether the match has started: both players seated and its rules accepted (until

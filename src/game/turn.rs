@@ -2,7 +2,7 @@
 //!
 //! [`Turn::of`] is the only place that works out, from the players ([`Seats`]), the live
 //! match's [`Bout`], the hot-seat [`HandOver`] (R9.6), the menu and the network seat
-//! ([`OnlineSeat`]), whose decision it is, whose hand the screen shows and who the curtain
+//! ([`NetworkPlay`]), whose decision it is, whose hand the screen shows and who the curtain
 //! is for. [`follow_turn`] keeps the [`Turn`] resource up to date at the start of each
 //! frame and again once the frame's steps are resolved; the panels, the keys, the gamepad,
 //! the camera, the scene and the person's choices read it and never ask the players
@@ -11,7 +11,7 @@
 use super::components::Bout;
 use super::flow::HandOver;
 use super::screens::Menu;
-use super::seats::{OnlineSeat, Seats};
+use super::seats::{NetworkPlay, Seats};
 use super::table::MatchView;
 use crate::ai::Players;
 use crate::rules::Side;
@@ -101,7 +101,7 @@ impl Turn {
         players: &Players,
         hand_over: &HandOver,
         menu_open: bool,
-        online: Option<&OnlineSeat>,
+        online: Option<&NetworkPlay>,
     ) -> Turn {
         let role = LocalRole::of(players);
         let waiting = online.is_some_and(|o| !o.started);
@@ -134,7 +134,7 @@ pub fn follow_turn(
     seats: Res<Seats>,
     hand_over: Res<HandOver>,
     menu: Option<Res<State<Menu>>>,
-    online: Option<Res<OnlineSeat>>,
+    online: Option<Res<NetworkPlay>>,
     mut turn: ResMut<Turn>,
 ) {
     let menu_open = menu.is_some_and(|m| *m.get() != Menu::None);

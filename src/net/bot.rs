@@ -4,7 +4,7 @@
 //! steps to the server. It accepts the rules, says it is ready for each next round, and
 //! when the match is over prints the result, keeps the record and exits.
 
-use super::client::{FinishedRecord, LastDeclined, Link, NetSeat};
+use super::client::{FinishedRecord, LastDeclined, Link, Ticket};
 use super::protocol::{NetStep, RoomState};
 use crate::ai::{Bot, BotSpec};
 use crate::game::{MatchEntity, MatchView};
@@ -135,7 +135,7 @@ fn report_declined(mut last: ResMut<LastDeclined>, mut bot: ResMut<NetBot>) {
 
 fn play(
     link: Res<Link>,
-    seat: Option<Res<NetSeat>>,
+    seat: Option<Res<Ticket>>,
     table: MatchView,
     rooms: Query<&RoomState, With<MatchEntity>>,
     record: Option<Res<FinishedRecord>>,

@@ -82,9 +82,12 @@ impl std::fmt::Display for LinkProblem {
     }
 }
 
-/// The seat this client holds.
+/// The seat the server granted this client (its `Welcome`): the room, the side, the token
+/// that takes the seat back after a dropped connection, and the match's rules. Kept while
+/// the client holds the seat. (On the server the same seat is a `protocol::Seat`; the
+/// running game's network play is `game::seats::NetworkPlay`.)
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct NetSeat {
+pub struct Ticket {
     /// The room's code.
     pub room: RoomCode,
     /// The side played here.
@@ -242,7 +245,7 @@ fn open_client(
 fn greet(
     options: Res<ClientOptions>,
     retry: Res<Retry>,
-    seat: Option<Res<NetSeat>>,
+    seat: Option<Res<Ticket>>,
     mut link: ResMut<Link>,
     mut commands: Commands,
 ) {
@@ -268,7 +271,7 @@ fn on_welcome(
     if let Some(path) = &options.token_file {
         let _ = store::write_atomic(path, format!("{} {}\n", w.room, w.token).as_bytes());
     }
-    commands.insert_resource(NetSeat { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
+    commands.insert_resource(Ticket { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
 }
 
 fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
@@ -324,7 +327,7 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<ClientOptions>();
     world.remove_resource::<RenetClient>();
     world.remove_resource::<NetcodeClientTransport>();
-    world.remove_resource::<NetSeat>();
+    world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
     world.insert_resource(Link::default());
     world.insert_resource(Retry::default());

@@ -1,15 +1,15 @@
 //! Network play in the game: hosting a match (a server for it runs on this computer, on a
 //! thread of its own), joining one, and the match screen's requests sent to the server.
 //! The screens ask through [`OnlineRequest`]; while seated, this computer's side is the
-//! game's [`OnlineSeat`], the other player is a [`Controller::Remote`], and the views read
+//! game's [`NetworkPlay`], the other player is a [`Controller::Remote`], and the views read
 //! the server's components as they read a local match's.
 
-use super::client::{self, ClientOptions, FinishedRecord, Link, NetSeat, Stale};
+use super::client::{self, ClientOptions, FinishedRecord, Link, Stale, Ticket};
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
 use super::server::{ServerOptions, StopRequested, server_app};
 use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
-use crate::game::seats::OnlineSeat;
+use crate::game::seats::NetworkPlay;
 use crate::game::storage::{DataDir, Ephemeral};
 use crate::game::vet::{UnderReview, Verdict, Vet, VetSet, still_approved};
 use crate::game::{ActionRequested, MatchEntity, MatchRequest, MatchView, Referee, Seats};
@@ -117,7 +117,7 @@ impl Default for LocalName {
 /// never applied here.
 fn forward_to_server(
     mut review: ResMut<UnderReview>,
-    seat: Option<Res<NetSeat>>,
+    seat: Option<Res<Ticket>>,
     link: Res<Link>,
     table: MatchView,
     mut commands: Commands,
@@ -135,7 +135,7 @@ fn forward_to_server(
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Vet,
-        forward_to_server.in_set(VetSet::Forwarding).run_if(resource_exists::<OnlineSeat>.and_then(still_approved)),
+        forward_to_server.in_set(VetSet::Forwarding).run_if(resource_exists::<NetworkPlay>.and_then(still_approved)),
     );
     app.add_message::<OnlineRequest>()
         .init_resource::<OnlineProblem>()
@@ -152,13 +152,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                take_seat.run_if(resource_added::<NetSeat>),
-                name_opponent.run_if(resource_exists::<NetSeat>.and_then(resource_exists::<OnlineSeat>)),
+                take_seat.run_if(resource_added::<Ticket>),
+                name_opponent.run_if(resource_exists::<Ticket>.and_then(resource_exists::<NetworkPlay>)),
                 // Every frame: what they look for is what changed since the last.
                 // The referee's condition first: it looks at what changed since it last
                 // ran, so it runs every frame.
                 leave_seat_for_a_local_match
-                    .run_if(resource_exists_and_changed::<Referee>.and_then(resource_exists::<OnlineSeat>)),
+                    .run_if(resource_exists_and_changed::<Referee>.and_then(resource_exists::<NetworkPlay>)),
                 leave_connection_for_a_local_match,
             )
                 .chain()
@@ -250,7 +250,7 @@ fn handle_requests(world: &mut World) {
             OnlineRequest::Leave => {
                 client::leave(world);
                 stop_hosting(world);
-                world.remove_resource::<OnlineSeat>();
+                world.remove_resource::<NetworkPlay>();
                 world.resource_mut::<NextState<Screen>>().set(Screen::Title);
             }
         }
@@ -405,7 +405,7 @@ fn leave_connection_for_a_local_match(
 ) {
     if !started.is_empty() {
         commands.queue(|world: &mut World| {
-            if world.contains_resource::<ClientOptions>() && !world.contains_resource::<OnlineSeat>() {
+            if world.contains_resource::<ClientOptions>() && !world.contains_resource::<NetworkPlay>() {
                 leave_network_play(world);
             }
         });
@@ -416,13 +416,13 @@ fn leave_connection_for_a_local_match(
 fn leave_network_play(world: &mut World) {
     client::leave(world);
     stop_hosting(world);
-    world.remove_resource::<OnlineSeat>();
+    world.remove_resource::<NetworkPlay>();
 }
 
 /// Seated: this computer plays its side, the other is a person elsewhere; the match
 /// screen. A local match on the table goes (its autosave stays for Continue).
 fn take_seat(
-    seat: Res<NetSeat>,
+    seat: Res<Ticket>,
     name: Res<LocalName>,
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
@@ -438,21 +438,21 @@ fn take_seat(
     let mut players = [other.clone(), other];
     players[seat.side.index()] = me;
     seats.0 = Players(players);
-    commands.insert_resource(OnlineSeat { side: seat.side, started: false });
+    commands.insert_resource(NetworkPlay { side: seat.side, started: false });
     screen.set(Screen::Match);
 }
 
 /// The other player's name, once they are seated, and whether the match has started
 /// (both seated and the rules accepted), from the room as the server last sent it.
 fn name_opponent(
-    seat: Res<NetSeat>,
+    seat: Res<Ticket>,
     rooms: Query<&RoomState, Without<Stale>>,
     mut seats: ResMut<Seats>,
-    mut online: ResMut<OnlineSeat>,
+    mut online: ResMut<NetworkPlay>,
 ) {
     let Some(room) = rooms.iter().next() else { return };
     let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
-    online.set_if_neq(OnlineSeat { side: seat.side, started });
+    online.set_if_neq(NetworkPlay { side: seat.side, started });
     let other = seat.side.opponent();
     if let Some(c) = &room.players[other.index()] {
         let remote = Controller::Remote { name: c.display_name() };
@@ -468,7 +468,7 @@ fn name_opponent(
 /// The match screen's match requests for this computer's side go to the server (its
 /// actions go through the resolver's gates: [`forward_to_server`]).
 fn forward_requests(
-    seat: Option<Res<NetSeat>>,
+    seat: Option<Res<Ticket>>,
     link: Res<Link>,
     mut requests: MessageReader<MatchRequest>,
     table: MatchView,

@@ -23,7 +23,7 @@ fn draw_match_over(
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
     mut analyse: MessageWriter<crate::game::analysis::AnalyseRound>,
-    online: Option<Res<crate::game::seats::OnlineSeat>>,
+    online: Option<Res<crate::game::seats::NetworkPlay>>,
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
     lang: Res<Lang>,
 ) -> Result {

@@ -8,7 +8,7 @@ use super::style::palette;
 use crate::game::screens::Screen;
 use crate::lang::file_problems;
 use crate::lang::{Lang, terms};
-use crate::net::client::{ClientOptions, Link, LinkProblem, NetSeat};
+use crate::net::client::{ClientOptions, Link, LinkProblem, Ticket};
 use crate::net::online::{Hosting, OnlineFailure, OnlineRequest};
 use crate::net::protocol::{CODE_LEN, CodeProblem, MAX_NAME_CHARS, Refusal, RoomState, SeatState};
 use crate::rules::{Level, RuleSet};
@@ -177,7 +177,7 @@ pub struct StatusLines {
 /// player's language: what [`draw_status`] shows.
 pub fn status_lines(
     link: &Link,
-    seat: Option<&NetSeat>,
+    seat: Option<&Ticket>,
     room: Option<&RoomState>,
     hosting: Option<&Hosting>,
     lang: &Lang,
@@ -223,7 +223,7 @@ pub fn status_lines(
 fn draw_status(
     mut contexts: EguiContexts,
     link: Res<Link>,
-    seat: Option<Res<NetSeat>>,
+    seat: Option<Res<Ticket>>,
     hosting: Option<Res<Hosting>>,
     rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
     mut requests: MessageWriter<OnlineRequest>,

@@ -500,7 +500,7 @@ fn seeded_random_walks_over_every_screen_never_get_stuck() {
 // accepting the rules, playing, the pause menu, Quit to title and Continue, leaving and
 // hosting or joining again, a local match or a lesson in between.
 
-use en_garde::net::client::{ClientOptions, NetSeat};
+use en_garde::net::client::{ClientOptions, Ticket};
 use en_garde::net::online::{Hosting, OnlineRequest};
 use en_garde::net::protocol::{RoomState, SeatState};
 
@@ -523,8 +523,8 @@ enum NetPress {
 }
 
 /// The copy's seat in network play, if it has one.
-fn net_seat(app: &App) -> Option<NetSeat> {
-    app.world().get_resource::<NetSeat>().cloned()
+fn net_seat(app: &App) -> Option<Ticket> {
+    app.world().get_resource::<Ticket>().cloned()
 }
 
 /// The tables in a copy, in words: each one's kind and whether the server sent it.
@@ -615,7 +615,7 @@ fn offered_online(apps: &mut [App; 2], who: usize) -> Vec<NetPress> {
             out.extend(std::iter::repeat_n(NetPress::Accept, 6));
         }
         out.push(NetPress::Leave);
-        let started = app.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_some_and(|o| o.started);
+        let started = app.world().get_resource::<en_garde::game::seats::NetworkPlay>().is_some_and(|o| o.started);
         if started && stage(app) == Some(Stage::Playing) {
             out.extend(std::iter::repeat_n(NetPress::PlayOn, 4));
         }
@@ -710,7 +710,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
             let sent = world.query_filtered::<(), With<bevy_replicon::prelude::Remote>>().iter(world).count();
             assert_eq!(sent, 0, "copy {n} holds a table from the server after leaving; {}", at());
             assert!(
-                world.get_resource::<en_garde::game::seats::OnlineSeat>().is_none(),
+                world.get_resource::<en_garde::game::seats::NetworkPlay>().is_none(),
                 "copy {n}: an online seat; {}",
                 at()
             );
@@ -809,13 +809,13 @@ fn network_walk(seed: u64, reached: &mut Reached) {
                 _ => {}
             }
         }
-        let seated = apps[who].world().get_resource::<en_garde::game::seats::OnlineSeat>().is_some();
+        let seated = apps[who].world().get_resource::<en_garde::game::seats::NetworkPlay>().is_some();
         let since = std::time::Instant::now();
         carry_out_online(&mut apps, who, &press, &dirs[who], &mut rng);
         let carried = since.elapsed();
         check_online(&mut apps, who, &press, seated, seed, step);
         if std::env::var_os("EN_GARDE_FLOW_TRACE").is_some() {
-            let seat = apps[who].world().get_resource::<en_garde::game::seats::OnlineSeat>().cloned();
+            let seat = apps[who].world().get_resource::<en_garde::game::seats::NetworkPlay>().cloned();
             eprintln!(
                 "{step} copy {who} {press:?}: {carried:?} + {:?}; online {}, {seat:?}, {:?}",
                 since.elapsed() - carried,

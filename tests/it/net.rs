@@ -27,7 +27,7 @@ use en_garde::ai::{BotSpec, Controller};
 use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableEvent};
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, NetSeat, Stale};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, Stale, Ticket};
 use en_garde::net::protocol::{
     Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
 };
@@ -127,8 +127,8 @@ fn describe(app: &mut App) -> String {
     format!("{l:?} {s:?} exit {exit:?} room {room:?} bouts {bouts:?}")
 }
 
-fn seat(app: &App) -> Option<NetSeat> {
-    app.world().get_resource::<NetSeat>().cloned()
+fn seat(app: &App) -> Option<Ticket> {
+    app.world().get_resource::<Ticket>().cloned()
 }
 
 fn link(app: &App) -> Link {
@@ -237,7 +237,7 @@ impl Watch {
 
     /// Keeps what the client holds of the server's entities, when it changed.
     fn look(
-        seat: Option<Res<NetSeat>>,
+        seat: Option<Res<Ticket>>,
         tables: Query<(&Bout, &Deck, Option<&RoomState>), With<Remote>>,
         fencers: Query<(&Fencer, &Score, Option<&Hand>), With<Remote>>,
         hands: Query<(&HandOf, &Hand), With<Remote>>,
@@ -1242,7 +1242,7 @@ fn a_local_match_started_while_connecting_gives_the_connection_up() {
     }
     assert!(a.world().get_resource::<ClientOptions>().is_none(), "the connection was given up");
     assert!(seat(&a).is_none(), "no seat was taken");
-    assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none());
+    assert!(a.world().get_resource::<en_garde::game::seats::NetworkPlay>().is_none());
     assert_the_local_basic_match(&mut a, "not a network one");
 }
 
@@ -1265,6 +1265,6 @@ fn a_local_match_started_while_seated_online_ends_network_play() {
     for _ in 0..5 {
         frame(&mut srv, &mut [&mut a]);
     }
-    assert!(a.world().get_resource::<en_garde::game::seats::OnlineSeat>().is_none(), "network play ended");
+    assert!(a.world().get_resource::<en_garde::game::seats::NetworkPlay>().is_none(), "network play ended");
     assert_the_local_basic_match(&mut a, "not the network one");
 }
