@@ -22,4 +22,8 @@ pub struct NetworkPlay {
     /// Whether the match has started: both players seated and its rules accepted (until
     /// then the person here has nothing to decide).
     pub started: bool,
+    /// Whether this computer is seated at the server now. While the connection is down
+    /// (reconnecting) the person here has nothing to decide either: a move would reach
+    /// nobody.
+    pub connected: bool,
 }

@@ -77,7 +77,7 @@ pub struct Turn {
     /// The person at this screen who must decide now — act or defend in the round, or
     /// choose the Duell D3 card — whether or not the screen is theirs yet. `None` while
     /// the computer or a person elsewhere decides, between rounds, once the match is over,
-    /// and in network play until the match has started.
+    /// and in network play until the match has started and while the connection is down.
     pub decider: Option<Side>,
     /// In hot-seat, the person the screen must be handed to before they decide: a curtain
     /// hides both hands until they take it (R9.6).
@@ -104,7 +104,7 @@ impl Turn {
         online: Option<&NetworkPlay>,
     ) -> Turn {
         let role = LocalRole::of(players);
-        let waiting = online.is_some_and(|o| !o.started);
+        let waiting = online.is_some_and(|o| !o.started || !o.connected);
         let decider = bout.and_then(|b| b.decider).filter(|side| role.plays(*side) && !waiting);
         let curtain = decider.filter(|side| role == LocalRole::HotSeat && hand_over.showing != Some(*side));
         let viewer = match role {

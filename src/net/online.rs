@@ -438,21 +438,29 @@ fn take_seat(
     let mut players = [other.clone(), other];
     players[seat.side.index()] = me;
     seats.0 = Players(players);
-    commands.insert_resource(NetworkPlay { side: seat.side, started: false });
+    commands.insert_resource(NetworkPlay { side: seat.side, started: false, connected: true });
     screen.set(Screen::Match);
 }
 
-/// The other player's name, once they are seated, and whether the match has started
-/// (both seated and the rules accepted), from the room as the server last sent it.
+/// The other player's name, once they are seated, whether the match has started (both
+/// seated and the rules accepted), from the room as the server last sent it, and whether
+/// this computer is seated at the server now (not while reconnecting).
 fn name_opponent(
     seat: Res<Ticket>,
+    link: Res<Link>,
     rooms: Query<&RoomState, Without<Stale>>,
     mut seats: ResMut<Seats>,
     mut online: ResMut<NetworkPlay>,
 ) {
-    let Some(room) = rooms.iter().next() else { return };
+    let connected = *link == Link::Seated;
+    // Without the room (a dropped connection leaves it stale), only the link is news.
+    let Some(room) = rooms.iter().next() else {
+        let now = NetworkPlay { connected, ..*online };
+        online.set_if_neq(now);
+        return;
+    };
     let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
-    online.set_if_neq(NetworkPlay { side: seat.side, started });
+    online.set_if_neq(NetworkPlay { side: seat.side, started, connected });
     let other = seat.side.opponent();
     if let Some(c) = &room.players[other.index()] {
         let remote = Controller::Remote { name: c.display_name() };

@@ -1088,28 +1088,38 @@ fn a_persons_game_that_loses_its_connection_reconnects_by_itself_and_finishes() 
     let code = seat(&a).unwrap().room.to_string();
     b.world_mut().write_message(OnlineRequest::Join { address: server_at.to_string(), code, name: "Bea".into() });
     let (mut la, mut lb) = (None, None);
+    // Played until it is B's to decide, from step 8 on: the connection drops then.
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(60), |_, c| {
         person(c[0], &mut la);
+        if steps(c[0]) >= 8 && steps(c[1]) >= 8 && c[1].world().resource::<en_garde::game::Turn>().decider.is_some() {
+            return true;
+        }
         person(c[1], &mut lb);
-        steps(c[0]) >= 8 && steps(c[1]) >= 8
+        false
     });
     let before = seat(&b).unwrap();
     let at = table_steps(&mut b).unwrap();
     // The network goes (a cable pulled); the game runs on.
     b.world_mut().resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>().disconnect();
     let lang = Lang::new(Language::English);
-    let (mut told, mut away) = (None, false);
+    let (mut told, mut away, mut decided_while_down) = (None, false, Vec::new());
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {
-        if let Link::Reconnecting { since_s } = link(c[1])
-            && told.is_none()
-        {
-            let words = status_lines(&link(c[1]), seat(c[1]).as_ref(), shown_room(c[1]).as_ref(), None, &lang);
-            told = Some((since_s, words.lines));
+        if let Link::Reconnecting { since_s } = link(c[1]) {
+            // Nobody decides at B's screen while the connection is down: a move would
+            // reach nobody (it used to be taken and silently dropped).
+            if let Some(side) = c[1].world().resource::<en_garde::game::Turn>().decider {
+                decided_while_down.push((since_s, side));
+            }
+            if told.is_none() {
+                let words = status_lines(&link(c[1]), seat(c[1]).as_ref(), shown_room(c[1]).as_ref(), None, &lang);
+                told = Some((since_s, words.lines));
+            }
         }
         away |= room_state(c[0]).is_some_and(|r| matches!(r.seats[before.side.index()], SeatState::Away { .. }));
         told.is_some() && away
     });
     let (since_s, lines) = told.unwrap();
+    assert_eq!(decided_while_down, vec![], "B's screen asked for a decision while reconnecting");
     assert_eq!(lines, vec![(en_garde::tr!(lang, "online-reconnecting", seconds = since_s), true)], "B's screen");
     assert!(lines[0].0.starts_with("Reconnecting…"), "{lines:?}");
     // By itself, the game takes its seat back with its hand, at the server's step.
