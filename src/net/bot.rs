@@ -88,18 +88,20 @@ pub fn bot_app(options: super::client::ClientOptions, bot: NetBot) -> App {
 
 /// The bot's systems; the app must also have the client's ([`super::client::plugin`]).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (note_reconnect, report_declined, play).chain().run_if(resource_exists::<NetBot>))
-        .add_systems(
-            PreUpdate,
-            count_in
-                .after(ClientSystems::ReceivePackets)
-                .before(ClientSystems::Receive)
-                .run_if(resource_exists::<NetBot>),
-        )
-        .add_systems(
-            PostUpdate,
-            count_out.after(ClientSystems::Send).before(ClientSystems::SendPackets).run_if(resource_exists::<NetBot>),
-        );
+    app.add_systems(
+        Update,
+        (note_reconnect, report_declined, exit_when_refused, play.run_if(resource_exists::<Ticket>))
+            .chain()
+            .run_if(resource_exists::<NetBot>),
+    )
+    .add_systems(
+        PreUpdate,
+        count_in.after(ClientSystems::ReceivePackets).before(ClientSystems::Receive).run_if(resource_exists::<NetBot>),
+    )
+    .add_systems(
+        PostUpdate,
+        count_out.after(ClientSystems::Send).before(ClientSystems::SendPackets).run_if(resource_exists::<NetBot>),
+    );
 }
 
 fn count_in(messages: Res<ClientMessages>, channels: Res<RepliconChannels>, mut bot: ResMut<NetBot>) {
@@ -133,9 +135,19 @@ fn report_declined(mut last: ResMut<LastDeclined>, mut bot: ResMut<NetBot>) {
     }
 }
 
+/// A bot the server refused ends with exit code 3, saying why.
+fn exit_when_refused(link: Res<Link>, mut exit: MessageWriter<AppExit>) {
+    if let Link::Refused(why) = &*link {
+        eprintln!("error: {why}");
+        exit.write(AppExit::from_code(3));
+    }
+}
+
+/// Seated (it holds a [`Ticket`]): the bot plays its side's steps, measures the round trips,
+/// and ends when the match is over (with its record, if the server sends one in time).
 fn play(
     link: Res<Link>,
-    seat: Option<Res<Ticket>>,
+    seat: Res<Ticket>,
     table: MatchView,
     rooms: Query<&RoomState, With<MatchEntity>>,
     record: Option<Res<FinishedRecord>>,
@@ -143,12 +155,9 @@ fn play(
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if let Link::Refused(why) = &*link {
-        eprintln!("error: {why}");
-        exit.write(AppExit::from_code(3));
+    if *link != Link::Seated {
         return;
     }
-    let (Link::Seated, Some(seat)) = (&*link, seat) else { return };
     let (Some(view), Ok(room)) = (table.get(), rooms.single()) else { return };
     let me = seat.side;
     let steps = view.bout.steps;
