@@ -227,9 +227,10 @@ fn takeback_point_by_replay(history: &MatchHistory, side: Side) -> Option<usize>
 /// cut short; a history with a refused step offers no takeback after it.
 #[test]
 fn the_takeback_point_of_the_round_is_the_rules_at_every_step() {
-    let mut checked = 0;
-    for (n, level) in Level::ALL.into_iter().cycle().take(24).enumerate() {
-        let rules = RuleSet::for_level(level);
+    let (mut checked, mut d3_choices) = (0, 0);
+    // Every preset, Duell with its special cards among them (the D3 choice).
+    for (n, preset) in PRESETS.iter().cycle().take(36).enumerate() {
+        let (rules, level) = (preset.rules, preset.id);
         let seed = 100 + n as u64;
         let mut history = MatchHistory::new(rules, seed);
         let mut m = history.opening();
@@ -237,11 +238,12 @@ fn the_takeback_point_of_the_round_is_the_rules_at_every_step() {
         while !m.is_over() {
             let step = random_step(&m, &mut rng);
             history.play(&mut m, step).unwrap();
+            d3_choices += usize::from(matches!(step, MatchStep::ChooseDuellCard { .. }));
             for side in Side::BOTH {
                 assert_eq!(
                     history.takeback_point(side),
                     takeback_point_by_replay(&history, side),
-                    "{level:?} seed {seed}, {side} after step {}",
+                    "{level} seed {seed}, {side} after step {}",
                     history.steps().len()
                 );
                 checked += 1;
@@ -259,6 +261,7 @@ fn the_takeback_point_of_the_round_is_the_rules_at_every_step() {
         }
     }
     assert!(checked > 2_000, "only {checked} points checked");
+    assert!(d3_choices > 0, "no D3 choice was made: the Duell special cards went untested");
     // A refused step: no takeback across it, whatever follows.
     let rules = RuleSet::advanced();
     let mut m = Match::new(rules, 3);
