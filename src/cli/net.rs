@@ -6,7 +6,7 @@ use crate::net::bot::NetBot;
 use crate::net::client::{ClientOptions, Ticket};
 use crate::net::online::resolve;
 use crate::net::protocol::{NET_VERSION, Want};
-use crate::net::server::{ServerOptions, StopRequested};
+use crate::net::server::ServerOptions;
 use crate::net::{bot, server};
 use crate::persist::{DataLock, DataPaths};
 use crate::rules::{Level, RuleSet};
@@ -59,19 +59,8 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let mut app = server::server_app(options);
-    app.insert_resource(StopFlag(stop))
-        .add_systems(Update, stop_when_asked.run_if(not(resource_exists::<StopRequested>)));
+    server::stop_when_flagged(&mut app, stop);
     exit_code(app.run())
-}
-
-/// Set by the Ctrl-C / SIGTERM handler.
-#[derive(Resource)]
-struct StopFlag(Arc<AtomicBool>);
-
-fn stop_when_asked(flag: Res<StopFlag>, mut commands: Commands) {
-    if flag.0.load(Ordering::SeqCst) {
-        commands.insert_resource(StopRequested::default());
-    }
 }
 
 fn clock_seed() -> u64 {

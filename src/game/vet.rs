@@ -71,18 +71,18 @@ pub fn still_approved(review: Res<UnderReview>) -> bool {
 /// added) or with the request gone from review, it is refused: gates fail closed.
 pub fn review(world: &mut World, request: ActionRequested) -> Verdict {
     world.insert_resource(UnderReview { request, verdict: Verdict::Approved });
-    if let Err(e) = world.try_run_schedule(Vet) {
-        error!("{request:?} not reviewed: {e}");
-        world.remove_resource::<UnderReview>();
-        return Verdict::Refused;
-    }
-    world.remove_resource::<UnderReview>().map_or_else(
-        || {
+    let ran = world.try_run_schedule(Vet);
+    match (ran, world.remove_resource::<UnderReview>()) {
+        (Ok(()), Some(review)) => review.verdict,
+        (Err(e), _) => {
+            error!("{request:?} not reviewed: {e}");
+            Verdict::Refused
+        }
+        (Ok(()), None) => {
             error!("{request:?}: a gate took it from review");
             Verdict::Refused
-        },
-        |r| r.verdict,
-    )
+        }
+    }
 }
 
 /// Adds the [`Vet`] schedule with its sets in order. The gates are added by the plugins

@@ -6,7 +6,7 @@
 
 use super::client::{self, ClientOptions, FinishedRecord, Link, Stale, Ticket};
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
-use super::server::{ServerOptions, StopRequested, server_app};
+use super::server::{ServerOptions, server_app};
 use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
 use crate::game::seats::NetworkPlay;
@@ -154,9 +154,8 @@ pub fn plugin(app: &mut App) {
             (
                 take_seat.run_if(resource_added::<Ticket>),
                 name_opponent.run_if(resource_exists::<Ticket>.and_then(resource_exists::<NetworkPlay>)),
-                // Every frame: what they look for is what changed since the last.
-                // The referee's condition first: it looks at what changed since it last
-                // ran, so it runs every frame.
+                // Each looks at what changed since it last looked, so each looks every
+                // frame (the referee's condition first, before the seat's).
                 leave_seat_for_a_local_match
                     .run_if(resource_exists_and_changed::<Referee>.and_then(resource_exists::<NetworkPlay>)),
                 leave_connection_for_a_local_match,
@@ -307,12 +306,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         .spawn(move || {
             let _lock = lock;
             let mut app = server_app(options);
-            let stop_when_asked = move |mut commands: Commands| {
-                if flag.load(Ordering::SeqCst) {
-                    commands.insert_resource(StopRequested::default());
-                }
-            };
-            app.add_systems(Update, stop_when_asked.run_if(not(resource_exists::<StopRequested>)));
+            super::server::stop_when_flagged(&mut app, flag);
             app.run();
         })
         .map_err(|e| OnlineFailure::ServerThread(e.to_string()))?;
@@ -454,13 +448,10 @@ fn name_opponent(
 ) {
     let connected = *link == Link::Seated;
     // Without the room (a dropped connection leaves it stale), only the link is news.
-    let Some(room) = rooms.iter().next() else {
-        let now = NetworkPlay { connected, ..*online };
-        online.set_if_neq(now);
-        return;
-    };
-    let started = room.players.iter().all(Option::is_some) && room.accepted == [true; 2];
+    let room = rooms.iter().next();
+    let started = room.map_or(online.started, |r| r.players.iter().all(Option::is_some) && r.accepted == [true; 2]);
     online.set_if_neq(NetworkPlay { side: seat.side, started, connected });
+    let Some(room) = room else { return };
     let other = seat.side.opponent();
     if let Some(c) = &room.players[other.index()] {
         let remote = Controller::Remote { name: c.display_name() };

@@ -247,6 +247,17 @@ pub struct StopRequested {
     told: bool,
 }
 
+/// The server stops cleanly ([`StopRequested`]) once `flag` is set: by the Ctrl-C and
+/// SIGTERM handler of `en-garde server`, or by the game that hosts it on a thread.
+pub fn stop_when_flagged(app: &mut App, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    let stop_when_asked = move |mut commands: Commands| {
+        if flag.load(std::sync::atomic::Ordering::SeqCst) {
+            commands.insert_resource(StopRequested::default());
+        }
+    };
+    app.add_systems(Update, stop_when_asked.run_if(not(resource_exists::<StopRequested>)));
+}
+
 fn stop_when_requested(
     mut stop: ResMut<StopRequested>,
     server: Option<ResMut<RenetServer>>,

@@ -17,6 +17,25 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 const CARD_W: f32 = 62.0;
 const CARD_H: f32 = 90.0;
 
+/// The hand panel's action buttons, in their order; the last only where the rules have
+/// an advance and attack (R3: Advanced).
+const BUTTONS: [Intent; 4] = [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack];
+
+/// The action buttons' text size in points: smaller on a compact screen.
+fn button_text_size(compact: bool) -> f32 {
+    if compact { 15.0 } else { 17.0 }
+}
+
+/// The width in points of the widest button among `intents` with its label at
+/// `text_size` points (its label and 24 points of padding, at least 104).
+fn widest_button(ui: &egui::Ui, lang: &Lang, intents: &[Intent], text_size: f32) -> f32 {
+    let font = FontId::proportional(text_size);
+    intents
+        .iter()
+        .map(|i| ui.painter().layout_no_wrap(i.label(lang), font.clone(), Color32::WHITE).size().x + 24.0)
+        .fold(104.0f32, f32::max)
+}
+
 /// Paints one card face; returns its response. The face is the table's card: cream
 /// paper in a gold frame, the value large in the middle and small in two corners, and one
 /// small square per space the card moves. A screen reader hears it as a check box named
@@ -251,14 +270,7 @@ pub fn hand_panel_ui(
                         // (up to 10, R2.2) in a narrow panel is drawn smaller, so that
                         // every button stays in the panel (they were cut off at its edge).
                         let scale = {
-                            let font = egui::FontId::proportional(if compact { 15.0 } else { 17.0 });
-                            let widest = [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
-                                .iter()
-                                .map(|i| {
-                                    ui.painter().layout_no_wrap(i.label(lang), font.clone(), Color32::WHITE).size().x
-                                        + 24.0
-                                })
-                                .fold(104.0f32, f32::max);
+                            let widest = widest_button(ui, lang, &BUTTONS, button_text_size(compact));
                             // One column of buttons at their widest, or two of at least 60
                             // points on a compact screen; the space before them and a margin.
                             let buttons = if compact { 2.0 * 60.0 + 8.0 + 8.0 } else { widest + 16.0 } + 8.0;
@@ -314,9 +326,9 @@ pub fn hand_panel_ui(
                             let intents: &[Intent] = if choices.defending {
                                 &[]
                             } else if choices.indirect_attack {
-                                &[Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack]
+                                &BUTTONS
                             } else {
-                                &[Intent::Advance, Intent::Retreat, Intent::Attack]
+                                &BUTTONS[..3]
                             };
                             // Two by two, so that they fit beside the cards in a small window; one
                             // above the other where two of the longest label do not fit (a narrow
@@ -324,14 +336,8 @@ pub fn hand_panel_ui(
                             // screen, where there is no height for four rows, always two by two,
                             // a long label wrapping inside its button.
                             let room = ui.available_width() - 8.0;
-                            let text_size = if compact { 15.0 } else { 17.0 };
-                            let widest = intents
-                                .iter()
-                                .map(|i| {
-                                    let font = egui::FontId::proportional(text_size);
-                                    ui.painter().layout_no_wrap(i.label(lang), font, Color32::WHITE).size().x + 24.0
-                                })
-                                .fold(104.0f32, f32::max);
+                            let text_size = button_text_size(compact);
+                            let widest = widest_button(ui, lang, intents, text_size);
                             let columns = if compact || 2.0 * widest + 8.0 <= room { 2 } else { 1 };
                             // On a compact screen half the room each, but never wider than they
                             // were with a fuller hand of this owner at this window size: a hand
@@ -540,8 +546,7 @@ mod tests {
         let lang = Lang::new(language);
         let ctx = crate::ui::style::test_context();
         ctx.enable_accesskit();
-        let labels: Vec<String> =
-            [Intent::Advance, Intent::Retreat, Intent::Attack, Intent::AdvanceAttack].map(|i| i.label(&lang)).into();
+        let labels: Vec<String> = BUTTONS.map(|i| i.label(&lang)).into();
         let mut out = Vec::new();
         for (hand, picked) in frames {
             let cards = Cards::from_values(hand).unwrap();
