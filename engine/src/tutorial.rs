@@ -148,9 +148,10 @@ pub fn names_a_rule(text: &str) -> bool {
 /// What became of the learner's action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The lesson's action: it was played, then the computer's replies (these, in order).
+    /// The lesson's action: the table plays it, then the computer's replies (these, in
+    /// order).
     Played { replies: Vec<(Side, Action)> },
-    /// Not played: why, naming the rule (the position is unchanged).
+    /// Not to be played: why, naming the rule (the lesson stays where it was).
     Refused(Refusal),
 }
 
@@ -169,9 +170,6 @@ pub enum Refusal {
     ChooseFirst,
     /// An action after the lesson's last stage (R6 ends a round).
     LessonDone,
-    /// A scripted reply the rules refused: a defect of the course ([`courses`] checks
-    /// every course, so it does not happen).
-    Script(String),
 }
 
 impl Refusal {
@@ -186,66 +184,59 @@ impl Refusal {
             Refusal::LessonDone => "this lesson is done: the rest of the round is not part of it (R6 ends a round); \
                                     choose the next lesson or play it again"
                 .into(),
-            Refusal::Script(e) => e.clone(),
         }
     }
 }
 
-/// A lesson being played: the round as it stands and the next stage.
+/// A lesson being played: where its line and its stages are. It keeps no round of its
+/// own: the round is the table's, which plays the learner's actions and the computer's
+/// replies through the rules, and which the lesson is shown when it judges
+/// ([`Self::try_action`]).
 #[derive(Clone, Debug)]
 pub struct LessonRun {
     lesson: Lesson,
-    round: Round,
     /// The next step of the scenario's line.
     step: usize,
     /// The next stage.
     stage: usize,
     /// A D3 round whose card is not chosen yet.
     choosing: bool,
-    /// The computer's steps played before the learner's first (after the D3 choice, if
-    /// any), for the table to play too.
+    /// The computer's steps before the learner's first (after the D3 choice, if any), for
+    /// the table to play.
     opening: Vec<(Side, Action)>,
 }
 
 impl LessonRun {
-    /// Opens `lesson` at its position and plays the computer's steps before the learner's
-    /// first.
-    ///
-    /// # Errors
-    /// The position's problem (a course from [`courses`] has none).
-    pub fn start(lesson: &Lesson) -> Result<LessonRun, String> {
-        let round = Round::from_position(&lesson.scenario.position()?)?;
+    /// Opens `lesson` at its position: the computer's steps before the learner's first are
+    /// the [`Self::opening`], for the table to play (none before a D3 choice).
+    pub fn start(lesson: &Lesson) -> LessonRun {
         let choosing = lesson.d3_choice.is_some();
-        let mut run = LessonRun { lesson: lesson.clone(), round, step: 0, stage: 0, choosing, opening: Vec::new() };
+        let mut run = LessonRun { lesson: lesson.clone(), step: 0, stage: 0, choosing, opening: Vec::new() };
         if !choosing {
-            run.opening = run.play_replies().map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+            run.opening = run.replies();
         }
-        Ok(run)
+        run
     }
 
-    /// Plays the scripted steps of the other side up to the learner's next step.
-    fn play_replies(&mut self) -> Result<Vec<(Side, Action)>, String> {
-        let mut played = Vec::new();
+    /// The scripted steps of the other side up to the learner's next step, which the
+    /// lesson moves past. They are legal: every course's line is played through the rules
+    /// when it is loaded ([`Scenario::check`]).
+    fn replies(&mut self) -> Vec<(Side, Action)> {
+        let mut replies = Vec::new();
         while let Some(&(side, action)) = self.lesson.scenario.steps.get(self.step) {
             if side == LEARNER {
                 break;
             }
-            self.round.apply(side, action).map_err(|e| format!("scripted step {}: {e}", self.step))?;
-            played.push((side, action));
+            replies.push((side, action));
             self.step += 1;
         }
-        Ok(played)
+        replies
     }
 
     /// The computer's steps the lesson opened with, before the learner's first action
     /// (none while a D3 card is to be chosen: [`Self::try_choice`] returns them).
     pub fn opening(&self) -> &[(Side, Action)] {
         &self.opening
-    }
-
-    /// The round as it stands (for the piste and the hands).
-    pub fn round(&self) -> &Round {
-        &self.round
     }
 
     /// The lesson played.
@@ -296,38 +287,31 @@ impl LessonRun {
             return Verdict::Refused(Refusal::NotTheCard);
         }
         self.choosing = false;
-        match self.play_replies() {
-            Ok(replies) => Verdict::Played { replies },
-            Err(e) => Verdict::Refused(Refusal::Script(e)),
-        }
+        Verdict::Played { replies: self.replies() }
     }
 
-    /// Judges the learner's `action`: the lesson's action is played with the computer's
-    /// replies after it; anything else is refused with the rule that explains why, and
-    /// nothing changes.
-    pub fn try_action(&mut self, action: Action) -> Verdict {
+    /// Judges the learner's `action` in `round`, the round on the table: the lesson's
+    /// action goes on, with the computer's replies to play after it; anything else is
+    /// refused with the rule that explains why — an illegal action with the rules' own
+    /// reason (`Round::check`), a legal but different one with the stage's explanation —
+    /// and the lesson stays where it was. The table plays what is played; this changes
+    /// nothing of `round`.
+    pub fn try_action(&mut self, round: &Round, action: Action) -> Verdict {
         if self.choosing {
             return Verdict::Refused(Refusal::ChooseFirst);
         }
         let Some(wanted) = self.wanted() else {
             return Verdict::Refused(Refusal::LessonDone);
         };
-        if let Err(e) = self.round.check(LEARNER, action) {
+        if let Err(e) = round.check(LEARNER, action) {
             return Verdict::Refused(Refusal::Rule(e));
         }
         if action != wanted {
             return Verdict::Refused(Refusal::NotTheLesson { stage: self.stage });
         }
-        if let Err(e) = self.round.apply(LEARNER, action) {
-            return Verdict::Refused(Refusal::Rule(e));
-        }
         self.step += 1;
         self.stage += 1;
-        match self.play_replies() {
-            Ok(replies) => Verdict::Played { replies },
-            // A course from `courses` is checked, so its replies are legal.
-            Err(e) => Verdict::Refused(Refusal::Script(e)),
-        }
+        Verdict::Played { replies: self.replies() }
     }
 }
 

@@ -34,6 +34,26 @@ pub struct Hand {
     pub cards: Cards,
 }
 
+/// Which fencer's cards a [`Hand`] entity holds. Every table keeps each hand on an
+/// entity of its own, [`AtTable`] like the fencers: network play sends a hand only to those
+/// who may see it (R7.2), entity by entity, so a client holds exactly what it was sent
+/// and nothing is copied.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandOf(pub Side);
+
+/// The table a fencer's or a hand's entity belongs to. bevy_replicon sends the changes of
+/// entities so related in one message (`net::protocol`), so a client never sees a table
+/// of one step with the hands or spaces of another.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = TableMembers)]
+pub struct AtTable(pub Entity);
+
+/// The fencers and hands at a table ([`AtTable`]): how a table's one writer
+/// (`super::table::Tables`) finds them.
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = AtTable)]
+pub struct TableMembers(Vec<Entity>);
+
 /// A fencer's match score (R2.1), 0..=target.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Score(pub u8);

@@ -2,7 +2,7 @@
 //! systems that open and drive a lesson are in [`super::tutorial`].
 
 use crate::lang::lessons::LessonText;
-use crate::rules::{Action, Side};
+use crate::rules::{Action, Round, Side};
 use crate::tutorial::{LEARNER, LessonRun, Refusal, Verdict};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -14,7 +14,7 @@ pub struct ActiveLesson {
     /// Which course and lesson of [`Courses`].
     pub course: usize,
     pub lesson: usize,
-    /// The lesson's own account of the round and its next stage.
+    /// Where the lesson's line and stages are (the round is the table's).
     pub run: LessonRun,
     /// The computer's replies still to play, in order.
     pub(super) pending: VecDeque<(Side, Action)>,
@@ -35,16 +35,16 @@ pub enum Said {
 }
 
 impl ActiveLesson {
-    /// Judges the learner's action before the rules apply it: `true` if it is the
-    /// lesson's (the computer's replies are then queued); otherwise what was said is the
-    /// reason, and the action must not be played.
-    pub fn judge(&mut self, side: Side, action: Action) -> bool {
+    /// Judges the learner's action in `round`, the round on the table, before the rules
+    /// apply it: `true` if it is the lesson's (the computer's replies are then queued);
+    /// otherwise what was said is the reason, and the action must not be played.
+    pub fn judge(&mut self, side: Side, action: Action, round: &Round) -> bool {
         if side != LEARNER {
             // The computer's scripted replies.
             return true;
         }
         let closing = LessonText::Then(self.run.stages_done());
-        let verdict = self.run.try_action(action);
+        let verdict = self.run.try_action(round, action);
         self.hear(verdict, closing)
     }
 

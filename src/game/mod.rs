@@ -31,12 +31,14 @@ pub mod tutorial;
 pub mod vet;
 
 pub use choices::Choices;
-pub use components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, TableFacts};
+pub use components::{
+    AtTable, Bout, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, Score, TableFacts, TableMembers,
+};
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};
 pub use resolve::ResolveSteps;
 pub use seats::Seats;
-pub use table::{MatchView, Referee, Table, TableView};
+pub use table::{MatchView, Referee, Table, TableEntities, TableView, TableViewOf, Tables};
 pub use turn::{LocalRole, Turn};
 
 use crate::AppSystems;

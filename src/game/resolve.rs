@@ -23,22 +23,15 @@ pub enum ResolveSteps {
 }
 
 /// Starts, resumes and takes back matches, moves to the next round, and takes D3 choices.
-pub fn handle_match_requests(
-    mut requests: MessageReader<MatchRequest>,
-    mut table: TableMut,
-    online: Option<Res<super::seats::NetworkPlay>>,
-) {
-    // A server referees a network match (`crate::net::online` sends its requests there);
-    // only a local match started here (New match, Continue's autosave, a lesson, a
-    // practice) is played here, and network play ends with it (`net::online`).
-    let starts_locally = |r: &MatchRequest| {
-        matches!(r, MatchRequest::New { .. } | MatchRequest::FromPosition { .. } | MatchRequest::Resume(_))
-    };
+///
+/// A table a server referees (network play, whose requests `crate::net::online` sends
+/// there) has no [`super::table::Referee`] here: a step, a takeback or a close finds no
+/// match of this computer's to change ([`TableMut`]). A local match started here (New
+/// match, Continue's autosave, a lesson, a practice) is played here, and network play ends
+/// with it (`net::online`).
+pub fn handle_match_requests(mut requests: MessageReader<MatchRequest>, mut table: TableMut) {
     let mut started = false;
     for req in requests.read() {
-        if online.is_some() && !starts_locally(req) {
-            continue;
-        }
         if started {
             // The new match's entities exist only after this system; later requests in the
             // same frame are for it and wait for the next frame.

@@ -1,31 +1,54 @@
-//! The live match, seen whole: the referee's private record ([`Referee`]: the match's
-//! history and the secrets of the deck) and the system parameters that read the match's
-//! components ([`MatchView`], for every view) or join them with the referee into a
-//! `rules::Match` ([`Table`] to read, [`TableMut`] to apply a step and write the result
-//! back). The components are the state: nothing here keeps a second copy of the round.
+//! Tables, seen whole. Every table — the live match here, a replay, a lesson, each room
+//! of a server — has one shape: a table entity ([`Deck`], [`Bout`], and where it is
+//! refereed here the [`Referee`]), two fencer entities ([`Fencer`], [`Score`]) and two
+//! hand entities ([`HandOf`], [`Hand`]), the four [`AtTable`] the table. One function
+//! spawns that shape ([`spawn_table`]) and one writes a match into it ([`Tables::write`]).
+//! [`MatchView`] reads the live match for every view; [`Table`] joins it with the
+//! referee into a `rules::Match`; [`TableMut`] applies steps to it. The components are the
+//! state: nothing here keeps a second copy of the round.
 
-use super::components::{Bout, Deck, Fencer, Hand, MatchEntity, MatchKind, Score, SetAside, TableFacts};
+use super::components::{
+    AtTable, Bout, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, Score, SetAside, TableFacts, TableMembers,
+};
 use crate::rules::{
-    Cards, Match, MatchHistory, MatchParts, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, SeenHand,
-    Side, StepReport,
+    Cards, Match, MatchHistory, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, SeenHand, Side,
+    StepReport,
 };
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// What only the referee of the live match knows: its history (the seed and every step,
-/// for saves, records and takebacks) and the secrets of the deck (the order of the draw
-/// pile, cards set aside, the generator of later deals). Private to the referee (R7.2):
-/// the views read the components, never this; network play keeps it on the host.
-#[derive(Resource, Debug, Clone)]
+/// What only a table's referee knows: the match's history (the seed and every step, for
+/// saves, records and takebacks) and the secrets of the deck (the order of the draw pile,
+/// cards set aside, the generator of later deals). A component on the table entity it
+/// referees; private to the referee (R7.2): the views read the other components, never
+/// this; in network play only the server's tables have one.
+#[derive(Component, Debug, Clone)]
 pub struct Referee {
     secrets: RefereeSecrets,
     history: MatchHistory,
+    /// Whether the players may take back decisions here (a local match; a server's rooms
+    /// take none back).
+    takebacks: bool,
 }
 
 impl Referee {
+    /// The referee of `game`, which `history` has played; `takebacks` says whether its
+    /// players may take decisions back (`MatchHistory::takeback_point`).
+    pub fn new(game: &Match, history: MatchHistory, takebacks: bool) -> Referee {
+        Referee { secrets: game.to_parts().secrets, history, takebacks }
+    }
+
     /// The match's history: rules, seed, start position and every step taken.
     pub fn history(&self) -> &MatchHistory {
         &self.history
+    }
+
+    /// What the table shows of `game`, the match this referee's history has played to:
+    /// who decides, how the round ended, the history's length, and what each side may
+    /// take back (nothing where the table takes nothing back).
+    pub fn facts(&self, game: &Match) -> TableFacts {
+        let takeback = Side::BOTH.map(|side| self.takebacks && self.history.takeback_point(side).is_some());
+        TableFacts { takeback, ..facts_of(game, self.history.steps()) }
     }
 }
 
@@ -94,34 +117,39 @@ impl TableView<'_> {
     }
 }
 
-/// Reads the live match's components: what every view of the match uses.
+/// Reads the components of the table whose entities carry `M`: what a view of a table
+/// uses — [`MatchView`] for the live match, the replay's view for its own table.
 #[derive(SystemParam)]
-pub struct MatchView<'w, 's> {
-    fencers: Query<'w, 's, (&'static Fencer, Option<&'static Hand>, &'static Score), With<MatchEntity>>,
-    table: Query<'w, 's, (&'static Deck, &'static Bout, Option<&'static MatchKind>), With<MatchEntity>>,
+pub struct TableViewOf<'w, 's, M: Component> {
+    fencers: Query<'w, 's, (&'static Fencer, &'static Score), With<M>>,
+    hands: Query<'w, 's, (&'static HandOf, &'static Hand), With<M>>,
+    table: Query<'w, 's, (&'static Deck, &'static Bout, Option<&'static MatchKind>), With<M>>,
 }
 
-impl MatchView<'_, '_> {
-    /// The live match, or `None` before the first match (or while its entities are being
-    /// set up).
+/// Reads the live match's components: what every view of the match uses.
+pub type MatchView<'w, 's> = TableViewOf<'w, 's, MatchEntity>;
+
+impl<M: Component> TableViewOf<'_, '_, M> {
+    /// The table, or `None` when there is none (before the first match, while its
+    /// entities are being set up).
     pub fn get(&self) -> Option<TableView<'_>> {
         let (deck, bout, kind) = self.table.single().ok()?;
-        gather(bout, deck, kind, self.fencers.iter())
+        gather(bout, deck, kind, self.fencers.iter(), self.hands.iter())
     }
 
-    /// What the live match is for; `None` when there is no match on the table.
+    /// What the table is for; `None` when there is no table.
     pub fn kind(&self) -> Option<&MatchKind> {
         self.table.single().ok().map(|(_, _, k)| k.unwrap_or(&PLAIN_MATCH))
     }
 }
 
-/// The live match joined with the referee's secrets, read-only: for the game's own
-/// systems that need the whole match (the person's choices, saving).
+/// The live match joined with its referee, read-only: for the game's own systems that
+/// need the whole match (the person's choices, saving).
 #[derive(SystemParam)]
 pub struct Table<'w, 's> {
     view: MatchView<'w, 's>,
-    /// Absent until the first match starts.
-    referee: Option<Res<'w, Referee>>,
+    /// None until the first match starts, and at a client of network play.
+    referee: Query<'w, 's, Ref<'static, Referee>, With<MatchEntity>>,
 }
 
 impl Table<'_, '_> {
@@ -130,19 +158,19 @@ impl Table<'_, '_> {
         self.view.get()
     }
 
-    /// The referee's record of the live match.
+    /// The referee of the live match.
     pub fn referee(&self) -> Option<&Referee> {
-        self.referee.as_deref()
+        self.referee.single().ok().map(Ref::into_inner)
     }
 
     /// True when the referee changed this frame (a step, a takeback, a new match).
     pub fn changed(&self) -> bool {
-        self.referee.as_ref().is_some_and(|r| r.is_changed())
+        self.referee.single().is_ok_and(|r| r.is_changed())
     }
 
     /// The live match as the rules hold it.
     pub fn current(&self) -> Option<Match> {
-        join(self.view.get()?, self.referee.as_deref()?).ok()
+        join(self.view.get()?, self.referee()?).ok()
     }
 
     /// What the live match is for; `None` when there is no match on the table.
@@ -165,10 +193,10 @@ impl Table<'_, '_> {
     }
 }
 
-/// Why a step could not be applied to the live match.
+/// Why a step could not be applied to a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StepError {
-    /// There is no live match.
+    /// There is no such table, or it has no referee here.
     NoMatch,
     /// The components do not make a match (something wrote them outside the rules).
     Parts(PartsError),
@@ -176,7 +204,7 @@ pub enum StepError {
     Refused(RuleError),
 }
 
-/// A step applied to the live match: the match before and after it, and what it did.
+/// A step applied to a table: the match before and after it, and what it did.
 pub struct Applied {
     /// The match before the step.
     pub before: Match,
@@ -186,20 +214,125 @@ pub struct Applied {
     pub report: Option<StepReport>,
 }
 
+/// The entities of one table, as [`spawn_table`] made them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableEntities {
+    /// The table ([`Deck`], [`Bout`]).
+    pub table: Entity,
+    /// The fencers, indexed by `Side::index`.
+    pub fencers: [Entity; 2],
+    /// The hands, indexed by `Side::index`.
+    pub hands: [Entity; 2],
+}
+
+/// Every table of this world, to change: the one place a match is written into
+/// components ([`Tables::write`]) and steps are applied through the rules — for the live
+/// match ([`TableMut`]), a replay, and each room of a server.
+#[derive(SystemParam)]
+pub struct Tables<'w, 's> {
+    tables: Query<
+        'w,
+        's,
+        (&'static mut Deck, &'static mut Bout, Option<&'static mut Referee>, Option<&'static TableMembers>),
+    >,
+    fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Score)>,
+    hands: Query<'w, 's, (&'static HandOf, &'static mut Hand)>,
+}
+
+impl Tables<'_, '_> {
+    /// The referee of `table`, if it has one here.
+    pub fn referee(&self, table: Entity) -> Option<&Referee> {
+        self.tables.get(table).ok()?.2
+    }
+
+    /// The match on `table` as the rules hold it: its components joined with its referee.
+    ///
+    /// # Errors
+    /// [`StepError::NoMatch`] for a table without a referee here; [`StepError::Parts`]
+    /// when the components do not make a match.
+    pub fn current(&self, table: Entity) -> Result<Match, StepError> {
+        let (deck, bout, referee, members) = self.tables.get(table).map_err(|_| StepError::NoMatch)?;
+        let referee = referee.ok_or(StepError::NoMatch)?;
+        let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
+        let fencers = self.fencers.iter_many(&members);
+        let hands = self.hands.iter_many(&members);
+        let view = gather(bout, deck, None, fencers, hands).ok_or(StepError::NoMatch)?;
+        join(view, referee).map_err(StepError::Parts)
+    }
+
+    /// Applies `step` to the match on `table` through the rules, records it with the
+    /// referee and writes the new state into the table's components.
+    ///
+    /// # Errors
+    /// [`StepError`]; nothing changes then.
+    pub fn step(&mut self, table: Entity, step: MatchStep) -> Result<Applied, StepError> {
+        let before = self.current(table)?;
+        let mut after = before.clone();
+        let (_, _, referee, _) = self.tables.get_mut(table).map_err(|_| StepError::NoMatch)?;
+        let mut referee = referee.ok_or(StepError::NoMatch)?;
+        let report = referee.history.play(&mut after, step).map_err(StepError::Refused)?;
+        let facts = referee.facts(&after);
+        self.write(table, &after, facts);
+        Ok(Applied { before, after, report })
+    }
+
+    /// Takes back `side`'s last decision on `table` and every step after it
+    /// ([`MatchHistory::take_back`]) and writes the match as it was before it. Returns the
+    /// restored match, or `None` (nothing changes) when there is nothing `side` may take
+    /// back there.
+    pub fn take_back(&mut self, table: Entity, side: Side) -> Option<Match> {
+        let (_, _, referee, _) = self.tables.get_mut(table).ok()?;
+        let mut referee = referee?;
+        if !referee.takebacks {
+            return None;
+        }
+        let m = referee.history.take_back(side)?;
+        let facts = referee.facts(&m);
+        self.write(table, &m, facts);
+        Some(m)
+    }
+
+    /// Writes `game` into `table`'s components (and its referee's secrets, where it has a
+    /// referee), touching only what changed, so that change detection tells the views —
+    /// and network play its clients — exactly what moved. `facts` are what the table
+    /// shows beyond the match's parts ([`Referee::facts`], or [`facts_of`] for a table
+    /// without a referee).
+    pub fn write(&mut self, table: Entity, game: &Match, facts: TableFacts) {
+        let parts = game.to_parts();
+        let Ok((mut deck, mut bout, referee, members)) = self.tables.get_mut(table) else { return };
+        if let Some(mut referee) = referee {
+            referee.secrets = parts.secrets.clone();
+        }
+        let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
+        let (new_bout, new_deck) = Bout::from_public(&parts.public, facts);
+        deck.set_if_neq(new_deck);
+        bout.set_if_neq(new_bout);
+        let mut fencers = self.fencers.iter_many_mut(&members);
+        while let Some((mut f, mut s)) = fencers.fetch_next() {
+            let side = f.side;
+            f.set_if_neq(Fencer::of(&parts, side));
+            s.set_if_neq(Score::of(&parts, side));
+        }
+        let mut hands = self.hands.iter_many_mut(&members);
+        while let Some((of, mut h)) = hands.fetch_next() {
+            h.set_if_neq(Hand::of(&parts, of.0));
+        }
+    }
+}
+
 /// The live match to change: applies steps through the rules and writes the result back
-/// into the components; starts, resumes and takes back matches. Used by the resolve
-/// systems only.
+/// into the components ([`Tables`]); starts, resumes and takes back matches. Used by the
+/// resolve systems only.
 #[derive(SystemParam)]
 pub struct TableMut<'w, 's> {
-    fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Hand, &'static mut Score), With<MatchEntity>>,
-    table: Query<'w, 's, (&'static mut Deck, &'static mut Bout), With<MatchEntity>>,
+    tables: Tables<'w, 's>,
+    /// The live table, where it is refereed here.
+    live: Query<'w, 's, Entity, (With<MatchEntity>, With<Referee>)>,
     kind: Query<'w, 's, &'static mut MatchKind, With<MatchEntity>>,
     /// This computer's own tables. A table the server sent (network play) is the
     /// client's to take away (`net::client::leave`): a local match started in the frame a
     /// seat came in must not take it from under the seat.
     old: Query<'w, 's, Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
-    /// Absent until the first match starts.
-    referee: Option<ResMut<'w, Referee>>,
     commands: Commands<'w, 's>,
 }
 
@@ -211,39 +344,22 @@ impl<'w, 's> TableMut<'w, 's> {
 
     /// The referee's history of the live match.
     pub fn history(&self) -> Option<&MatchHistory> {
-        self.referee.as_deref().map(Referee::history)
+        self.tables.referee(self.live.single().ok()?).map(Referee::history)
     }
 
-    fn current(&self) -> Result<Match, StepError> {
-        let referee = self.referee.as_deref().ok_or(StepError::NoMatch)?;
-        let (deck, bout) = self.table.single().map_err(|_| StepError::NoMatch)?;
-        let fencers = self.fencers.iter().map(|(f, h, s)| (f, Some(h), s));
-        let view = gather(bout, deck, None, fencers).ok_or(StepError::NoMatch)?;
-        join(view, referee).map_err(StepError::Parts)
-    }
-
-    /// Applies `step` through the rules, records it and writes the new state into the
-    /// components.
+    /// Applies `step` to the live match ([`Tables::step`]).
     ///
     /// # Errors
     /// [`StepError`]; nothing changes then.
     pub fn step(&mut self, step: MatchStep) -> Result<Applied, StepError> {
-        let before = self.current()?;
-        let mut after = before.clone();
-        let referee = self.referee.as_mut().ok_or(StepError::NoMatch)?;
-        let report = referee.history.play(&mut after, step).map_err(StepError::Refused)?;
-        self.write(&after);
-        Ok(Applied { before, after, report })
+        let table = self.live.single().map_err(|_| StepError::NoMatch)?;
+        self.tables.step(table, step)
     }
 
-    /// Takes back `side`'s last decision and every step after it
-    /// ([`MatchHistory::take_back`]) and writes the match as it was before it. Returns
-    /// the restored match, or `None` (nothing changes) when there is nothing `side` may take
-    /// back (`MatchHistory::takeback_point`).
+    /// Takes back `side`'s last decision in the live match ([`Tables::take_back`]).
     pub fn take_back(&mut self, side: Side) -> Option<Match> {
-        let m = self.referee.as_mut()?.history.take_back(side)?;
-        self.write(&m);
-        Some(m)
+        let table = self.live.single().ok()?;
+        self.tables.take_back(table, side)
     }
 
     /// What the live match is for, to change (a lesson's account of its round); `None`
@@ -257,64 +373,23 @@ impl<'w, 's> TableMut<'w, 's> {
     /// the commands of this system, so they exist from the next system on.
     pub fn start(&mut self, history: MatchHistory, game: &Match, kind: MatchKind) {
         self.close();
-        let parts = game.to_parts();
-        let table = spawn_table(&mut self.commands, &parts, facts(game, &history), MatchEntity);
-        self.commands.entity(table).insert(kind);
-        self.commands.insert_resource(Referee { secrets: parts.secrets, history });
+        let referee = Referee::new(game, history, true);
+        let made = spawn_table(&mut self.commands, game, referee.facts(game), MatchEntity);
+        self.commands.entity(made.table).insert((kind, referee));
     }
 
-    /// Takes the live match off the table: its entities and the referee go.
+    /// Takes the live match off the table: its entities, with the referee, go.
     pub fn close(&mut self) {
         for e in &self.old {
             self.commands.entity(e).despawn();
         }
-        self.commands.remove_resource::<Referee>();
-    }
-
-    /// Writes `m` into the components and the referee's secrets, touching only what
-    /// changed (so change detection tells the views what moved).
-    fn write(&mut self, m: &Match) {
-        let Some(referee) = self.referee.as_mut() else { return };
-        let parts = m.to_parts();
-        let facts = facts(m, &referee.history);
-        referee.secrets = parts.secrets.clone();
-        write_parts(&parts, facts, self.fencers.iter_mut(), self.table.iter_mut());
     }
 }
 
-/// What the table shows of `game` beyond its parts, with `history` the steps that led to
-/// it.
-pub(crate) fn facts(game: &Match, history: &MatchHistory) -> TableFacts {
-    TableFacts {
-        takeback: Side::BOTH.map(|side| history.takeback_point(side).is_some()),
-        ..facts_of(game, history.steps())
-    }
-}
-
-/// [`facts`] from the steps alone, for a replayed record (nothing to take back there).
+/// What the table shows of `game` beyond its parts, with `steps` the steps that led to it,
+/// for a table without a referee (a replayed record: nothing to take back there).
 pub fn facts_of(game: &Match, steps: &[MatchStep]) -> TableFacts {
     TableFacts { decider: game.decider(), ending: game.round().ending(), steps: steps.len(), takeback: [false; 2] }
-}
-
-/// Writes a match's `parts` and `facts` into fencer and table components, touching only
-/// what changed (so change detection tells the views what moved).
-pub fn write_parts<'a>(
-    parts: &MatchParts,
-    facts: TableFacts,
-    fencers: impl Iterator<Item = (Mut<'a, Fencer>, Mut<'a, Hand>, Mut<'a, Score>)>,
-    table: impl Iterator<Item = (Mut<'a, Deck>, Mut<'a, Bout>)>,
-) {
-    for (mut f, mut h, mut s) in fencers {
-        let side = f.side;
-        f.set_if_neq(Fencer::of(parts, side));
-        h.set_if_neq(Hand::of(parts, side));
-        s.set_if_neq(Score::of(parts, side));
-    }
-    let (bout, deck) = Bout::from_public(&parts.public, facts);
-    for (mut d, mut b) in table {
-        d.set_if_neq(deck);
-        b.set_if_neq(bout.clone());
-    }
 }
 
 /// A [`TableView`] of one table's components, if both fencers are there.
@@ -322,43 +397,55 @@ fn gather<'a>(
     bout: &'a Bout,
     deck: &'a Deck,
     kind: Option<&'a MatchKind>,
-    fencers: impl Iterator<Item = (&'a Fencer, Option<&'a Hand>, &'a Score)>,
+    fencers: impl Iterator<Item = (&'a Fencer, &'a Score)>,
+    hands: impl Iterator<Item = (&'a HandOf, &'a Hand)>,
 ) -> Option<TableView<'a>> {
-    let (mut spaces, mut hands, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
+    let (mut spaces, mut cards, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
     let (mut known, mut hand_sizes) = ([false; 2], [0; 2]);
-    for (f, h, s) in fencers {
+    for (f, s) in fencers {
         let i = f.side.index();
         (spaces[i], scores[i], hand_sizes[i]) = (f.space, s.0, f.hand_size);
-        if let Some(h) = h {
-            (hands[i], known[i]) = (h.cards, true);
-        }
         seen |= 1 << i;
     }
+    for (of, h) in hands {
+        (cards[of.0.index()], known[of.0.index()]) = (h.cards, true);
+    }
     let kind = kind.unwrap_or(&PLAIN_MATCH);
-    (seen == 3).then_some(TableView { bout, deck, spaces, hands, known, hand_sizes, scores, kind })
+    (seen == 3).then_some(TableView { bout, deck, spaces, hands: cards, known, hand_sizes, scores, kind })
 }
 
-/// Spawns the fencer and table entities of a match's `parts`, each with `marker` (the
-/// live match's [`MatchEntity`], or a replay's own marker); returns the table's entity.
+/// Spawns the entities of a table showing `game` (with `facts`, [`Referee::facts`] or
+/// [`facts_of`]): the table, its two fencers and its two hands, each with `marker` (the
+/// live match's [`MatchEntity`], a replay's own marker, a server's replication marker).
+/// The caller adds what else the table is (its referee, its kind, its room).
 pub fn spawn_table(
     commands: &mut Commands,
-    parts: &MatchParts,
+    game: &Match,
     facts: TableFacts,
     marker: impl Bundle + Clone,
-) -> Entity {
-    for side in Side::BOTH {
-        commands.spawn((
-            Name::new(format!("{side} fencer")),
-            marker.clone(),
-            Fencer::of(parts, side),
-            Hand::of(parts, side),
-            Score::of(parts, side),
-            // Hidden, with the table, while a replay shows its own fencers.
-            Visibility::default(),
-        ));
-    }
+) -> TableEntities {
+    let parts = game.to_parts();
     let (bout, deck) = Bout::from_public(&parts.public, facts);
-    commands.spawn((Name::new("Table"), marker, deck, bout, Visibility::default())).id()
+    let table = commands.spawn((Name::new("Table"), marker.clone(), deck, bout, Visibility::default())).id();
+    let fencers = Side::BOTH.map(|side| {
+        commands
+            .spawn((
+                Name::new(format!("{side} fencer")),
+                marker.clone(),
+                AtTable(table),
+                Fencer::of(&parts, side),
+                Score::of(&parts, side),
+                // Hidden, with the table, while a replay shows its own fencers.
+                Visibility::default(),
+            ))
+            .id()
+    });
+    let hands = Side::BOTH.map(|side| {
+        let hand =
+            (Name::new(format!("{side} hand")), marker.clone(), AtTable(table), HandOf(side), Hand::of(&parts, side));
+        commands.spawn(hand).id()
+    });
+    TableEntities { table, fencers, hands }
 }
 
 /// The components and the referee joined into the rules' match.

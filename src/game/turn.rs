@@ -90,6 +90,9 @@ pub struct Turn {
     pub shown: Option<Side>,
     /// Whether a menu covers the match.
     pub menu_open: bool,
+    /// Whether the match is played over the network: a server referees it, and a new one
+    /// is hosted or joined again rather than started here.
+    pub online: bool,
 }
 
 impl Turn {
@@ -113,7 +116,7 @@ impl Turn {
             LocalRole::Spectator => None,
         };
         let shown = viewer.filter(|_| curtain.is_none());
-        Turn { role, decider, curtain, viewer, shown, menu_open }
+        Turn { role, decider, curtain, viewer, shown, menu_open, online: online.is_some() }
     }
 
     /// The person who may act from this screen, menus aside: the decider once the screen

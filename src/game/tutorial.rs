@@ -53,7 +53,7 @@ fn start_lessons(
     let Some(start) = starts.read().last().copied() else { return };
     let Ok(all) = &courses.0 else { return };
     let Some(lesson) = all.get(start.course).and_then(|c| c.lessons.get(start.lesson)) else { return };
-    let Ok(run) = LessonRun::start(lesson) else { return };
+    let run = LessonRun::start(lesson);
     // Before a D3 choice the piste shows the position under no special card, so that the
     // score bar does not tell the answer.
     let mut shown = lesson.scenario.clone();
@@ -68,8 +68,7 @@ fn start_lessons(
         // Its replies are the lesson's; no bot is asked (see `ai_driver`).
         Controller::Computer { level: BotLevel::Normal },
     ]);
-    // The computer's steps before the learner's first were played by the lesson's own
-    // round; the table plays them too, in order.
+    // The computer's steps before the learner's first: the table plays them, in order.
     let pending: VecDeque<(Side, Action)> = run.opening().iter().copied().collect();
     let lesson = ActiveLesson {
         course: start.course,
@@ -185,13 +184,16 @@ pub fn in_lesson(kind: Query<&MatchKind, With<MatchEntity>>) -> bool {
 /// played; the lesson says why not ([`super::lesson::LessonRefused`]).
 pub fn lesson_gate(
     mut review: ResMut<super::vet::UnderReview>,
-    mut kind: Query<&mut MatchKind, With<MatchEntity>>,
+    mut table: ParamSet<(Table, Query<&mut MatchKind, With<MatchEntity>>)>,
     mut commands: Commands,
 ) {
+    // The lesson judges in the table's round: it keeps none of its own.
+    let Some(game) = table.p0().current() else { return };
+    let mut kind = table.p1();
     let Ok(mut kind) = kind.single_mut() else { return };
     let MatchKind::Lesson { lesson, .. } = &mut *kind else { return };
     let ActionRequested { side, action } = review.request;
-    if lesson.judge(side, action) {
+    if lesson.judge(side, action, game.round()) {
         return;
     }
     review.verdict = super::vet::Verdict::Refused;

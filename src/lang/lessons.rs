@@ -97,6 +97,5 @@ pub fn refusal(lang: &Lang, lesson: &Lesson, refusal: &Refusal) -> String {
         Refusal::NotTheCard => text(lang, lesson, LessonText::ChoiceOther),
         Refusal::ChooseFirst => lang.get("lesson-choose-first"),
         Refusal::LessonDone => lang.get("lesson-is-done"),
-        Refusal::Script(e) => e.clone(),
     }
 }

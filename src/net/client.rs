@@ -10,7 +10,7 @@ use super::protocol::{
     Welcome,
 };
 use crate::ai::Controller;
-use crate::game::{Bout, Fencer, Hand, MatchEntity};
+use crate::game::{Bout, Fencer, MatchEntity};
 use crate::persist::store;
 use crate::rules::{RuleSet, Side};
 use bevy::prelude::*;
@@ -128,19 +128,27 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
-            keep_connected
+            (
+                watch_connection.run_if(resource_exists::<RenetClient>),
+                connect.run_if(not(resource_exists::<RenetClient>)),
+            )
+                .chain()
                 .run_if(resource_exists::<ClientOptions>)
                 .before(ClientSystems::ReceivePackets)
                 .before(bevy_replicon_renet::RenetReceive),
         )
-        .add_systems(OnEnter(ClientState::Connected), greet.run_if(resource_exists::<ClientOptions>))
-        .add_systems(PreUpdate, seat_hands.in_set(NetClientSystems::Hands).after(ClientSystems::Receive))
+        .add_systems(
+            OnEnter(ClientState::Connected),
+            (greet.run_if(not(resource_exists::<Ticket>)), greet_again.run_if(resource_exists::<Ticket>))
+                .run_if(resource_exists::<ClientOptions>),
+        )
         .add_observer(on_welcome)
         .add_observer(on_refused)
         .add_observer(on_declined)
         .add_observer(on_record)
         .add_observer(on_happened)
         .add_observer(adopt_fencer)
+        .add_observer(adopt_hand)
         .add_observer(adopt_table);
 }
 
@@ -161,38 +169,44 @@ fn saved_token(options: &ClientOptions) -> Option<u64> {
     None
 }
 
-/// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
-/// unless the server refused this client.
-fn keep_connected(
-    options: Res<ClientOptions>,
-    channels: Res<RepliconChannels>,
-    client: Option<Res<RenetClient>>,
+/// Watches the open connection: once the server refused this client it is closed; once
+/// it dropped, what was shown stays (marked [`Stale`]) and [`connect`] tries again shortly.
+fn watch_connection(
+    client: Res<RenetClient>,
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
     remote: Query<Entity, With<Remote>>,
     mut commands: Commands,
 ) {
-    if matches!(*link, Link::Refused(_)) {
-        if client.is_some() {
-            commands.remove_resource::<RenetClient>();
-            commands.remove_resource::<NetcodeClientTransport>();
-        }
+    let refused = matches!(*link, Link::Refused(_));
+    if !refused && !client.is_disconnected() {
         return;
     }
-    if let Some(c) = &client {
-        if !c.is_disconnected() {
-            return;
-        }
-        // The connection dropped: keep showing what there was, try again shortly.
-        for e in &remote {
-            commands.entity(e).insert(Stale);
-        }
-        commands.remove_resource::<RenetClient>();
-        commands.remove_resource::<NetcodeClientTransport>();
-        let now = Instant::now();
-        retry.lost_at.get_or_insert(now);
-        retry.next_at = Some(now + RETRY_EVERY);
-        *link = Link::Reconnecting { since_s: 0 };
+    commands.remove_resource::<RenetClient>();
+    commands.remove_resource::<NetcodeClientTransport>();
+    if refused {
+        return;
+    }
+    // The connection dropped: keep showing what there was, try again shortly.
+    for e in &remote {
+        commands.entity(e).insert(Stale);
+    }
+    let now = Instant::now();
+    retry.lost_at.get_or_insert(now);
+    retry.next_at = Some(now + RETRY_EVERY);
+    *link = Link::Reconnecting { since_s: 0 };
+}
+
+/// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
+/// unless the server refused this client.
+fn connect(
+    options: Res<ClientOptions>,
+    channels: Res<RepliconChannels>,
+    mut link: ResMut<Link>,
+    mut retry: ResMut<Retry>,
+    mut commands: Commands,
+) {
+    if matches!(*link, Link::Refused(_)) {
         return;
     }
     let now = Instant::now();
@@ -242,20 +256,18 @@ fn open_client(
 }
 
 /// Connected: say who plays here and what for.
-fn greet(
-    options: Res<ClientOptions>,
-    retry: Res<Retry>,
-    seat: Option<Res<Ticket>>,
-    mut link: ResMut<Link>,
-    mut commands: Commands,
-) {
+fn greet(options: Res<ClientOptions>, retry: Res<Retry>, mut link: ResMut<Link>, mut commands: Commands) {
     *link = Link::Greeting;
-    // Back after a dropped connection: the seat's own room, with its token.
-    let (want, token) = match seat.as_deref() {
-        Some(s) => (Want::Join { room: s.room.to_string() }, Some(s.token)),
-        None => (options.want.clone(), retry.token),
-    };
+    let (want, token) = (options.want.clone(), retry.token);
     commands.client_trigger(Hello { version: options.version, want, player: options.player.clone(), token });
+}
+
+/// Connected again after a dropped connection: back to the seat's own room, with its token.
+fn greet_again(options: Res<ClientOptions>, seat: Res<Ticket>, mut link: ResMut<Link>, mut commands: Commands) {
+    *link = Link::Greeting;
+    let want = Want::Join { room: seat.room.to_string() };
+    let hello = Hello { version: options.version, want, player: options.player.clone(), token: Some(seat.token) };
+    commands.client_trigger(hello);
 }
 
 fn on_welcome(
@@ -301,6 +313,15 @@ fn adopt_fencer(add: On<Add, Fencer>, remote: Query<(), With<Remote>>, mut comma
     }
 }
 
+/// A hand the server sent is the live match's: the views read it where it came, on its own
+/// entity, as they read a local match's (R7.2: the other hand comes only while the rules
+/// show it, and goes when they stop).
+fn adopt_hand(add: On<Add, HandOf>, remote: Query<(), With<Remote>>, mut commands: Commands) {
+    if remote.get(add.entity).is_ok() {
+        commands.entity(add.entity).insert(MatchEntity);
+    }
+}
+
 /// The table the server sent is the live match's; what was kept from a previous
 /// connection goes now.
 fn adopt_table(
@@ -334,42 +355,6 @@ pub fn leave(world: &mut World) {
     let sent: Vec<Entity> = world.query_filtered::<Entity, Or<(With<Remote>, With<Stale>)>>().iter(world).collect();
     for e in sent {
         world.despawn(e);
-    }
-}
-
-/// The client's systems that other systems order against.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum NetClientSystems {
-    /// The hands received are put on their fencers (after replication is applied).
-    Hands,
-}
-
-/// Puts each hand the server sent ([`HandOf`]) on its side's fencer, where the views read
-/// it, and takes a hand off its fencer once the server no longer shows it (R7.2: the other
-/// player's hand between the deal and the round's end).
-fn seat_hands(
-    hands: Query<(&HandOf, &Hand), Without<Stale>>,
-    // Only the server's fencers: a local match's keep their hands.
-    mut fencers: Query<
-        (Entity, &Fencer, Option<&mut Hand>),
-        (With<MatchEntity>, With<Remote>, Without<HandOf>, Without<Stale>),
-    >,
-    mut commands: Commands,
-) {
-    for (e, fencer, held) in &mut fencers {
-        let sent = hands.iter().find(|(of, _)| of.0 == fencer.side).map(|(_, h)| *h);
-        match (sent, held) {
-            (Some(h), Some(mut held)) => {
-                held.set_if_neq(h);
-            }
-            (Some(h), None) => {
-                commands.entity(e).insert(h);
-            }
-            (None, Some(_)) => {
-                commands.entity(e).remove::<Hand>();
-            }
-            (None, None) => {}
-        }
     }
 }
 

@@ -117,14 +117,14 @@ impl Default for LocalName {
 /// never applied here.
 fn forward_to_server(
     mut review: ResMut<UnderReview>,
-    seat: Option<Res<Ticket>>,
+    online: Res<NetworkPlay>,
     link: Res<Link>,
     table: MatchView,
     mut commands: Commands,
 ) {
     review.verdict = Verdict::Forwarded;
     let ActionRequested { side, action } = review.request;
-    if seat.is_some_and(|s| s.side == side) && *link == Link::Seated {
+    if online.side == side && *link == Link::Seated {
         let steps = table.get().map_or(0, |t| t.bout.steps);
         client::send(&mut commands, NetStep::Act(action), steps);
     }
@@ -144,7 +144,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 handle_requests,
-                forward_requests,
+                forward_requests.run_if(resource_exists::<Ticket>),
                 keep_record.run_if(resource_added::<FinishedRecord>.and_then(resource_exists::<DataDir>)),
             )
                 .chain(),
@@ -156,15 +156,14 @@ pub fn plugin(app: &mut App) {
                 name_opponent.run_if(resource_exists::<Ticket>.and_then(resource_exists::<NetworkPlay>)),
                 // Each looks at what changed since it last looked, so each looks every
                 // frame (the referee's condition first, before the seat's).
-                leave_seat_for_a_local_match
-                    .run_if(resource_exists_and_changed::<Referee>.and_then(resource_exists::<NetworkPlay>)),
+                leave_seat_for_a_local_match.run_if(resource_exists::<NetworkPlay>),
                 leave_connection_for_a_local_match,
             )
                 .chain()
                 // Before anything of the frame can start a local match (its seats and its
                 // table): a seat that came in then gives way to the local match whole, or
                 // keeps the table whole; never the local match with the seat's players.
-                .after(super::client::NetClientSystems::Hands),
+                .after(bevy_replicon::prelude::ClientSystems::Receive),
         )
         .add_systems(
             Update,
@@ -383,10 +382,12 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
 
 /// A local match started (New match, Continue, a lesson, a practice) while seated online:
 /// network play ends here first (the server keeps the match and the seat). Seated, the
-/// network match has no referee here, so a referee that came (`Referee` changed) is a local
+/// network match has no referee here, so a referee that came (`Referee` added) is a local
 /// match's.
-fn leave_seat_for_a_local_match(mut commands: Commands) {
-    commands.queue(leave_network_play);
+fn leave_seat_for_a_local_match(refereed: Query<(), Added<Referee>>, mut commands: Commands) {
+    if !refereed.is_empty() {
+        commands.queue(leave_network_play);
+    }
 }
 
 /// A local match started while still connecting: the connection not yet made is given up,
@@ -426,7 +427,6 @@ fn take_seat(
     for e in &local {
         commands.entity(e).despawn();
     }
-    commands.remove_resource::<Referee>();
     let me = Controller::Human { name: name.0.clone() };
     let other = Controller::Remote { name: "Opponent".into() };
     let mut players = [other.clone(), other];
@@ -464,19 +464,15 @@ fn name_opponent(
     }
 }
 
-/// The match screen's match requests for this computer's side go to the server (its
-/// actions go through the resolver's gates: [`forward_to_server`]).
+/// Seated, the match screen's match requests for this computer's side go to the server
+/// (its actions go through the resolver's gates: [`forward_to_server`]).
 fn forward_requests(
-    seat: Option<Res<Ticket>>,
+    seat: Res<Ticket>,
     link: Res<Link>,
     mut requests: MessageReader<MatchRequest>,
     table: MatchView,
     mut commands: Commands,
 ) {
-    let Some(seat) = seat else {
-        requests.clear();
-        return;
-    };
     let steps = table.get().map_or(0, |t| t.bout.steps);
     let seated = *link == Link::Seated;
     for r in requests.read() {

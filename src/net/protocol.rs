@@ -13,6 +13,7 @@
 //! simplest visibility there is.
 
 use crate::ai::{BotLevel, Controller};
+pub use crate::game::{AtTable, HandOf};
 use crate::game::{Bout, Deck, Fencer, Hand, Score, TableEvent};
 use crate::persist::MatchRecord;
 use crate::rules::{Action, DuellCard, RuleSet, Side};
@@ -311,12 +312,6 @@ impl VisibilityFilter for InRoom {
     }
 }
 
-/// A fencer's hand as the server sends it: an entity of its own with this side and the
-/// [`Hand`], sent only to those who may see it ([`HandShown`]). A client puts the cards on
-/// that side's [`Fencer`] entity, where a local match keeps them.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HandOf(pub Side);
-
 /// On a server, on a hand's entity ([`HandOf`]): who may be sent it (R7.2): its owner, or
 /// both players of the room under Duell D4 and once the round is over.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -338,18 +333,6 @@ impl VisibilityFilter for HandShown {
         seat.is_some_and(|s| s.room == self.room && (self.open || s.side == self.owner))
     }
 }
-
-/// On a server: a fencer's entity belongs to its room's table. bevy_replicon sends the
-/// changes of entities so related in one message, so a client never sees a table of one
-/// step with the hands or spaces of another.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[relationship(relationship_target = TableFencers)]
-pub struct AtTable(pub Entity);
-
-/// On a server: the fencers at a table ([`AtTable`]).
-#[derive(Component, Debug, Default)]
-#[relationship_target(relationship = AtTable)]
-pub struct TableFencers(Vec<Entity>);
 
 /// Registers the protocol: the same calls in the same order on the server and every
 /// client (its hash must agree).

@@ -135,18 +135,15 @@ fn pad_match(
 }
 
 /// Start opens and closes the pause menu over a match; B closes a menu or a round's
-/// analysis or leaves the set-up and the replays, as Esc does; A on a finished round goes on to the next one
-/// when no button has the focus.
+/// analysis or leaves the set-up and the replays, as Esc does (A on a finished round is
+/// [`pad_next_round`]).
 fn pad_navigation(
     pads: Query<&Gamepad>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    stage: Option<Res<State<Stage>>>,
-    mut focus: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
     mut analysis: ResMut<crate::game::analysis::RoundAnalysis>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
-    let focused = focus.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()));
     for pad in &pads {
         // B over a round's analysis closes it, as Esc does.
         if pad.just_pressed(GamepadButton::East) && *menu.get() == Menu::None && analysis.is_open() {
@@ -164,10 +161,20 @@ fn pad_navigation(
         {
             flow.write(request);
         }
-        let round_over = stage.as_ref().is_some_and(|s| *s.get() == Stage::RoundOver);
-        if pad.just_pressed(GamepadButton::South) && round_over && *menu.get() == Menu::None && !focused {
-            flow.write(FlowRequest::NextRound);
-        }
+    }
+}
+
+/// A on a finished round goes on to the next one when no button has the focus (the round-
+/// over band's own button has it once the pad moved there).
+fn pad_next_round(
+    pads: Query<&Gamepad>,
+    menu: Res<State<Menu>>,
+    mut focus: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
+    mut flow: MessageWriter<FlowRequest>,
+) {
+    let focused = focus.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()));
+    if *menu.get() == Menu::None && !focused && pads.iter().any(|pad| pad.just_pressed(GamepadButton::South)) {
+        flow.write(FlowRequest::NextRound);
     }
 }
 
@@ -215,7 +222,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(PreUpdate, pad_focus.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass))
         .add_systems(
             Update,
-            (follow_device, pad_navigation, pad_match.run_if(crate::game::screens::playing_unpaused))
+            (
+                follow_device,
+                pad_navigation,
+                pad_next_round.run_if(in_state(Stage::RoundOver)),
+                pad_match.run_if(crate::game::screens::playing_unpaused),
+            )
                 .chain()
                 .before(crate::ui::input::InputSet)
                 .in_set(crate::AppSystems::Input),

@@ -23,7 +23,7 @@ fn draw_match_over(
     players: Res<Seats>,
     mut flow: MessageWriter<FlowRequest>,
     mut analyse: MessageWriter<crate::game::analysis::AnalyseRound>,
-    online: Option<Res<crate::game::seats::NetworkPlay>>,
+    turn: Res<crate::game::Turn>,
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
     lang: Res<Lang>,
 ) -> Result {
@@ -38,7 +38,7 @@ fn draw_match_over(
         let (heading_size, size) = super::round_over::band_sizes(ui);
         let mut buttons = |ui: &mut egui::Ui| {
             // A network match is over on the server: a new one is hosted or joined again.
-            if online.is_some() {
+            if turn.online {
                 if band_button(ui, &lang.get("title-screen")).clicked() {
                     leave.write(crate::net::online::OnlineRequest::Leave);
                 }

@@ -7,8 +7,8 @@ use super::layers::ModalLayer;
 use crate::game::analysis::AnalyseMatch;
 use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
-use crate::game::table::{facts_of, spawn_table, write_parts};
-use crate::game::{Bout, Deck, Fencer, Hand, Score};
+use crate::game::table::{Tables, facts_of, spawn_table};
+use crate::game::{Bout, TableView, TableViewOf};
 use crate::lang::{Lang, file_problems, terms};
 use crate::persist::VerifyError;
 use crate::persist::record::{self, ListProblem, RecordEntry, RecordError};
@@ -115,12 +115,12 @@ fn leave_replay(mut view: ResMut<ReplayView>) {
     view.cursor = None;
 }
 
-/// Puts the cursor's position on the piste: the replay's own entities (spawned on first
-/// use) take the replayed match's state.
+/// Puts the cursor's position on the piste: the replay's own table (spawned on first use)
+/// takes the replayed match's state, written as every table is ([`Tables::write`]).
 fn show_cursor(
     mut view: ResMut<ReplayView>,
-    mut fencers: Query<(&mut Fencer, &mut Hand, &mut Score), With<ReplayEntity>>,
-    mut table: Query<(&mut Deck, &mut Bout), With<ReplayEntity>>,
+    table: Query<Entity, (With<ReplayEntity>, With<Bout>)>,
+    mut tables: Tables,
     mut commands: Commands,
 ) {
     let Some(cursor) = view.cursor.as_ref() else { return };
@@ -130,11 +130,11 @@ fn show_cursor(
     }
     let game = cursor.game();
     let facts = facts_of(game, &cursor.steps()[..cursor.position()]);
-    let parts = game.to_parts();
-    if fencers.is_empty() {
-        spawn_table(&mut commands, &parts, facts, (ReplayEntity, DespawnOnExit(Screen::Replay)));
-    } else {
-        write_parts(&parts, facts, fencers.iter_mut(), table.iter_mut());
+    match table.single() {
+        Ok(table) => tables.write(table, game, facts),
+        Err(_) => {
+            spawn_table(&mut commands, game, facts, (ReplayEntity, DespawnOnExit(Screen::Replay)));
+        }
     }
     view.shown = Some(key);
 }
@@ -147,12 +147,14 @@ fn draw_replay(
     mut flow: MessageWriter<crate::game::flow::FlowRequest>,
     mut analyse: MessageWriter<AnalyseMatch>,
     mut insets: ResMut<PanelInsets>,
+    table: TableViewOf<ReplayEntity>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut back = false;
     let mut asked = None;
-    if let Some((rect, below)) = replay_window(ctx, &lang, &mut view, &paths, &mut back, &mut asked) {
+    let shown = table.get();
+    if let Some((rect, below)) = replay_window(ctx, &lang, &mut view, shown, &paths, &mut back, &mut asked) {
         insets.set_if_neq(replay_insets(rect, below, ctx.content_rect(), ctx.zoom_factor()));
     }
     if back {
@@ -175,8 +177,8 @@ pub fn replay_insets(rect: egui::Rect, below: bool, screen: egui::Rect, zoom: f3
     }
 }
 
-/// The replay window over `ctx`: the records in `view`, the one picked stepped through;
-/// `back` is set when the way back to the title is pressed, `analyse` when the analysis
+/// The replay window over `ctx`: the records in `view`, the one picked stepped through
+/// (its position as the replay's table shows it, `table`); `back` is set when the way back to the title is pressed, `analyse` when the analysis
 /// of the picked match is asked for. Returns where it is, in egui points, and whether it
 /// lies along the bottom (on a compact screen) rather than on the left; `None` when egui
 /// did not show it.
@@ -184,6 +186,7 @@ pub fn replay_window(
     ctx: &egui::Context,
     lang: &Lang,
     view: &mut ReplayView,
+    table: Option<TableView<'_>>,
     paths: &DataPaths,
     back: &mut bool,
     analyse: &mut Option<AnalyseMatch>,
@@ -202,23 +205,30 @@ pub fn replay_window(
             let area = egui::ScrollArea::vertical().id_salt("replay window").max_height(screen.height() * 0.5 - 40.0);
             crate::ui::scrolling::show_scrolling(area, ui, |ui| {
                 ui.columns(2, |columns| {
-                    records_and_steps(&mut columns[0], lang, view, 84.0);
-                    position_and_files(&mut columns[1], lang, view, paths, back, analyse);
+                    records_and_steps(&mut columns[0], lang, view, table, 84.0);
+                    position_and_files(&mut columns[1], lang, view, table, paths, back, analyse);
                 });
             });
         })
     } else {
         window.anchor(egui::Align2::LEFT_TOP, [12.0, 12.0]).default_width(380.0).show(ctx, |ui| {
-            records_and_steps(ui, lang, view, 220.0);
-            position_and_files(ui, lang, view, paths, back, analyse);
+            records_and_steps(ui, lang, view, table, 220.0);
+            position_and_files(ui, lang, view, table, paths, back, analyse);
         })
     };
     shown.map(|r| (r.response.rect, compact))
 }
 
 /// The first part of the replay window: the records (a list `list_height` points high at
-/// most), the step buttons of the one picked, its step and round.
-fn records_and_steps(ui: &mut egui::Ui, lang: &Lang, view: &mut ReplayView, list_height: f32) {
+/// most), the step buttons of the one picked, its step, and its round and score as the
+/// replay's `table` shows them.
+fn records_and_steps(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    view: &mut ReplayView,
+    table: Option<TableView<'_>>,
+    list_height: f32,
+) {
     let list = egui::ScrollArea::vertical().id_salt("records").max_height(list_height);
     crate::ui::scrolling::show_scrolling(list, ui, |ui| {
         if view.entries.is_empty() {
@@ -276,32 +286,35 @@ fn records_and_steps(ui: &mut egui::Ui, lang: &Lang, view: &mut ReplayView, list
         if let Some(s) = c.last_step() {
             ui.label(RichText::new(terms::step(lang, s)).strong());
         }
-        ui.label(tr!(
-            lang,
-            "replay-round",
-            round = c.game().round_number(),
-            left = c.game().score(Side::Left),
-            right = c.game().score(Side::Right)
-        ));
+        if let Some(t) = table {
+            ui.label(tr!(
+                lang,
+                "replay-round",
+                round = t.bout.round_number,
+                left = t.score(Side::Left),
+                right = t.score(Side::Right)
+            ));
+        }
     }
 }
 
-/// The second part of the replay window: both hands at the step and the draw pile, the
-/// analysis of the match, export and import, and the way back to the title.
+/// The second part of the replay window: both hands at the step and the draw pile (as the
+/// replay's `table` shows them), the analysis of the match, export and import, and the way
+/// back to the title.
 fn position_and_files(
     ui: &mut egui::Ui,
     lang: &Lang,
     view: &mut ReplayView,
+    table: Option<TableView<'_>>,
     paths: &DataPaths,
     back: &mut bool,
     analyse: &mut Option<AnalyseMatch>,
 ) {
-    if let Some(c) = view.cursor.as_ref() {
-        let r = c.game().round();
+    if let (Some(_), Some(t)) = (view.cursor.as_ref(), table) {
         for side in [Side::Left, Side::Right] {
             ui.horizontal(|ui| {
                 ui.label(tr!(lang, "replay-hand", who = terms::side(lang, side)));
-                let hand = r.hand(side).to_vec();
+                let hand = t.hand(side).to_vec();
                 if hand.is_empty() {
                     ui.label(RichText::new(lang.get("no-cards")).italics());
                 }
@@ -310,7 +323,7 @@ fn position_and_files(
                 }
             });
         }
-        ui.label(tr!(lang, "draw-pile-count", count = r.draw_pile().len()));
+        ui.label(tr!(lang, "draw-pile-count", count = t.deck.draw_pile));
         // The whole match judged, the decisions of whoever played it at this computer.
         let picked = view.selected.as_ref().and_then(|n| view.entries.iter().find(|e| &e.name == n));
         if let Some(e) = picked

@@ -3,7 +3,54 @@
 //! names a rule, leaving the position as it was.
 
 use en_garde_engine::rules::{Action, Dir, DuellCard, Level, Round};
-use en_garde_engine::tutorial::{LEARNER, LessonRun, Refusal, Verdict, courses, names_a_rule, parse_course};
+use en_garde_engine::tutorial::{LEARNER, Lesson, LessonRun, Refusal, Verdict, courses, names_a_rule, parse_course};
+
+/// A lesson on a table of its own, as the game plays one: the lesson judges each action in
+/// the table's round, and the round plays what the lesson lets through (the learner's
+/// action, then the computer's replies) through the rules.
+#[derive(Clone)]
+struct OnTable {
+    run: LessonRun,
+    round: Round,
+}
+
+impl OnTable {
+    /// `lesson` opened at its position, with the computer's opening steps played.
+    fn open(lesson: &Lesson) -> OnTable {
+        let run = LessonRun::start(lesson);
+        let round = Round::from_position(&lesson.scenario.position().unwrap()).unwrap();
+        let mut table = OnTable { run, round };
+        let opening = table.run.opening().to_vec();
+        table.play(&opening);
+        table
+    }
+
+    fn play(&mut self, steps: &[(en_garde_engine::rules::Side, Action)]) {
+        for &(side, action) in steps {
+            self.round.apply(side, action).expect("a course's replies are legal");
+        }
+    }
+
+    /// The learner's D3 choice, judged; the replies are played.
+    fn choose(&mut self, card: DuellCard) -> Verdict {
+        let verdict = self.run.try_choice(card);
+        if let Verdict::Played { replies } = &verdict {
+            self.play(replies);
+        }
+        verdict
+    }
+
+    /// The learner's `action`, judged in the table's round; the lesson's is played with
+    /// the replies after it.
+    fn act(&mut self, action: Action) -> Verdict {
+        let verdict = self.run.try_action(&self.round, action);
+        if let Verdict::Played { replies } = &verdict {
+            self.round.apply(LEARNER, action).expect("the lesson's action is legal");
+            self.play(replies);
+        }
+        verdict
+    }
+}
 
 /// Every action a learner could try: each move, direct attack, indirect attack, parry and
 /// retreat with every card value and count (most of them illegal in any one position).
@@ -47,21 +94,21 @@ fn the_courses_load_in_the_order_of_the_levels() {
 fn every_lesson_can_be_completed_by_the_actions_it_teaches() {
     for course in courses().unwrap() {
         for lesson in &course.lessons {
-            let mut run = LessonRun::start(lesson).unwrap();
-            if let Some((_, card)) = run.choice() {
-                assert!(matches!(run.try_choice(card), Verdict::Played { .. }), "{}", lesson.id);
+            let mut table = OnTable::open(lesson);
+            if let Some((_, card)) = table.run.choice() {
+                assert!(matches!(table.choose(card), Verdict::Played { .. }), "{}", lesson.id);
             }
             let mut stages = 0;
-            while let Some(action) = run.wanted() {
-                assert!(matches!(run.try_action(action), Verdict::Played { .. }), "{}: stage {stages}", lesson.id);
+            while let Some(action) = table.run.wanted() {
+                assert!(matches!(table.act(action), Verdict::Played { .. }), "{}: stage {stages}", lesson.id);
                 stages += 1;
             }
-            assert!(run.is_done(), "{}", lesson.id);
+            assert!(table.run.is_done(), "{}", lesson.id);
             assert_eq!(stages, lesson.stages.len(), "{}", lesson.id);
             // Where it ends is where the scenario says (the rules played the same line).
             let by_rules = lesson.scenario.play().unwrap().round;
-            assert_eq!(snapshot(run.round()), snapshot(&by_rules), "{}", lesson.id);
-            assert_eq!(run.round().result(), by_rules.result(), "{}", lesson.id);
+            assert_eq!(snapshot(&table.round), snapshot(&by_rules), "{}", lesson.id);
+            assert_eq!(table.round.result(), by_rules.result(), "{}", lesson.id);
         }
     }
 }
@@ -71,46 +118,45 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
     let mut judged = 0;
     for course in courses().unwrap() {
         for lesson in &course.lessons {
-            let mut run = LessonRun::start(lesson).unwrap();
-            if let Some((_, card)) = run.choice() {
+            let mut run = OnTable::open(lesson);
+            if let Some((_, card)) = run.run.choice() {
                 // Before the choice no action is played, and every other card is refused.
-                assert!(
-                    matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson)))
-                );
+                assert!(matches!(run.act(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
                 for other in [DuellCard::D1, DuellCard::D2, DuellCard::D3, DuellCard::D4, DuellCard::D6, DuellCard::D7]
                 {
                     if other != card {
                         let mut trial = run.clone();
                         assert!(
-                            matches!(trial.try_choice(other), Verdict::Refused(w) if names_a_rule(&w.english(lesson))),
+                            matches!(trial.choose(other), Verdict::Refused(w) if names_a_rule(&w.english(lesson))),
                             "{other:?}"
                         );
-                        assert!(trial.choice().is_some());
+                        assert!(trial.run.choice().is_some());
                         judged += 1;
                     }
                 }
-                assert!(matches!(run.try_choice(card), Verdict::Played { .. }));
-                assert!(matches!(run.try_choice(card), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
+                assert!(matches!(run.choose(card), Verdict::Played { .. }));
+                assert!(matches!(run.choose(card), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
             }
-            while let Some(wanted) = run.wanted() {
-                let before = snapshot(run.round());
+            while let Some(wanted) = run.run.wanted() {
+                let before = snapshot(&run.round);
                 for action in every_action().into_iter().filter(|a| *a != wanted) {
                     let mut trial = run.clone();
-                    match trial.try_action(action) {
+                    match trial.act(action) {
                         Verdict::Refused(why) => {
                             let why = why.english(lesson);
                             assert!(names_a_rule(&why), "{}: {action:?} refused without a rule: {why:?}", lesson.id);
-                            assert_eq!(snapshot(trial.round()), before, "{}: {action:?}", lesson.id);
-                            assert_eq!(trial.stages_done(), run.stages_done());
+                            assert_eq!(snapshot(&trial.round), before, "{}: {action:?}", lesson.id);
+                            assert_eq!(trial.run.stages_done(), run.run.stages_done());
+                            assert_eq!(trial.run.wanted(), Some(wanted), "{}: the lesson stays", lesson.id);
                             judged += 1;
                         }
                         Verdict::Played { .. } => panic!("{}: {action:?} was played instead of {wanted:?}", lesson.id),
                     }
                 }
-                assert!(matches!(run.try_action(wanted), Verdict::Played { .. }));
+                assert!(matches!(run.act(wanted), Verdict::Played { .. }));
             }
             // After the end nothing more is played.
-            assert!(matches!(run.try_action(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
+            assert!(matches!(run.act(Action::Parry), Verdict::Refused(w) if names_a_rule(&w.english(lesson))));
         }
     }
     assert!(judged > 500, "{judged}");
@@ -120,13 +166,13 @@ fn every_other_action_is_refused_with_a_rule_and_changes_nothing() {
 fn a_legal_but_different_action_gets_the_lessons_explanation() {
     let course = &courses().unwrap()[0];
     let lesson = course.lessons.iter().find(|l| l.id == "basic-2-direct-attack").unwrap();
-    let mut run = LessonRun::start(lesson).unwrap();
+    let mut run = OnTable::open(lesson);
     // Advancing 2 is legal at distance 4, but the lesson is the attack.
-    let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 2 }) else { panic!() };
+    let Verdict::Refused(why) = run.act(Action::Move { dir: Dir::Forward, card: 2 }) else { panic!() };
     assert_eq!(why, Refusal::NotTheLesson { stage: 0 });
     assert_eq!(why.english(lesson), lesson.stages[0].other);
     // Advancing 4 is not legal: the rules say why (R4.1).
-    let Verdict::Refused(why) = run.try_action(Action::Move { dir: Dir::Forward, card: 4 }) else { panic!() };
+    let Verdict::Refused(why) = run.act(Action::Move { dir: Dir::Forward, card: 4 }) else { panic!() };
     assert!(matches!(why, Refusal::Rule(_)) && why.english(lesson).contains("R4.1"), "{why:?}");
 }
 

@@ -176,7 +176,7 @@ fn the_replay_window_leaves_the_piste_in_view_from_inside_the_hall() {
             let input = egui::RawInput { screen_rect: Some(screen), ..Default::default() };
             let _ = ctx.run_ui(input, |ui| {
                 let (mut back, mut analyse) = (false, None);
-                shown = replay_window(ui.ctx(), &lang, &mut view, &dir.paths(), &mut back, &mut analyse);
+                shown = replay_window(ui.ctx(), &lang, &mut view, None, &dir.paths(), &mut back, &mut analyse);
             });
         }
         let (rect, along_the_bottom) = shown.expect("the window is shown");

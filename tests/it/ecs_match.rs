@@ -45,15 +45,23 @@ fn assert_components_match(app: &mut App) {
     let replayed = duel.history.replay().expect("the history replays");
     let r = replayed.round();
     let world = app.world_mut();
-    let mut q = world.query::<(&Fencer, &Hand, &Score)>();
+    let mut q = world.query::<(&Fencer, &Score)>();
     let mut n = 0;
-    for (f, h, s) in q.iter(world) {
+    for (f, s) in q.iter(world) {
         n += 1;
         assert_eq!(f.space, r.pos(f.side));
-        assert_eq!(h.cards, *r.hand(f.side));
+        assert_eq!(f.hand_size, r.hand(f.side).len());
         assert_eq!(s.0, replayed.score(f.side));
     }
     assert_eq!(n, 2, "two fencers");
+    // Each hand on an entity of its own, at the fencers' table.
+    let mut q = world.query::<(&HandOf, &Hand)>();
+    let mut hands = 0u8;
+    for (of, h) in q.iter(world) {
+        hands |= 1 << of.0.index();
+        assert_eq!(h.cards, *r.hand(of.0));
+    }
+    assert_eq!(hands, 3, "one hand of each side");
     let mut q = world.query::<(&Deck, &Bout)>();
     let (d, b) = q.single(world).unwrap();
     assert_eq!(d.draw_pile, r.draw_pile().len());

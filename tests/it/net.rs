@@ -24,10 +24,10 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use en_garde::ai::{BotSpec, Controller};
-use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Score, TableEvent};
+use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Referee, Score, TableEvent};
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, NetClientSystems, Stale, Ticket};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Stale, Ticket};
 use en_garde::net::protocol::{
     Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
 };
@@ -164,8 +164,8 @@ fn table_steps(app: &mut App) -> Option<usize> {
 /// The hand the client has put on `side`'s fencer from the server's present connection.
 fn hand_shown(app: &mut App, side: Side) -> Option<Cards> {
     let world = app.world_mut();
-    let mut q = world.query_filtered::<(&Fencer, &Hand), (With<MatchEntity>, Without<Stale>)>();
-    q.iter(world).find(|(f, _)| f.side == side).map(|(_, h)| h.cards)
+    let mut q = world.query_filtered::<(&HandOf, &Hand), (With<MatchEntity>, Without<Stale>)>();
+    q.iter(world).find(|(of, _)| of.0 == side).map(|(_, h)| h.cards)
 }
 
 /// Opens a room with `a` and seats `b` in it; returns both apps.
@@ -203,7 +203,8 @@ struct Watch {
 }
 
 /// What a client held of its match after one frame's replication: its table, each fencer
-/// (with the hand put on it, `NetClientSystems::Hands`) and each hand entity ([`HandOf`]).
+/// (a hand found on one is checked as any hand, though hands travel on their own
+/// entities) and each hand entity ([`HandOf`]).
 #[derive(Clone, Debug, PartialEq)]
 struct Sight {
     bout: Bout,
@@ -227,7 +228,7 @@ struct Shown {
 impl Watch {
     fn plugin(app: &mut App) {
         app.init_resource::<Watch>()
-            .add_systems(PreUpdate, Watch::look.after(NetClientSystems::Hands))
+            .add_systems(PreUpdate, Watch::look.after(ClientSystems::Receive))
             .add_observer(|h: On<Happened>, mut watch: ResMut<Watch>| watch.happened.push(h.event().clone()))
             .add_observer(|r: On<RecordReady>, mut watch: ResMut<Watch>| {
                 let RecordReady { record } = r.event();
@@ -510,8 +511,8 @@ fn event_seen(event: &TableEvent, step: &MatchStep, before: &Match, after: &Matc
 fn room_history(server: &mut App, client: &App) -> Option<MatchHistory> {
     let seat = seat(client)?;
     let world = server.world_mut();
-    let mut rooms = world.query::<&Room>();
-    rooms.iter(world).find(|r| *r.code() == seat.room).map(|r| r.history().clone())
+    let mut rooms = world.query::<(&Room, &Referee)>();
+    rooms.iter(world).find(|(r, _)| *r.code() == seat.room).map(|(_, referee)| referee.history().clone())
 }
 
 /// The components a server may send (bevy_replicon's rules) are the ones [`Watch`]
@@ -652,11 +653,12 @@ fn back_in_its_seat_with_its_hand(srv: &mut App, other: &mut App, back: &mut App
     let mut hands = None;
     pump(srv, &mut [other, back], Duration::from_secs(20), |s, c| {
         let room = s.world().resource::<Rooms>().get(code).expect("the room is open");
-        let room = s.world().get::<Room>(room).unwrap();
-        if table_steps(c[1]) != Some(room.steps()) {
+        let history = s.world().get::<Referee>(room).unwrap().history();
+        if table_steps(c[1]) != Some(history.steps().len()) {
             return false;
         }
-        hands = Some((hand_shown(c[1], side), *room.game().round().hand(side)));
+        let truth = *history.replay().expect("the server's history re-plays").round().hand(side);
+        hands = Some((hand_shown(c[1], side), truth));
         true
     });
     let (shown, truth) = hands.expect("the client caught up with the server");
@@ -734,13 +736,14 @@ fn a_server_stopped_and_started_again_resumes_its_rooms() {
     srv.update();
     srv.update();
     assert_eq!(srv.should_exit(), Some(AppExit::Success));
-    let at = srv.world().get::<Room>(srv.world().resource::<Rooms>().get(&code).unwrap()).unwrap().steps();
+    let steps = |srv: &App, room| srv.world().get::<Referee>(room).unwrap().history().steps().len();
+    let at = steps(&srv, srv.world().resource::<Rooms>().get(&code).unwrap());
     drop(srv);
     pump_clients(&mut [&mut a, &mut b], |c| c.iter().all(|c| matches!(link(c), Link::Reconnecting { .. })));
     // The same port, the same folder: the room is back, and the players with it.
     let mut srv = server(Some(data.paths()), port);
     let room = srv.world().resource::<Rooms>().get(&code).expect("the room is restored");
-    assert_eq!(srv.world().get::<Room>(room).unwrap().steps(), at, "at the step it stopped");
+    assert_eq!(steps(&srv, room), at, "at the step it stopped");
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(180), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     for c in [&a, &b] {
         assert_eq!(c.should_exit(), Some(AppExit::Success));
@@ -1227,8 +1230,9 @@ fn start_a_basic_match(a: &mut App) {
 /// The match on the table is the local one [`start_a_basic_match`] started, on the match
 /// screen and refereed here; `not_else` says what it must not be.
 fn assert_the_local_basic_match(a: &mut App, not_else: &str) {
-    assert!(a.world().get_resource::<en_garde::game::Referee>().is_some(), "a local match is refereed here");
     let world = a.world_mut();
+    let refereed = world.query_filtered::<(), (With<Referee>, With<MatchEntity>)>().iter(world).count();
+    assert_eq!(refereed, 1, "a local match is refereed here");
     let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
     assert_eq!(bout.rules.level, Level::Basic, "the match started, {not_else}");
     let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();

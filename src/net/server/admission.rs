@@ -1,0 +1,172 @@
+//! Who may sit where: a client's [`Hello`] opens a room or takes a seat in one.
+
+use super::rooms::{Room, Rooms, save_room, spawn_room};
+use super::{ServerOptions, log, refuse, tell};
+use crate::ai::Controller;
+use crate::game::table::Referee;
+use crate::net::protocol::{Hello, NET_VERSION, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
+use crate::persist::room::SavedRoom;
+use crate::persist::{UtcTime, record};
+use crate::rules::{Match, MatchHistory, RuleSet, Side};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use rand::Rng;
+
+/// A client says who it is: a new room, or a seat in one.
+pub(super) fn on_hello(
+    hello: On<FromClient<Hello>>,
+    options: Res<ServerOptions>,
+    mut rooms: ResMut<Rooms>,
+    mut room_q: Query<(&mut Room, &Referee)>,
+    seated: Query<&Seat>,
+    mut commands: Commands,
+) {
+    let Some(client) = hello.client_id.entity() else { return };
+    if seated.get(client).is_ok() {
+        refuse(&mut commands, client, Refusal::AlreadySeated);
+        return;
+    }
+    let h = &hello.message;
+    if h.version != NET_VERSION {
+        refuse(&mut commands, client, Refusal::Version { server: NET_VERSION, client: h.version });
+        return;
+    }
+    if let Controller::Human { name } = &h.player
+        && !name_ok(name)
+    {
+        refuse(&mut commands, client, Refusal::BadName);
+        return;
+    }
+    let player = match &h.player {
+        Controller::Human { name } => Controller::Human { name: name.trim().to_string() },
+        other => other.clone(),
+    };
+    match &h.want {
+        Want::Create { rules } => {
+            if let Err(why) = rules.validate() {
+                refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
+                return;
+            }
+            if rooms.len() >= options.max_rooms {
+                refuse(&mut commands, client, Refusal::TooManyRooms);
+                return;
+            }
+            let code = loop {
+                let code = RoomCode::from_picks(|| rooms.rng.next_u32());
+                if !rooms.by_code.contains_key(&code) {
+                    break code;
+                }
+            };
+            let seed = rooms.rng.next_u64();
+            let token = rooms.rng.next_u64();
+            let id = rooms.next_id;
+            rooms.next_id += 1;
+            let started_at = UtcTime::now();
+            let saved = SavedRoom {
+                format_version: SavedRoom::FORMAT_VERSION,
+                code: code.to_string(),
+                players: [Some(player.clone()), None],
+                tokens: [Some(token), None],
+                accepted: [true, false],
+                rules: *rules,
+                seed,
+                steps: Vec::new(),
+                started_at,
+                saved_at: started_at,
+                match_id: record::new_match_id(started_at, seed),
+            };
+            let history = MatchHistory::new(*rules, seed);
+            let game = Match::new(*rules, seed);
+            let room = spawn_room(&mut commands, id, code.clone(), history, game, &saved, options.away_timeout_s);
+            rooms.by_code.insert(code.clone(), room);
+            save_room(&options, &saved);
+            let side = Side::Left;
+            seat_client(&mut commands, client, id, side);
+            // The room component is spawned by the commands; set its client there.
+            commands.queue(move |world: &mut World| {
+                if let Some(mut r) = world.get_mut::<Room>(room) {
+                    r.clients[side.index()] = Some(client);
+                    r.away_since[side.index()] = None;
+                }
+            });
+            tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: *rules });
+            log(&options, || {
+                format!("room {code}: opened by {} ({}) with {}", player.display_name(), side, rules_words(rules))
+            });
+        }
+        Want::Join { room: typed } => {
+            let code = match typed.parse::<RoomCode>() {
+                Ok(c) => c,
+                Err(why) => {
+                    refuse(&mut commands, client, Refusal::BadCode(why.to_string()));
+                    return;
+                }
+            };
+            let Some(room_e) = rooms.get(&code) else {
+                refuse(&mut commands, client, Refusal::UnknownRoom(code.to_string()));
+                return;
+            };
+            let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
+            let side = match pick_seat(&room, h.token) {
+                Ok(side) => side,
+                Err(why) => {
+                    refuse(&mut commands, client, why);
+                    return;
+                }
+            };
+            let i = side.index();
+            let returning = room.players[i].is_some();
+            if let Some(old) = room.clients[i].replace(client) {
+                // The same player from a new connection: the old one goes.
+                commands.entity(old).remove::<Seat>();
+                commands.write_message(DisconnectRequest { client: old });
+            }
+            room.away_since[i] = None;
+            if !returning {
+                room.players[i] = Some(player.clone());
+                room.tokens[i] = Some(rooms.rng.next_u64());
+            }
+            let token = room.tokens[i].unwrap_or_default();
+            seat_client(&mut commands, client, room.id, side);
+            let history = referee.history();
+            tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
+            commands.entity(room_e).insert(room.state(options.away_timeout_s));
+            save_room(&options, &room.saved(history));
+            let name = room.name(side);
+            if returning {
+                log(&options, || format!("room {code}: {name} ({side}) is back"));
+            } else {
+                log(&options, || format!("room {code}: {name} joined as {side}"));
+            }
+        }
+    }
+}
+
+/// Which seat a joining client takes: its token's, else an open one, else the seat of a
+/// player who is away while the other is here (the two of them share the code).
+fn pick_seat(room: &Room, token: Option<u64>) -> Result<Side, Refusal> {
+    if let Some(t) = token
+        && let Some(side) = Side::BOTH.into_iter().find(|s| room.tokens[s.index()] == Some(t))
+    {
+        return Ok(side);
+    }
+    if let Some(side) = Side::BOTH.into_iter().find(|s| room.players[s.index()].is_none()) {
+        return Ok(side);
+    }
+    let away: Vec<Side> = Side::BOTH.into_iter().filter(|s| room.clients[s.index()].is_none()).collect();
+    match away.as_slice() {
+        [] => Err(Refusal::Full(room.code.clone())),
+        [side] => Ok(*side),
+        _ => Err(Refusal::Away(room.code.clone())),
+    }
+}
+
+/// Seats `client` at `side` of room `room` (the visibility filters read it).
+fn seat_client(commands: &mut Commands, client: Entity, room: u32, side: Side) {
+    commands.entity(client).insert(Seat { room, side });
+}
+
+/// The rules in a few words, for the server's log.
+fn rules_words(rules: &RuleSet) -> String {
+    format!("{:?} rules to {}", rules.level, rules.target_score)
+}

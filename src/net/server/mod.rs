@@ -1,0 +1,107 @@
+//! The referee of network play: a headless server of many rooms, each a match between two
+//! players at other computers. Only here do the rules' matches live (`rules::Match`, with
+//! the order of the draw pile); every step a client asks for goes through the rules
+//! (`MatchHistory::play`), and the result is written into the room's match components,
+//! which bevy_replicon sends to the room's two players only — each fencer's [`Hand`] (on an
+//! entity of its own, [`HandOf`]) to its owner only, unless the rules show it
+//! ([`HandShown`]).
+//!
+//! Every room is saved after every step (`persist::room`), so a server stopped in any way
+//! restarts with its rooms; a finished match becomes a record in the server's `records/`,
+//! and each player is sent a copy ([`RecordReady`]).
+//!
+//! Each room is a table of the one shape every table has (`crate::game::table`): its
+//! [`Room`] (who sits where, their tokens and presence) is a component on the table entity,
+//! beside the table's `Referee`; steps are applied and written by `game::table::Tables`, as
+//! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
+//! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
+//! where), [`play`] (a seated player's steps), [`presence`] (players who leave and come
+//! back), [`traffic`] (clients that send too much).
+//!
+//! Hostile input: every message is checked; a message over [`MAX_MESSAGE_BYTES`], more
+//! than [`MAX_MESSAGES_PER_S`] in a second, or one that does not decode drops that client
+//! alone, with a [`Refused`] saying why.
+
+mod admission;
+mod play;
+mod presence;
+mod rooms;
+mod traffic;
+mod transport;
+
+pub use rooms::{Room, Rooms};
+pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
+pub use transport::{ListeningOn, MAX_CLIENTS, StopRequested, stop_when_flagged};
+
+use super::protocol::{Refusal, Refused};
+use crate::persist::{DataPaths, UtcTime};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon_renet::RenetServer;
+use std::net::SocketAddr;
+
+/// How the server runs.
+#[derive(Resource, Clone, Debug)]
+pub struct ServerOptions {
+    /// The address and UDP port to listen on.
+    pub listen: SocketAddr,
+    /// Where rooms and records are kept; `None` keeps nothing (a test server).
+    pub data: Option<DataPaths>,
+    /// The seed of room codes, seat tokens and match seeds.
+    pub seed: u64,
+    /// How long a room waits for a player whose connection dropped, in seconds.
+    pub away_timeout_s: u32,
+    /// The most rooms held at once (1..).
+    pub max_rooms: usize,
+    /// Print a line per match event to standard output.
+    pub log: bool,
+}
+
+/// What the server prints: one line per match event.
+pub(super) fn log(options: &ServerOptions, line: impl FnOnce() -> String) {
+    if options.log {
+        println!("{} {}", UtcTime::now(), line());
+    }
+}
+
+/// A headless server app ([`super::stack::headless_app`]) with `options`.
+pub fn server_app(options: ServerOptions) -> App {
+    let mut app = super::stack::headless_app();
+    app.insert_resource(options).add_plugins(plugin);
+    app
+}
+
+/// The server's systems and observers; the app must also have the networking stack
+/// ([`super::stack::add_networking`]) and [`ServerOptions`].
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Traffic>()
+        .add_systems(Startup, (rooms::restore_rooms, transport::listen).chain())
+        .add_systems(
+            PreUpdate,
+            traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
+        )
+        .add_systems(Update, presence::count_down_away)
+        .add_systems(
+            Last,
+            (transport::tell_clients_stopping.run_if(resource_exists::<RenetServer>), transport::stop_when_requested)
+                .chain()
+                .run_if(resource_exists::<StopRequested>),
+        )
+        .add_observer(admission::on_hello)
+        .add_observer(play::on_act)
+        .add_observer(presence::on_client_gone);
+}
+
+/// Tells `client` why it is refused, and drops it.
+fn refuse(commands: &mut Commands, client: Entity, why: Refusal) {
+    tell(commands, client, Refused { why });
+    commands.write_message(DisconnectRequest { client });
+}
+
+/// Sends `message` to `client` alone.
+fn tell<E: Event + Clone>(commands: &mut Commands, client: Entity, message: E)
+where
+    ToClients<E>: Event,
+{
+    commands.server_trigger(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
+}

@@ -1,0 +1,122 @@
+//! A seated player's steps: checked against the room, applied through the rules by the
+//! table's one writer (`game::table::Tables`), told to the room's players.
+
+use super::rooms::{Room, Rooms, finish, hands_open, save_room};
+use super::{ServerOptions, log, refuse, tell};
+use crate::game::resolve::events_of;
+use crate::game::table::{StepError, Tables};
+use crate::game::{HandOf, TableMembers};
+use crate::net::protocol::{Act, Declined, HandShown, Happened, NetStep, Refusal, Seat};
+use crate::persist::record;
+use crate::rules::{MatchPhase, MatchStep};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+/// A seated player's request: checked against the room, applied through the rules.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn on_act(
+    act: On<FromClient<Act>>,
+    options: Res<ServerOptions>,
+    mut rooms: ResMut<Rooms>,
+    seats: Query<&Seat>,
+    mut room_q: Query<(Entity, &mut Room)>,
+    mut tables: Tables,
+    shown: Query<(Entity, &HandOf, &HandShown)>,
+    members: Query<&TableMembers>,
+    mut commands: Commands,
+) {
+    let Some(client) = act.client_id.entity() else { return };
+    let Ok(seat) = seats.get(client) else {
+        // Not seated: the protocol starts with a Hello.
+        refuse(&mut commands, client, Refusal::Misbehaved("an action before a Hello".into()));
+        return;
+    };
+    let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
+    let Some(steps_now) = tables.referee(table).map(|r| r.history().steps().len()) else { return };
+    let side = seat.side;
+    let decline = |commands: &mut Commands, reason: String| tell(commands, client, Declined { reason });
+    if room.over {
+        decline(&mut commands, "the match is over".into());
+        return;
+    }
+    if act.steps != steps_now {
+        decline(&mut commands, "the match has moved on since; choose again".into());
+        return;
+    }
+    if let NetStep::Accept = act.step {
+        room.accepted[side.index()] = true;
+        commands.entity(table).insert(room.state(options.away_timeout_s));
+        if let Some(referee) = tables.referee(table) {
+            save_room(&options, &room.saved(referee.history()));
+        }
+        let name = room.name(side);
+        log(&options, || format!("room {}: {name} accepted the rules", room.code));
+        return;
+    }
+    if room.players.iter().any(Option::is_none) || room.accepted != [true; 2] {
+        decline(&mut commands, "the match starts when both players have accepted its rules".into());
+        return;
+    }
+    let step = match act.step {
+        NetStep::Act(action) => MatchStep::Act { who: side, action },
+        NetStep::ChooseDuellCard(card) => MatchStep::ChooseDuellCard { who: side, card },
+        NetStep::NextRound => {
+            let round_over = tables.current(table).is_ok_and(|m| matches!(m.phase(), MatchPhase::RoundOver(_)));
+            if !round_over {
+                decline(&mut commands, "the round is not over".into());
+                return;
+            }
+            room.ready[side.index()] = true;
+            if room.ready != [true; 2] {
+                commands.entity(table).insert(room.state(options.away_timeout_s));
+                return;
+            }
+            MatchStep::NextRound
+        }
+        // Answered above.
+        NetStep::Accept => return,
+    };
+    let applied = match tables.step(table, step) {
+        Ok(applied) => applied,
+        Err(StepError::Refused(e)) => {
+            decline(&mut commands, e.to_string());
+            return;
+        }
+        Err(e) => {
+            log(&options, || format!("room {}: the table does not make a match: {e:?}", room.code));
+            decline(&mut commands, "the room's match cannot go on".into());
+            return;
+        }
+    };
+    let Some(history) = tables.referee(table).map(|r| r.history()) else { return };
+    let steps = history.steps().len();
+    let events = events_of(&applied.before, &applied.after, applied.report);
+    for client in room.clients.iter().flatten() {
+        tell(&mut commands, *client, Happened { steps, events: events.clone() });
+    }
+    if matches!(step, MatchStep::NextRound) {
+        room.ready = [false; 2];
+    }
+    let code = room.code.clone();
+    log(&options, || match step {
+        MatchStep::NextRound => format!("room {code}: round {} begins", applied.after.round_number()),
+        _ => {
+            let ended =
+                applied.report.and_then(|r| r.result).map(|r| format!("; round over: {r:?}")).unwrap_or_default();
+            format!("room {code}: {}{ended}", record::describe_step(&step))
+        }
+    });
+    // Who may be sent each hand now (R7.2): both players once the rules show them.
+    let open = hands_open(&applied.after);
+    let hands = members.get(table).map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
+    for (e, of, was) in shown.iter_many(&hands) {
+        if was.open != open {
+            commands.entity(e).insert(HandShown { room: room.id, owner: of.0, open });
+        }
+    }
+    commands.entity(table).insert(room.state(options.away_timeout_s));
+    save_room(&options, &room.saved(history));
+    if applied.after.is_over() {
+        finish(&mut room, history, &options, &mut rooms, &mut commands);
+    }
+}

@@ -1,0 +1,62 @@
+//! Players who leave and come back: a dropped connection's seat waits for its player
+//! (counting down), and a finished room goes once its players have left.
+
+use super::rooms::{Room, Rooms};
+use super::{ServerOptions, log};
+use crate::game::TableMembers;
+use crate::net::protocol::Seat;
+use bevy::prelude::*;
+use std::time::{Duration, Instant};
+
+/// A client's connection ended: its seat waits for it.
+pub(super) fn on_client_gone(
+    gone: On<Remove, Seat>,
+    options: Res<ServerOptions>,
+    seats: Query<&Seat>,
+    mut room_q: Query<(Entity, &mut Room)>,
+    mut commands: Commands,
+) {
+    let Ok(seat) = seats.get(gone.entity) else { return };
+    let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
+    let i = seat.side.index();
+    if room.clients[i] != Some(gone.entity) {
+        return;
+    }
+    room.clients[i] = None;
+    room.away_since[i] = Some(Instant::now());
+    if room.over {
+        return;
+    }
+    commands.entity(table).insert(room.state(options.away_timeout_s));
+    let name = room.name(seat.side);
+    log(&options, || format!("room {}: {name} ({}) disconnected; waiting", room.code, seat.side));
+}
+
+/// Once a second: the countdown of away players; closed rooms whose players left go.
+pub(super) fn count_down_away(
+    options: Res<ServerOptions>,
+    mut rooms: ResMut<Rooms>,
+    room_q: Query<(Entity, &Room, &TableMembers)>,
+    mut last: Local<Option<Instant>>,
+    mut commands: Commands,
+) {
+    if last.is_some_and(|t| t.elapsed() < Duration::from_secs(1)) {
+        return;
+    }
+    *last = Some(Instant::now());
+    for (table, room, members) in &room_q {
+        if room.over {
+            if room.clients.iter().all(Option::is_none) {
+                for e in members.iter() {
+                    commands.entity(e).despawn();
+                }
+                commands.entity(table).despawn();
+            }
+            continue;
+        }
+        if room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {
+            commands.entity(table).insert(room.state(options.away_timeout_s));
+        }
+    }
+    rooms.by_code.retain(|_, e| room_q.get(*e).is_ok_and(|(_, r, _)| !r.over));
+}

@@ -1,0 +1,230 @@
+//! The rooms: opening one (a table of the one shape, with its [`Room`]), restoring them
+//! when the server starts, saving one after every step, and finishing one with its record.
+
+use super::{ServerOptions, log, tell};
+use crate::ai::Controller;
+use crate::game::table::{Referee, TableEntities, spawn_table};
+use crate::net::protocol::{HandShown, InRoom, RecordReady, RoomCode, RoomState, SeatState};
+use crate::persist::UtcTime;
+use crate::persist::room::{self as saved_room, SavedRoom};
+use crate::rules::matchplay::MatchRng;
+use crate::rules::{Match, MatchHistory, Phase, Side};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use rand::SeedableRng;
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// One room: who sits where, their tokens, and who is here. A component on the room's
+/// table entity, beside the table's [`Referee`] (the match itself lives in the table's
+/// components, written by `game::table::Tables` as every table is).
+#[derive(Component)]
+pub struct Room {
+    pub(super) id: u32,
+    pub(super) code: RoomCode,
+    pub(super) players: [Option<Controller>; 2],
+    pub(super) tokens: [Option<u64>; 2],
+    pub(super) accepted: [bool; 2],
+    pub(super) clients: [Option<Entity>; 2],
+    pub(super) away_since: [Option<Instant>; 2],
+    pub(super) ready: [bool; 2],
+    pub(super) started_at: UtcTime,
+    pub(super) match_id: String,
+    pub(super) over: bool,
+}
+
+impl Room {
+    /// The room's code.
+    pub fn code(&self) -> &RoomCode {
+        &self.code
+    }
+
+    /// What is saved of the room after a step: its seats and the match's `history`.
+    pub(super) fn saved(&self, history: &MatchHistory) -> SavedRoom {
+        SavedRoom {
+            format_version: SavedRoom::FORMAT_VERSION,
+            code: self.code.to_string(),
+            players: self.players.clone(),
+            tokens: self.tokens,
+            accepted: self.accepted,
+            rules: history.rules,
+            seed: history.seed,
+            steps: history.steps().to_vec(),
+            started_at: self.started_at,
+            saved_at: UtcTime::now(),
+            match_id: self.match_id.clone(),
+        }
+    }
+
+    /// What the room's players are sent of it: the seats and who is away for how long.
+    pub(super) fn state(&self, timeout_s: u32) -> RoomState {
+        let seat = |i: usize| match (self.players[i].is_some(), self.clients[i], self.away_since[i]) {
+            (false, _, _) => SeatState::Open,
+            (true, Some(_), _) => SeatState::Here,
+            (true, None, since) => {
+                let gone = since.map_or(u64::from(timeout_s), |t| t.elapsed().as_secs());
+                SeatState::Away { left_s: u64::from(timeout_s).saturating_sub(gone) as u32 }
+            }
+        };
+        RoomState {
+            code: self.code.clone(),
+            players: self.players.clone(),
+            seats: [seat(0), seat(1)],
+            accepted: self.accepted,
+            ready: self.ready,
+        }
+    }
+
+    /// The name of the player in `side`'s seat (the side's name while it is open).
+    pub(super) fn name(&self, side: Side) -> String {
+        self.players[side.index()].as_ref().map_or_else(|| side.to_string(), Controller::display_name)
+    }
+}
+
+/// The rooms by code, and the server's own randomness.
+#[derive(Resource)]
+pub struct Rooms {
+    pub(super) by_code: BTreeMap<RoomCode, Entity>,
+    pub(super) next_id: u32,
+    pub(super) rng: MatchRng,
+}
+
+impl Rooms {
+    /// The room with this code, if any.
+    pub fn get(&self, code: &RoomCode) -> Option<Entity> {
+        self.by_code.get(code).copied()
+    }
+
+    /// How many rooms are open.
+    pub fn len(&self) -> usize {
+        self.by_code.len()
+    }
+
+    /// True when no room is open.
+    pub fn is_empty(&self) -> bool {
+        self.by_code.is_empty()
+    }
+}
+
+/// Loads the saved rooms (a server restarted), settling finished ones into records.
+pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands) {
+    let mut rooms = Rooms { by_code: BTreeMap::new(), next_id: 1, rng: MatchRng::seed_from_u64(options.seed) };
+    if let Some(paths) = &options.data {
+        let (saved, notices) = saved_room::load_all(paths);
+        for n in notices {
+            log(&options, || n);
+        }
+        for s in saved {
+            match s.resume() {
+                Ok((_, game)) if game.is_over() => match saved_room::settle(paths, &s) {
+                    Ok(path) => log(&options, || format!("room {}: match over; record {}", s.code, path.display())),
+                    Err(e) => log(&options, || e),
+                },
+                Ok((history, game)) => {
+                    let Ok(code) = s.code.parse::<RoomCode>() else { continue };
+                    let id = rooms.next_id;
+                    rooms.next_id += 1;
+                    let steps = history.steps().len();
+                    let room = spawn_room(&mut commands, id, code.clone(), history, game, &s, options.away_timeout_s);
+                    rooms.by_code.insert(code.clone(), room);
+                    log(&options, || format!("room {code}: restored after {steps} steps; waiting for its players"));
+                }
+                Err(e) => log(&options, || format!("room {}: not restored: {e}", s.code)),
+            }
+        }
+    }
+    // A server started again on the same seed must not deal its first run's codes,
+    // tokens and seeds again: what it restored moves the generator on.
+    let restored: u64 =
+        rooms.by_code.keys().map(|c| c.as_str().bytes().fold(0u64, |h, b| h.rotate_left(5) ^ u64::from(b))).sum();
+    if restored != 0 {
+        rooms.rng = MatchRng::seed_from_u64(options.seed ^ restored.rotate_left(17));
+    }
+    commands.insert_resource(rooms);
+}
+
+/// Spawns a room: a table of the one shape (`game::table::spawn_table`) showing `game`,
+/// which `history` has played, replicated to the room's players only ([`InRoom`], and
+/// each hand as the rules show it, [`HandShown`]), with its [`Referee`] (which takes
+/// nothing back) and its [`Room`]. Returns the table's entity, which is the room's.
+pub(super) fn spawn_room(
+    commands: &mut Commands,
+    id: u32,
+    code: RoomCode,
+    history: MatchHistory,
+    game: Match,
+    saved: &SavedRoom,
+    timeout_s: u32,
+) -> Entity {
+    let referee = Referee::new(&game, history, false);
+    let TableEntities { table, fencers, hands } = spawn_table(commands, &game, referee.facts(&game), Replicated);
+    for e in fencers {
+        commands.entity(e).insert(InRoom(id));
+    }
+    let open = hands_open(&game);
+    for (side, e) in Side::BOTH.into_iter().zip(hands) {
+        commands.entity(e).insert(HandShown { room: id, owner: side, open });
+    }
+    let room = Room {
+        id,
+        code,
+        players: saved.players.clone(),
+        tokens: saved.tokens,
+        accepted: saved.accepted,
+        clients: [None; 2],
+        away_since: saved.players.clone().map(|p| p.map(|_| Instant::now())),
+        ready: [false; 2],
+        started_at: saved.started_at,
+        match_id: saved.match_id.clone(),
+        over: false,
+    };
+    commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
+    table
+}
+
+/// Whether the rules show both hands now (R7.2, Duell D4; a round that is over).
+pub(super) fn hands_open(game: &Match) -> bool {
+    let round = game.round();
+    round.rules().open_hands() || matches!(round.phase(), Phase::Over(_))
+}
+
+/// Saves the room (`persist::room`), where the server keeps a data folder.
+pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) {
+    if let Some(paths) = &options.data
+        && let Err(e) = saved_room::save(paths, saved)
+    {
+        log(options, || format!("room {}: cannot be saved: {e}", saved.code));
+    }
+}
+
+/// The match, which `history` has played, is over: the record is written and sent to
+/// both players; the room closes.
+pub(super) fn finish(
+    room: &mut Room,
+    history: &MatchHistory,
+    options: &ServerOptions,
+    rooms: &mut Rooms,
+    commands: &mut Commands,
+) {
+    room.over = true;
+    let saved = room.saved(history);
+    let record = match saved.record() {
+        Ok(r) => r,
+        Err(e) => {
+            log(options, || format!("room {}: the match cannot be recorded: {e}", room.code));
+            return;
+        }
+    };
+    let code = room.code.clone();
+    log(options, || format!("room {code}: match over — {}", record.summary()));
+    if let Some(paths) = &options.data {
+        match saved_room::settle(paths, &saved) {
+            Ok(path) => log(options, || format!("room {code}: record {}", path.display())),
+            Err(e) => log(options, || e),
+        }
+    }
+    for client in room.clients.iter().flatten() {
+        tell(commands, *client, RecordReady { record: record.clone() });
+    }
+    rooms.by_code.remove(&code);
+}
