@@ -114,7 +114,7 @@ pub fn play_steps(
     let wait = if script.played == 0 { LEAD_IN_S } else { PAUSE_S };
     match script.steps.front().copied() {
         Some((side, action)) if script.still_for >= wait => {
-            if view.bout.decider == Some(side) {
+            if view.match_state.decider == Some(side) {
                 script.steps.pop_front();
                 // Numbered as the captured frames are, when there are any.
                 let frame = capture.as_ref().map_or(log.frames(), |c| c.frames);
@@ -132,7 +132,7 @@ pub fn play_steps(
         None if script.done_at.is_none() && script.still_for >= TAIL_S => {
             script.done_at = Some(log.frames());
             if script.analyse {
-                analyse.write(AnalyseRound { round: view.bout.round_number });
+                analyse.write(AnalyseRound { round: view.match_state.round_number });
             } else {
                 log.request_shot();
             }

@@ -218,7 +218,7 @@ pub fn autoplay_result(
         ev.winner.opponent(),
         ev.scores[ev.winner.index()],
         ev.scores[ev.winner.opponent().index()],
-        view.bout.round_number,
+        view.match_state.round_number,
         harness.seed
     );
     // Let the match-over screen render before leaving.
@@ -328,7 +328,10 @@ pub fn debug_repaint(
     let n = redraws.read().count();
     let causes = ctx.repaint_causes();
     let events = ctx.input(|i| format!("{:?} pointer {:?}", i.raw.events, i.pointer.latest_pos()));
-    let state = table.get().map(|t| format!("{:?} steps {}", t.bout.match_phase, t.bout.steps)).unwrap_or_default();
+    let state = table
+        .get()
+        .map(|t| format!("{:?} steps {}", t.match_state.match_phase, t.match_state.steps))
+        .unwrap_or_default();
     let hovered: Vec<String> = hover.values().flat_map(|m| m.keys().map(|e| format!("{e}"))).collect();
     let at: Vec<String> = pointers.iter().map(|p| format!("{:?}", p.location.as_ref().map(|l| l.position))).collect();
     info!("picking: pointers at {at:?}, hovering {hovered:?}");

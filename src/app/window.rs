@@ -123,13 +123,13 @@ pub fn shown_changed() -> impl SystemCondition<()> {
         .or_eager(table_changed)
 }
 
-/// Whether the match on the table changed since the last frame (its bout, a hand, its kind).
+/// Whether the match on the table changed since the last frame (its state, a hand, its kind).
 fn table_changed(
     table: Query<
         (),
         (
             With<crate::game::MatchEntity>,
-            Or<(Changed<crate::game::Bout>, Changed<crate::game::Hand>, Changed<crate::game::MatchKind>)>,
+            Or<(Changed<crate::game::MatchState>, Changed<crate::game::Hand>, Changed<crate::game::MatchKind>)>,
         ),
     >,
 ) -> bool {

@@ -1,7 +1,7 @@
 //! Every clap type of the command line: the game's own options and each subcommand's
 //! arguments. The handlers are beside this file, one per kind of mode.
 
-use crate::ai::BotLevel;
+use crate::ai::{BotLevel, BotSpec};
 use crate::rules::{Level, RuleSet};
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};
@@ -214,10 +214,9 @@ pub struct AnalyseArgs {
 
 #[derive(Args, Debug)]
 pub struct BotArgs {
-    /// AI level: random, beginner, easy, normal, hard, expert or reflex (with --connect
-    /// also `hard:ITERATIONS`).
-    #[arg(long, default_value = "hard")]
-    pub level: String,
+    // The computer player: its help lists the engine's levels (`bot_spec_help`).
+    #[arg(long, default_value = "hard", value_parser = bot_specs(), help = bot_spec_help("The computer player"))]
+    pub level: BotSpec,
     /// Play over the network through the server at ADDR (`host:port`, or `host` for port
     /// 5812) instead of over stdin/stdout; with --room or --create.
     #[arg(long, value_name = "ADDR")]
@@ -259,9 +258,9 @@ pub struct NetLoadArgs {
     /// Rooms playing at once (two bots each).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=500))]
     pub rooms: u32,
-    /// The bots' level.
-    #[arg(long, default_value = "random")]
-    pub level: String,
+    // The bots' level: its help lists the engine's levels (`bot_spec_help`).
+    #[arg(long, default_value = "random", value_parser = bot_specs(), help = bot_spec_help("The bots"))]
+    pub level: BotSpec,
     /// Milliseconds each bot waits before each step.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
     pub delay_ms: u64,
@@ -297,13 +296,11 @@ pub struct ServerArgs {
 
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
-    /// Bot for seat A: a level (random, beginner, easy, normal, hard, expert, reflex),
-    /// optionally with the search's iterations per decision, e.g. `hard:2000`.
-    #[arg(long, default_value = "random")]
-    pub a: String,
-    /// Bot for seat B, as --a.
-    #[arg(long, default_value = "random")]
-    pub b: String,
+    // The bots of seats A and B: their help lists the engine's levels (`bot_spec_help`).
+    #[arg(long, default_value = "random", value_parser = bot_specs(), help = bot_spec_help("Bot for seat A"))]
+    pub a: BotSpec,
+    #[arg(long, default_value = "random", value_parser = bot_specs(), help = bot_spec_help("Bot for seat B"))]
+    pub b: BotSpec,
     /// Measure throughput: play this many random rounds from the deal and print rounds/s
     /// (only with --a random --b random; not with --matches).
     #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
@@ -332,6 +329,26 @@ pub struct ArenaArgs {
 /// clap's help lists them from there.
 fn rule_levels() -> impl TypedValueParser<Value = Level> {
     clap::builder::PossibleValuesParser::new(Level::ALL.map(Level::name)).try_map(|s| s.parse::<Level>())
+}
+
+/// A computer player as the engine parses one ([`BotSpec`]): a level of [`BotLevel::ALL`],
+/// or a searching level with its iterations per decision (`hard:2000`).
+fn bot_specs() -> impl TypedValueParser<Value = BotSpec> {
+    clap::builder::NonEmptyStringValueParser::new().try_map(|s| s.parse::<BotSpec>())
+}
+
+/// The help of an option that names a computer player: `what`, then the levels the engine
+/// knows and which of them take an iteration count — generated from [`BotLevel::ALL`], so
+/// that a new level is listed without an edit here.
+fn bot_spec_help(what: &str) -> String {
+    let names: Vec<&str> = BotLevel::ALL.iter().map(|l| l.name()).collect();
+    let searching: Vec<&str> = BotLevel::ALL.iter().filter(|l| l.searches()).map(|l| l.name()).collect();
+    let example = searching.first().copied().unwrap_or("hard");
+    format!(
+        "{what}: {}; {} also take the search's iterations per decision, e.g. {example}:2000",
+        names.join(", "),
+        searching.join(" and ")
+    )
 }
 
 /// The computer levels as the engine names them ([`BotLevel::ALL`]), in any case.

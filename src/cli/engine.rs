@@ -54,14 +54,7 @@ pub fn scenario(print_state: bool, files: &[PathBuf]) -> ExitCode {
 /// the end of input (exit 0). Bad lines get `{"error": ...}` and the loop goes on.
 pub fn bot(args: &BotArgs) -> ExitCode {
     use std::io::{BufRead, Read, Write};
-    let level: BotLevel = match args.level.parse() {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut bot: Box<dyn Bot> = ai::make_bot(level, args.seed);
+    let mut bot: Box<dyn Bot> = args.level.make(args.seed);
     let think = args.think_ms.map(std::time::Duration::from_millis);
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -183,7 +176,8 @@ fn skip_line(input: &mut impl std::io::BufRead) {
 pub fn arena(args: &ArenaArgs) -> ExitCode {
     let level = args.level;
     if let Some(rounds) = args.rounds {
-        if args.a != "random" || args.b != "random" {
+        let random = BotSpec { level: BotLevel::Random, iterations: None };
+        if args.a != random || args.b != random {
             eprintln!("error: --rounds measures random playouts; use --a random --b random");
             return ExitCode::from(2);
         }
@@ -205,18 +199,13 @@ pub fn arena(args: &ArenaArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let (spec_a, spec_b) = match (args.a.parse::<BotSpec>(), args.b.parse::<BotSpec>()) {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let (spec_a, spec_b) = (args.a, args.b);
     let make_a = move |seed| spec_a.make(seed);
     let make_b = move |seed| spec_b.make(seed);
     let mut rules = RuleSet::for_level(level);
     rules.target_score = args.target;
-    let r = arena::run(rules, (&args.a, &make_a), (&args.b, &make_b), args.matches, args.seed, args.threads as usize);
+    let (name_a, name_b) = (spec_a.to_string(), spec_b.to_string());
+    let r = arena::run(rules, (&name_a, &make_a), (&name_b, &make_b), args.matches, args.seed, args.threads as usize);
     if args.json {
         println!("{}", serde_json::to_string(&r).unwrap_or_default());
     } else {

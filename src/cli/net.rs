@@ -78,13 +78,7 @@ fn exit_code(exit: AppExit) -> ExitCode {
 /// Runs `en-garde bot --connect`: exit 0 when the match is over (the result printed), 2
 /// for bad arguments, 3 when the server refused the bot.
 pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
-    let spec: BotSpec = match args.level.parse() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: --level: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let spec: BotSpec = args.level;
     let server_addr = match resolve(addr) {
         Ok(a) => a,
         Err(e) => {
@@ -135,10 +129,10 @@ fn print_room(seat: Res<Ticket>) {
 pub fn net_load(args: &NetLoadArgs) -> ExitCode {
     use crate::net::bot::{NetBot, bot_app};
     use std::time::{Duration, Instant};
-    let (server_addr, spec) = match (resolve(&args.connect), args.level.parse::<BotSpec>()) {
-        (Ok(a), Ok(s)) => (a, s),
-        (Err(e), _) => return usage(&format!("--connect: {e}")),
-        (_, Err(e)) => return usage(&format!("--level: {e}")),
+    let spec = args.level;
+    let server_addr = match resolve(&args.connect) {
+        Ok(a) => a,
+        Err(e) => return usage(&format!("--connect: {e}")),
     };
     let make = |want: Want, seed: u64| {
         let options = ClientOptions {

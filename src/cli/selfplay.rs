@@ -162,10 +162,10 @@ fn drive(
         exit.write(AppExit::from_code(1));
         return;
     };
-    match view.bout.match_phase {
+    match view.match_state.match_phase {
         MatchPhase::Over { winner } => {
             let s = view.scores;
-            println!("{winner} won {}–{} after {} steps", s[0], s[1], view.bout.steps);
+            println!("{winner} won {}–{} after {} steps", s[0], s[1], view.match_state.steps);
             match &last_record.0 {
                 Some(p) => {
                     println!("record: {}", p.display());
@@ -188,7 +188,7 @@ fn drive(
             requests.write(MatchRequest::ChooseDuellCard { side: chooser, card });
         }
         MatchPhase::Playing => {
-            let side = view.bout.decider.unwrap_or(Side::Left);
+            let side = view.match_state.decider.unwrap_or(Side::Left);
             let obs = view.observation(side);
             if let Ok(bot) = driver.bots[side.index()].get_mut() {
                 let action = bot.decide(&obs);

@@ -65,10 +65,10 @@ pub fn start_thinking(table: MatchView, players: Res<Seats>, mut driver: ResMut<
     if view.kind.lesson().is_some() {
         return;
     }
-    let Some(side) = view.bout.decider else { return };
+    let Some(side) = view.match_state.decider else { return };
     let Controller::Computer { level } = players.get(side) else { return };
-    let at_step = view.bout.steps;
-    let choosing = matches!(view.bout.match_phase, MatchPhase::ChooseDuellCard { .. });
+    let at_step = view.match_state.steps;
+    let choosing = matches!(view.match_state.match_phase, MatchPhase::ChooseDuellCard { .. });
     let stale = |s: usize| s != at_step;
     if driver.thinking.as_ref().is_some_and(|t| !stale(t.at_step) && t.side == side)
         || driver.ready.as_ref().is_some_and(|r| !stale(r.0))
@@ -99,7 +99,7 @@ pub fn deliver_decisions(
     mut requests: MessageWriter<MatchRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(steps) = table.get().map(|t| t.bout.steps) else { return };
+    let Some(steps) = table.get().map(|t| t.match_state.steps) else { return };
     let now = time.elapsed();
     if let Some(t) = driver.thinking.as_mut()
         && let Some((bot, decision)) = block_on(poll_once(&mut t.task))
@@ -138,7 +138,7 @@ pub fn deliver_decisions(
 /// After the frame's requests are resolved: if a computer player must decide next, ask for
 /// another frame, so that it starts thinking at once instead of when the window next wakes.
 fn wake_for_computer(table: MatchView, players: Res<Seats>, mut redraw: MessageWriter<RequestRedraw>) {
-    if let Some(side) = table.get().and_then(|t| t.bout.decider)
+    if let Some(side) = table.get().and_then(|t| t.match_state.decider)
         && !players.get(side).is_human()
     {
         redraw.write(RequestRedraw);

@@ -253,7 +253,9 @@ pub fn build_choices(table: Table, turn: Res<super::Turn>, mut choices: ResMut<C
     // the choices are ready when they take the screen); nobody before a network match has
     // started.
     let decision = table.view().and_then(|v| {
-        turn.decider.filter(|_| v.bout.match_phase == MatchPhase::Playing).map(|side| (side, v.bout.steps))
+        turn.decider
+            .filter(|_| v.match_state.match_phase == MatchPhase::Playing)
+            .map(|side| (side, v.match_state.steps))
     });
     if choices.decision == decision && !table.changed() && !turn.is_changed() {
         return;

@@ -163,7 +163,7 @@ pub fn reason(obs: &Observation, action: Action) -> Risk {
 /// The coach's gate ([`super::vet::Vet`]): a person's blunder is held back until it is
 /// confirmed (the warning is set on [`Coach`]).
 pub fn coach_gate(mut review: ResMut<super::vet::UnderReview>, table: super::table::Table, mut coach: ResMut<Coach>) {
-    let Some(steps) = table.view().map(|v| v.bout.steps) else { return };
+    let Some(steps) = table.view().map(|v| v.match_state.steps) else { return };
     let super::messages::ActionRequested { side, action } = review.request;
     if !coach.judge(steps, side, action) {
         review.verdict = super::vet::Verdict::Refused;

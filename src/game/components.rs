@@ -1,5 +1,5 @@
 //! The match as ECS components — the state itself, not a mirror: one entity per fencer
-//! ([`Fencer`], [`Hand`], [`Score`]) and one for the table ([`Deck`], [`Bout`]), all
+//! ([`Fencer`], [`Hand`], [`Score`]) and one for the table ([`Deck`], [`MatchState`]), all
 //! marked [`MatchEntity`]. The resolve systems join them with the referee's secrets
 //! ([`super::table::Referee`]) into a `rules::Match`, apply an action through the rules
 //! and write the result back; every view (scene, panels, sound) reads them.
@@ -97,9 +97,10 @@ pub struct Deck {
 
 /// The match and its round as everyone at the table sees them, beyond the fencers and the
 /// cards: the rules, the round number, who started, the Duell special card, where the
-/// match and the round stand, who must decide now, and the round's actions.
+/// match and the round stand, who must decide now, and the round's actions. (The state of
+/// the whole match: the rules' "bout" is a round, R2.1.)
 #[derive(Component, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Bout {
+pub struct MatchState {
     /// The match's rules.
     pub rules: RuleSet,
     /// The current round's rules (its special card applied).
@@ -152,7 +153,7 @@ pub struct TableFacts {
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct MatchEntity;
 
-impl Bout {
+impl MatchState {
     /// The public state of the match, with the parts kept on the other components.
     pub(crate) fn public(&self, positions: [u8; 2], scores: [u8; 2], deck: &Deck) -> MatchPublic {
         MatchPublic {
@@ -179,9 +180,9 @@ impl Bout {
     /// The table's components for the public state of a match (`public`), who decides
     /// in it and how its round ended (`rules::Match::decider`, `rules::Round::ending`),
     /// its history's length, and what each side may take back.
-    pub(crate) fn from_public(public: &MatchPublic, facts: TableFacts) -> (Bout, Deck) {
+    pub(crate) fn from_public(public: &MatchPublic, facts: TableFacts) -> (MatchState, Deck) {
         let r = &public.round;
-        let bout = Bout {
+        let match_state = MatchState {
             rules: public.rules,
             round_rules: r.rules,
             round_number: public.round_number,
@@ -197,7 +198,7 @@ impl Bout {
             steps: facts.steps,
             takeback: facts.takeback,
         };
-        (bout, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
+        (match_state, Deck { draw_pile: r.draw_pile_len, discard: r.discard, discard_top: r.discard_top })
     }
 }
 

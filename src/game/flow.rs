@@ -204,8 +204,8 @@ fn handle_flow_requests(
                 // After a network match the other player is not here: the set-up's players.
                 let remote = moves.seats.0.iter().any(|c| matches!(c, crate::ai::Controller::Remote { .. }));
                 let (players, rules) = match table.get() {
-                    Some(t) if !remote && t.kind.is_match() => (moves.seats.0.clone(), t.bout.rules),
-                    Some(t) if t.kind.is_match() => (setup.players(), t.bout.rules),
+                    Some(t) if !remote && t.kind.is_match() => (moves.seats.0.clone(), t.match_state.rules),
+                    Some(t) if t.kind.is_match() => (setup.players(), t.match_state.rules),
                     _ => (setup.players(), settings.with_tracker(setup.rules)),
                 };
                 let seed = setup.seed.unwrap_or_else(|| seeds.next());
@@ -218,7 +218,7 @@ fn handle_flow_requests(
             FlowRequest::NextRound if one_round => {}
             FlowRequest::NextRound => {
                 let between_rounds =
-                    table.get().is_some_and(|t| matches!(t.bout.match_phase, MatchPhase::RoundOver(_)));
+                    table.get().is_some_and(|t| matches!(t.match_state.match_phase, MatchPhase::RoundOver(_)));
                 if *moves.screen.get() == Screen::Match && between_rounds {
                     moves.match_requests.write(MatchRequest::NextRound);
                 }
@@ -231,9 +231,9 @@ fn handle_flow_requests(
             }
             FlowRequest::ToTitle => moves.go(Screen::Title),
             FlowRequest::Continue => {
-                let live = table
-                    .get()
-                    .is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+                let live = table.get().is_some_and(|t| {
+                    t.kind.is_match() && !matches!(t.match_state.match_phase, MatchPhase::Over { .. })
+                });
                 if live {
                     moves.go(Screen::Match);
                 } else if let Some(s) = &saved.0 {

@@ -103,7 +103,7 @@ fn start_hint(
     for r in requests.read() {
         let Some(view) = table.get() else { continue };
         let obs = view.observation(r.side);
-        let step = view.bout.steps;
+        let step = view.match_state.steps;
         let judgements = judgements.clone();
         state.task = Some((step, AsyncComputeTaskPool::get().spawn(async move { judgements.judge(&obs) })));
     }
@@ -158,8 +158,8 @@ fn coach_rank(
     if !coach.enabled || view.kind.lesson().is_some() {
         return;
     }
-    let Some(side) = view.bout.decider else { return };
-    let step = view.bout.steps;
+    let Some(side) = view.match_state.decider else { return };
+    let step = view.match_state.steps;
     let fresh = coach.ranking.as_ref().is_some_and(|(s, who, _)| *s == step && *who == side)
         || task.0.as_ref().is_some_and(|(s, who, _)| *s == step && *who == side);
     if fresh || !seats.get(side).is_human() {

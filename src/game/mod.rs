@@ -1,5 +1,5 @@
 //! The game layer: the match as ECS components ([`components`]: [`Fencer`], [`Hand`],
-//! [`Score`], [`Deck`], [`Bout`]) with the referee's private record beside them
+//! [`Score`], [`Deck`], [`MatchState`]) with the referee's private record beside them
 //! ([`table`]). Whoever controls a side (the UI, the AI, a test) writes an
 //! [`ActionRequested`] message; [`resolve`] applies it through the rules — the one source
 //! of truth — to the components and triggers events ([`Moved`], [`Attacked`], …) that the
@@ -32,7 +32,7 @@ pub mod vet;
 
 pub use choices::Choices;
 pub use components::{
-    AtTable, Bout, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, Score, TableFacts, TableMembers,
+    AtTable, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, MatchState, Score, TableFacts, TableMembers,
 };
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};

@@ -4,7 +4,7 @@
 //! the match itself. Systems are gated with run conditions on these states; entities that
 //! belong to a screen carry `DespawnOnExit`.
 
-use super::components::{Bout, MatchEntity};
+use super::components::{MatchEntity, MatchState};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
 
@@ -40,7 +40,7 @@ pub enum Menu {
     Lessons,
 }
 
-/// The part of a match being shown: follows the match's phase (`Bout::match_phase`).
+/// The part of a match being shown: follows the match's phase (`MatchState::match_phase`).
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(Screen = Screen::Match)]
 pub enum Stage {
@@ -72,11 +72,11 @@ pub fn playing_unpaused(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> b
 /// Keeps the [`Stage`] in step with the live match's phase. A practice position is one
 /// round: its end is a round's end, even where its win would end a match.
 fn follow_match(
-    bout: Query<(&Bout, Option<&super::components::MatchKind>), With<MatchEntity>>,
+    match_state: Query<(&MatchState, Option<&super::components::MatchKind>), With<MatchEntity>>,
     stage: Res<State<Stage>>,
     mut next: ResMut<NextState<Stage>>,
 ) {
-    if let Ok((b, kind)) = bout.single() {
+    if let Ok((b, kind)) = match_state.single() {
         let want = match Stage::of(b.match_phase) {
             Stage::MatchOver if kind.is_some_and(|k| k.practice().is_some()) => Stage::RoundOver,
             s => s,

@@ -244,7 +244,7 @@ fn autosave_match(
     if state.written.as_ref() == Some(&key) && !players.is_changed() {
         return;
     }
-    if matches!(view.bout.match_phase, MatchPhase::Over { .. }) {
+    if matches!(view.match_state.match_phase, MatchPhase::Over { .. }) {
         state.written = Some(key);
         return;
     }

@@ -1,5 +1,5 @@
 //! Tables, seen whole. Every table — the live match here, a replay, a lesson, each room
-//! of a server — has one shape: a table entity ([`Deck`], [`Bout`], and where it is
+//! of a server — has one shape: a table entity ([`Deck`], [`MatchState`], and where it is
 //! refereed here the [`Referee`]), two fencer entities ([`Fencer`], [`Score`]) and two
 //! hand entities ([`HandOf`], [`Hand`]), the four [`AtTable`] the table. One function
 //! spawns that shape ([`spawn_table`]) and one writes a match into it ([`Tables::write`]).
@@ -8,7 +8,7 @@
 //! state: nothing here keeps a second copy of the round.
 
 use super::components::{
-    AtTable, Bout, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, Score, SetAside, TableFacts, TableMembers,
+    AtTable, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, MatchState, Score, SetAside, TableFacts, TableMembers,
 };
 use crate::rules::{
     Cards, Match, MatchHistory, MatchStep, Observation, PartsError, RefereeSecrets, RuleError, SeenHand, Side,
@@ -56,7 +56,7 @@ impl Referee {
 #[derive(Debug, Clone, Copy)]
 pub struct TableView<'a> {
     /// The match and round as everyone sees them.
-    pub bout: &'a Bout,
+    pub match_state: &'a MatchState,
     /// The draw pile's size and the discard pile.
     pub deck: &'a Deck,
     /// The fencers' spaces, 1..=23, indexed by `Side::index`.
@@ -112,7 +112,7 @@ impl TableView<'_> {
     pub fn observation(&self, viewer: Side) -> Observation {
         let other = viewer.opponent().index();
         let seen = SeenHand { size: self.hand_sizes[other], cards: self.known[other].then_some(self.hands[other]) };
-        let public = self.bout.public(self.spaces, self.scores, self.deck);
+        let public = self.match_state.public(self.spaces, self.scores, self.deck);
         Observation::from_seen(&public, viewer, self.hands[viewer.index()], seen)
     }
 }
@@ -123,7 +123,7 @@ impl TableView<'_> {
 pub struct TableViewOf<'w, 's, M: Component> {
     fencers: Query<'w, 's, (&'static Fencer, &'static Score), With<M>>,
     hands: Query<'w, 's, (&'static HandOf, &'static Hand), With<M>>,
-    table: Query<'w, 's, (&'static Deck, &'static Bout, Option<&'static MatchKind>), With<M>>,
+    table: Query<'w, 's, (&'static Deck, &'static MatchState, Option<&'static MatchKind>), With<M>>,
 }
 
 /// Reads the live match's components: what every view of the match uses.
@@ -133,8 +133,8 @@ impl<M: Component> TableViewOf<'_, '_, M> {
     /// The table, or `None` when there is none (before the first match, while its
     /// entities are being set up).
     pub fn get(&self) -> Option<TableView<'_>> {
-        let (deck, bout, kind) = self.table.single().ok()?;
-        gather(bout, deck, kind, self.fencers.iter(), self.hands.iter())
+        let (deck, match_state, kind) = self.table.single().ok()?;
+        gather(match_state, deck, kind, self.fencers.iter(), self.hands.iter())
     }
 
     /// What the table is for; `None` when there is no table.
@@ -217,7 +217,7 @@ pub struct Applied {
 /// The entities of one table, as [`spawn_table`] made them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableEntities {
-    /// The table ([`Deck`], [`Bout`]).
+    /// The table ([`Deck`], [`MatchState`]).
     pub table: Entity,
     /// The fencers, indexed by `Side::index`.
     pub fencers: [Entity; 2],
@@ -233,7 +233,7 @@ pub struct Tables<'w, 's> {
     tables: Query<
         'w,
         's,
-        (&'static mut Deck, &'static mut Bout, Option<&'static mut Referee>, Option<&'static TableMembers>),
+        (&'static mut Deck, &'static mut MatchState, Option<&'static mut Referee>, Option<&'static TableMembers>),
     >,
     fencers: Query<'w, 's, (&'static mut Fencer, &'static mut Score)>,
     hands: Query<'w, 's, (&'static HandOf, &'static mut Hand)>,
@@ -251,12 +251,12 @@ impl Tables<'_, '_> {
     /// [`StepError::NoMatch`] for a table without a referee here; [`StepError::Parts`]
     /// when the components do not make a match.
     pub fn current(&self, table: Entity) -> Result<Match, StepError> {
-        let (deck, bout, referee, members) = self.tables.get(table).map_err(|_| StepError::NoMatch)?;
+        let (deck, match_state, referee, members) = self.tables.get(table).map_err(|_| StepError::NoMatch)?;
         let referee = referee.ok_or(StepError::NoMatch)?;
         let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
         let fencers = self.fencers.iter_many(&members);
         let hands = self.hands.iter_many(&members);
-        let view = gather(bout, deck, None, fencers, hands).ok_or(StepError::NoMatch)?;
+        let view = gather(match_state, deck, None, fencers, hands).ok_or(StepError::NoMatch)?;
         join(view, referee).map_err(StepError::Parts)
     }
 
@@ -299,14 +299,14 @@ impl Tables<'_, '_> {
     /// without a referee).
     pub fn write(&mut self, table: Entity, game: &Match, facts: TableFacts) {
         let parts = game.to_parts();
-        let Ok((mut deck, mut bout, referee, members)) = self.tables.get_mut(table) else { return };
+        let Ok((mut deck, mut match_state, referee, members)) = self.tables.get_mut(table) else { return };
         if let Some(mut referee) = referee {
             referee.secrets = parts.secrets.clone();
         }
         let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
-        let (new_bout, new_deck) = Bout::from_public(&parts.public, facts);
+        let (new_bout, new_deck) = MatchState::from_public(&parts.public, facts);
         deck.set_if_neq(new_deck);
-        bout.set_if_neq(new_bout);
+        match_state.set_if_neq(new_bout);
         let mut fencers = self.fencers.iter_many_mut(&members);
         while let Some((mut f, mut s)) = fencers.fetch_next() {
             let side = f.side;
@@ -394,7 +394,7 @@ pub fn facts_of(game: &Match, steps: &[MatchStep]) -> TableFacts {
 
 /// A [`TableView`] of one table's components, if both fencers are there.
 fn gather<'a>(
-    bout: &'a Bout,
+    match_state: &'a MatchState,
     deck: &'a Deck,
     kind: Option<&'a MatchKind>,
     fencers: impl Iterator<Item = (&'a Fencer, &'a Score)>,
@@ -411,7 +411,7 @@ fn gather<'a>(
         (cards[of.0.index()], known[of.0.index()]) = (h.cards, true);
     }
     let kind = kind.unwrap_or(&PLAIN_MATCH);
-    (seen == 3).then_some(TableView { bout, deck, spaces, hands: cards, known, hand_sizes, scores, kind })
+    (seen == 3).then_some(TableView { match_state, deck, spaces, hands: cards, known, hand_sizes, scores, kind })
 }
 
 /// Spawns the entities of a table showing `game` (with `facts`, [`Referee::facts`] or
@@ -425,8 +425,8 @@ pub fn spawn_table(
     marker: impl Bundle + Clone,
 ) -> TableEntities {
     let parts = game.to_parts();
-    let (bout, deck) = Bout::from_public(&parts.public, facts);
-    let table = commands.spawn((Name::new("Table"), marker.clone(), deck, bout, Visibility::default())).id();
+    let (match_state, deck) = MatchState::from_public(&parts.public, facts);
+    let table = commands.spawn((Name::new("Table"), marker.clone(), deck, match_state, Visibility::default())).id();
     let fencers = Side::BOTH.map(|side| {
         commands
             .spawn((
@@ -450,6 +450,6 @@ pub fn spawn_table(
 
 /// The components and the referee joined into the rules' match.
 fn join(view: TableView<'_>, referee: &Referee) -> Result<Match, PartsError> {
-    let public = view.bout.public(view.spaces, view.scores, view.deck);
+    let public = view.match_state.public(view.spaces, view.scores, view.deck);
     Match::from_parts(&public, view.hands, &referee.secrets)
 }

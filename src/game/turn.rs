@@ -1,14 +1,14 @@
 //! The one seat model: who sits at this screen ([`LocalRole`]) and who acts now ([`Turn`]).
 //!
 //! [`Turn::of`] is the only place that works out, from the players ([`Seats`]), the live
-//! match's [`Bout`], the hot-seat [`HandOver`] (R9.6), the menu and the network seat
+//! match's [`MatchState`], the hot-seat [`HandOver`] (R9.6), the menu and the network seat
 //! ([`NetworkPlay`]), whose decision it is, whose hand the screen shows and who the curtain
 //! is for. [`follow_turn`] keeps the [`Turn`] resource up to date at the start of each
 //! frame and again once the frame's steps are resolved; the panels, the keys, the gamepad,
 //! the camera, the scene and the person's choices read it and never ask the players
 //! themselves.
 
-use super::components::Bout;
+use super::components::MatchState;
 use super::flow::HandOver;
 use super::screens::Menu;
 use super::seats::{NetworkPlay, Seats};
@@ -96,11 +96,11 @@ pub struct Turn {
 }
 
 impl Turn {
-    /// The turn for the live match's `bout` (`None`: no match on the table), with
+    /// The turn for the live match's `match_state` (`None`: no match on the table), with
     /// `players` seated, `hand_over` the hot-seat's screen, `menu_open` whether a menu is
     /// over the match and `online` this computer's network seat, if any.
     pub fn of(
-        bout: Option<&Bout>,
+        match_state: Option<&MatchState>,
         players: &Players,
         hand_over: &HandOver,
         menu_open: bool,
@@ -108,7 +108,7 @@ impl Turn {
     ) -> Turn {
         let role = LocalRole::of(players);
         let waiting = online.is_some_and(|o| !o.started || !o.connected);
-        let decider = bout.and_then(|b| b.decider).filter(|side| role.plays(*side) && !waiting);
+        let decider = match_state.and_then(|b| b.decider).filter(|side| role.plays(*side) && !waiting);
         let curtain = decider.filter(|side| role == LocalRole::HotSeat && hand_over.showing != Some(*side));
         let viewer = match role {
             LocalRole::Player(side) => Some(side),
@@ -142,5 +142,5 @@ pub fn follow_turn(
 ) {
     let menu_open = menu.is_some_and(|m| *m.get() != Menu::None);
     let view = table.get();
-    turn.set_if_neq(Turn::of(view.as_ref().map(|v| v.bout), &seats, &hand_over, menu_open, online.as_deref()));
+    turn.set_if_neq(Turn::of(view.as_ref().map(|v| v.match_state), &seats, &hand_over, menu_open, online.as_deref()));
 }

@@ -160,7 +160,7 @@ fn play(
     }
     let (Some(view), Ok(room)) = (table.get(), rooms.single()) else { return };
     let me = seat.side;
-    let steps = view.bout.steps;
+    let steps = view.match_state.steps;
     if let Some((at, since)) = bot.in_flight
         && steps > at
     {
@@ -171,7 +171,7 @@ fn play(
     // A step is sent once per position: the steps, the connection, and the room's own
     // answers to this seat (the rules accepted, ready for the next round).
     let here = (steps, bot.connection, room.accepted[me.index()], room.ready[me.index()]);
-    if let MatchPhase::Over { winner } = view.bout.match_phase {
+    if let MatchPhase::Over { winner } = view.match_state.match_phase {
         let since = *bot.over_since.get_or_insert_with(Instant::now);
         if record.is_none() && since.elapsed() < RECORD_WAIT {
             return;
@@ -207,14 +207,14 @@ fn play(
     } else if room.players.iter().any(Option::is_none) || room.accepted != [true; 2] {
         None
     } else {
-        match view.bout.match_phase {
+        match view.match_state.match_phase {
             MatchPhase::RoundOver(_) => (!room.ready[me.index()]).then_some(NetStep::NextRound),
             MatchPhase::ChooseDuellCard { chooser } if chooser == me => {
                 let obs = view.observation(me);
                 let card = bot.bot.get_mut().map(|b| b.choose_duell_card(&obs)).unwrap_or(crate::rules::DuellCard::D6);
                 Some(NetStep::ChooseDuellCard(card))
             }
-            MatchPhase::Playing if view.bout.decider == Some(me) => {
+            MatchPhase::Playing if view.match_state.decider == Some(me) => {
                 let obs = view.observation(me);
                 bot.bot.get_mut().ok().map(|b| NetStep::Act(b.decide(&obs)))
             }

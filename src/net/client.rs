@@ -10,7 +10,7 @@ use super::protocol::{
     Welcome,
 };
 use crate::ai::Controller;
-use crate::game::{Bout, Fencer, MatchEntity};
+use crate::game::{Fencer, MatchEntity, MatchState};
 use crate::persist::store;
 use crate::rules::{RuleSet, Side};
 use bevy::prelude::*;
@@ -325,7 +325,7 @@ fn adopt_hand(add: On<Add, HandOf>, remote: Query<(), With<Remote>>, mut command
 /// The table the server sent is the live match's; what was kept from a previous
 /// connection goes now.
 fn adopt_table(
-    add: On<Add, Bout>,
+    add: On<Add, MatchState>,
     remote: Query<(), (With<Remote>, Without<Stale>)>,
     stale: Query<Entity, With<Stale>>,
     mut commands: Commands,
@@ -358,7 +358,7 @@ pub fn leave(world: &mut World) {
     }
 }
 
-/// Sends a step for the position the match is at (`steps`, [`Bout::steps`]).
+/// Sends a step for the position the match is at (`steps`, [`MatchState::steps`]).
 pub fn send(commands: &mut Commands, step: NetStep, steps: usize) {
     commands.client_trigger(Act { step, steps });
 }

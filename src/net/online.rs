@@ -125,7 +125,7 @@ fn forward_to_server(
     review.verdict = Verdict::Forwarded;
     let ActionRequested { side, action } = review.request;
     if online.side == side && *link == Link::Seated {
-        let steps = table.get().map_or(0, |t| t.bout.steps);
+        let steps = table.get().map_or(0, |t| t.match_state.steps);
         client::send(&mut commands, NetStep::Act(action), steps);
     }
 }
@@ -256,7 +256,7 @@ fn handle_requests(world: &mut World) {
 }
 
 fn bout_steps(world: &mut World) -> usize {
-    let mut q = world.query_filtered::<&crate::game::Bout, With<crate::game::MatchEntity>>();
+    let mut q = world.query_filtered::<&crate::game::MatchState, With<crate::game::MatchEntity>>();
     q.iter(world).map(|b| b.steps).max().unwrap_or(0)
 }
 
@@ -473,7 +473,7 @@ fn forward_requests(
     table: MatchView,
     mut commands: Commands,
 ) {
-    let steps = table.get().map_or(0, |t| t.bout.steps);
+    let steps = table.get().map_or(0, |t| t.match_state.steps);
     let seated = *link == Link::Seated;
     for r in requests.read() {
         let step = match r {

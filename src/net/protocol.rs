@@ -6,7 +6,7 @@
 //! The server is the referee: it alone holds the rules' match (`rules::Match`, the order of
 //! the draw pile included) and applies steps through the rules. A client sends what its
 //! player wants to do ([`Act`]) and receives the same components a local match has
-//! ([`Fencer`], [`Hand`], [`Score`], [`Deck`], [`Bout`]) — its own [`Hand`] only, and the
+//! ([`Fencer`], [`Hand`], [`Score`], [`Deck`], [`MatchState`]) — its own [`Hand`] only, and the
 //! other one where the rules show it (Duell D4's open hands, a round that is over) — plus
 //! the room's [`RoomState`]. Each hand travels on an entity of its own ([`HandOf`]), which
 //! the server sends only to those who may see it: a whole entity shown or not, the
@@ -14,7 +14,7 @@
 
 use crate::ai::{BotLevel, Controller};
 pub use crate::game::{AtTable, HandOf};
-use crate::game::{Bout, Deck, Fencer, Hand, Score, TableEvent};
+use crate::game::{Deck, Fencer, Hand, MatchState, Score, TableEvent};
 use crate::persist::MatchRecord;
 use crate::rules::{Action, DuellCard, RuleSet, Side};
 use bevy::prelude::*;
@@ -151,7 +151,7 @@ pub enum NetStep {
 }
 
 /// A seated player's request. `steps` is the number of decisions the match had when the
-/// player decided ([`Bout::steps`]): a request for a position that has moved on is
+/// player decided ([`MatchState::steps`]): a request for a position that has moved on is
 /// refused, not applied to the new one.
 #[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Act {
@@ -342,7 +342,7 @@ pub fn plugin(app: &mut App) {
         .replicate::<Hand>()
         .replicate::<Score>()
         .replicate::<Deck>()
-        .replicate::<Bout>()
+        .replicate::<MatchState>()
         .replicate::<RoomState>()
         .add_visibility_filter::<InRoom>()
         .add_visibility_filter::<HandShown>()

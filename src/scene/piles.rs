@@ -10,7 +10,7 @@ use super::camera::MainCamera;
 use super::layout::PISTE_TOP;
 use super::textures::{Align, image_with_mips, paint_text};
 use crate::game::prefs::Prefs;
-use crate::game::{Attacked, Bout, CardsDrawn, Deck, Fencer, LocalRole, Moved, Parried, Retreated, Turn};
+use crate::game::{Attacked, CardsDrawn, Deck, Fencer, LocalRole, MatchState, Moved, Parried, Retreated, Turn};
 use crate::rules::{Action, Side};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -231,14 +231,14 @@ fn spawn_piles(
 }
 
 /// The deck of the table on the piste (the live match, or the replay's).
-fn shown_deck<'a>(decks: &'a Query<(&Deck, &Bout, &InheritedVisibility)>) -> Option<&'a Deck> {
+fn shown_deck<'a>(decks: &'a Query<(&Deck, &MatchState, &InheritedVisibility)>) -> Option<&'a Deck> {
     decks.iter().find(|(_, _, v)| v.get()).map(|(d, _, _)| d)
 }
 
 /// The piles follow the deck: the stacks' heights, the top card's face, the tray under
 /// the middle of the fencing; nothing when no match is on the piste.
 fn follow_deck(
-    decks: Query<(&Deck, &Bout, &InheritedVisibility)>,
+    decks: Query<(&Deck, &MatchState, &InheritedVisibility)>,
     fencers: Query<(&Transform, &InheritedVisibility), (With<Fencer>, Without<PileTray>, Without<Pile>)>,
     art: Res<CardArt>,
     time: Res<Time<Real>>,
@@ -332,7 +332,7 @@ fn fly_played(commands: &mut Commands, art: &CardArt, values: impl IntoIterator<
 struct Flights<'w, 's> {
     art: Res<'w, CardArt>,
     turn: Res<'w, Turn>,
-    decks: Query<'w, 's, (&'static Deck, &'static Bout, &'static InheritedVisibility)>,
+    decks: Query<'w, 's, (&'static Deck, &'static MatchState, &'static InheritedVisibility)>,
     tray: Query<'w, 's, &'static Transform, With<PileTray>>,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,

@@ -8,7 +8,7 @@ use super::layout::{BOARD_FRONT, PLINTH_FRONT, PLINTH_TOP, SPACE_WIDTH};
 use super::model::{FencerModels, spawn_figure};
 use super::shapes::{front_quad, top_quad};
 use super::textures::{TRACK_CELLS, name_plate, track_atlas};
-use crate::game::{Bout, Fencer, RoundOver, Score};
+use crate::game::{Fencer, MatchState, RoundOver, Score};
 use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
 
@@ -78,7 +78,7 @@ fn repaint_plates(lang: Res<crate::lang::Lang>, plates: Query<&NamePlate>, mut i
 }
 
 fn build_tracks(
-    tables: Query<(Entity, &Bout, &Visibility)>,
+    tables: Query<(Entity, &MatchState, &Visibility)>,
     fencers: Query<(&Fencer, &Score, &Visibility)>,
     mut built_for: Local<Option<(Entity, u8)>>,
     old: Query<Entity, Or<(With<TrackSlot>, With<ScoreMarker>)>>,
@@ -90,7 +90,7 @@ fn build_tracks(
     mut atlas: Local<Option<Handle<Image>>>,
     lang: Res<crate::lang::Lang>,
 ) {
-    let Some((table, bout, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
+    let Some((table, match_state, _)) = tables.iter().find(|(_, _, v)| **v != Visibility::Hidden) else {
         // No match on the piste (the replay screen before a record is picked): no tracks.
         if built_for.take().is_some() {
             for e in &old {
@@ -99,7 +99,7 @@ fn build_tracks(
         }
         return;
     };
-    let target = bout.rules.target_score;
+    let target = match_state.rules.target_score;
     // Rebuilt for every new table (a new match, a replay), so the markers start on the
     // right number of slots.
     if *built_for == Some((table, target)) {
@@ -186,15 +186,15 @@ fn build_tracks(
 /// Slides each marker towards its fencer's score, at the animation speed: at once when
 /// instant or with reduced motion (`Prefs::speed`), where nothing moves by itself.
 fn move_markers(
-    tables: Query<(&Bout, &Visibility, Option<&crate::game::MatchKind>)>,
+    tables: Query<(&MatchState, &Visibility, Option<&crate::game::MatchKind>)>,
     fencers: Query<(&Fencer, &Score, &Visibility)>,
     time: Res<Time<Real>>,
     prefs: Res<crate::game::prefs::Prefs>,
     mut markers: Query<(&ScoreMarker, &mut Transform)>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some((bout, _, kind)) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden) else { return };
-    let target = bout.rules.target_score;
+    let Some((match_state, _, kind)) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden) else { return };
+    let target = match_state.rules.target_score;
     // A practice position shows the score of the match it came from: its round counts for
     // nothing.
     let aside = kind.and_then(|k| k.practice()).map(|p| p.back_to.scores());

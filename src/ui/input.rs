@@ -226,7 +226,7 @@ pub(crate) fn apply_commands(
         return;
     };
     let now = time.elapsed_secs_f64();
-    sel.follow(view.bout.steps);
+    sel.follow(view.match_state.steps);
     for &command in commands.read() {
         if let Some(side) = turn.curtain {
             if command == MatchCommand::Confirm {
@@ -346,7 +346,7 @@ fn track_selection(
     mut reachable: ResMut<ReachableSpaces>,
 ) {
     let Some(view) = table.get() else { return };
-    sel.follow(view.bout.steps);
+    sel.follow(view.match_state.steps);
     let playing = *screen.get() == Screen::Match && *menu.get() == Menu::None;
     let lesson_spaces = view.kind.lesson().and_then(|l| l.run.stage()).map(|s| s.spaces.clone()).unwrap_or_default();
     let spaces = match turn.acting().filter(|_| playing) {

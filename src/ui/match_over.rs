@@ -29,9 +29,9 @@ fn draw_match_over(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let MatchPhase::Over { winner } = view.bout.match_phase else { return Ok(()) };
+    let MatchPhase::Over { winner } = view.match_state.match_phase else { return Ok(()) };
     let names = Names::of(&lang, &players.0);
-    let why = view.bout.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
+    let why = view.match_state.ending.map(|e| round_result(&lang, &e, &names)).unwrap_or_default();
     result_band(ctx, "match over", &mut layout, super::style::compact(ctx), |ui| {
         // In a narrow window the buttons go in a row under the result.
         let narrow = ui.available_width() < super::round_over::NARROW_BAND;
@@ -53,7 +53,7 @@ fn draw_match_over(
                 analyse.write(crate::game::analysis::AnalyseRound { round: 0 });
             }
             if band_button(ui, &lang.get("analyse-last-round")).clicked() {
-                analyse.write(crate::game::analysis::AnalyseRound { round: view.bout.round_number });
+                analyse.write(crate::game::analysis::AnalyseRound { round: view.match_state.round_number });
             }
             if band_button(ui, &lang.get("title-screen")).clicked() {
                 flow.write(FlowRequest::ToTitle);

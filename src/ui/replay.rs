@@ -8,7 +8,7 @@ use crate::game::analysis::AnalyseMatch;
 use crate::game::screens::Screen;
 use crate::game::storage::DataDir;
 use crate::game::table::{Tables, facts_of, spawn_table};
-use crate::game::{Bout, TableView, TableViewOf};
+use crate::game::{MatchState, TableView, TableViewOf};
 use crate::lang::{Lang, file_problems, terms};
 use crate::persist::VerifyError;
 use crate::persist::record::{self, ListProblem, RecordEntry, RecordError};
@@ -119,7 +119,7 @@ fn leave_replay(mut view: ResMut<ReplayView>) {
 /// takes the replayed match's state, written as every table is ([`Tables::write`]).
 fn show_cursor(
     mut view: ResMut<ReplayView>,
-    table: Query<Entity, (With<ReplayEntity>, With<Bout>)>,
+    table: Query<Entity, (With<ReplayEntity>, With<MatchState>)>,
     mut tables: Tables,
     mut commands: Commands,
 ) {
@@ -290,7 +290,7 @@ fn records_and_steps(
             ui.label(tr!(
                 lang,
                 "replay-round",
-                round = t.bout.round_number,
+                round = t.match_state.round_number,
                 left = t.score(Side::Left),
                 right = t.score(Side::Right)
             ));

@@ -66,9 +66,9 @@ fn draw_round_over(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let Some(ending) = view.bout.ending else { return Ok(()) };
+    let Some(ending) = view.match_state.ending else { return Ok(()) };
     let result = ending.result;
-    let round = view.bout.round_number;
+    let round = view.match_state.round_number;
     // A practice's round is said to be one, with the score of the match it came from.
     let practice = view.kind.practice();
     let heading = match (result.winner(), practice) {

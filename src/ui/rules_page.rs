@@ -21,7 +21,7 @@ pub struct RulesPage(pub Level);
 /// The rules the menu starts from: the live match's on the match screen, else the set-up's.
 fn rules_in_view(screen: &Screen, table: &MatchView, setup: &MatchSetup) -> RuleSet {
     match (screen, table.get()) {
-        (Screen::Match, Some(t)) => t.bout.rules,
+        (Screen::Match, Some(t)) => t.match_state.rules,
         _ => setup.rules,
     }
 }

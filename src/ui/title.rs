@@ -96,7 +96,8 @@ fn draw_title(
     let ctx = contexts.ctx_mut()?;
     // A lesson or a practice never stands behind the title (it ends with the match
     // screen, `game::flow`), but only a match is one to continue.
-    let live = table.get().is_some_and(|t| t.kind.is_match() && !matches!(t.bout.match_phase, MatchPhase::Over { .. }));
+    let live =
+        table.get().is_some_and(|t| t.kind.is_match() && !matches!(t.match_state.match_phase, MatchPhase::Over { .. }));
     match title_panel(ctx, &lang, live || saved.0) {
         Some(Press::Flow(request)) => {
             flow.write(request);

@@ -62,7 +62,7 @@ fn assert_components_match(app: &mut App) {
         assert_eq!(h.cards, *r.hand(of.0));
     }
     assert_eq!(hands, 3, "one hand of each side");
-    let mut q = world.query::<(&Deck, &Bout)>();
+    let mut q = world.query::<(&Deck, &MatchState)>();
     let (d, b) = q.single(world).unwrap();
     assert_eq!(d.draw_pile, r.draw_pile().len());
     assert_eq!(d.discard, *r.discard());
@@ -213,11 +213,11 @@ fn undo_takes_back_what_may_be_taken_back_and_nothing_else() {
     let after_attack = *crate::support::live(&mut app).game.round();
     act(&mut app, Side::Right, Action::Parry);
     // The attacker drew after the attack: its takeback is refused.
-    let bout = |app: &mut App| {
+    let match_state = |app: &mut App| {
         let world = app.world_mut();
-        world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone()
+        world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).unwrap().clone()
     };
-    assert_eq!(bout(&mut app).takeback, [false, true]);
+    assert_eq!(match_state(&mut app).takeback, [false, true]);
     app.world_mut().write_message(MatchRequest::Undo { side: Side::Left });
     app.update();
     assert_eq!(crate::support::live(&mut app).history.steps().len(), 2, "refused: nothing changes");

@@ -88,7 +88,7 @@ fn offered(app: &mut App) -> Vec<Press> {
             out.push(Press::Flow(F::CloseMenu));
             let courses = app.world().resource::<Courses>().0.clone().unwrap();
             // One lesson of each course, a different one each time the list is open.
-            let n = bout(app).map_or(0, |b| b.steps) + out.len();
+            let n = match_state(app).map_or(0, |b| b.steps) + out.len();
             for (c, course) in courses.iter().enumerate() {
                 out.push(Press::Lesson(c, (n + c) % course.lessons.len().max(1)));
             }
@@ -102,7 +102,7 @@ fn offered(app: &mut App) -> Vec<Press> {
         }
         (Screen::Title, _) => {
             let live = kind.as_ref().is_some_and(|k| k.is_match())
-                && bout(app).is_some_and(|b| !matches!(b.match_phase, en_garde::rules::MatchPhase::Over { .. }));
+                && match_state(app).is_some_and(|b| !matches!(b.match_phase, en_garde::rules::MatchPhase::Over { .. }));
             if live || app.world().resource::<en_garde::game::storage::AutosaveExists>().0 {
                 out.push(Press::Flow(F::Continue));
             }
@@ -197,7 +197,7 @@ fn offered(app: &mut App) -> Vec<Press> {
                     }
                 }
                 Some(Stage::RoundOver) => {
-                    let round = bout(app).map_or(1, |b| b.round_number);
+                    let round = match_state(app).map_or(1, |b| b.round_number);
                     out.extend([Press::Flow(F::NextRound), Press::Flow(F::NextRound), Press::Key(KeyCode::Enter)]);
                     out.push(Press::Analyse(round));
                     if lesson.is_some() {
@@ -205,7 +205,7 @@ fn offered(app: &mut App) -> Vec<Press> {
                     }
                 }
                 Some(Stage::MatchOver) => {
-                    let round = bout(app).map_or(1, |b| b.round_number);
+                    let round = match_state(app).map_or(1, |b| b.round_number);
                     out.extend([
                         Press::Flow(F::Rematch),
                         Press::Flow(F::ToTitle),
@@ -338,7 +338,7 @@ fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) 
         Press::Flow(FlowRequest::NextRound) | Press::Key(KeyCode::Enter)
             if before.stage == Some(Stage::RoundOver) && before.menu == Menu::None && before.plain_match =>
         {
-            let b = bout(app).unwrap();
+            let b = match_state(app).unwrap();
             assert!(
                 b.round_number > before.round || stage(app) == Some(Stage::MatchOver),
                 "Next round did not start the next round; {}",
@@ -379,7 +379,7 @@ fn before(app: &mut App) -> Before {
         screen: screen(app),
         menu: menu(app),
         stage: stage(app),
-        round: bout(app).map_or(0, |b| b.round_number),
+        round: match_state(app).map_or(0, |b| b.round_number),
         plain_match: kind.as_ref().is_some_and(|k| k.is_match()),
         practice: kind.as_ref().is_some_and(|k| k.practice().is_some()),
         aside_steps: kind.as_ref().and_then(|k| k.set_aside()).map(|a| a.history.steps().to_vec()).unwrap_or_default(),
@@ -531,7 +531,7 @@ fn net_seat(app: &App) -> Option<Ticket> {
 fn tables(app: &mut App) -> String {
     let world = app.world_mut();
     let all: Vec<String> = world
-        .query_filtered::<(Option<&en_garde::game::MatchKind>, Has<bevy_replicon::prelude::Remote>), With<en_garde::game::Bout>>()
+        .query_filtered::<(Option<&en_garde::game::MatchKind>, Has<bevy_replicon::prelude::Remote>), With<en_garde::game::MatchState>>()
         .iter(world)
         .map(|(kind, remote)| format!("{kind:?}{}", if remote { " from the server" } else { "" }))
         .collect();
@@ -657,7 +657,7 @@ fn carry_out_online(apps: &mut [App; 2], who: usize, press: &NetPress, dir: &Tem
                 && idle.elapsed() < std::time::Duration::from_secs(2)
                 && since.elapsed() < std::time::Duration::from_secs(60)
             {
-                let steps = [bout(&mut apps[0]).map(|b| b.steps), bout(&mut apps[1]).map(|b| b.steps)];
+                let steps = [match_state(&mut apps[0]).map(|b| b.steps), match_state(&mut apps[1]).map(|b| b.steps)];
                 if last != Some(steps) {
                     (idle, last) = (std::time::Instant::now(), Some(steps));
                 }
@@ -740,7 +740,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
     let playing = |apps: &mut [App; 2]| {
         apps.iter_mut().all(|app| {
             room(app).is_some_and(|r| r.seats == [SeatState::Here, SeatState::Here] && r.accepted == [true; 2])
-                && bout(app).is_some()
+                && match_state(app).is_some()
         })
     };
     if !pump_until(apps, 300, playing) {
@@ -749,11 +749,11 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
     // The two copies agree on the match (the server's), and someone can act: a person's
     // decision or D3 choice, Next round, or the match's end.
     let agree = |apps: &mut [App; 2]| {
-        let (x, y) = (bout(&mut apps[0]), bout(&mut apps[1]));
+        let (x, y) = (match_state(&mut apps[0]), match_state(&mut apps[1]));
         x.zip(y).is_some_and(|(x, y)| x.steps == y.steps && x.match_phase == y.match_phase)
     };
     assert!(pump_until(apps, 10_000, agree), "the two copies show different matches; {}", at());
-    let phase = bout(&mut apps[0]).map(|b| b.match_phase);
+    let phase = match_state(&mut apps[0]).map(|b| b.match_phase);
     match phase {
         Some(en_garde::rules::MatchPhase::Playing | en_garde::rules::MatchPhase::ChooseDuellCard { .. }) => {
             let someone = |apps: &mut [App; 2]| apps.iter_mut().any(|app| turn(app) != Turn::Wait);
@@ -761,7 +761,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
         }
         Some(en_garde::rules::MatchPhase::RoundOver(_)) => {
             // Both ready for the next round: it starts.
-            let round = bout(&mut apps[0]).map_or(0, |b| b.round_number);
+            let round = match_state(&mut apps[0]).map_or(0, |b| b.round_number);
             for app in apps.iter_mut() {
                 let me = net_seat(app).map(|s| s.side.index()).unwrap_or(0);
                 if room(app).is_some_and(|r| !r.ready[me]) {
@@ -770,7 +770,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
             }
             let next = |apps: &mut [App; 2]| {
                 apps.iter_mut().all(|app| {
-                    bout(app).is_some_and(|b| {
+                    match_state(app).is_some_and(|b| {
                         b.round_number > round || matches!(b.match_phase, en_garde::rules::MatchPhase::Over { .. })
                     })
                 })
@@ -797,7 +797,7 @@ fn network_walk(seed: u64, reached: &mut Reached) {
         if net_seat(&apps[0]).zip(net_seat(&apps[1])).is_some_and(|(a, b)| a.room == b.room) {
             reached.count("net both seated".into());
         }
-        if online(&apps[who]) && bout(&mut apps[who]).is_some_and(|b| b.steps > 0) {
+        if online(&apps[who]) && match_state(&mut apps[who]).is_some_and(|b| b.steps > 0) {
             reached.count("net playing".into());
             match stage(&apps[who]) {
                 Some(Stage::RoundOver) => reached.count("net round over".into()),

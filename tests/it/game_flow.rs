@@ -8,7 +8,7 @@ use en_garde::game::choices::Intent;
 use en_garde::game::flow::{FlowRequest, MatchSetup};
 use en_garde::game::screens::Screen;
 use en_garde::game::screens::{Menu, Stage};
-use en_garde::game::{ActionRequested, Bout, Choices, MatchEntity, Seats};
+use en_garde::game::{ActionRequested, Choices, MatchEntity, MatchState, Seats};
 use en_garde::persist::settings::OpponentKind;
 use en_garde::rules::{Cards, Level, MatchPhase, RuleSet, Side};
 use rand::{RngExt, SeedableRng};
@@ -69,9 +69,9 @@ fn card_faces(texts: &[String]) -> usize {
 }
 
 /// The live match's table component.
-fn bout(app: &mut App) -> Bout {
+fn match_state(app: &mut App) -> MatchState {
     let world = app.world_mut();
-    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone()
+    world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).unwrap().clone()
 }
 
 fn request(app: &mut App, r: FlowRequest) {
@@ -292,7 +292,7 @@ fn the_pause_menu_stops_the_computer() {
     request(&mut app, FlowRequest::StartMatch);
     request(&mut app, FlowRequest::TogglePause);
     assert_eq!(menu(&app), Menu::Pause);
-    let paused = bout(&mut app);
+    let paused = match_state(&mut app);
     assert_eq!((paused.steps, paused.decider), (0, Some(Side::Right)), "paused as the computer is to start");
     let frames = |app: &mut App, n: usize| {
         for _ in 0..n {
@@ -301,16 +301,16 @@ fn the_pause_menu_stops_the_computer() {
         }
     };
     frames(&mut app, 300);
-    assert_eq!(bout(&mut app).steps, 0, "nothing is played while paused");
+    assert_eq!(match_state(&mut app).steps, 0, "nothing is played while paused");
     request(&mut app, FlowRequest::TogglePause);
     assert_eq!(menu(&app), Menu::None);
     for _ in 0..1000 {
-        if bout(&mut app).steps > 0 {
+        if match_state(&mut app).steps > 0 {
             break;
         }
         frames(&mut app, 1);
     }
-    assert!(bout(&mut app).steps > 0, "the computer plays once the menu is closed");
+    assert!(match_state(&mut app).steps > 0, "the computer plays once the menu is closed");
 }
 
 /// The computer at the game's own budgets (`hard` capped at 0.9 s, `expert` at 3 s): its
@@ -335,10 +335,10 @@ fn the_computer_at_its_real_budget_moves_in_time_and_never_holds_a_frame() {
         }
         app.world_mut().resource_mut::<en_garde::game::prefs::Overrides>().ai_delay_ms = Some(0);
         request(&mut app, FlowRequest::StartMatch);
-        assert_eq!(bout(&mut app).decider, Some(Side::Right), "{level} starts");
+        assert_eq!(match_state(&mut app).decider, Some(Side::Right), "{level} starts");
         let start = Instant::now();
         let (mut frames, mut longest) = (0u32, Duration::ZERO);
-        while bout(&mut app).steps == 0 && start.elapsed() <= cap + MARGIN {
+        while match_state(&mut app).steps == 0 && start.elapsed() <= cap + MARGIN {
             let frame = Instant::now();
             app.update();
             longest = longest.max(frame.elapsed());
@@ -346,7 +346,7 @@ fn the_computer_at_its_real_budget_moves_in_time_and_never_holds_a_frame() {
             std::thread::sleep(Duration::from_millis(2));
         }
         let took = start.elapsed();
-        assert!(bout(&mut app).steps > 0, "{level} had not moved {took:?} after its turn began (cap {cap:?})");
+        assert!(match_state(&mut app).steps > 0, "{level} had not moved {took:?} after its turn began (cap {cap:?})");
         assert!(frames >= 5, "{level}: {frames} frames while it thought for {took:?}");
         assert!(longest < Duration::from_millis(300), "{level}: a frame took {longest:?} while it thought");
     }
@@ -454,7 +454,7 @@ fn continue_after_a_restart_resumes_the_autosave() {
     request(&mut first, FlowRequest::StartMatch);
     let mut rng = en_garde::rules::matchplay::MatchRng::seed_from_u64(8);
     for _ in 0..6 {
-        let Some(side) = bout(&mut first).decider else { break };
+        let Some(side) = match_state(&mut first).decider else { break };
         let action = press_a_button(&first, side, &mut rng);
         first.world_mut().write_message(ActionRequested { side, action });
         first.update();

@@ -40,7 +40,7 @@ fn steps(app: &mut App) -> Vec<MatchStep> {
 
 /// The attack the person deciding is to answer, if they are defending.
 fn attack_on(app: &mut App) -> Option<en_garde::rules::Attack> {
-    match bout(app)?.phase {
+    match match_state(app)?.phase {
         Phase::Defend(a) => Some(a),
         _ => None,
     }
@@ -376,7 +376,7 @@ fn whole_matches_are_played_by_the_pad_alone() {
             &mut |app, side, action, attack, rng| {
                 if rng.random_bool(0.15) {
                     // Y: the hint for this decision.
-                    let step = bout(app).expect("a match").steps;
+                    let step = match_state(app).expect("a match").steps;
                     pad_press(app, pad, GamepadButton::North);
                     for _ in 0..2_000 {
                         if app.world().resource::<en_garde::game::hint::HintState>().for_step(step).is_some() {

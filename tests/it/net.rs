@@ -24,7 +24,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use en_garde::ai::{BotSpec, Controller};
-use en_garde::game::{Bout, Deck, Fencer, Hand, MatchEntity, Referee, Score, TableEvent};
+use en_garde::game::{Deck, Fencer, Hand, MatchEntity, MatchState, Referee, Score, TableEvent};
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
 use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Stale, Ticket};
@@ -120,7 +120,7 @@ fn describe(app: &mut App) -> String {
     let room = room_state(app);
     let world = app.world_mut();
     let bouts: Vec<_> = world
-        .query_filtered::<&Bout, With<MatchEntity>>()
+        .query_filtered::<&MatchState, With<MatchEntity>>()
         .iter(world)
         .map(|b| (b.steps, b.match_phase, b.phase, b.decider))
         .collect();
@@ -137,7 +137,7 @@ fn link(app: &App) -> Link {
 
 fn steps(app: &mut App) -> usize {
     let world = app.world_mut();
-    let mut q = world.query_filtered::<&Bout, With<MatchEntity>>();
+    let mut q = world.query_filtered::<&MatchState, With<MatchEntity>>();
     q.iter(world).map(|b| b.steps).max().unwrap_or(0)
 }
 
@@ -157,7 +157,7 @@ fn shown_room(app: &mut App) -> Option<RoomState> {
 /// The step of the table the client has from the server's present connection, if any.
 fn table_steps(app: &mut App) -> Option<usize> {
     let world = app.world_mut();
-    let mut q = world.query_filtered::<&Bout, (With<MatchEntity>, Without<Stale>)>();
+    let mut q = world.query_filtered::<&MatchState, (With<MatchEntity>, Without<Stale>)>();
     q.iter(world).next().map(|b| b.steps)
 }
 
@@ -207,7 +207,7 @@ struct Watch {
 /// entities) and each hand entity ([`HandOf`]).
 #[derive(Clone, Debug, PartialEq)]
 struct Sight {
-    bout: Bout,
+    match_state: MatchState,
     deck: Deck,
     room: Option<RoomState>,
     /// By side.
@@ -239,14 +239,14 @@ impl Watch {
     /// Keeps what the client holds of the server's entities, when it changed.
     fn look(
         seat: Option<Res<Ticket>>,
-        tables: Query<(&Bout, &Deck, Option<&RoomState>), With<Remote>>,
+        tables: Query<(&MatchState, &Deck, Option<&RoomState>), With<Remote>>,
         fencers: Query<(&Fencer, &Score, Option<&Hand>), With<Remote>>,
         hands: Query<(&HandOf, &Hand), With<Remote>>,
         mut watch: ResMut<Watch>,
     ) {
         let Some(seat) = seat else { return };
         watch.side = Some(seat.side);
-        let (bout, deck, room) = match tables.iter().collect::<Vec<_>>().as_slice() {
+        let (match_state, deck, room) = match tables.iter().collect::<Vec<_>>().as_slice() {
             [] => return,
             [one] => *one,
             more => {
@@ -259,7 +259,7 @@ impl Watch {
         fencers.sort_by_key(|(f, _, _)| f.side.index());
         let mut hands: Vec<_> = hands.iter().map(|(of, h)| (*of, *h)).collect();
         hands.sort_by_key(|(of, _)| of.0.index());
-        let sight = Sight { bout: bout.clone(), deck: *deck, room: room.cloned(), fencers, hands };
+        let sight = Sight { match_state: match_state.clone(), deck: *deck, room: room.cloned(), fencers, hands };
         if watch.sights.last() != Some(&sight) {
             watch.sights.push(sight);
         }
@@ -270,7 +270,7 @@ impl Watch {
     /// its [`Observation`] of the match (R7.2). Each value is rebuilt in full from that view
     /// (struct literals and patterns with every field, so that a field added to what is
     /// sent does not compile here until it is checked) and must be equal:
-    /// - the table ([`Bout`], [`Deck`]), the fencers ([`Fencer`], [`Score`]) and every hand
+    /// - the table ([`MatchState`], [`Deck`]), the fencers ([`Fencer`], [`Score`]) and every hand
     ///   held, on a hand entity or put on its fencer: its own hand always, the other only
     ///   where the view shows it (a round that is over, Duell D4) and then as it is; a
     ///   round's ending counts cards of both hands, so it is shown only with both hands;
@@ -290,18 +290,18 @@ impl Watch {
             return (vec![format!("the server's history does not re-play: {e}")], shown);
         }
         for sight in &self.sights {
-            let n = sight.bout.steps;
+            let n = sight.match_state.steps;
             let Some(game) = games.get(n) else {
                 wrong.push(format!("a table at step {n}, past the server's {}", history.steps().len()));
                 continue;
             };
             let obs = game.observation(side);
             let mut at = |what: String| wrong.push(format!("step {n}, seen by {side}: {what}"));
-            let (bout, deck) = table_seen(game, &obs, n);
-            if sight.bout != bout {
-                at(format!("the table {:?}, not {bout:?}", sight.bout));
+            let (match_state, deck) = table_seen(game, &obs, n);
+            if sight.match_state != match_state {
+                at(format!("the table {:?}, not {match_state:?}", sight.match_state));
             }
-            if let Some(ending) = &sight.bout.ending
+            if let Some(ending) = &sight.match_state.ending
                 && !ending_seen(ending, &obs)
             {
                 at(format!("a round's ending {ending:?} while the view shows {:?}", obs.opponent_hand));
@@ -401,9 +401,9 @@ fn hand_seen(obs: &Observation, of: Side) -> Option<Cards> {
 /// the view; the rest (the match's rules, round, starter, phase, who decides and how the
 /// round ended) public facts of the match, which hold no card but the ending's count
 /// ([`ending_seen`]).
-fn table_seen(game: &Match, obs: &Observation, steps: usize) -> (Bout, Deck) {
+fn table_seen(game: &Match, obs: &Observation, steps: usize) -> (MatchState, Deck) {
     let public = game.to_parts().public;
-    let bout = Bout {
+    let match_state = MatchState {
         rules: public.rules,
         round_rules: obs.rules,
         round_number: public.round_number,
@@ -421,7 +421,7 @@ fn table_seen(game: &Match, obs: &Observation, steps: usize) -> (Bout, Deck) {
         takeback: [false; 2],
     };
     let deck = Deck { draw_pile: obs.draw_pile_len, discard: obs.discard, discard_top: obs.discard_top };
-    (bout, deck)
+    (match_state, deck)
 }
 
 /// The fencers as `obs` shows them, by side: spaces, hand sizes (R7.1), scores.
@@ -529,7 +529,7 @@ fn sent_components_are_watched(app: &App) {
         world.component_id::<Hand>(),
         world.component_id::<Score>(),
         world.component_id::<Deck>(),
-        world.component_id::<Bout>(),
+        world.component_id::<MatchState>(),
         world.component_id::<RoomState>(),
     ]
     .map(|id| id.and_then(name));
@@ -583,8 +583,8 @@ fn whole_matches_of_every_level_over_loopback_keep_each_hand_with_its_owner() {
             record.verify().expect("the record sent re-plays to its result");
             assert_eq!(record.rules, rules, "{name}: the record's rules");
             let world = app.world_mut();
-            let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().clone();
-            let MatchPhase::Over { winner } = bout.match_phase else { panic!("{name}: the match is over") };
+            let match_state = world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).unwrap().clone();
+            let MatchPhase::Over { winner } = match_state.match_phase else { panic!("{name}: the match is over") };
             assert_eq!(winner, record.result.winner, "{name}: the winner the client saw is the record's");
         }
     }
@@ -884,7 +884,7 @@ fn a_step_the_rules_refuse_is_declined_with_the_rules_reason_and_changes_nothing
     });
     let left_starts = {
         let world = a.world_mut();
-        world.query_filtered::<&Bout, With<MatchEntity>>().single(world).unwrap().decider
+        world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).unwrap().decider
     };
     let (mover, waiter) = if left_starts == Some(Side::Left) { (&mut a, &mut b) } else { (&mut b, &mut a) };
     // The other side's turn: the rules' reason, naming its rule.
@@ -992,8 +992,10 @@ fn person(app: &mut App, last: &mut Option<(usize, u8)>) {
     let Some(seat) = seat(app) else { return };
     let Some(room) = room_state(app) else { return };
     let world = app.world_mut();
-    let Some(bout) = world.query_filtered::<&Bout, With<MatchEntity>>().iter(world).next().cloned() else { return };
-    let key = |n: u8| Some((bout.steps, n));
+    let Some(match_state) = world.query_filtered::<&MatchState, With<MatchEntity>>().iter(world).next().cloned() else {
+        return;
+    };
+    let key = |n: u8| Some((match_state.steps, n));
     if !room.accepted[seat.side.index()] {
         if *last != key(0) {
             world.write_message(OnlineRequest::Accept);
@@ -1001,7 +1003,7 @@ fn person(app: &mut App, last: &mut Option<(usize, u8)>) {
         }
         return;
     }
-    match bout.match_phase {
+    match match_state.match_phase {
         MatchPhase::RoundOver(_) if !room.ready[seat.side.index()] && *last != key(1) => {
             world.write_message(FlowRequest::NextRound);
             *last = key(1);
@@ -1014,7 +1016,7 @@ fn person(app: &mut App, last: &mut Option<(usize, u8)>) {
             let choices = world.resource::<Choices>();
             let first = choices.legal().next().map(|c| c.action);
             if let (Some((side, at)), Some(action)) = (choices.decision, first)
-                && at == bout.steps
+                && at == match_state.steps
             {
                 world.write_message(ActionRequested { side, action });
                 *last = key(3);
@@ -1233,8 +1235,9 @@ fn assert_the_local_basic_match(a: &mut App, not_else: &str) {
     let world = a.world_mut();
     let refereed = world.query_filtered::<(), (With<Referee>, With<MatchEntity>)>().iter(world).count();
     assert_eq!(refereed, 1, "a local match is refereed here");
-    let bout = world.query_filtered::<&Bout, With<MatchEntity>>().single(world).expect("one match on the table");
-    assert_eq!(bout.rules.level, Level::Basic, "the match started, {not_else}");
+    let match_state =
+        world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).expect("one match on the table");
+    assert_eq!(match_state.rules.level, Level::Basic, "the match started, {not_else}");
     let screen = *a.world().resource::<State<en_garde::game::screens::Screen>>().get();
     assert_eq!(screen, en_garde::game::screens::Screen::Match);
 }

@@ -295,7 +295,7 @@ fn under_the_curtains(left: &str, right: &str, pile: &str) -> Vec<Vec<String>> {
     assert!(app.world().resource::<en_garde::game::hint::HintState>().for_step(0).is_some(), "Bob's hint");
     app.world_mut().write_message(ActionRequested { side: Side::Right, action: Action::Attack { value: 4, count: 1 } });
     settle(&mut app, 3);
-    assert!(matches!(bout(&mut app).map(|b| b.phase), Some(Phase::Defend(_))), "Ann is to answer");
+    assert!(matches!(match_state(&mut app).map(|b| b.phase), Some(Phase::Defend(_))), "Ann is to answer");
     assert_eq!(turn(&mut app), Turn::Curtain(Side::Left), "the screen is handed to Ann before her parry");
     settle(&mut app, 1);
     seen.push(drawn(&app));

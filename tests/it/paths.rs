@@ -73,7 +73,7 @@ fn after_a_practice_back_to_the_match_goes_on_with_the_next_round() {
     assert_eq!(log_lines(&app), real_log);
     press(&mut app, FlowRequest::NextRound);
     assert_eq!(stage(&app), Some(Stage::Playing), "Next round starts the next round");
-    assert_eq!(bout(&mut app).unwrap().round_number, 2);
+    assert_eq!(match_state(&mut app).unwrap().round_number, 2);
 }
 
 /// The review's second blocker: a saved match at a round's end, a lesson, Quit to title,
@@ -106,7 +106,7 @@ fn a_lesson_then_continue_goes_on_with_the_saved_match() {
     assert_eq!(stage(&app), Some(Stage::RoundOver));
     press(&mut app, FlowRequest::NextRound);
     assert_eq!(stage(&app), Some(Stage::Playing), "the saved match goes on");
-    assert_eq!(bout(&mut app).unwrap().round_number, 2);
+    assert_eq!(match_state(&mut app).unwrap().round_number, 2);
 
     // A lesson over the match in play: leaving it puts the match back, with its players.
     // (The steps are read behind the title: in play, the computer may move in any frame.)

@@ -12,7 +12,7 @@ use en_garde::ai::BotLevel;
 use en_garde::game::choices::Choices;
 use en_garde::game::flow::FlowRequest;
 use en_garde::game::screens::{Menu, Screen, Stage};
-use en_garde::game::{ActionRequested, Bout, MatchEntity, MatchKind, MatchView, Seats};
+use en_garde::game::{ActionRequested, MatchEntity, MatchKind, MatchState, MatchView, Seats};
 use en_garde::persist::settings::OpponentKind;
 use en_garde::rules::{Action, MatchPhase, RuleSet, Side};
 use rand::{Rng, RngExt};
@@ -72,9 +72,9 @@ pub fn kind(app: &mut App) -> Option<MatchKind> {
 }
 
 /// The live match's table component.
-pub fn bout(app: &mut App) -> Option<Bout> {
+pub fn match_state(app: &mut App) -> Option<MatchState> {
     let world = app.world_mut();
-    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).ok().cloned()
+    world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).ok().cloned()
 }
 
 /// How many entities the live match has on the table (fencers and table; 0 for none).
@@ -175,7 +175,7 @@ pub enum Turn {
 
 /// What the person at the screen has to do now.
 pub fn turn(app: &mut App) -> Turn {
-    let Some(b) = bout(app) else { return Turn::Wait };
+    let Some(b) = match_state(app) else { return Turn::Wait };
     let seats = app.world().resource::<Seats>().clone();
     // The screen's own account of the curtain, as the panels and keys read it.
     if let Some(side) = app.world().resource::<en_garde::game::Turn>().curtain {
@@ -222,7 +222,7 @@ pub fn play_round(app: &mut App, rng: &mut impl Rng) {
         }
         settle(app, 1);
     }
-    panic!("the round did not end: {:?}", bout(app));
+    panic!("the round did not end: {:?}", match_state(app));
 }
 
 /// Waits for the analysis asked for to be judged; returns its decisions.

@@ -10,7 +10,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use en_garde::game::screens::Screen;
 use en_garde::game::tutorial::{ActiveLesson, Courses, LessonRefused, StartLesson};
-use en_garde::game::{ActionRequested, Bout, MatchEntity};
+use en_garde::game::{ActionRequested, MatchEntity, MatchState};
 use en_garde::rules::{Action, Dir, Side};
 use en_garde::tutorial::names_a_rule;
 use std::time::Duration;
@@ -43,9 +43,9 @@ fn active_lesson(app: &mut App) -> Option<ActiveLesson> {
     kind.lesson().cloned()
 }
 
-fn bout(app: &mut App) -> Option<Bout> {
+fn match_state(app: &mut App) -> Option<MatchState> {
     let world = app.world_mut();
-    world.query_filtered::<&Bout, With<MatchEntity>>().single(world).ok().cloned()
+    world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).ok().cloned()
 }
 
 /// Positions and hands on the table, as the components hold them.
@@ -121,7 +121,7 @@ fn every_lesson_can_be_finished_through_the_games_messages() {
                     continue;
                 }
                 let Some(wanted) = active.run.wanted() else { continue };
-                if bout(&mut app).and_then(|b| b.decider) != Some(Side::Left) {
+                if match_state(&mut app).and_then(|b| b.decider) != Some(Side::Left) {
                     continue;
                 }
                 // Once per stage: something else first, refused with a rule, nothing moved.
@@ -168,7 +168,7 @@ fn the_computer_does_not_think_in_a_lesson_and_continue_skips_the_lessons_match(
     for _ in 0..40 {
         app.update();
     }
-    let b = bout(&mut app).unwrap();
+    let b = match_state(&mut app).unwrap();
     assert!(matches!(b.phase, en_garde::rules::Phase::Defend(_)), "{:?}", b.phase);
     assert!(!app.world().resource::<en_garde::game::ai_driver::AiDriver>().busy());
     // Leaving the lesson: the lesson ends; Continue does not go back into it.

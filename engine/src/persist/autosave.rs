@@ -7,7 +7,7 @@ use super::paths::DataPaths;
 use super::record::RecordError;
 use super::store::{self, LoadProblem, Loaded, StoreError, Versioned};
 use super::time::UtcTime;
-use super::verify::{VerifyError, replay_with_rounds};
+use super::verify::{VerifyError, load_with_rounds};
 use crate::ai::Players;
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
@@ -70,8 +70,7 @@ impl SavedMatch {
     /// [`VerifyError::BadRules`], [`VerifyError::Refused`] (a step the rules refuse), or
     /// [`VerifyError::AlreadyOver`] (a finished match is not continued).
     pub fn resume(&self) -> Result<(MatchHistory, Match), VerifyError> {
-        let history = MatchHistory::with_steps(self.rules, self.seed, self.steps.clone());
-        let (game, _) = replay_with_rounds(&history)?;
+        let (history, game, _) = load_with_rounds(self.rules, self.seed, self.steps.clone())?;
         if game.is_over() {
             return Err(VerifyError::AlreadyOver);
         }

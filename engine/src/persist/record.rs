@@ -5,7 +5,9 @@
 use super::paths::DataPaths;
 use super::store::{self, FileProblem, StoreError, Versioned};
 use super::time::UtcTime;
-pub use super::verify::{MatchResult, ResultFact, RoundSummary, VerifyError, describe_step, replay_with_rounds};
+pub use super::verify::{
+    MatchResult, ResultFact, RoundSummary, VerifyError, describe_step, load_with_rounds, replay_with_rounds,
+};
 use crate::ai::Players;
 use crate::rules::{MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 //! the replay shows exactly what the rules make of the steps — both hands included.
 
 use super::record::MatchRecord;
-use super::verify::{VerifyError, replay_with_rounds};
+use super::verify::{VerifyError, load_with_rounds};
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 
 /// A position in a recorded match: `position()` steps of `len()` have been played.
@@ -21,8 +21,7 @@ impl ReplayCursor {
     /// # Errors
     /// [`VerifyError::BadRules`] or [`VerifyError::Refused`].
     pub fn new(rules: RuleSet, seed: u64, steps: Vec<MatchStep>) -> Result<ReplayCursor, VerifyError> {
-        let history = MatchHistory::with_steps(rules, seed, steps);
-        replay_with_rounds(&history)?;
+        let (history, _, _) = load_with_rounds(rules, seed, steps)?;
         let game = history.opening();
         Ok(ReplayCursor { history, position: 0, game })
     }

@@ -8,7 +8,7 @@ use super::paths::DataPaths;
 use super::record::{self, MatchRecord, RecordError};
 use super::store::{self, Loaded, StoreError, Versioned};
 use super::time::UtcTime;
-use super::verify::{VerifyError, replay_with_rounds};
+use super::verify::{VerifyError, load_with_rounds};
 use crate::ai::{Controller, Players};
 use crate::rules::{Match, MatchHistory, MatchStep, RuleSet};
 use serde::{Deserialize, Serialize};
@@ -63,8 +63,7 @@ impl SavedRoom {
     /// # Errors
     /// [`VerifyError`]: bad rules, a step the rules refuse.
     pub fn resume(&self) -> Result<(MatchHistory, Match), VerifyError> {
-        let history = self.history();
-        let (game, _) = replay_with_rounds(&history)?;
+        let (history, game, _) = load_with_rounds(self.rules, self.seed, self.steps.clone())?;
         Ok((history, game))
     }
 

@@ -123,6 +123,27 @@ pub fn replay_with_rounds(history: &MatchHistory) -> Result<(Match, Vec<RoundSum
     Ok((m, rounds))
 }
 
+/// Loads the match that `steps` play from `seed` under `rules`: the rules checked first,
+/// then every step re-played once through them ([`MatchHistory::replay_recording`]).
+/// Returns the history (knowing who drew where, for takebacks), the match after the last
+/// step and the summary of every round that ended.
+///
+/// # Errors
+/// [`VerifyError::BadRules`] (nothing is replayed then) or [`VerifyError::Refused`].
+pub fn load_with_rounds(
+    rules: RuleSet,
+    seed: u64,
+    steps: Vec<MatchStep>,
+) -> Result<(MatchHistory, Match, Vec<RoundSummary>), VerifyError> {
+    rules.validate().map_err(VerifyError::BadRules)?;
+    let mut history = MatchHistory::unreplayed(rules, seed, steps);
+    let mut rounds = Vec::new();
+    note_round_end(&history.opening(), &mut rounds);
+    let m = history.replay_recording(|m, _, _, _| note_round_end(m, &mut rounds));
+    let m = m.map_err(|e| VerifyError::Refused { index: e.index, step: history.steps()[e.index], error: e.error })?;
+    Ok((history, m, rounds))
+}
+
 /// Appends the current round's summary if it has just ended (a round can also end at the
 /// deal, when the starter has no legal action, so this is checked after every step).
 fn note_round_end(m: &Match, rounds: &mut Vec<RoundSummary>) {
@@ -153,7 +174,7 @@ impl MatchResult {
     /// # Errors
     /// [`VerifyError::BadRules`], [`VerifyError::Refused`], [`VerifyError::NotFinished`].
     pub fn compute(rules: RuleSet, seed: u64, steps: &[MatchStep]) -> Result<MatchResult, VerifyError> {
-        let (m, rounds) = replay_with_rounds(&MatchHistory::with_steps(rules, seed, steps.to_vec()))?;
+        let (_, m, rounds) = load_with_rounds(rules, seed, steps.to_vec())?;
         let winner = m.winner().ok_or(VerifyError::NotFinished)?;
         Ok(MatchResult { winner, scores: m.scores(), rounds })
     }

@@ -67,14 +67,42 @@ impl MatchHistory {
 
     /// A match dealt from `seed` that has taken `steps`. The steps are kept as given, even
     /// those the rules refuse (a record or a save is checked by replaying it); this replays
-    /// them once, to learn who drew where.
+    /// them once, to learn who drew where — only under rules that are valid
+    /// ([`RuleSet::validate`]): under others nothing is replayed, and nothing can be taken
+    /// back. A loader that replays the steps itself uses [`MatchHistory::unreplayed`] and
+    /// [`MatchHistory::replay_recording`], so that it replays them once in all.
     pub fn with_steps(rules: RuleSet, seed: u64, steps: Vec<MatchStep>) -> MatchHistory {
-        let mut history = MatchHistory { rules, seed, start: None, steps, drew: Vec::new() };
-        let mut drew = Vec::with_capacity(history.steps.len());
-        // A refused step ends the list; `drew` stays shorter than `steps` then.
-        let _ = history.replay_visiting(history.steps.len(), |_, _, _, report| drew.push(did_draw(report)));
-        history.drew = drew;
+        let mut history = MatchHistory::unreplayed(rules, seed, steps);
+        if rules.validate().is_ok() {
+            // A refused step ends the replay; who drew is then known up to it.
+            let _ = history.replay_recording(|_, _, _, _| {});
+        }
         history
+    }
+
+    /// A match dealt from `seed` that has taken `steps`, not replayed yet: who drew where
+    /// is not known (so nothing can be taken back) until [`MatchHistory::replay_recording`].
+    pub fn unreplayed(rules: RuleSet, seed: u64, steps: Vec<MatchStep>) -> MatchHistory {
+        MatchHistory { rules, seed, start: None, steps, drew: Vec::new() }
+    }
+
+    /// Re-plays every step as [`MatchHistory::replay_visiting`] does, learning as it goes who
+    /// drew where (what [`MatchHistory::takeback_point`] needs): the one replay a loaded
+    /// history needs. Returns the match after the last step.
+    ///
+    /// # Errors
+    /// The first step the rules refuse; who drew is then known up to it.
+    pub fn replay_recording(
+        &mut self,
+        mut visit: impl FnMut(&Match, usize, &MatchStep, Option<&StepReport>),
+    ) -> Result<Match, ReplayError> {
+        let mut drew = Vec::with_capacity(self.steps.len());
+        let result = self.replay_visiting(self.steps.len(), |m, index, step, report| {
+            drew.push(did_draw(report));
+            visit(m, index, step, report);
+        });
+        self.drew = drew;
+        result
     }
 
     /// Every step taken, in order.

@@ -1,7 +1,8 @@
 //! Who may sit where: a client's [`Hello`] opens a room or takes a seat in one.
 
+use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms, save_room, spawn_room};
-use super::{ServerOptions, log, refuse, tell};
+use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::protocol::{Hello, NET_VERSION, Refusal, RoomCode, Seat, Want, Welcome, name_ok};

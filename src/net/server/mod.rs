@@ -16,53 +16,30 @@
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
 //! where), [`play`] (a seated player's steps), [`presence`] (players who leave and come
-//! back), [`traffic`] (clients that send too much).
+//! back), [`traffic`] (clients that send too much); [`options`] says how it runs and
+//! [`telling`] what it tells a client.
 //!
 //! Hostile input: every message is checked; a message over [`MAX_MESSAGE_BYTES`], more
 //! than [`MAX_MESSAGES_PER_S`] in a second, or one that does not decode drops that client
 //! alone, with a [`Refused`] saying why.
 
 mod admission;
+mod options;
 mod play;
 mod presence;
 mod rooms;
+mod telling;
 mod traffic;
 mod transport;
 
+pub use options::ServerOptions;
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
 pub use transport::{ListeningOn, MAX_CLIENTS, StopRequested, stop_when_flagged};
 
-use super::protocol::{Refusal, Refused};
-use crate::persist::{DataPaths, UtcTime};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon_renet::RenetServer;
-use std::net::SocketAddr;
-
-/// How the server runs.
-#[derive(Resource, Clone, Debug)]
-pub struct ServerOptions {
-    /// The address and UDP port to listen on.
-    pub listen: SocketAddr,
-    /// Where rooms and records are kept; `None` keeps nothing (a test server).
-    pub data: Option<DataPaths>,
-    /// The seed of room codes, seat tokens and match seeds.
-    pub seed: u64,
-    /// How long a room waits for a player whose connection dropped, in seconds.
-    pub away_timeout_s: u32,
-    /// The most rooms held at once (1..).
-    pub max_rooms: usize,
-    /// Print a line per match event to standard output.
-    pub log: bool,
-}
-
-/// What the server prints: one line per match event.
-pub(super) fn log(options: &ServerOptions, line: impl FnOnce() -> String) {
-    if options.log {
-        println!("{} {}", UtcTime::now(), line());
-    }
-}
 
 /// A headless server app ([`super::stack::headless_app`]) with `options`.
 pub fn server_app(options: ServerOptions) -> App {
@@ -90,18 +67,4 @@ pub fn plugin(app: &mut App) {
         .add_observer(admission::on_hello)
         .add_observer(play::on_act)
         .add_observer(presence::on_client_gone);
-}
-
-/// Tells `client` why it is refused, and drops it.
-fn refuse(commands: &mut Commands, client: Entity, why: Refusal) {
-    tell(commands, client, Refused { why });
-    commands.write_message(DisconnectRequest { client });
-}
-
-/// Sends `message` to `client` alone.
-fn tell<E: Event + Clone>(commands: &mut Commands, client: Entity, message: E)
-where
-    ToClients<E>: Event,
-{
-    commands.server_trigger(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
 }

@@ -1,8 +1,9 @@
 //! A seated player's steps: checked against the room, applied through the rules by the
 //! table's one writer (`game::table::Tables`), told to the room's players.
 
+use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms, finish, hands_open, save_room};
-use super::{ServerOptions, log, refuse, tell};
+use super::telling::{refuse, tell};
 use crate::game::resolve::events_of;
 use crate::game::table::{StepError, Tables};
 use crate::game::{HandOf, TableMembers};

@@ -1,8 +1,8 @@
 //! Players who leave and come back: a dropped connection's seat waits for its player
 //! (counting down), and a finished room goes once its players have left.
 
+use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms};
-use super::{ServerOptions, log};
 use crate::game::TableMembers;
 use crate::net::protocol::Seat;
 use bevy::prelude::*;

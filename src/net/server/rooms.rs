@@ -1,7 +1,8 @@
 //! The rooms: opening one (a table of the one shape, with its [`Room`]), restoring them
 //! when the server starts, saving one after every step, and finishing one with its record.
 
-use super::{ServerOptions, log, tell};
+use super::options::{ServerOptions, log};
+use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::protocol::{HandShown, InRoom, RecordReady, RoomCode, RoomState, SeatState};

@@ -1,7 +1,8 @@
 //! Clients that send too much, too large or too often are dropped before their messages
 //! are read.
 
-use super::{ServerOptions, log, refuse};
+use super::options::{ServerOptions, log};
+use super::telling::refuse;
 use crate::net::protocol::{Act, Hello, Refusal, Seat};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;

@@ -1,7 +1,7 @@
 //! The server's socket and transport, and stopping cleanly.
 
+use super::options::{ServerOptions, log};
 use super::rooms::Rooms;
-use super::{ServerOptions, log};
 use crate::net::protocol::{NET_VERSION, PROTOCOL_ID};
 use crate::persist::UtcTime;
 use bevy::prelude::*;

@@ -27,7 +27,7 @@ fn draw_curtain(
     let Some(view) = table.get() else { return Ok(()) };
     let Some(side) = turn.curtain else { return Ok(()) };
     let name = terms::controller_name(&lang, players.get(side));
-    let what = match view.bout.phase {
+    let what = match view.match_state.phase {
         Phase::Defend(a) => tr!(
             lang,
             "curtain-answer",

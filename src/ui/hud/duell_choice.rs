@@ -20,7 +20,7 @@ fn draw_duell_choice(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let MatchPhase::ChooseDuellCard { chooser } = view.bout.match_phase else { return Ok(()) };
+    let MatchPhase::ChooseDuellCard { chooser } = view.match_state.match_phase else { return Ok(()) };
     if turn.acting() != Some(chooser) {
         return Ok(());
     }

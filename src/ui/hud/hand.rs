@@ -173,7 +173,7 @@ impl HandPanel {
         choices: &Choices,
         thinking: bool,
     ) -> HandPanel {
-        let bout = view.bout;
+        let match_state = view.match_state;
         let menu_open = turn.menu_open;
         if let Some(next) = turn.curtain {
             return HandPanel::Hidden { next: terms::controller_name(lang, players.get(next)) };
@@ -182,16 +182,16 @@ impl HandPanel {
             return if turn.role.has_player() { HandPanel::Empty } else { HandPanel::ComputersOnly };
         };
         let acting = turn.acting_now() == Some(side)
-            && bout.match_phase == MatchPhase::Playing
+            && match_state.match_phase == MatchPhase::Playing
             && choices.decision.is_some_and(|(s, _)| s == side);
         let waiting = (!acting).then(|| {
-            let who = bout.decider.map(|s| terms::controller_name(lang, players.get(s))).unwrap_or_default();
+            let who = match_state.decider.map(|s| terms::controller_name(lang, players.get(s))).unwrap_or_default();
             // Paused on the viewer's own decision: not "waiting for" the viewer.
-            if menu_open && bout.decider == Some(side) {
+            if menu_open && match_state.decider == Some(side) {
                 lang.get("paused")
             } else if thinking {
                 tr!(lang, "is-thinking", who = who)
-            } else if !who.is_empty() && bout.match_phase == MatchPhase::Playing {
+            } else if !who.is_empty() && match_state.match_phase == MatchPhase::Playing {
                 tr!(lang, "waiting-for", who = who)
             } else {
                 String::new()
@@ -512,12 +512,12 @@ fn draw_hand(
     }
     // At a round's or the match's end on a compact screen the band above the piste shows
     // both hands and the buttons: the hand panel gives its room to the view.
-    let ended = matches!(view.bout.match_phase, MatchPhase::RoundOver(_) | MatchPhase::Over { .. });
+    let ended = matches!(view.match_state.match_phase, MatchPhase::RoundOver(_) | MatchPhase::Over { .. });
     if ended && lesson.is_none() && crate::ui::style::compact(ctx) {
         return Ok(());
     }
     let mut root = panel_root(ctx, "hand panel", &layout);
-    selection.follow(view.bout.steps);
+    selection.follow(view.match_state.steps);
     if let Some(action) =
         hand_panel_ui(&mut root, &lang, &panel, &choices, &mut selection, device.gamepad.then_some(cursor.0))
         && let Some(side) = choices.decision.map(|(s, _)| s)

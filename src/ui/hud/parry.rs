@@ -29,7 +29,7 @@ fn draw_parry_prompt(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let Phase::Defend(att) = view.bout.phase else { return Ok(()) };
+    let Phase::Defend(att) = view.match_state.phase else { return Ok(()) };
     let Some(side) = turn.acting() else { return Ok(()) };
     if turn.viewer != Some(side) || choices.decision.is_none_or(|(s, _)| s != side) {
         return Ok(());

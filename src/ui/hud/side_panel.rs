@@ -46,14 +46,14 @@ fn draw_side_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
-    let bout = view.bout;
+    let match_state = view.match_state;
     let compact = crate::ui::style::compact(ctx);
     let folded = compact && !unfolded.0;
     let mut fold = None;
     // In a lesson the lesson's band says what to find; the search's hint is not asked.
     let hint_for =
-        turn.acting_now().filter(|_| bout.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
-    let answers = hint.for_step(bout.steps);
+        turn.acting_now().filter(|_| match_state.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
+    let answers = hint.for_step(match_state.steps);
     let hint_tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
     // The hint's answer, or that the search is thinking.
     let hint_answer = |ui: &mut egui::Ui| match answers {
@@ -100,7 +100,7 @@ fn draw_side_panel(
                 && let Some(side) = human
             {
                 // Only what can be taken back without showing a card one would not know.
-                let can = bout.takeback[side.index()] && bout.match_phase == MatchPhase::Playing;
+                let can = match_state.takeback[side.index()] && match_state.match_phase == MatchPhase::Playing;
                 let why = lang.get("undo-nothing");
                 if ui.add_enabled(can, egui::Button::new(lang.get("undo"))).on_disabled_hover_text(why).clicked() {
                     out.match_requests.write(MatchRequest::Undo { side });
@@ -134,7 +134,7 @@ fn draw_side_panel(
     let log_contents = |ui: &mut egui::Ui| {
         // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
         // under the hot-seat curtain. It folds away.
-        if bout.rules.played_cards_tracker
+        if match_state.rules.played_cards_tracker
             && let Some(side) = turn.shown
         {
             egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
@@ -144,9 +144,9 @@ fn draw_side_panel(
         }
         // The round and the level live here, so that the score bar keeps to the score and
         // whose turn it is in a narrow window.
-        let round = tr!(lang, "round-number", round = bout.round_number);
+        let round = tr!(lang, "round-number", round = match_state.round_number);
         ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(if compact { 18.0 } else { 24.0 })));
-        let rules = tr!(lang, "level-rules", level = terms::level(&lang, bout.rules.level));
+        let rules = tr!(lang, "level-rules", level = terms::level(&lang, match_state.rules.level));
         ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
         egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
             log_ui(ui, &log.lines, log.newest());
@@ -180,7 +180,7 @@ fn draw_side_panel(
         }
         // The hint's answer in the top left corner of the view of the piste (the score
         // bar says the newest move).
-        if hint_shown && bout.match_phase == MatchPhase::Playing {
+        if hint_shown && match_state.match_phase == MatchPhase::Playing {
             let at = piste.left_top() + egui::vec2(6.0, 6.0);
             egui::Area::new("hint answer".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
                 egui::Frame::new()

@@ -74,12 +74,12 @@ pub fn score_bar(
     reserve: f32,
     newest: Option<&str>,
 ) {
-    let bout = view.bout;
+    let match_state = view.match_state;
     // A practice position shows the score of the match it came from: its own round counts
     // for nothing.
     let (scores, target) = match view.kind.practice() {
         Some(p) => (p.back_to.scores(), p.back_to.history.rules.target_score),
-        None => (view.scores, bout.rules.target_score),
+        None => (view.scores, match_state.rules.target_score),
     };
     let score = |side: Side| scores[side.index()];
     let left = |ui: &mut egui::Ui| {
@@ -99,9 +99,9 @@ pub fn score_bar(
     let middle = |ui: &mut egui::Ui| {
         let name = |s: Side| terms::shown_name(lang, players, s);
         let person = |s: Side| terms::person(players, s);
-        let to_act = bout.to_act;
-        let turn = match bout.match_phase {
-            MatchPhase::Playing => match bout.phase {
+        let to_act = match_state.to_act;
+        let turn = match match_state.match_phase {
+            MatchPhase::Playing => match match_state.phase {
                 Phase::Defend(a) => tr!(
                     lang,
                     "turn-answer",
@@ -125,7 +125,7 @@ pub fn score_bar(
         let distance = if compact {
             let distance = ui.label(tr!(lang, "distance", distance = view.distance()));
             ui.separator();
-            if let Some(c) = bout.duell_card {
+            if let Some(c) = match_state.duell_card {
                 ui.label(RichText::new(terms::duell_card(lang, c)).italics());
                 ui.separator();
             }
@@ -155,7 +155,7 @@ pub fn score_bar(
             distance = view.distance()
         );
         distance.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &position));
-        if let Some(c) = bout.duell_card.filter(|_| !compact) {
+        if let Some(c) = match_state.duell_card.filter(|_| !compact) {
             ui.label(RichText::new(terms::duell_card(lang, c)).italics());
         }
     };
