@@ -36,7 +36,8 @@ pub enum LockError {
     Held {
         /// The folder.
         folder: PathBuf,
-        /// The holder's process id, as its lock file says (`None` when the file does not).
+        /// The holder's process id, as its lock file says (`en-garde PID`; `None` when the
+        /// file does not say it is an En Garde's).
         pid: Option<u32>,
     },
     /// The lock file cannot be created or locked (a read-only folder, a file in the way).
@@ -62,19 +63,31 @@ impl DataLock {
         let io = |source| LockError::Io { folder: folder.clone(), source };
         super::store::folder_for(&folder).map_err(io)?;
         let path = folder.join(LOCK_FILE);
-        let mut file =
-            OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(io)?;
+        // A lock file that is a link (or anything but a file) is refused: the lock writes
+        // into it, and must never write through a link into another file (F13 of the
+        // server's break-it findings). The link itself is never followed on Unix.
+        if let Ok(meta) = fs::symlink_metadata(&path)
+            && !meta.file_type().is_file()
+        {
+            let why = format!("{LOCK_FILE} is not a plain file (a link, a folder or a device); remove it");
+            return Err(io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why)));
+        }
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
+        let mut file = options.open(&path).map_err(io)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
                 let mut text = String::new();
                 let _ = file.read_to_string(&mut text);
-                return Err(LockError::Held { folder, pid: text.trim().parse::<u32>().ok() });
+                return Err(LockError::Held { folder, pid: holder(&text) });
             }
             Err(TryLockError::Error(e)) => return Err(io(e)),
         }
         file.set_len(0).and_then(|()| file.rewind()).map_err(io)?;
-        write!(file, "{}", std::process::id()).and_then(|()| file.flush()).map_err(io)?;
+        write!(file, "{HOLDER} {}", std::process::id()).and_then(|()| file.flush()).map_err(io)?;
         let lock = DataLock { _file: file, folder };
         lock.remove_leftovers(paths);
         Ok(lock)
@@ -93,6 +106,16 @@ impl DataLock {
             }
         }
     }
+}
+
+/// What the lock file says before its holder's process id: the id is an En Garde's only
+/// when the file says so (F21: a lock file holding any number named that process).
+const HOLDER: &str = "en-garde";
+
+/// The process id of the En Garde that wrote `text` into the lock file (`en-garde PID`),
+/// or `None` when the file does not say so.
+fn holder(text: &str) -> Option<u32> {
+    text.trim().strip_prefix(HOLDER)?.trim().parse().ok()
 }
 
 /// True for a temporary file of an atomic write: `NAME.tmp-DIGITS`.

@@ -15,7 +15,7 @@ fn the_lock_refuses_a_second_holder() {
     let pid = std::process::id();
     let lock = DataLock::acquire(&paths).unwrap();
     assert_eq!(lock.folder, paths.data_dir);
-    assert_eq!(std::fs::read_to_string(paths.data_dir.join(LOCK_FILE)).unwrap(), pid.to_string());
+    assert_eq!(std::fs::read_to_string(paths.data_dir.join(LOCK_FILE)).unwrap(), format!("en-garde {pid}"));
     let err = DataLock::acquire(&paths).unwrap_err();
     assert!(
         matches!(&err, LockError::Held { folder, pid: Some(p) } if *folder == paths.data_dir && *p == pid),
@@ -32,10 +32,33 @@ fn the_lock_refuses_a_second_holder() {
     let err = DataLock::acquire(&paths).unwrap_err();
     assert!(matches!(err, LockError::Held { pid: None, .. }), "{err:?}");
     assert!(err.to_string().contains("(another process)"), "{err}");
+    // A number alone is not an En Garde's word (F21 of ../shared/breakit/server: a lock
+    // file holding "1" named process 1 as "another En Garde").
+    std::fs::write(paths.data_dir.join(LOCK_FILE), "1").unwrap();
+    let err = DataLock::acquire(&paths).unwrap_err();
+    assert!(matches!(err, LockError::Held { pid: None, .. }), "{err:?}");
     drop(lock);
     let again = DataLock::acquire(&paths).unwrap();
-    assert_eq!(std::fs::read_to_string(paths.data_dir.join(LOCK_FILE)).unwrap(), pid.to_string());
+    assert_eq!(std::fs::read_to_string(paths.data_dir.join(LOCK_FILE)).unwrap(), format!("en-garde {pid}"));
     drop(again);
+}
+
+/// A lock file that is a link is refused, and the file it points to is left as it was
+/// (F13 of ../shared/breakit/server: the lock wrote its process id through the link).
+#[cfg(unix)]
+#[test]
+fn a_lock_file_that_is_a_link_is_refused_and_its_target_untouched() {
+    let dir = TempDir::new("lock-link");
+    let paths = DataPaths::in_dir(dir.path().join("data"));
+    std::fs::create_dir_all(&paths.data_dir).unwrap();
+    let victim = dir.path().join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    std::os::unix::fs::symlink(&victim, paths.data_dir.join(LOCK_FILE)).unwrap();
+    let err = DataLock::acquire(&paths).unwrap_err();
+    let LockError::Io { source, .. } = &err else { panic!("{err:?}") };
+    assert_eq!(source.kind(), std::io::ErrorKind::InvalidInput, "{err}");
+    assert!(err.to_string().contains("is not a plain file"), "{err}");
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
 }
 
 /// A folder that cannot hold the lock file (a file in its place) is said in words.
