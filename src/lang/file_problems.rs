@@ -207,6 +207,7 @@ pub fn verify_error(lang: &Lang, error: &VerifyError) -> String {
         ),
         VerifyError::NotFinished => lang.get("verify-not-finished"),
         VerifyError::AlreadyOver => lang.get("verify-already-over"),
+        VerifyError::NotItsName { code } => tr!(lang, "verify-not-its-name", code = code.as_str()),
         VerifyError::Mismatch { stored, replayed } => {
             tr!(lang, "verify-mismatch", stored = result_fact(lang, stored), replayed = result_fact(lang, replayed))
         }

@@ -185,11 +185,13 @@ pub enum Refusal {
     BadCode(String),
     /// Both seats are taken.
     Full(RoomCode),
-    /// Both seats' players are away; only they can take them back (with their tokens).
+    /// Both seats have players and one of them is away: only that player takes the seat
+    /// back, with its token (from the computer it played on).
     Away(RoomCode),
     /// The server holds as many rooms as it may.
     TooManyRooms,
-    /// The name is empty or longer than [`MAX_NAME_CHARS`], or has control characters.
+    /// The name is empty or longer than [`MAX_NAME_CHARS`], or has control or invisible
+    /// characters ([`name_ok`]).
     BadName,
     /// The rules are not rules the game plays (e.g. a target score outside 1..=15).
     BadRules(String),
@@ -212,11 +214,13 @@ impl fmt::Display for Refusal {
             Refusal::Full(code) => write!(f, "room {code} already has two players"),
             Refusal::Away(code) => write!(
                 f,
-                "both players of room {code} are away; only they can take their seats back, from the computers \
-                 they played on"
+                "room {code} has two players, one of them away for now; only they can take their seat back, from \
+                 the computer they played on"
             ),
             Refusal::TooManyRooms => write!(f, "the server is full; try again later"),
-            Refusal::BadName => write!(f, "a name is 1 to {MAX_NAME_CHARS} characters, without control characters"),
+            Refusal::BadName => {
+                write!(f, "a name is 1 to {MAX_NAME_CHARS} characters, without control or invisible characters")
+            }
             Refusal::BadRules(why) => write!(f, "those rules cannot be played: {why}"),
             Refusal::AlreadySeated => write!(f, "this connection already has a seat"),
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
@@ -364,8 +368,26 @@ pub fn computer(level: BotLevel) -> Controller {
     Controller::Computer { level }
 }
 
-/// Whether `name` is a name a server accepts ([`Refusal::BadName`]).
+/// Whether `name` is a name a server accepts ([`Refusal::BadName`]): 1 to
+/// [`MAX_NAME_CHARS`] characters once trimmed, something visible among them, and none
+/// that could forge a line or hide what is written when the name is printed (F07 of the
+/// server's break-it findings): no control or format character (Unicode Cc, Cf: line
+/// breaks, escapes, bidirectional overrides, zero-width characters), no line or paragraph
+/// separator, nothing unassigned or private.
 pub fn name_ok(name: &str) -> bool {
+    use unicode_general_category::{GeneralCategory, get_general_category};
     let n = name.trim().chars().count();
-    (1..=MAX_NAME_CHARS).contains(&n) && !name.chars().any(char::is_control)
+    let allowed = |c: char| {
+        !matches!(
+            get_general_category(c),
+            GeneralCategory::Control
+                | GeneralCategory::Format
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+                | GeneralCategory::Surrogate
+                | GeneralCategory::PrivateUse
+                | GeneralCategory::Unassigned
+        )
+    };
+    (1..=MAX_NAME_CHARS).contains(&n) && name.chars().all(allowed) && name.chars().any(|c| !c.is_whitespace())
 }

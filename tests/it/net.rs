@@ -628,9 +628,19 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
         left_s <= 300 && left_s.saturating_add(waited).saturating_add(1) >= 300,
         "{left_s} s left to wait, {waited} s after the drop"
     );
+    // The seat is its player's token's (F03 of ../shared/breakit/server): a stranger with
+    // the code and no token, or with a token of its own, is refused in words. Before, the
+    // first was seated there and sent the seat's token and hand.
+    let join = Want::Join { room: code.to_string() };
+    let stranger = refusal(&mut srv, client(port, join.clone(), "easy", 9, None));
+    assert_eq!(stranger, Refusal::Away(code.clone()).to_string());
+    let forged = TempDir::new();
+    std::fs::write(forged.0.join("seat.txt"), format!("{code} 12345\n")).unwrap();
+    let guessed = refusal(&mut srv, client(port, join.clone(), "easy", 10, Some(&forged)));
+    assert_eq!(guessed, Refusal::Away(code.clone()).to_string());
     // Started again from its data folder, the bot takes its seat back (its token) and
     // finds its hand as it was.
-    let mut b = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&dir_b));
+    let mut b = client(port, join, "random", 8, Some(&dir_b));
     back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     assert_eq!(b.should_exit(), Some(AppExit::Success));
@@ -808,6 +818,27 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     bad_hand.hand_size = 0;
     let hand = refusal(&mut srv, client(port, Want::Create { rules: bad_hand }, "easy", 5, None));
     assert!(hand.contains("hand size must be 1..=10, not 0"), "{hand}");
+    // Every name a client sends is checked, whichever kind of player it says it is, and
+    // none can forge a line or hide itself where it is printed (F07 of
+    // ../shared/breakit/server: a Remote's name skipped the check, and bidirectional
+    // overrides and zero-width names passed it).
+    for (player, what) in [
+        (
+            Controller::Remote { name: "Eve\n2026-12-02T00:00:00Z room ABCDEF: Eve won 5-0\x1b[2J".into() },
+            "a forged line",
+        ),
+        (Controller::Remote { name: String::new() }, "an empty name"),
+        (Controller::Human { name: "Eve\u{202E}evE".into() }, "a right-to-left override"),
+        (Controller::Human { name: "\u{200B}\u{200B}".into() }, "only zero-width spaces"),
+        (Controller::Human { name: "x".repeat(900) }, "900 characters"),
+    ] {
+        let mut c = client(port, Want::Create { rules: RuleSet::for_level(Level::Basic) }, "easy", 6, None);
+        c.world_mut().resource_mut::<ClientOptions>().player = player;
+        assert_eq!(refusal(&mut srv, c), Refusal::BadName.to_string(), "{what}");
+    }
+    for name in ["Zoë", "李 小龍", "Ada Lovelace", "O'Brien-Smith"] {
+        assert!(en_garde::net::protocol::name_ok(name), "{name}");
+    }
     // The seated players were not disturbed.
     assert_eq!(link(&a), Link::Seated);
     assert_eq!(link(&b), Link::Seated);

@@ -149,6 +149,7 @@ verify-bad-rules = die Regeln in der Datei sind ungültig: { $why }
 verify-refused = Schritt { $step } ({ $action }) wird von den Regeln abgelehnt: { $why }
 verify-not-finished = die Partie ist nach dem letzten Schritt nicht beendet
 verify-already-over = die Partie ist bereits beendet
+verify-not-its-name = der Raumcode { $code } in der Datei ist nicht der Name der Datei
 verify-mismatch = das gespeicherte Ergebnis passt nicht zur nachgespielten Partie: Die Aufzeichnung sagt { $stored }, die Regeln ergeben { $replayed }
 step-refused = Schritt { $step } wird von den Regeln abgelehnt: { $why }
 # $score and $size are the numbers in the file.
@@ -332,9 +333,9 @@ online-refused-version = der Server verwendet die Netzwerkversion { $server } vo
 online-refused-unknown-room = auf diesem Server gibt es keinen Raum { $code } (prüfen Sie den Code)
 online-refused-bad-code = der Server hat den Raumcode dieses Spiels nicht angenommen
 online-refused-full = Raum { $code } hat bereits zwei Spieler
-online-refused-away = beide Spieler von Raum { $code } sind abwesend; nur sie können ihre Plätze zurücknehmen, von den Rechnern, an denen sie gespielt haben
+online-refused-away = Raum { $code } hat zwei Spieler, einer davon ist gerade abwesend; nur er kann seinen Platz zurücknehmen, von dem Rechner, an dem er gespielt hat
 online-refused-too-many-rooms = der Server ist voll; versuchen Sie es später noch einmal
-online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeichen
+online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
 # $why is the rules check's words (English).
 online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
 online-refused-already-seated = diese Verbindung hat bereits einen Platz

@@ -148,6 +148,7 @@ verify-bad-rules = the rules in the file are not valid: { $why }
 verify-refused = step { $step } ({ $action }) is refused by the rules: { $why }
 verify-not-finished = the match is not over after the last step
 verify-already-over = the match is already over
+verify-not-its-name = the room code { $code } in the file is not the file’s name
 verify-mismatch = the stored result does not match the re-played match: the record says { $stored }, the rules give { $replayed }
 step-refused = step { $step } is refused by the rules: { $why }
 # $score and $size are the numbers in the file.
@@ -338,9 +339,9 @@ online-refused-version = the server runs network version { $server } of En Garde
 online-refused-unknown-room = there is no room { $code } on this server (check the code)
 online-refused-bad-code = the server did not take the room code this game sent
 online-refused-full = room { $code } already has two players
-online-refused-away = both players of room { $code } are away; only they can take their seats back, from the computers they played on
+online-refused-away = room { $code } has two players, one of them away for now; only they can take their seat back, from the computer they played on
 online-refused-too-many-rooms = the server is full; try again later
-online-refused-bad-name = a name is 1 to { $most } characters, without control characters
+online-refused-bad-name = a name is 1 to { $most } characters, without control or invisible characters
 # $why is the rules check's words (English).
 online-refused-bad-rules = those rules cannot be played: { $why }
 online-refused-already-seated = this connection already has a seat

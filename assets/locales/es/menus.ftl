@@ -151,6 +151,7 @@ verify-bad-rules = las reglas del archivo no son válidas: { $why }
 verify-refused = las reglas rechazan el paso { $step } ({ $action }): { $why }
 verify-not-finished = la partida no ha terminado tras el último paso
 verify-already-over = la partida ya ha terminado
+verify-not-its-name = el código de sala { $code } del archivo no es el nombre del archivo
 verify-mismatch = el resultado guardado no coincide con la partida reproducida: el registro dice { $stored }, las reglas dan { $replayed }
 step-refused = las reglas rechazan el paso { $step }: { $why }
 # $score y $size son los números del archivo.
@@ -339,9 +340,9 @@ online-refused-version = el servidor usa la versión de red { $server } de En Ga
 online-refused-unknown-room = no hay ninguna sala { $code } en este servidor (comprueba el código)
 online-refused-bad-code = el servidor no aceptó el código de sala que envió este juego
 online-refused-full = la sala { $code } ya tiene dos jugadores
-online-refused-away = los dos jugadores de la sala { $code } están ausentes; solo ellos pueden recuperar sus puestos, desde los ordenadores en que jugaban
+online-refused-away = la sala { $code } tiene dos jugadores, uno de ellos ausente por ahora; solo él puede recuperar su puesto, desde el ordenador en que jugaba
 online-refused-too-many-rooms = el servidor está lleno; inténtalo más tarde
-online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin caracteres de control
+online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin caracteres de control ni invisibles
 # $why is the rules check's words (English).
 online-refused-bad-rules = esas reglas no se pueden jugar: { $why }
 online-refused-already-seated = esta conexión ya tiene un puesto

@@ -151,6 +151,7 @@ verify-bad-rules = les règles du fichier ne sont pas valides : { $why }
 verify-refused = l'étape { $step } ({ $action }) est refusée par les règles : { $why }
 verify-not-finished = la partie n'est pas terminée après la dernière étape
 verify-already-over = la partie est déjà terminée
+verify-not-its-name = le code de salon { $code } dans le fichier n’est pas le nom du fichier
 verify-mismatch = le résultat enregistré ne correspond pas à la partie rejouée : l'enregistrement indique { $stored }, les règles donnent { $replayed }
 step-refused = l'étape { $step } est refusée par les règles : { $why }
 # $score et $size sont les nombres du fichier.
@@ -343,9 +344,9 @@ online-refused-version = le serveur utilise la version réseau { $server } d'En 
 online-refused-unknown-room = il n'y a pas de salon { $code } sur ce serveur (vérifiez le code)
 online-refused-bad-code = le serveur n'a pas accepté le code de salon envoyé par ce jeu
 online-refused-full = le salon { $code } a déjà deux joueurs
-online-refused-away = les deux joueurs du salon { $code } sont absents ; eux seuls peuvent reprendre leur place, depuis les ordinateurs où ils jouaient
+online-refused-away = le salon { $code } a deux joueurs, dont un absent pour l’instant ; lui seul peut reprendre sa place, depuis l’ordinateur où il jouait
 online-refused-too-many-rooms = le serveur est plein ; réessayez plus tard
-online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans caractères de contrôle
+online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans caractères de contrôle ni invisibles
 # $why is the rules check's words (English).
 online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
 online-refused-already-seated = cette connexion a déjà une place

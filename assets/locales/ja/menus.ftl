@@ -147,6 +147,7 @@ verify-bad-rules = ファイルのルールが正しくありません：{ $why 
 verify-refused = ステップ{ $step }（{ $action }）はルールで認められません：{ $why }
 verify-not-finished = 最後のステップの後も試合が終わっていません
 verify-already-over = 試合はすでに終わっています
+verify-not-its-name = ファイル内のルームコード{ $code }がファイル名と一致しません
 verify-mismatch = 保存された結果が、再生した試合と一致しません。記録では{ $stored }、ルールでは{ $replayed }です
 step-refused = ステップ{ $step }はルールで認められません：{ $why }
 # $score and $size are the numbers in the file.
@@ -315,9 +316,9 @@ online-refused-version = サーバーのEn Gardeはネットワークバージ�
 online-refused-unknown-room = このサーバーにルーム{ $code }はありません（コードを確認してください）
 online-refused-bad-code = このゲームが送ったルームコードをサーバーが受け付けませんでした
 online-refused-full = ルーム{ $code }にはすでに2人のプレイヤーがいます
-online-refused-away = ルーム{ $code }の両プレイヤーが離席中です。席に戻れるのは、対戦していたコンピュータからの本人だけです
+online-refused-away = ルーム{ $code }には2人のプレイヤーがいて、1人は離席中です。その席に戻れるのは、対戦していたコンピュータからの本人だけです
 online-refused-too-many-rooms = サーバーが満員です。しばらくしてからもう一度お試しください
-online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字は使えません
+online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字や見えない文字は使えません
 # $why is the rules check's words (English).
 online-refused-bad-rules = そのルールでは対戦できません：{ $why }
 online-refused-already-seated = この接続はすでに席に着いています

@@ -150,6 +150,7 @@ verify-bad-rules = as regras do arquivo não são válidas: { $why }
 verify-refused = o passo { $step } ({ $action }) é recusado pelas regras: { $why }
 verify-not-finished = a partida não terminou depois do último passo
 verify-already-over = a partida já terminou
+verify-not-its-name = o código de sala { $code } no arquivo não é o nome do arquivo
 verify-mismatch = o resultado guardado não confere com a partida reproduzida: o registro diz { $stored }, as regras dão { $replayed }
 step-refused = o passo { $step } é recusado pelas regras: { $why }
 # $score and $size are the numbers in the file.
@@ -337,9 +338,9 @@ online-refused-version = o servidor usa a versão de rede { $server } do En Gard
 online-refused-unknown-room = não há sala { $code } neste servidor (confira o código)
 online-refused-bad-code = o servidor não aceitou o código de sala enviado por este jogo
 online-refused-full = a sala { $code } já tem dois jogadores
-online-refused-away = os dois jogadores da sala { $code } estão ausentes; só eles podem retomar seus lugares, dos computadores em que jogavam
+online-refused-away = a sala { $code } tem dois jogadores, um deles ausente por agora; só ele pode retomar seu lugar, do computador em que jogava
 online-refused-too-many-rooms = o servidor está cheio; tente de novo mais tarde
-online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caracteres de controle
+online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caracteres de controle nem invisíveis
 # $why is the rules check's words (English).
 online-refused-bad-rules = essas regras não podem ser jogadas: { $why }
 online-refused-already-seated = esta conexão já tem um lugar

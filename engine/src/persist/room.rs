@@ -106,7 +106,10 @@ pub fn remove(paths: &DataPaths, code: &str) -> std::io::Result<()> {
 }
 
 /// Every good room file, by code, and a sentence for each bad one (set aside, as the
-/// game's other files are).
+/// game's other files are). A room file's code must be its file's name, and a code is
+/// letters and digits only (F09, F10 of the server's break-it findings: a copy
+/// `CODE_backup.ron` was restored in the place of `CODE.ron`, and a code `../victim`
+/// made settling remove a file outside the rooms folder); one that is not is set aside.
 pub fn load_all(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
     let dir = paths.rooms_dir();
     let mut rooms = Vec::new();
@@ -116,7 +119,12 @@ pub fn load_all(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
         Err(e) => return (rooms, vec![format!("The rooms folder {} cannot be read: {e}.", dir.display())]),
     };
     for path in files {
-        match store::load_ron::<SavedRoom>(&path) {
+        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let its_name = |room: &SavedRoom| {
+            let plain = !room.code.is_empty() && room.code.chars().all(|c| c.is_ascii_alphanumeric());
+            if plain && room.code == name { Ok(()) } else { Err(VerifyError::NotItsName { code: room.code.clone() }) }
+        };
+        match store::load_ron_checked::<SavedRoom>(&path, its_name) {
             Loaded::Ok(room) => rooms.push(room),
             other => notices.extend(other.notice().map(ToString::to_string)),
         }

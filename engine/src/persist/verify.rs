@@ -66,6 +66,13 @@ pub enum VerifyError {
     /// The steps of a saved match in progress already finish the match.
     #[error("the match is already over")]
     AlreadyOver,
+    /// A saved room's code is not its file's name (a copy, or a code that is not one: a
+    /// code is used as a file name, so it must be exactly the name).
+    #[error("the room code {code:?} in the file is not the file's name")]
+    NotItsName {
+        /// The code the file holds (any text: it was not used).
+        code: String,
+    },
     /// The re-played match differs from the stored result: the first fact that differs, as
     /// stored and as re-played.
     #[error(

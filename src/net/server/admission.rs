@@ -32,14 +32,16 @@ pub(super) fn on_hello(
         refuse(&mut commands, client, Refusal::Version { server: NET_VERSION, client: h.version });
         return;
     }
-    if let Controller::Human { name } = &h.player
+    // Every name a client sends is checked, whichever kind of player it says it is (F07).
+    if let Controller::Human { name } | Controller::Remote { name } = &h.player
         && !name_ok(name)
     {
         refuse(&mut commands, client, Refusal::BadName);
         return;
     }
+    // A client is a person (at its computer: to the server, every person is) or a computer.
     let player = match &h.player {
-        Controller::Human { name } => Controller::Human { name: name.trim().to_string() },
+        Controller::Human { name } | Controller::Remote { name } => Controller::Human { name: name.trim().to_string() },
         other => other.clone(),
     };
     match &h.want {
@@ -143,8 +145,10 @@ pub(super) fn on_hello(
     }
 }
 
-/// Which seat a joining client takes: its token's, else an open one, else the seat of a
-/// player who is away while the other is here (the two of them share the code).
+/// Which seat a joining client takes: its token's, else an open one. A seat that has a
+/// player belongs to that player's token (F03 of the server's break-it findings): a
+/// client without it — no token, or another — is never seated there, whether its player
+/// is here or away, and is never sent that token or that hand.
 fn pick_seat(room: &Room, token: Option<u64>) -> Result<Side, Refusal> {
     if let Some(t) = token
         && let Some(side) = Side::BOTH.into_iter().find(|s| room.tokens[s.index()] == Some(t))
@@ -154,11 +158,10 @@ fn pick_seat(room: &Room, token: Option<u64>) -> Result<Side, Refusal> {
     if let Some(side) = Side::BOTH.into_iter().find(|s| room.players[s.index()].is_none()) {
         return Ok(side);
     }
-    let away: Vec<Side> = Side::BOTH.into_iter().filter(|s| room.clients[s.index()].is_none()).collect();
-    match away.as_slice() {
-        [] => Err(Refusal::Full(room.code.clone())),
-        [side] => Ok(*side),
-        _ => Err(Refusal::Away(room.code.clone())),
+    if room.clients.iter().any(Option::is_none) {
+        Err(Refusal::Away(room.code.clone()))
+    } else {
+        Err(Refusal::Full(room.code.clone()))
     }
 }
 

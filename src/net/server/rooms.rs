@@ -116,13 +116,17 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
             log(&options, || n);
         }
         for s in saved {
+            // A code is checked before it is used for anything (a file name included).
+            let Ok(code) = s.code.parse::<RoomCode>() else {
+                log(&options, || format!("room {:?}: not restored: not a room code", s.code));
+                continue;
+            };
             match s.resume() {
                 Ok((_, game)) if game.is_over() => match saved_room::settle(paths, &s) {
                     Ok(path) => log(&options, || format!("room {}: match over; record {}", s.code, path.display())),
                     Err(e) => log(&options, || e),
                 },
                 Ok((history, game)) => {
-                    let Ok(code) = s.code.parse::<RoomCode>() else { continue };
                     let id = rooms.next_id;
                     rooms.next_id += 1;
                     let steps = history.steps().len();

@@ -80,6 +80,33 @@ fn rooms_are_saved_and_loaded_back() {
     assert!(room::save(&paths, &a).is_err());
 }
 
+/// A room file whose code is not its file's name is set aside and never used (F09, F10 of
+/// ../shared/breakit/server): a copy `CODE_backup.ron` does not take the place of
+/// `CODE.ron` (it did, and the next save lost the steps between), and a code that is a
+/// path is not restored (settling it removed `../victim.ron`, outside the rooms folder).
+#[test]
+fn a_room_file_whose_code_is_not_its_name_is_set_aside() {
+    let dir = TempDir::new("rooms-names");
+    let paths = DataPaths::in_dir(dir.path());
+    let mut history = random_match(RuleSet::advanced(), 21);
+    history.truncate(15);
+    let live = a_room("EEE555", &history);
+    room::save(&paths, &live).unwrap();
+    let mut older = history.clone();
+    older.truncate(5);
+    store::save_ron(&paths.rooms_dir().join("EEE555_backup.ron"), &a_room("EEE555", &older)).unwrap();
+    let path_code = a_room("../victim", &random_match(RuleSet::standard(), 22));
+    store::save_ron(&paths.rooms_dir().join("GGG777.ron"), &path_code).unwrap();
+    let (rooms, notices) = room::load_all(&paths);
+    assert_eq!(rooms, std::slice::from_ref(&live));
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(notices.iter().all(|n| n.contains("is not the file's name")), "{notices:?}");
+    // Set aside, not deleted; loaded again, only the room itself is there.
+    let names = names_in(&paths.rooms_dir());
+    assert_eq!(names.iter().filter(|n| n.contains(".bak-")).count(), 2, "{names:?}");
+    assert_eq!(room::load_all(&paths), (vec![live], Vec::new()));
+}
+
 /// A finished room is settled: its record is written (once: a record of the same match
 /// found by its id is kept) and its file removed; an unfinished room cannot be, and stays.
 #[test]
