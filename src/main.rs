@@ -6,8 +6,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    // The command-line modes print for a reader; the game itself only logs.
-    if cli.command.is_some() {
+    // The command-line modes print for a reader; the game itself only logs, and the
+    // server keeps serving when its log's reader goes away (`net::server`).
+    if cli.command.as_ref().is_some_and(|c| !matches!(c, Command::Server(_))) {
         stop_quietly_on_a_closed_pipe();
     }
     let data_dir = cli.game.data_dir.as_deref();

@@ -238,7 +238,7 @@ pub struct BotArgs {
     #[arg(long, requires = "create")]
     pub duell_cards: bool,
     /// With --connect: wait this many milliseconds before each step (a person's pace).
-    #[arg(long, value_name = "MS", default_value_t = 0, requires = "connect", value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    #[arg(long, value_name = "MS", default_value_t = 0, requires = "connect", value_parser = delays())]
     pub delay_ms: u64,
     /// Seed of the bot's own random choices.
     #[arg(long, default_value_t = 1)]
@@ -262,7 +262,7 @@ pub struct NetLoadArgs {
     #[arg(long, default_value = "random", value_parser = bot_specs(), help = bot_spec_help("The bots"))]
     pub level: BotSpec,
     /// Milliseconds each bot waits before each step.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    #[arg(long, default_value_t = 0, value_parser = delays())]
     pub delay_ms: u64,
     /// Print the figures as one JSON object.
     #[arg(long)]
@@ -351,6 +351,16 @@ fn bot_spec_help(what: &str) -> String {
     )
 }
 
+/// The longest pause a command-line player waits before each decision, in milliseconds
+/// (a minute: a person's pace is far under it; F20 of the server's break-it findings, a
+/// selfplay told to wait 2⁶⁴ ms slept for ever).
+pub const MAX_DELAY_MS: u64 = 60_000;
+
+/// A pause before each decision: 0..=[`MAX_DELAY_MS`] milliseconds.
+fn delays() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
+}
+
 /// The computer levels as the engine names them ([`BotLevel::ALL`]), in any case.
 fn bot_levels() -> impl TypedValueParser<Value = BotLevel> {
     clap::builder::PossibleValuesParser::new(BotLevel::ALL.map(BotLevel::name)).try_map(|s| s.parse::<BotLevel>())
@@ -397,8 +407,8 @@ pub enum RecordsCommand {
 /// autosaving after every action; `--resume` continues the autosave.
 #[derive(Args, Debug, Clone)]
 pub struct SelfplayArgs {
-    /// Pause between decisions, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 0)]
+    /// Pause between decisions, in milliseconds (0..=60000).
+    #[arg(long, value_name = "MS", default_value_t = 0, value_parser = delays())]
     pub delay_ms: u64,
     /// Continue the saved match instead of starting a new one.
     #[arg(long)]

@@ -109,6 +109,21 @@ fn arena_matches_json_has_the_documented_shape() {
     }
 }
 
+/// A pause before each decision is at most a minute wherever it is asked for (F20 of
+/// ../shared/breakit/server: selfplay took 2⁶⁴−1 ms and slept for ever).
+#[test]
+fn absurd_delays_are_refused() {
+    for args in [
+        &["selfplay", "--delay-ms", "18446744073709551615"][..],
+        &["selfplay", "--delay-ms", "60001"],
+        &["net-load", "--connect", "127.0.0.1:9", "--delay-ms", "60001"],
+    ] {
+        let out = en_garde().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--delay-ms"), "{args:?}");
+    }
+}
+
 #[test]
 fn unknown_bot_level_is_a_clear_error() {
     let out = en_garde().args(["arena", "--a", "grandmaster"]).output().unwrap();
@@ -275,4 +290,63 @@ fn textures_writes_every_procedural_texture_as_a_png() {
     let out = en_garde().arg("textures").arg(&missing).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a folder"));
+}
+
+/// The first line `child` prints on standard output, read within `limit` (`None` past it).
+#[cfg(unix)]
+fn first_line(child: &mut std::process::Child, limit: std::time::Duration) -> Option<String> {
+    use std::io::BufRead;
+    let out = child.stdout.take()?;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let mut reader = std::io::BufReader::new(out);
+        let _ = reader.read_line(&mut line);
+        // The reader goes away here: the pipe is closed for its writer.
+        let _ = tx.send(line);
+    });
+    rx.recv_timeout(limit).ok()
+}
+
+/// The server keeps serving when the reader of its log goes away (F11 of
+/// ../shared/breakit/server: the next event line killed it by SIGPIPE, status 141, without
+/// a word): it says so once on standard error, seats the next player, and stops cleanly
+/// on SIGTERM.
+#[cfg(unix)]
+#[test]
+fn the_server_keeps_serving_when_its_log_pipe_closes() {
+    use std::time::Duration;
+    let mut server = en_garde()
+        .args(["server", "--listen", "127.0.0.1:0", "--no-save"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The first line names the port; then nobody reads the log any more.
+    let first = first_line(&mut server, Duration::from_secs(30)).expect("the server says where it listens");
+    let addr = first.split("listening on ").nth(1).and_then(|s| s.split_whitespace().next()).unwrap().to_string();
+    let bot = |args: &[&str]| {
+        en_garde().args(["bot", "--connect", &addr, "--level", "random"]).args(args).stdout(Stdio::piped()).spawn()
+    };
+    // A room is opened: the server logs it into the closed pipe, and goes on.
+    let mut a = bot(&["--create"]).unwrap();
+    let seated = first_line(&mut a, Duration::from_secs(30)).expect("the first bot is seated");
+    let code = seated.split_whitespace().nth(1).unwrap().to_string();
+    assert!(server.try_wait().unwrap().is_none(), "the server died: {:?}", server.try_wait());
+    let mut b = bot(&["--room", &code]).unwrap();
+    let joined = first_line(&mut b, Duration::from_secs(30)).expect("the second bot is seated");
+    assert!(joined.starts_with(&format!("room {code}")), "{joined}");
+    for mut c in [a, b] {
+        let _ = c.kill();
+        let _ = c.wait();
+    }
+    assert!(server.try_wait().unwrap().is_none(), "the server died: {:?}", server.try_wait());
+    // SAFETY: a signal to a child process this test started and still holds.
+    unsafe {
+        libc::kill(server.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let out = server.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.matches("the server's log can no longer be written").count(), 1, "{stderr}");
 }

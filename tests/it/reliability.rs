@@ -132,7 +132,8 @@ fn one_owner_per_data_folder() {
     // Wait until it holds the lock.
     let lock = dir.0.join(en_garde::persist::lock::LOCK_FILE);
     let start = Instant::now();
-    while std::fs::read_to_string(&lock).map_or(true, |s| s.trim() != first.id().to_string()) {
+    // The lock file names its holder as an En Garde's (`en-garde PID`).
+    while std::fs::read_to_string(&lock).map_or(true, |s| s.trim() != format!("en-garde {}", first.id())) {
         assert!(start.elapsed() < Duration::from_secs(20), "the first selfplay never took the lock");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -161,7 +162,7 @@ fn one_owner_per_data_folder() {
     let lock = DataLock::acquire(&dir.paths()).expect("the dead process's lock is free");
     assert_eq!(
         std::fs::read_to_string(dir.0.join(en_garde::persist::lock::LOCK_FILE)).unwrap(),
-        std::process::id().to_string()
+        format!("en-garde {}", std::process::id())
     );
     drop(lock);
 }

@@ -2,7 +2,9 @@
 
 use crate::persist::{DataPaths, UtcTime};
 use bevy::prelude::*;
+use std::io::Write;
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How the server runs.
 #[derive(Resource, Clone, Debug)]
@@ -21,9 +23,28 @@ pub struct ServerOptions {
     pub log: bool,
 }
 
+/// Set once standard output can no longer be written (its reader went away).
+static LOG_CLOSED: AtomicBool = AtomicBool::new(false);
+
 /// What the server prints: one line per match event.
 pub(super) fn log(options: &ServerOptions, line: impl FnOnce() -> String) {
     if options.log {
-        println!("{} {}", UtcTime::now(), line());
+        say(&format!("{} {}", UtcTime::now(), line()));
+    }
+}
+
+/// Prints `line` on standard output, where the server's log goes. The server keeps
+/// serving when that can no longer be written — a log pipe whose reader went away (F11
+/// of the server's break-it findings: the server died of SIGPIPE): it says so once on
+/// standard error and prints no more (`en-garde server` leaves SIGPIPE ignored, so a
+/// closed pipe is an error here, not the end of the process).
+pub(super) fn say(line: &str) {
+    if LOG_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        LOG_CLOSED.store(true, Ordering::Relaxed);
+        let _ = writeln!(std::io::stderr(), "the server's log can no longer be written; the server goes on");
     }
 }

@@ -1,6 +1,6 @@
 //! The server's socket and transport, and stopping cleanly.
 
-use super::options::{ServerOptions, log};
+use super::options::{ServerOptions, log, say};
 use super::rooms::Rooms;
 use crate::net::protocol::{NET_VERSION, PROTOCOL_ID};
 use crate::persist::UtcTime;
@@ -28,7 +28,7 @@ pub(super) fn listen(
             let at = transport.addresses().first().copied().unwrap_or(options.listen);
             // Always printed, even with `--quiet`: it names the port (also when the system
             // chose it).
-            println!("{} listening on {at} (UDP), network version {NET_VERSION}", UtcTime::now());
+            say(&format!("{} listening on {at} (UDP), network version {NET_VERSION}", UtcTime::now()));
             commands.insert_resource(ListeningOn(at));
             commands.insert_resource(server);
             commands.insert_resource(transport);
