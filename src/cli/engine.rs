@@ -97,7 +97,8 @@ pub fn bot(args: &BotArgs) -> ExitCode {
 }
 
 /// Runs `en-garde analyse`: one line per decision and a summary per side, or with
-/// `--json` one JSON object. Exit 1 if the record cannot be read or does not replay.
+/// `--json` one JSON object. Exit 1 if the record cannot be read or does not verify (its
+/// steps re-played to its stored result, as `replay --verify` checks).
 pub fn analyse(args: &AnalyseArgs) -> ExitCode {
     use crate::persist::{MatchRecord, store};
     let shown = args.record.display();
@@ -108,6 +109,12 @@ pub fn analyse(args: &AnalyseArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // Only a record that verifies is judged (F15): an edited result, or steps that do not
+    // finish the match, are refused as `replay --verify` refuses them.
+    if let Err(e) = rec.verify() {
+        eprintln!("error: {shown}: {e}");
+        return ExitCode::FAILURE;
+    }
     let history = crate::rules::MatchHistory::with_steps(rec.rules, rec.seed, rec.steps.clone());
     let analysis = match ai::analysis::analyse(&history, args.iterations, args.seed) {
         Ok(a) => a,

@@ -705,6 +705,38 @@ fn tampered_records_fail_verification() {
     assert!(matches!(r.verify(), Err(VerifyError::Mismatch { .. })));
 }
 
+/// `analyse` judges only a record that verifies, as its help says (F15 of
+/// ../shared/breakit/server: it judged records that `replay --verify` refuses — a result
+/// edited, no steps, steps cut short — and exited 0).
+#[test]
+fn analyse_judges_only_a_record_that_verifies() {
+    let dir = TempDir::new();
+    let rec = random_record(RuleSet::basic(), 87, vs_computer(), 1_700_000_000);
+    let good = dir.0.join("good.ron");
+    store::save_ron(&good, &rec).unwrap();
+    let out = en_garde().arg("analyse").arg(&good).args(["--iterations", "20", "--json"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let judged: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(!judged["decisions"].as_array().unwrap().is_empty());
+    let mut edited = rec.clone();
+    edited.result.winner = edited.result.winner.opponent();
+    let mut empty = rec.clone();
+    empty.steps.clear();
+    let mut cut = rec.clone();
+    cut.steps.truncate(10);
+    for (name, bad, why) in
+        [("edited", edited, "stored result does not match"), ("empty", empty, "not over"), ("cut", cut, "not over")]
+    {
+        let path = dir.0.join(format!("{name}.ron"));
+        store::save_ron(&path, &bad).unwrap();
+        let out = en_garde().arg("analyse").arg(&path).args(["--iterations", "20"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{name}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name}: nothing judged");
+    }
+}
+
 #[test]
 fn replay_verify_on_the_command_line() {
     let dir = TempDir::new();
