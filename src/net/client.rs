@@ -153,9 +153,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The seat's token kept in [`ClientOptions::token_file`] for the room `options` joins.
+/// The most a seat file (`CODE TOKEN`, a line of about 30 bytes) is read of, in bytes.
+pub const SEAT_FILE_MAX_BYTES: u64 = 256;
+
 fn saved_token(options: &ClientOptions) -> Option<u64> {
     if let (Some(path), Want::Join { room }) = (&options.token_file, &options.want)
-        && let Ok(bytes) = store::read_limited(path, 256)
+        && let Ok(bytes) = store::read_limited(path, SEAT_FILE_MAX_BYTES)
         && let Ok(text) = String::from_utf8(bytes)
     {
         // `CODE TOKEN`: the token is used only for that room.

@@ -263,7 +263,10 @@ fn bout_steps(world: &mut World) -> usize {
 /// The code of the room this computer last played in, when it is a room of its own
 /// hosted server whose match is not over (`net-seat.txt` names it; the server keeps it).
 fn unfinished_hosted_room(paths: &DataPaths) -> Option<String> {
-    let seat = std::fs::read_to_string(paths.net_seat_file()).ok()?;
+    // A seat file is a line (`CODE TOKEN`): read bounded, and only a plain file.
+    let seat = crate::persist::store::read_limited(&paths.net_seat_file(), crate::net::client::SEAT_FILE_MAX_BYTES)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())?;
     let code = seat.split_whitespace().next()?.parse::<super::protocol::RoomCode>().ok()?;
     let saved = crate::persist::room::load_all(&host_paths(paths)).0;
     let room = saved.into_iter().find(|r| r.code == code.as_str())?;

@@ -109,6 +109,12 @@ pub fn ron_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
 /// The operating system's refusal, or [`FileProblem::TooLarge`] when the file holds more.
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     use std::io::Read;
+    // Only a plain file is read: a pipe would block the reader (opening it waits for a
+    // writer) and a device might never end (F14 of the server's break-it findings: a
+    // seat file that was a FIFO hung the bot before it said a word).
+    if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(ReadError::Io(io::Error::new(io::ErrorKind::InvalidInput, "it is not a plain file")));
+    }
     let file = fs::File::open(path).map_err(ReadError::Io)?;
     let mut bytes = Vec::new();
     file.take(limit + 1).read_to_end(&mut bytes).map_err(ReadError::Io)?;

@@ -162,6 +162,23 @@ fn reading_stops_at_the_limit() {
     assert_eq!(problem.kind, io::ErrorKind::NotFound);
 }
 
+/// Only a plain file is read: a folder, a FIFO (whose opening would wait for a writer for
+/// ever) and a device are refused at once, unread (F14 of ../shared/breakit/server).
+#[cfg(unix)]
+#[test]
+fn only_a_plain_file_is_read() {
+    let dir = TempDir::new("not-plain");
+    let fifo = dir.path().join("seat.txt");
+    let status = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(status.success());
+    for path in [fifo.as_path(), dir.path(), Path::new("/dev/zero")] {
+        let err = read_limited(path, 256).unwrap_err();
+        let ReadError::Io(e) = &err else { panic!("{err:?}") };
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput, "{}", path.display());
+        assert!(err.to_string().contains("not a plain file"), "{err}");
+    }
+}
+
 /// A file of the default limit, 4 MiB, is read when it is that size and refused one byte
 /// over; the settings' limit is 256 KiB.
 #[test]
