@@ -76,7 +76,8 @@ fn exit_code(exit: AppExit) -> ExitCode {
 }
 
 /// Runs `en-garde bot --connect`: exit 0 when the match is over (the result printed), 2
-/// for bad arguments, 3 when the server refused the bot.
+/// for bad arguments or a data folder another En Garde holds, 3 when the server refused
+/// the bot.
 pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
     let spec: BotSpec = args.level;
     let server_addr = match resolve(addr) {
@@ -95,6 +96,15 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         }
     };
     let data = data_dir.map(DataPaths::in_dir);
+    // The bot writes its seat and its records into its data folder: it takes the folder's
+    // lock, so that a second bot there cannot read the first one's seat and take it (F17).
+    let _lock = match data.as_ref().map(DataLock::acquire).transpose() {
+        Ok(lock) => lock,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let token_file = data_dir.map(|d| d.join("seat.txt"));
     let options = ClientOptions {
         server: server_addr,

@@ -350,3 +350,29 @@ fn the_server_keeps_serving_when_its_log_pipe_closes() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(stderr.matches("the server's log can no longer be written").count(), 1, "{stderr}");
 }
+
+/// A network bot with a data folder holds the folder's lock, so that a second bot there
+/// cannot read the first one's seat file and take its seat (F17 of
+/// ../shared/breakit/server).
+#[test]
+fn a_second_network_bot_on_one_data_folder_is_refused() {
+    let dir = std::env::temp_dir().join(format!("en-garde-bot-lock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.to_str().unwrap();
+    // Nobody listens on port 9 of loopback: the first bot keeps trying, holding the lock.
+    let args = ["--data-dir", data, "bot", "--connect", "127.0.0.1:9", "--room", "ABCDEF"];
+    let mut first = en_garde().args(args).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let lock = dir.join(en_garde::persist::lock::LOCK_FILE);
+    let start = std::time::Instant::now();
+    while std::fs::read_to_string(&lock).map_or(true, |s| s.trim() != format!("en-garde {}", first.id())) {
+        assert!(start.elapsed() < std::time::Duration::from_secs(20), "the first bot never took the lock");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let second = en_garde().args(args).output().unwrap();
+    let _ = first.kill();
+    let _ = first.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(second.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&second.stderr);
+    assert!(stderr.contains("in use by another En Garde"), "{stderr}");
+}
