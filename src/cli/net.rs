@@ -87,8 +87,20 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // What can be known here is checked here, at once (F16: port 0 and a 100 KB code were
+    // sent on, and the bot waited for ever without a word).
+    if server_addr.port() == 0 {
+        eprintln!("error: --connect: port 0 is no server's port; give the port the server printed");
+        return ExitCode::from(2);
+    }
     let want = match (&args.room, args.create) {
-        (Some(room), _) => Want::Join { room: room.clone() },
+        (Some(room), _) => match room.parse::<crate::net::protocol::RoomCode>() {
+            Ok(code) => Want::Join { room: code.to_string() },
+            Err(e) => {
+                eprintln!("error: --room: {e}");
+                return ExitCode::from(2);
+            }
+        },
         (None, true) => Want::Create { rules: rules_of(args.rules, args.target, args.duell_cards) },
         (None, false) => {
             eprintln!("error: --connect needs --room CODE or --create");

@@ -90,7 +90,13 @@ pub fn bot_app(options: super::client::ClientOptions, bot: NetBot) -> App {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (note_reconnect, report_declined, exit_when_refused, play.run_if(resource_exists::<Ticket>))
+        (
+            note_reconnect,
+            report_declined,
+            exit_when_refused,
+            say_when_unanswered,
+            play.run_if(resource_exists::<Ticket>),
+        )
             .chain()
             .run_if(resource_exists::<NetBot>),
     )
@@ -132,6 +138,35 @@ fn report_declined(mut last: ResMut<LastDeclined>, mut bot: ResMut<NetBot>) {
     if let Some(why) = last.0.take() {
         eprintln!("the server declined a step: {why}");
         bot.sent = None;
+    }
+}
+
+/// How long a bot goes without a seat before it says so, in seconds (F16).
+pub const UNANSWERED_AFTER: Duration = Duration::from_secs(5);
+
+/// A bot that the server has not seated for [`UNANSWERED_AFTER`] — no server there, one
+/// that does not answer, a connection that stays down — says so on standard error, once
+/// each time, and goes on trying (F16 of the server's break-it findings: it retried for
+/// ever without a word). Only a bot that reports (not the load test's).
+fn say_when_unanswered(
+    link: Res<Link>,
+    options: Res<super::client::ClientOptions>,
+    bot: Res<NetBot>,
+    mut since: Local<Option<Instant>>,
+    mut said: Local<bool>,
+) {
+    if *link == Link::Seated {
+        (*since, *said) = (None, false);
+        return;
+    }
+    let start = *since.get_or_insert_with(Instant::now);
+    if bot.report && !*said && start.elapsed() >= UNANSWERED_AFTER {
+        *said = true;
+        eprintln!(
+            "no answer from the server at {} for {} s; still trying (Ctrl-C to stop)",
+            options.server,
+            UNANSWERED_AFTER.as_secs()
+        );
     }
 }
 

@@ -376,3 +376,47 @@ fn a_second_network_bot_on_one_data_folder_is_refused() {
     let stderr = String::from_utf8_lossy(&second.stderr);
     assert!(stderr.contains("in use by another En Garde"), "{stderr}");
 }
+
+/// A network bot says what is wrong within seconds (F16 of ../shared/breakit/server: with
+/// port 0, a 100 KB code, or no server at all it printed nothing and retried for ever):
+/// port 0 and a bad code are refused at once; with nobody answering it says so and goes
+/// on trying.
+#[test]
+fn a_network_bot_says_what_is_wrong_within_seconds() {
+    let long = "A".repeat(100_000);
+    for (args, says) in [
+        (vec!["bot", "--connect", "127.0.0.1:0", "--room", "ABCDEF"], "port 0"),
+        (vec!["bot", "--connect", "127.0.0.1:9", "--room", long.as_str()], "--room"),
+    ] {
+        let out = en_garde().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{says}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{says}");
+    }
+    let mut bot = en_garde()
+        .args(["bot", "--connect", "127.0.0.1:9", "--room", "ABCDEF"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let err = bot.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(err).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut lines = Vec::new();
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        let Ok(line) = rx.recv_timeout(left) else { break };
+        let done = line.contains("no answer from the server at 127.0.0.1:9");
+        lines.push(line);
+        if done {
+            break;
+        }
+    }
+    let _ = bot.kill();
+    let _ = bot.wait();
+    assert!(lines.iter().any(|l| l.contains("no answer from the server at 127.0.0.1:9")), "{lines:?}");
+}

@@ -93,10 +93,11 @@ impl DataLock {
         Ok(lock)
     }
 
-    /// Removes `*.tmp-PID` files of other processes in the folders the game writes.
+    /// Removes `*.tmp-PID` files of other processes in the folders the game and the server
+    /// write (the server's rooms included, F19).
     fn remove_leftovers(&self, paths: &DataPaths) {
         let own = format!(".tmp-{}", std::process::id());
-        for dir in [paths.config_dir.clone(), paths.data_dir.clone(), paths.records_dir()] {
+        for dir in [paths.config_dir.clone(), paths.data_dir.clone(), paths.records_dir(), paths.rooms_dir()] {
             let Ok(entries) = fs::read_dir(&dir) else { continue };
             for e in entries.flatten() {
                 let name = e.file_name().to_string_lossy().into_owned();

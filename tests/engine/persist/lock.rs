@@ -76,14 +76,17 @@ fn a_folder_that_cannot_be_locked_is_told() {
 }
 
 /// Taking the lock removes the temporary files (`NAME.tmp-PID`) that killed writers left
-/// in the config, data and records folders — not this process's own, and nothing else.
+/// in the config, data, records and rooms folders — not this process's own, and nothing
+/// else.
 #[test]
 fn taking_the_lock_removes_what_killed_writers_left() {
     let dir = TempDir::new("leftovers");
     let paths = DataPaths { config_dir: dir.path().join("config"), data_dir: dir.path().join("data") };
     let own = format!("autosave.ron.tmp-{}", std::process::id());
     let keep = ["settings.ron", "notes.tmp-draft", ".tmp-12", "a.tmp-", "b.tmp-12x", "c.tmp-1-2"];
-    for folder in [&paths.config_dir, &paths.data_dir, &paths.records_dir()] {
+    // The rooms folder too: a server killed mid-save left `rooms/CODE.ron.tmp-PID` (F19 of
+    // ../shared/breakit/server).
+    for folder in [&paths.config_dir, &paths.data_dir, &paths.records_dir(), &paths.rooms_dir()] {
         std::fs::create_dir_all(folder).unwrap();
         for name in keep.iter().copied().chain(["settings.ron.tmp-999999999", "x.ron.tmp-1", own.as_str()]) {
             std::fs::write(folder.join(name), "x").unwrap();
@@ -94,8 +97,10 @@ fn taking_the_lock_removes_what_killed_writers_left() {
     want.sort();
     assert_eq!(names_in(&paths.config_dir), want);
     assert_eq!(names_in(&paths.records_dir()), want);
+    assert_eq!(names_in(&paths.rooms_dir()), want);
     want.push(LOCK_FILE.to_string());
     want.push("records".to_string());
+    want.push("rooms".to_string());
     want.sort();
     assert_eq!(names_in(&paths.data_dir), want);
     drop(lock);
