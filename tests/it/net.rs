@@ -844,6 +844,31 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     assert_eq!(link(&b), Link::Seated);
 }
 
+/// A room nobody is in for the away timeout — opened and left, or left by both players —
+/// is closed, its file removed and its code no longer known, so that such rooms never fill
+/// the server (F06 of ../shared/breakit/server: they were kept, saved and restored for
+/// ever, and three of them filled `--max-rooms 3` for good).
+#[test]
+fn rooms_nobody_is_in_are_closed_after_the_away_timeout() {
+    let data = TempDir::new();
+    let mut srv = server_with(ServerOptions { away_timeout_s: 1, max_rooms: 1, ..options(Some(data.paths()), 0) });
+    let port = port_of(&srv);
+    let basic = RuleSet::for_level(Level::Basic);
+    let mut a = client(port, Want::Create { rules: basic }, "easy", 41, None);
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room;
+    let file = data.0.join("rooms").join(format!("{code}.ron"));
+    assert!(file.is_file(), "the room is saved");
+    close(a);
+    pump(&mut srv, &mut [], Duration::from_secs(20), |s, _| s.world().resource::<Rooms>().is_empty());
+    assert!(!file.exists(), "the abandoned room's file is gone");
+    // The server's one room is free again, and the old code is unknown.
+    let mut b = client(port, Want::Create { rules: basic }, "easy", 42, None);
+    pump(&mut srv, &mut [&mut b], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let why = refusal(&mut srv, client(port, Want::Join { room: code.to_string() }, "easy", 43, None));
+    assert!(why.contains(&format!("there is no room {code}")), "{why}");
+}
+
 /// The room limit (`--max-rooms`): a server that holds as many rooms as it may refuses a
 /// new one in words and still seats a player joining a room it holds; once a room's match
 /// is over and its players have left, the room is freed and a new one opens.

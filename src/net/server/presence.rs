@@ -5,6 +5,7 @@ use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms};
 use crate::game::TableMembers;
 use crate::net::protocol::Seat;
+use crate::persist::room as saved_room;
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -32,7 +33,11 @@ pub(super) fn on_client_gone(
     log(&options, || format!("room {}: {name} ({}) disconnected; waiting", room.code, seat.side));
 }
 
-/// Once a second: the countdown of away players; closed rooms whose players left go.
+/// Once a second: the countdown of away players; closed rooms whose players left go, and
+/// so do rooms nobody has been in for the away timeout — a room opened and left, a match
+/// both players left (F06 of the server's break-it findings: such rooms were kept, saved
+/// and restored for ever, and filled `--max-rooms`). An abandoned match's room file goes
+/// with it; it has no record, being unfinished.
 pub(super) fn count_down_away(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
@@ -44,17 +49,27 @@ pub(super) fn count_down_away(
         return;
     }
     *last = Some(Instant::now());
+    let timeout = Duration::from_secs(options.away_timeout_s.into());
     for (table, room, members) in &room_q {
-        if room.over {
-            if room.clients.iter().all(Option::is_none) {
-                for e in members.iter() {
-                    commands.entity(e).despawn();
-                }
-                commands.entity(table).despawn();
+        let abandoned = !room.over && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
+        if abandoned {
+            let code = room.code.clone();
+            log(&options, || format!("room {code}: nobody came back within {} s; closed", options.away_timeout_s));
+            if let Some(paths) = &options.data
+                && let Err(e) = saved_room::remove(paths, code.as_str())
+            {
+                log(&options, || format!("room {code}: its file cannot be removed: {e}"));
             }
+            rooms.by_code.remove(&code);
+        }
+        if (room.over && room.clients.iter().all(Option::is_none)) || abandoned {
+            for e in members.iter() {
+                commands.entity(e).despawn();
+            }
+            commands.entity(table).despawn();
             continue;
         }
-        if room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {
+        if !room.over && room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {
             commands.entity(table).insert(room.state(options.away_timeout_s));
         }
     }

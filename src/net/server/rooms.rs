@@ -57,6 +57,15 @@ impl Room {
         }
     }
 
+    /// Since when nobody has been connected to the room: the moment its last player left
+    /// (or the server restored it); `None` while someone is here.
+    pub(super) fn empty_since(&self) -> Option<Instant> {
+        if self.clients.iter().any(Option::is_some) {
+            return None;
+        }
+        self.away_since.iter().flatten().max().copied()
+    }
+
     /// What the room's players are sent of it: the seats and who is away for how long.
     pub(super) fn state(&self, timeout_s: u32) -> RoomState {
         let seat = |i: usize| match (self.players[i].is_some(), self.clients[i], self.away_since[i]) {
