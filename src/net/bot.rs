@@ -38,7 +38,13 @@ pub struct NetBot {
     pub metrics: NetMetrics,
     /// An action sent and not yet seen applied: the match's steps then, and when.
     in_flight: Option<(usize, Instant)>,
+    /// When the server last declined a step: the bot decides again only
+    /// [`RETRY_DECLINED`] later, so that a server that waits is not asked every frame.
+    declined_at: Option<Instant>,
 }
+
+/// How long a bot waits after a declined step before it decides again.
+pub const RETRY_DECLINED: Duration = Duration::from_millis(250);
 
 /// What a network bot measured: each action's round trip (sent until the state after it
 /// arrived) and the bytes each way.
@@ -69,6 +75,7 @@ impl NetBot {
             report: true,
             metrics: NetMetrics::default(),
             in_flight: None,
+            declined_at: None,
         }
     }
 
@@ -138,6 +145,7 @@ fn report_declined(mut last: ResMut<LastDeclined>, mut bot: ResMut<NetBot>) {
     if let Some(why) = last.0.take() {
         eprintln!("the server declined a step: {why}");
         bot.sent = None;
+        bot.declined_at = Some(Instant::now());
     }
 }
 
@@ -230,7 +238,7 @@ fn play(
         exit.write(AppExit::Success);
         return;
     }
-    if bot.sent == Some(here) {
+    if bot.sent == Some(here) || bot.declined_at.is_some_and(|t| t.elapsed() < RETRY_DECLINED) {
         return;
     }
     let due = *bot.due_since.get_or_insert_with(Instant::now);

@@ -844,6 +844,44 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     assert_eq!(link(&b), Link::Seated);
 }
 
+/// A room whose step cannot be saved (a full disk, a folder gone) takes no other step until
+/// it can be saved, then goes on and ends once, with one record (F08 of
+/// ../shared/breakit/server: with the disk full the match played on unsaved, and after a
+/// restart it was played again from the last saved step — two records, two results).
+#[test]
+fn a_match_that_cannot_be_saved_waits_until_it_can() {
+    let data = TempDir::new();
+    let mut srv = server(Some(data.paths()), 0);
+    let port = port_of(&srv);
+    let (mut a, mut b) = pair(port, RuleSet::for_level(Level::Basic), ["easy", "random"], 5, [None, None], &mut srv);
+    play_to(&mut srv, &mut a, &mut b, 4);
+    // The rooms folder becomes a file: no save can succeed.
+    let rooms_dir = data.0.join("rooms");
+    let away = data.0.join("rooms.away");
+    std::fs::rename(&rooms_dir, &away).unwrap();
+    std::fs::write(&rooms_dir, "not a folder").unwrap();
+    let code = seat(&a).unwrap().room;
+    let room = srv.world().resource::<Rooms>().get(&code).unwrap();
+    let server_steps = |srv: &App| srv.world().get::<Referee>(room).unwrap().history().steps().len();
+    let at = server_steps(&srv);
+    let start = Instant::now();
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, _| start.elapsed() > Duration::from_secs(3));
+    let waited = server_steps(&srv);
+    assert!(waited <= at + 1, "the match waits: {waited} steps, {at} when saving stopped");
+    assert_eq!(link(&a), Link::Seated, "the players are not dropped meanwhile");
+    assert_eq!(link(&b), Link::Seated, "the players are not dropped meanwhile");
+    // The folder is back: the room is saved again and the match goes on to its end.
+    std::fs::remove_file(&rooms_dir).unwrap();
+    std::fs::rename(&away, &rooms_dir).unwrap();
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
+    assert_eq!(a.should_exit(), Some(AppExit::Success));
+    assert_eq!(b.should_exit(), Some(AppExit::Success));
+    let (records, _) = en_garde::persist::record::list(&data.paths());
+    assert_eq!(records.len(), 1, "one record of the match");
+    records[0].record.verify().unwrap();
+    assert!(records[0].record.steps.len() > waited, "the match went on after the wait");
+}
+
 /// A room nobody is in for the away timeout — opened and left, or left by both players —
 /// is closed, its file removed and its code no longer known, so that such rooms never fill
 /// the server (F06 of ../shared/breakit/server: they were kept, saved and restored for

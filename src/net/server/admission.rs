@@ -82,7 +82,7 @@ pub(super) fn on_hello(
             let game = Match::new(*rules, seed);
             let room = spawn_room(&mut commands, id, code.clone(), history, game, &saved, options.away_timeout_s);
             rooms.by_code.insert(code.clone(), room);
-            save_room(&options, &saved);
+            let unsaved = !save_room(&options, &saved);
             let side = Side::Left;
             seat_client(&mut commands, client, id, side);
             // The room component is spawned by the commands; set its client there.
@@ -90,6 +90,7 @@ pub(super) fn on_hello(
                 if let Some(mut r) = world.get_mut::<Room>(room) {
                     r.clients[side.index()] = Some(client);
                     r.away_since[side.index()] = None;
+                    r.unsaved = unsaved;
                 }
             });
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: *rules });
@@ -134,7 +135,7 @@ pub(super) fn on_hello(
             let history = referee.history();
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
             commands.entity(room_e).insert(room.state(options.away_timeout_s));
-            save_room(&options, &room.saved(history));
+            room.unsaved = !save_room(&options, &room.saved(history));
             let name = room.name(side);
             if returning {
                 log(&options, || format!("room {code}: {name} ({side}) is back"));

@@ -40,6 +40,16 @@ pub(super) fn on_act(
         decline(&mut commands, "the match is over".into());
         return;
     }
+    // A room whose last step is not on disk takes no other until it is (F08): saved now,
+    // or the step is declined and the match waits.
+    if room.unsaved {
+        let saved = tables.referee(table).map(|r| room.saved(r.history()));
+        room.unsaved = !saved.is_some_and(|s| save_room(&options, &s));
+        if room.unsaved {
+            decline(&mut commands, "the server cannot save this match now; it waits until it can".into());
+            return;
+        }
+    }
     if act.steps != steps_now {
         decline(&mut commands, "the match has moved on since; choose again".into());
         return;
@@ -48,7 +58,7 @@ pub(super) fn on_act(
         room.accepted[side.index()] = true;
         commands.entity(table).insert(room.state(options.away_timeout_s));
         if let Some(referee) = tables.referee(table) {
-            save_room(&options, &room.saved(referee.history()));
+            room.unsaved = !save_room(&options, &room.saved(referee.history()));
         }
         let name = room.name(side);
         log(&options, || format!("room {}: {name} accepted the rules", room.code));
@@ -116,8 +126,11 @@ pub(super) fn on_act(
         }
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
-    save_room(&options, &room.saved(history));
-    if applied.after.is_over() {
+    room.unsaved = !save_room(&options, &room.saved(history));
+    // A match is finished (its record written and sent) only once its last step is on
+    // disk: otherwise a restart would play that step again (F08). `presence` saves an
+    // unsaved room again every second, and finishes it then.
+    if applied.after.is_over() && !room.unsaved {
         finish(&mut room, history, &options, &mut rooms, &mut commands);
     }
 }

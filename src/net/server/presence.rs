@@ -2,10 +2,12 @@
 //! (counting down), and a finished room goes once its players have left.
 
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms};
-use crate::game::TableMembers;
+use super::rooms::{Room, Rooms, finish, save_room};
+use crate::game::table::Referee;
+use crate::game::{MatchState, TableMembers};
 use crate::net::protocol::Seat;
 use crate::persist::room as saved_room;
+use crate::rules::MatchPhase;
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -41,7 +43,7 @@ pub(super) fn on_client_gone(
 pub(super) fn count_down_away(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
-    room_q: Query<(Entity, &Room, &TableMembers)>,
+    mut room_q: Query<(Entity, &mut Room, &TableMembers, &Referee, &MatchState)>,
     mut last: Local<Option<Instant>>,
     mut commands: Commands,
 ) {
@@ -50,7 +52,16 @@ pub(super) fn count_down_away(
     }
     *last = Some(Instant::now());
     let timeout = Duration::from_secs(options.away_timeout_s.into());
-    for (table, room, members) in &room_q {
+    for (table, mut room, members, referee, state) in &mut room_q {
+        // A room whose last step could not be saved is saved again; once it is, the match
+        // goes on — or, when that step ended it, is finished (F08).
+        if room.unsaved && save_room(&options, &room.saved(referee.history())) {
+            room.unsaved = false;
+            log(&options, || format!("room {}: saved again; the match goes on", room.code));
+            if matches!(state.match_phase, MatchPhase::Over { .. }) {
+                finish(&mut room, referee.history(), &options, &mut rooms, &mut commands);
+            }
+        }
         let abandoned = !room.over && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
         if abandoned {
             let code = room.code.clone();
@@ -73,5 +84,5 @@ pub(super) fn count_down_away(
             commands.entity(table).insert(room.state(options.away_timeout_s));
         }
     }
-    rooms.by_code.retain(|_, e| room_q.get(*e).is_ok_and(|(_, r, _)| !r.over));
+    rooms.by_code.retain(|_, e| room_q.get(*e).is_ok_and(|(_, r, ..)| !r.over));
 }

@@ -32,6 +32,10 @@ pub struct Room {
     pub(super) started_at: UtcTime,
     pub(super) match_id: String,
     pub(super) over: bool,
+    /// The room's last step is not on disk (its save failed): the match waits, taking no
+    /// step, until a save succeeds (F08: with the disk full a match played on unsaved,
+    /// and after a restart was played again from the last saved step — two endings).
+    pub(super) unsaved: bool,
 }
 
 impl Room {
@@ -191,6 +195,7 @@ pub(super) fn spawn_room(
         started_at: saved.started_at,
         match_id: saved.match_id.clone(),
         over: false,
+        unsaved: false,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
     table
@@ -202,13 +207,16 @@ pub(super) fn hands_open(game: &Match) -> bool {
     round.rules().open_hands() || matches!(round.phase(), Phase::Over(_))
 }
 
-/// Saves the room (`persist::room`), where the server keeps a data folder.
-pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) {
+/// Saves the room (`persist::room`), where the server keeps a data folder. Returns
+/// whether the room is on disk as it is now (always, for a server that keeps nothing).
+pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) -> bool {
     if let Some(paths) = &options.data
         && let Err(e) = saved_room::save(paths, saved)
     {
-        log(options, || format!("room {}: cannot be saved: {e}", saved.code));
+        log(options, || format!("room {}: cannot be saved: {e}; the match waits until it can be", saved.code));
+        return false;
     }
+    true
 }
 
 /// The match, which `history` has played, is over: the record is written and sent to
