@@ -145,6 +145,10 @@ impl Scenario {
     pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
         use std::io::Read;
         let read = |source| ScenarioError::Read { path: path.to_owned(), source };
+        // Only a plain file: a pipe would block the reader and a device might never end.
+        if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+            return Err(read(std::io::Error::new(std::io::ErrorKind::InvalidInput, "it is not a plain file")));
+        }
         let mut bytes = Vec::new();
         std::fs::File::open(path).and_then(|f| f.take(MAX_SCENARIO_BYTES + 1).read_to_end(&mut bytes)).map_err(read)?;
         if bytes.len() as u64 > MAX_SCENARIO_BYTES {
