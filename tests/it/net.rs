@@ -648,6 +648,17 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     let (records, _) = en_garde::persist::record::list(&dir_b.paths());
     assert_eq!(records.len(), 1, "one record in the bot's folder");
     records[0].record.verify().unwrap();
+    // Out when the match ended, a player comes back with its token and still gets the
+    // record (F12 of ../shared/breakit/server: the room was gone at once — "there is no
+    // room" — and the record lost to that player).
+    let dir_c = TempDir::new();
+    std::fs::copy(dir_b.0.join("seat.txt"), dir_c.0.join("seat.txt")).unwrap();
+    let mut c = client(port, Want::Join { room: code.to_string() }, "random", 9, Some(&dir_c));
+    pump(&mut srv, &mut [&mut c], Duration::from_secs(30), |_, c| c[0].should_exit().is_some());
+    assert_eq!(c.should_exit(), Some(AppExit::Success), "{}", describe(&mut c));
+    let (late, _) = en_garde::persist::record::list(&dir_c.paths());
+    assert_eq!(late.len(), 1, "the record, for the player back after the end");
+    assert_eq!(late[0].record, records[0].record);
 }
 
 /// `back`, a client come back to room `code`, holds the seat of `side` again and `other`

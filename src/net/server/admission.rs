@@ -5,7 +5,7 @@ use super::rooms::{Room, Rooms, save_room, spawn_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
-use crate::net::protocol::{Hello, NET_VERSION, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
+use crate::net::protocol::{Hello, NET_VERSION, RecordReady, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
 use crate::persist::room::SavedRoom;
 use crate::persist::{UtcTime, record};
 use crate::rules::{Match, MatchHistory, RuleSet, Side};
@@ -134,8 +134,17 @@ pub(super) fn on_hello(
             seat_client(&mut commands, client, room.id, side);
             let history = referee.history();
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
+            // A player who was out when the match ended comes back for its record (F12).
+            if room.over
+                && let Ok(record) = room.saved(history).record()
+            {
+                tell(&mut commands, client, RecordReady { record });
+            }
             commands.entity(room_e).insert(room.state(options.away_timeout_s));
-            room.unsaved = !save_room(&options, &room.saved(history));
+            // A finished room is settled already: its file is not written again.
+            if !room.over {
+                room.unsaved = !save_room(&options, &room.saved(history));
+            }
             let name = room.name(side);
             if returning {
                 log(&options, || format!("room {code}: {name} ({side}) is back"));

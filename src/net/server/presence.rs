@@ -35,7 +35,8 @@ pub(super) fn on_client_gone(
     log(&options, || format!("room {}: {name} ({}) disconnected; waiting", room.code, seat.side));
 }
 
-/// Once a second: the countdown of away players; closed rooms whose players left go, and
+/// Once a second: the countdown of away players; finished rooms whose players left go
+/// after the away timeout (a player out at the end may come back for the record), and
 /// so do rooms nobody has been in for the away timeout — a room opened and left, a match
 /// both players left (F06 of the server's break-it findings: such rooms were kept, saved
 /// and restored for ever, and filled `--max-rooms`). An abandoned match's room file goes
@@ -71,9 +72,14 @@ pub(super) fn count_down_away(
             {
                 log(&options, || format!("room {code}: its file cannot be removed: {e}"));
             }
-            rooms.by_code.remove(&code);
         }
-        if (room.over && room.clients.iter().all(Option::is_none)) || abandoned {
+        // A finished room goes once its players have left and the wait for one who was out
+        // at the end is over.
+        let done = room.over
+            && room.clients.iter().all(Option::is_none)
+            && room.ended_at.is_none_or(|t| t.elapsed() >= timeout);
+        if done || abandoned {
+            rooms.forget(&room.code);
             for e in members.iter() {
                 commands.entity(e).despawn();
             }
@@ -84,5 +90,4 @@ pub(super) fn count_down_away(
             commands.entity(table).insert(room.state(options.away_timeout_s));
         }
     }
-    rooms.by_code.retain(|_, e| room_q.get(*e).is_ok_and(|(_, r, ..)| !r.over));
 }

@@ -13,7 +13,7 @@ use crate::rules::{Match, MatchHistory, Phase, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use rand::SeedableRng;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
 /// One room: who sits where, their tokens, and who is here. A component on the room's
@@ -31,7 +31,11 @@ pub struct Room {
     pub(super) ready: [bool; 2],
     pub(super) started_at: UtcTime,
     pub(super) match_id: String,
+    /// Whether the match is over (its record written and sent).
     pub(super) over: bool,
+    /// When the match ended: the room is kept for the away timeout after it, for a player
+    /// who was out at the end and comes back with its token for the record (F12).
+    pub(super) ended_at: Option<Instant>,
     /// The room's last step is not on disk (its save failed): the match waits, taking no
     /// step, until a save succeeds (F08: with the disk full a match played on unsaved,
     /// and after a restart was played again from the last saved step — two endings).
@@ -99,6 +103,9 @@ impl Room {
 #[derive(Resource)]
 pub struct Rooms {
     pub(super) by_code: BTreeMap<RoomCode, Entity>,
+    /// The rooms whose match is over, kept for the away timeout so that a player who was
+    /// out at the end comes back for the record (F12); they count against no limit.
+    pub(super) finished: BTreeSet<RoomCode>,
     pub(super) next_id: u32,
     pub(super) rng: MatchRng,
 }
@@ -109,20 +116,33 @@ impl Rooms {
         self.by_code.get(code).copied()
     }
 
-    /// How many rooms are open.
+    /// How many rooms are open: their match goes on (a finished one kept for its record
+    /// does not count).
     pub fn len(&self) -> usize {
-        self.by_code.len()
+        self.by_code.len() - self.finished.len()
     }
 
     /// True when no room is open.
     pub fn is_empty(&self) -> bool {
-        self.by_code.is_empty()
+        self.len() == 0
+    }
+
+    /// Forgets the room `code` (closed, or its match over and the wait for its players
+    /// done).
+    pub(super) fn forget(&mut self, code: &RoomCode) {
+        self.by_code.remove(code);
+        self.finished.remove(code);
     }
 }
 
 /// Loads the saved rooms (a server restarted), settling finished ones into records.
 pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands) {
-    let mut rooms = Rooms { by_code: BTreeMap::new(), next_id: 1, rng: MatchRng::seed_from_u64(options.seed) };
+    let mut rooms = Rooms {
+        by_code: BTreeMap::new(),
+        finished: BTreeSet::new(),
+        next_id: 1,
+        rng: MatchRng::seed_from_u64(options.seed),
+    };
     if let Some(paths) = &options.data {
         let (saved, notices) = saved_room::load_all(paths);
         for n in notices {
@@ -195,6 +215,7 @@ pub(super) fn spawn_room(
         started_at: saved.started_at,
         match_id: saved.match_id.clone(),
         over: false,
+        ended_at: None,
         unsaved: false,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
@@ -220,7 +241,8 @@ pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) -> bool {
 }
 
 /// The match, which `history` has played, is over: the record is written and sent to
-/// both players; the room closes.
+/// both players; the room stays for the away timeout, for a player who was out at the end
+/// and comes back with its token (it is sent the record then, `admission`).
 pub(super) fn finish(
     room: &mut Room,
     history: &MatchHistory,
@@ -229,6 +251,7 @@ pub(super) fn finish(
     commands: &mut Commands,
 ) {
     room.over = true;
+    room.ended_at = Some(Instant::now());
     let saved = room.saved(history);
     let record = match saved.record() {
         Ok(r) => r,
@@ -248,5 +271,5 @@ pub(super) fn finish(
     for client in room.clients.iter().flatten() {
         tell(commands, *client, RecordReady { record: record.clone() });
     }
-    rooms.by_code.remove(&code);
+    rooms.finished.insert(code);
 }
