@@ -171,7 +171,8 @@ fn say_when_unanswered(
     if bot.report && !*said && start.elapsed() >= UNANSWERED_AFTER {
         *said = true;
         eprintln!(
-            "no answer from the server at {} for {} s; still trying (Ctrl-C to stop)",
+            "no seat from the server at {} after {} s (it does not answer, or the seat is held by another \
+             connection); still trying (Ctrl-C to stop)",
             options.server,
             UNANSWERED_AFTER.as_secs()
         );

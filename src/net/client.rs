@@ -289,8 +289,14 @@ fn on_welcome(
     commands.insert_resource(Ticket { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
 }
 
+/// The server refused this client: for good, except when its seat is held by another
+/// connection (`SeatInUse`): that may be this client's own dropped connection, not yet
+/// noticed by the server, so the connection the server now closes is made again
+/// ([`RETRY_EVERY`]) as after any drop.
 fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
-    *link = Link::Refused(LinkProblem::Refused(refused.why.clone()));
+    if !matches!(refused.why, Refusal::SeatInUse(_)) {
+        *link = Link::Refused(LinkProblem::Refused(refused.why.clone()));
+    }
 }
 
 fn on_declined(declined: On<Declined>, mut last: ResMut<LastDeclined>) {

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 1;
+pub const NET_VERSION: u32 = 2;
 
 /// The netcode protocol id of En Garde's network play (the bytes of "ENGARDE1"). Netcode
 /// ignores packets of other protocols.
@@ -197,6 +197,10 @@ pub enum Refusal {
     BadRules(String),
     /// The client already has a seat on this connection.
     AlreadySeated,
+    /// The seat's token is in use by a connection that is here: the client tries again
+    /// (its own connection may be the one that dropped, not yet noticed by the server),
+    /// and the seat is never taken from the connection that holds it (F12).
+    SeatInUse(RoomCode),
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
 }
@@ -223,6 +227,9 @@ impl fmt::Display for Refusal {
             }
             Refusal::BadRules(why) => write!(f, "those rules cannot be played: {why}"),
             Refusal::AlreadySeated => write!(f, "this connection already has a seat"),
+            Refusal::SeatInUse(code) => {
+                write!(f, "your seat in room {code} is in use by another connection; trying again until it is free")
+            }
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
         }
     }

@@ -153,6 +153,7 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::BadName => tr!(lang, "online-refused-bad-name", most = MAX_NAME_CHARS),
         Refusal::BadRules(why) => tr!(lang, "online-refused-bad-rules", why = why.as_str()),
         Refusal::AlreadySeated => lang.get("online-refused-already-seated"),
+        Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),
         Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }
 }

@@ -410,7 +410,7 @@ fn a_network_bot_says_what_is_wrong_within_seconds() {
     let mut lines = Vec::new();
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         let Ok(line) = rx.recv_timeout(left) else { break };
-        let done = line.contains("no answer from the server at 127.0.0.1:9");
+        let done = line.contains("no seat from the server at 127.0.0.1:9");
         lines.push(line);
         if done {
             break;
@@ -418,5 +418,5 @@ fn a_network_bot_says_what_is_wrong_within_seconds() {
     }
     let _ = bot.kill();
     let _ = bot.wait();
-    assert!(lines.iter().any(|l| l.contains("no answer from the server at 127.0.0.1:9")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("no seat from the server at 127.0.0.1:9")), "{lines:?}");
 }

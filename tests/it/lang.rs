@@ -299,6 +299,7 @@ fn network_refusals_and_failures_are_said_in_every_language() {
         (Refusal::BadName, "24"),
         (Refusal::BadRules("target 99".into()), "target 99"),
         (Refusal::AlreadySeated, ""),
+        (Refusal::SeatInUse(code.clone()), "K7QM2X"),
         (Refusal::Misbehaved("too many messages".into()), "too many messages"),
     ];
     let server = "192.0.2.7:7373".parse().expect("an address");

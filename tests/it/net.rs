@@ -855,6 +855,35 @@ fn clients_that_cannot_be_seated_are_told_why_in_words() {
     assert_eq!(link(&b), Link::Seated);
 }
 
+/// A seat held by a connection is not taken from it (F12 of ../shared/breakit/server: two
+/// clients with one token — a copied seat file — took the seat from each other every
+/// second): the second is refused as in use and keeps trying, the holder keeps the seat,
+/// and once the holder has gone the second takes it.
+#[test]
+fn a_seat_held_by_a_connection_is_not_taken_by_another_with_its_token() {
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let dir_b = TempDir::new();
+    let rules = RuleSet::for_level(Level::Advanced);
+    let (mut a, mut b) = pair(port, rules, ["easy", "random"], 7, [None, Some(&dir_b)], &mut srv);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    let code = seat(&b).unwrap().room;
+    let twin_dir = TempDir::new();
+    std::fs::copy(dir_b.0.join("seat.txt"), twin_dir.0.join("seat.txt")).unwrap();
+    let mut twin = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&twin_dir));
+    let start = Instant::now();
+    pump(&mut srv, &mut [&mut a, &mut b, &mut twin], Duration::from_secs(20), |_, c| {
+        assert_ne!(link(c[2]), Link::Seated, "the twin took the seat");
+        assert_eq!(link(c[1]), Link::Seated, "the seat's holder lost it");
+        start.elapsed() > Duration::from_secs(4)
+    });
+    assert!(!matches!(link(&twin), Link::Refused(_)), "the twin keeps trying: {:?}", link(&twin));
+    // The holder goes: the twin takes the seat.
+    close(b);
+    pump(&mut srv, &mut [&mut a, &mut twin], Duration::from_secs(20), |_, c| link(c[1]) == Link::Seated);
+    assert_eq!(seat(&twin).unwrap().side, Side::Right);
+}
+
 /// A room whose step cannot be saved (a full disk, a folder gone) takes no other step until
 /// it can be saved, then goes on and ends once, with one record (F08 of
 /// ../shared/breakit/server: with the disk full the match played on unsaved, and after a

@@ -339,6 +339,7 @@ online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeich
 # $why is the rules check's words (English).
 online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
 online-refused-already-seated = diese Verbindung hat bereits einen Platz
+online-refused-seat-in-use = dein Platz in Raum { $code } wird von einer anderen Verbindung benutzt; neuer Versuch, bis er frei ist
 online-refused-misbehaved = der Server hat die Verbindung geschlossen: { $why }
 online-back-to-title = Zurück zum Startbildschirm
 

@@ -345,6 +345,7 @@ online-refused-bad-name = a name is 1 to { $most } characters, without control o
 # $why is the rules check's words (English).
 online-refused-bad-rules = those rules cannot be played: { $why }
 online-refused-already-seated = this connection already has a seat
+online-refused-seat-in-use = your seat in room { $code } is in use by another connection; trying again until it is free
 online-refused-misbehaved = the server closed the connection: { $why }
 online-back-to-title = Back to the title
 

@@ -346,6 +346,7 @@ online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin carac
 # $why is the rules check's words (English).
 online-refused-bad-rules = esas reglas no se pueden jugar: { $why }
 online-refused-already-seated = esta conexión ya tiene un puesto
+online-refused-seat-in-use = tu puesto en la sala { $code } lo usa otra conexión; se vuelve a intentar hasta que quede libre
 online-refused-misbehaved = el servidor cerró la conexión: { $why }
 online-back-to-title = Volver al menú principal
 

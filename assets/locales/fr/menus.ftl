@@ -350,6 +350,7 @@ online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans cara
 # $why is the rules check's words (English).
 online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
 online-refused-already-seated = cette connexion a déjà une place
+online-refused-seat-in-use = votre place dans le salon { $code } est prise par une autre connexion ; nouvel essai jusqu’à ce qu’elle se libère
 online-refused-misbehaved = le serveur a fermé la connexion : { $why }
 online-back-to-title = Retour à l'écran titre
 

@@ -322,6 +322,7 @@ online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字や見�
 # $why is the rules check's words (English).
 online-refused-bad-rules = そのルールでは対戦できません：{ $why }
 online-refused-already-seated = この接続はすでに席に着いています
+online-refused-seat-in-use = ルーム{ $code }のあなたの席は別の接続が使っています。空くまで再試行します
 online-refused-misbehaved = サーバーが接続を切りました：{ $why }
 online-back-to-title = タイトルへ戻る
 

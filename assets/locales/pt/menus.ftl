@@ -344,6 +344,7 @@ online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caractere
 # $why is the rules check's words (English).
 online-refused-bad-rules = essas regras não podem ser jogadas: { $why }
 online-refused-already-seated = esta conexão já tem um lugar
+online-refused-seat-in-use = seu lugar na sala { $code } está em uso por outra conexão; tentando de novo até ficar livre
 online-refused-misbehaved = o servidor fechou a conexão: { $why }
 online-back-to-title = Voltar à tela inicial
 

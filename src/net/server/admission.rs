@@ -120,11 +120,14 @@ pub(super) fn on_hello(
             };
             let i = side.index();
             let returning = room.players[i].is_some();
-            if let Some(old) = room.clients[i].replace(client) {
-                // The same player from a new connection: the old one goes.
-                commands.entity(old).remove::<Seat>();
-                commands.write_message(DisconnectRequest { client: old });
+            // A seat is never taken from a connection that holds it (F12: two connections
+            // with one token took it from each other every second): the newcomer tries
+            // again, and gets it once the server has noticed that the other one is gone.
+            if room.clients[i].is_some() {
+                refuse(&mut commands, client, Refusal::SeatInUse(code.clone()));
+                return;
             }
+            room.clients[i] = Some(client);
             room.away_since[i] = None;
             if !returning {
                 room.players[i] = Some(player.clone());
