@@ -867,6 +867,8 @@ fn a_seat_held_by_a_connection_is_not_taken_by_another_with_its_token() {
     let rules = RuleSet::for_level(Level::Advanced);
     let (mut a, mut b) = pair(port, rules, ["easy", "random"], 7, [None, Some(&dir_b)], &mut srv);
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    // The holder stops playing (the match waits for it) but stays connected.
+    b.world_mut().remove_resource::<NetBot>();
     let code = seat(&b).unwrap().room;
     let twin_dir = TempDir::new();
     std::fs::copy(dir_b.0.join("seat.txt"), twin_dir.0.join("seat.txt")).unwrap();
