@@ -137,11 +137,10 @@ pub(super) fn on_hello(
             seat_client(&mut commands, client, room.id, side);
             let history = referee.history();
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
-            // A player who was out when the match ended comes back for its record (F12).
-            if room.over
-                && let Ok(record) = room.saved(history).record()
-            {
-                tell(&mut commands, client, RecordReady { record });
+            // A player who was out when the match ended comes back for its record (F12):
+            // the one the others were sent.
+            if let Some(record) = &room.record {
+                tell(&mut commands, client, RecordReady { record: (**record).clone() });
             }
             commands.entity(room_e).insert(room.state(options.away_timeout_s));
             // A finished room is settled already: its file is not written again.

@@ -6,8 +6,8 @@ use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::protocol::{HandShown, InRoom, RecordReady, RoomCode, RoomState, SeatState};
-use crate::persist::UtcTime;
 use crate::persist::room::{self as saved_room, SavedRoom};
+use crate::persist::{MatchRecord, UtcTime};
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Match, MatchHistory, Phase, Side};
 use bevy::prelude::*;
@@ -36,6 +36,9 @@ pub struct Room {
     /// When the match ended: the room is kept for the away timeout after it, for a player
     /// who was out at the end and comes back with its token for the record (F12).
     pub(super) ended_at: Option<Instant>,
+    /// The match's record, made once when it ended: the one every player is sent, also one
+    /// who comes back for it later (F12).
+    pub(super) record: Option<Box<MatchRecord>>,
     /// The room's last step is not on disk (its save failed): the match waits, taking no
     /// step, until a save succeeds (F08: with the disk full a match played on unsaved,
     /// and after a restart was played again from the last saved step — two endings).
@@ -216,6 +219,7 @@ pub(super) fn spawn_room(
         match_id: saved.match_id.clone(),
         over: false,
         ended_at: None,
+        record: None,
         unsaved: false,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
@@ -271,5 +275,6 @@ pub(super) fn finish(
     for client in room.clients.iter().flatten() {
         tell(commands, *client, RecordReady { record: record.clone() });
     }
+    room.record = Some(Box::new(record));
     rooms.finished.insert(code);
 }
