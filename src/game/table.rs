@@ -253,9 +253,9 @@ impl Tables<'_, '_> {
     pub fn current(&self, table: Entity) -> Result<Match, StepError> {
         let (deck, match_state, referee, members) = self.tables.get(table).map_err(|_| StepError::NoMatch)?;
         let referee = referee.ok_or(StepError::NoMatch)?;
-        let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
-        let fencers = self.fencers.iter_many(&members);
-        let hands = self.hands.iter_many(&members);
+        let members = members.map_or(&[][..], |m| m.collection());
+        let fencers = self.fencers.iter_many(members);
+        let hands = self.hands.iter_many(members);
         let view = gather(match_state, deck, None, fencers, hands).ok_or(StepError::NoMatch)?;
         join(view, referee).map_err(StepError::Parts)
     }
@@ -303,17 +303,17 @@ impl Tables<'_, '_> {
         if let Some(mut referee) = referee {
             referee.secrets = parts.secrets.clone();
         }
-        let members = members.map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
-        let (new_bout, new_deck) = MatchState::from_public(&parts.public, facts);
+        let members = members.map_or(&[][..], |m| m.collection());
+        let (new_state, new_deck) = MatchState::from_public(&parts.public, facts);
         deck.set_if_neq(new_deck);
-        match_state.set_if_neq(new_bout);
-        let mut fencers = self.fencers.iter_many_mut(&members);
+        match_state.set_if_neq(new_state);
+        let mut fencers = self.fencers.iter_many_mut(members);
         while let Some((mut f, mut s)) = fencers.fetch_next() {
             let side = f.side;
             f.set_if_neq(Fencer::of(&parts, side));
             s.set_if_neq(Score::of(&parts, side));
         }
-        let mut hands = self.hands.iter_many_mut(&members);
+        let mut hands = self.hands.iter_many_mut(members);
         while let Some((of, mut h)) = hands.fetch_next() {
             h.set_if_neq(Hand::of(&parts, of.0));
         }

@@ -144,7 +144,7 @@ pub(super) fn on_hello(
             }
             commands.entity(room_e).insert(room.state(options.away_timeout_s));
             // A finished room is settled already: its file is not written again.
-            if !room.over {
+            if !room.over() {
                 room.unsaved = !save_room(&options, &room.saved(history));
             }
             let name = room.name(side);

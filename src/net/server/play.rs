@@ -36,7 +36,7 @@ pub(super) fn on_act(
     let Some(steps_now) = tables.referee(table).map(|r| r.history().steps().len()) else { return };
     let side = seat.side;
     let decline = |commands: &mut Commands, reason: String| tell(commands, client, Declined { reason });
-    if room.over {
+    if room.over() {
         decline(&mut commands, "the match is over".into());
         return;
     }

@@ -27,7 +27,7 @@ pub(super) fn on_client_gone(
     }
     room.clients[i] = None;
     room.away_since[i] = Some(Instant::now());
-    if room.over {
+    if room.over() {
         return;
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
@@ -63,7 +63,7 @@ pub(super) fn count_down_away(
                 finish(&mut room, referee.history(), &options, &mut rooms, &mut commands);
             }
         }
-        let abandoned = !room.over && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
+        let abandoned = !room.over() && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
         if abandoned {
             let code = room.code.clone();
             log(&options, || format!("room {code}: nobody came back within {} s; closed", options.away_timeout_s));
@@ -75,7 +75,7 @@ pub(super) fn count_down_away(
         }
         // A finished room goes once its players have left and the wait for one who was out
         // at the end is over.
-        let done = room.over
+        let done = room.over()
             && room.clients.iter().all(Option::is_none)
             && room.ended_at.is_none_or(|t| t.elapsed() >= timeout);
         if done || abandoned {
@@ -86,7 +86,7 @@ pub(super) fn count_down_away(
             commands.entity(table).despawn();
             continue;
         }
-        if !room.over && room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {
+        if !room.over() && room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {
             commands.entity(table).insert(room.state(options.away_timeout_s));
         }
     }

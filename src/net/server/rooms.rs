@@ -31,8 +31,6 @@ pub struct Room {
     pub(super) ready: [bool; 2],
     pub(super) started_at: UtcTime,
     pub(super) match_id: String,
-    /// Whether the match is over (its record written and sent).
-    pub(super) over: bool,
     /// When the match ended: the room is kept for the away timeout after it, for a player
     /// who was out at the end and comes back with its token for the record (F12).
     pub(super) ended_at: Option<Instant>,
@@ -66,6 +64,11 @@ impl Room {
             saved_at: UtcTime::now(),
             match_id: self.match_id.clone(),
         }
+    }
+
+    /// Whether the match is over (its record written and sent, [`finish`]).
+    pub(super) fn over(&self) -> bool {
+        self.ended_at.is_some()
     }
 
     /// Since when nobody has been connected to the room: the moment its last player left
@@ -217,7 +220,6 @@ pub(super) fn spawn_room(
         ready: [false; 2],
         started_at: saved.started_at,
         match_id: saved.match_id.clone(),
-        over: false,
         ended_at: None,
         record: None,
         unsaved: false,
@@ -254,7 +256,6 @@ pub(super) fn finish(
     rooms: &mut Rooms,
     commands: &mut Commands,
 ) {
-    room.over = true;
     room.ended_at = Some(Instant::now());
     let saved = room.saved(history);
     let record = match saved.record() {
