@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Measures network play on loopback (issue 13), for the README:
+#   0. the server's CPU while idle (no client), over 10 s;
 #   1. a move's round trip at light load: 5 rooms of bots, 20 ms between steps;
 #   2. the server's CPU and memory with 100 rooms of bots playing at once (a step every
 #      100 ms per bot: brisk players), and the bytes of a match each way.
@@ -13,13 +14,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde}"
 log="$(mktemp)"
-"$BIN" server --listen 127.0.0.1:0 --no-save --quiet --max-rooms 1000 >"$log" 2>&1 &
+"$BIN" server --listen 127.0.0.1:0 --no-save --quiet --max-rooms 1000 --max-per-address 1000 >"$log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
 port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
 tck=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+
+echo "== an idle server (no client) over 10 s"
+t0=$(cpu_ticks)
+sleep 10
+t1=$(cpu_ticks)
+awk -v t0="$t0" -v t1="$t1" -v tck="$tck" 'BEGIN { printf "idle server CPU: %.2f%% of one core\n", 100 * (t1 - t0) / tck / 10 }'
 
 echo "== round trip at light load (5 rooms)"
 "$BIN" net-load --connect "127.0.0.1:$port" --rooms 5 --level random --delay-ms 20

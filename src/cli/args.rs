@@ -228,6 +228,11 @@ pub struct BotArgs {
     /// the other player.
     #[arg(long, requires = "connect")]
     pub create: bool,
+    /// With --connect: the server's key, as the server printed it (`key …`, 64 hex
+    /// digits); any other key is refused. Without it the key shown the first time is
+    /// trusted, and kept in the data folder's known-servers.txt when there is one.
+    #[arg(long, value_name = "KEY", requires = "connect")]
+    pub server_key: Option<crate::net::quic::Fingerprint>,
     /// With --create: the rule level of the match.
     #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced", requires = "create")]
     pub rules: Level,
@@ -286,6 +291,10 @@ pub struct ServerArgs {
     /// The most rooms held at once.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_rooms: u32,
+    /// The most connections at once from one IP address (a load test from one machine
+    /// needs more).
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_per_address: u32,
     /// Keep no files (no rooms to resume, no records): for tests and measurements.
     #[arg(long)]
     pub no_save: bool,

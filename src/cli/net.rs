@@ -6,6 +6,7 @@ use crate::net::bot::NetBot;
 use crate::net::client::{ClientOptions, Ticket};
 use crate::net::online::resolve;
 use crate::net::protocol::{NET_VERSION, Want};
+use crate::net::quic::ServerTrust;
 use crate::net::server::ServerOptions;
 use crate::net::{bot, server};
 use crate::persist::{DataLock, DataPaths};
@@ -50,6 +51,7 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         seed,
         away_timeout_s: args.away_timeout,
         max_rooms: args.max_rooms as usize,
+        max_per_address: args.max_per_address as usize,
         log: !args.quiet,
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -118,12 +120,17 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         }
     };
     let token_file = data_dir.map(|d| d.join("seat.txt"));
+    let trust = match args.server_key {
+        Some(key) => ServerTrust::Pinned(key),
+        None => ServerTrust::FirstUse { known: data.as_ref().map(DataPaths::known_servers_file) },
+    };
     let options = ClientOptions {
         server: server_addr,
         want,
         player: Controller::Computer { level: spec.level },
         token_file,
         version: NET_VERSION,
+        trust,
     };
     let bot = NetBot::new(spec, args.seed, data).with_delay(std::time::Duration::from_millis(args.delay_ms));
     let mut app = bot::bot_app(options, bot);
@@ -163,6 +170,7 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
             player: Controller::Computer { level: spec.level },
             token_file: None,
             version: NET_VERSION,
+            trust: ServerTrust::default(),
         };
         let mut bot = NetBot::new(spec, seed, None).with_delay(Duration::from_millis(args.delay_ms));
         bot.report = false;
@@ -208,6 +216,8 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
     let rooms = f64::from(args.rooms);
     let bytes_in = metrics.iter().map(|m| m.bytes_in).sum::<u64>() as f64 / rooms;
     let bytes_out = metrics.iter().map(|m| m.bytes_out).sum::<u64>() as f64 / rooms;
+    let wire_in = metrics.iter().map(|m| m.wire_in).sum::<u64>() as f64 / rooms;
+    let wire_out = metrics.iter().map(|m| m.wire_out).sum::<u64>() as f64 / rooms;
     let steps = metrics.iter().take(args.rooms as usize).map(|m| m.steps).sum::<usize>() as f64 / rooms;
     let failed = apps.iter().filter(|a| a.should_exit() != Some(AppExit::Success)).count();
     if args.json {
@@ -216,14 +226,16 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
             serde_json::json!({
                 "rooms": args.rooms, "level": spec.to_string(), "delay_ms": args.delay_ms, "seconds": took,
                 "actions": trips.len(), "round_trip_ms": { "median": pick(0.5), "p99": pick(0.99), "max": pick(1.0) },
-                "per_match": { "steps": steps, "bytes_to_players": bytes_in, "bytes_to_server": bytes_out },
+                "per_match": { "steps": steps, "bytes_to_players": bytes_in, "bytes_to_server": bytes_out,
+                    "wire_bytes_to_players": wire_in, "wire_bytes_to_server": wire_out },
                 "failed": failed,
             })
         );
     } else {
         println!(
             "{} rooms of {spec} bots ({} ms a step): {took:.1} s; {} actions, round trip median {:.2} ms, p99 {:.2} ms; \
-             per match {steps:.0} steps, {bytes_in:.0} bytes to the players, {bytes_out:.0} bytes to the server; {failed} failed",
+             per match {steps:.0} steps, {bytes_in:.0} bytes to the players, {bytes_out:.0} bytes to the server \
+             (on the wire, QUIC and TLS included: {wire_in:.0} and {wire_out:.0}); {failed} failed",
             args.rooms,
             args.delay_ms,
             trips.len(),

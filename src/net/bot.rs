@@ -56,6 +56,12 @@ pub struct NetMetrics {
     pub bytes_in: u64,
     /// Bytes of messages sent to the server.
     pub bytes_out: u64,
+    /// UDP bytes received, the transport's own (QUIC, TLS) included, over every connection.
+    pub wire_in: u64,
+    /// UDP bytes sent, likewise.
+    pub wire_out: u64,
+    /// The current connection's UDP bytes (sent, received), counted in `wire_*` already.
+    wire_seen: (u64, u64),
     /// The match's steps at its end.
     pub steps: usize,
 }
@@ -114,6 +120,10 @@ pub fn plugin(app: &mut App) {
     .add_systems(
         PostUpdate,
         count_out.after(ClientSystems::Send).before(ClientSystems::SendPackets).run_if(resource_exists::<NetBot>),
+    )
+    .add_systems(
+        Last,
+        count_wire.run_if(resource_exists::<NetBot>.and_then(resource_exists::<crate::net::quic::QuicClient>)),
     );
 }
 
@@ -123,6 +133,16 @@ fn count_in(messages: Res<ClientMessages>, channels: Res<RepliconChannels>, mut 
     if n > 0 {
         bot.metrics.bytes_in += n as u64;
     }
+}
+
+/// The transport's bytes: each connection's counters grow from zero.
+fn count_wire(client: Res<crate::net::quic::QuicClient>, mut bot: ResMut<NetBot>) {
+    let (out, inn) = client.wire_bytes();
+    let m = &mut bot.metrics;
+    let (seen_out, seen_in) = if out < m.wire_seen.0 || inn < m.wire_seen.1 { (0, 0) } else { m.wire_seen };
+    m.wire_out += out - seen_out;
+    m.wire_in += inn - seen_in;
+    m.wire_seen = (out, inn);
 }
 
 fn count_out(messages: Res<ClientMessages>, mut bot: ResMut<NetBot>) {

@@ -6,22 +6,19 @@
 //! until the server's returns.
 
 use super::protocol::{
-    Act, Declined, HandOf, Happened, Hello, NetStep, PROTOCOL_ID, RecordReady, Refusal, Refused, RoomCode, Want,
-    Welcome,
+    Act, Declined, HandOf, Happened, Hello, NetStep, RecordReady, Refusal, Refused, RoomCode, Want, Welcome,
 };
+use super::quic::client::{ConnectError, known_key, remember_key};
+use super::quic::{Fingerprint, QuicClient, ServerTrust};
 use crate::ai::Controller;
 use crate::game::{Fencer, MatchEntity, MatchState};
 use crate::persist::store;
 use crate::rules::{RuleSet, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use bevy_replicon_renet::RenetChannelsExt;
-use bevy_replicon_renet::RenetClient;
-use bevy_replicon_renet::netcode::{ClientAuthentication, NetcodeClientTransport};
-use bevy_replicon_renet::renet::ConnectionConfig;
-use std::net::{SocketAddr, UdpSocket};
+use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 /// How often a dropped connection is tried again.
 pub const RETRY_EVERY: Duration = Duration::from_secs(1);
@@ -41,6 +38,8 @@ pub struct ClientOptions {
     /// The protocol version this client says it speaks: [`NET_VERSION`] (a test of the
     /// server's answer to other versions says another).
     pub version: u32,
+    /// How the server's key is checked.
+    pub trust: ServerTrust,
 }
 
 /// Where the connection stands.
@@ -70,6 +69,9 @@ pub enum LinkProblem {
     Socket(String),
     /// The connection to `server` could not be set up; the network library's words.
     Connect { server: SocketAddr, why: String },
+    /// The server at `server` showed the key `shown`, not the one this client trusts
+    /// (`expected`): another server, or someone between the two. Not retried.
+    WrongKey { server: SocketAddr, expected: Fingerprint, shown: Fingerprint },
 }
 
 impl std::fmt::Display for LinkProblem {
@@ -78,6 +80,11 @@ impl std::fmt::Display for LinkProblem {
             LinkProblem::Refused(why) => write!(f, "{why}"),
             LinkProblem::Socket(why) => write!(f, "cannot open a UDP socket: {why}"),
             LinkProblem::Connect { server, why } => write!(f, "cannot connect to {server}: {why}"),
+            LinkProblem::WrongKey { server, expected, shown } => write!(
+                f,
+                "the server at {server} shows the key {shown}, not {expected} as before: it is another server, or \
+                 someone is between you; not connecting"
+            ),
         }
     }
 }
@@ -118,10 +125,12 @@ struct Retry {
     /// The token of a seat this client held in an earlier run ([`ClientOptions::token_file`]).
     token: Option<u64>,
     token_read: bool,
+    /// The server's key as first trusted in this run (kept for the next connections).
+    key: Option<Fingerprint>,
 }
 
 /// The client's systems and observers; the app must also have `RepliconPlugins`,
-/// `RepliconRenetPlugins`, the protocol and [`ClientOptions`].
+/// the transport (`net::stack`), the protocol and [`ClientOptions`].
 pub fn plugin(app: &mut App) {
     app.init_resource::<Link>()
         .init_resource::<LastDeclined>()
@@ -129,19 +138,19 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                watch_connection.run_if(resource_exists::<RenetClient>),
-                connect.run_if(not(resource_exists::<RenetClient>)),
+                watch_connection.run_if(resource_exists::<QuicClient>),
+                connect.run_if(not(resource_exists::<QuicClient>)),
             )
                 .chain()
                 .run_if(resource_exists::<ClientOptions>)
-                .before(ClientSystems::ReceivePackets)
-                .before(bevy_replicon_renet::RenetReceive),
+                .before(ClientSystems::ReceivePackets),
         )
         .add_systems(
             OnEnter(ClientState::Connected),
             (greet.run_if(not(resource_exists::<Ticket>)), greet_again.run_if(resource_exists::<Ticket>))
                 .run_if(resource_exists::<ClientOptions>),
         )
+        .add_systems(Last, close_on_exit.run_if(resource_exists::<QuicClient>))
         .add_observer(on_welcome)
         .add_observer(on_refused)
         .add_observer(on_declined)
@@ -175,18 +184,30 @@ fn saved_token(options: &ClientOptions) -> Option<u64> {
 /// Watches the open connection: once the server refused this client it is closed; once
 /// it dropped, what was shown stays (marked [`Stale`]) and [`connect`] tries again shortly.
 fn watch_connection(
-    client: Res<RenetClient>,
+    client: Res<QuicClient>,
+    options: Res<ClientOptions>,
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
     remote: Query<Entity, With<Remote>>,
     mut commands: Commands,
 ) {
+    if client.is_connected() && retry.key.is_none() {
+        // The first connection to this server: its key is trusted from now on.
+        retry.key = client.key_shown();
+        if let (ServerTrust::FirstUse { known: Some(path) }, Some(key)) = (&options.trust, retry.key) {
+            let _ = remember_key(path, options.server, key);
+        }
+    }
+    if let Some(shown) = client.wrong_key()
+        && let Some(expected) = retry.key
+    {
+        *link = Link::Refused(LinkProblem::WrongKey { server: options.server, expected, shown });
+    }
     let refused = matches!(*link, Link::Refused(_));
     if !refused && !client.is_disconnected() {
         return;
     }
-    commands.remove_resource::<RenetClient>();
-    commands.remove_resource::<NetcodeClientTransport>();
+    commands.remove_resource::<QuicClient>();
     if refused {
         return;
     }
@@ -223,39 +244,26 @@ fn connect(
     if !retry.token_read {
         retry.token_read = true;
         retry.token = saved_token(&options);
+        retry.key = match &options.trust {
+            ServerTrust::Pinned(key) => Some(*key),
+            ServerTrust::FirstUse { known: Some(path) } => known_key(path, options.server),
+            ServerTrust::FirstUse { known: None } => None,
+        };
     }
-    match open_client(&options, &channels) {
-        Ok((client, transport)) => {
-            commands.insert_resource(client);
-            commands.insert_resource(transport);
-        }
-        Err(e) => *link = Link::Refused(e),
+    match QuicClient::connect(options.server, retry.key, channels.server_channels().len()) {
+        Ok(client) => commands.insert_resource(client),
+        Err(ConnectError::Socket(why)) => *link = Link::Refused(LinkProblem::Socket(why)),
+        Err(ConnectError::Setup(why)) => *link = Link::Refused(LinkProblem::Connect { server: options.server, why }),
     }
 }
 
-fn open_client(
-    options: &ClientOptions,
-    channels: &RepliconChannels,
-) -> Result<(RenetClient, NetcodeClientTransport), LinkProblem> {
-    let client = RenetClient::new(ConnectionConfig {
-        server_channels_config: channels.server_configs(),
-        client_channels_config: channels.client_configs(),
-        ..Default::default()
-    });
-    let local: SocketAddr = if options.server.is_ipv4() { "0.0.0.0:0" } else { "[::]:0" }.parse().expect("an address");
-    let socket = UdpSocket::bind(local).map_err(|e| LinkProblem::Socket(e.to_string()))?;
-    let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
-    // Unique enough among a server's clients: the time in nanoseconds with the process id.
-    let client_id = (now.as_nanos() as u64) ^ (u64::from(std::process::id()) << 40);
-    let authentication = ClientAuthentication::Unsecure {
-        client_id,
-        protocol_id: PROTOCOL_ID,
-        server_addr: options.server,
-        user_data: None,
-    };
-    let transport = NetcodeClientTransport::new(now, authentication, socket)
-        .map_err(|e| LinkProblem::Connect { server: options.server, why: e.to_string() })?;
-    Ok((client, transport))
+/// The app is exiting: its connection says goodbye, so that the server frees the seat for
+/// its token at once (the transport would keep a connection alive for an app that no
+/// longer runs frames: a finished bot kept in a test, say).
+fn close_on_exit(mut exits: MessageReader<AppExit>, mut client: ResMut<QuicClient>) {
+    if exits.read().next().is_some() {
+        client.disconnect();
+    }
 }
 
 /// Connected: say who plays here and what for.
@@ -311,8 +319,13 @@ fn on_happened(happened: On<Happened>, mut commands: Commands) {
     }
 }
 
-fn on_record(record: On<RecordReady>, mut commands: Commands) {
-    commands.insert_resource(FinishedRecord(record.record.clone()));
+/// The server's record of the finished match is kept only if it re-plays to what it
+/// claims (a server is not trusted either: issue 24); otherwise the player is told why.
+fn on_record(record: On<RecordReady>, mut last: ResMut<LastDeclined>, mut commands: Commands) {
+    match record.record.verify() {
+        Ok(()) => commands.insert_resource(FinishedRecord(record.record.clone())),
+        Err(e) => last.0 = Some(format!("the server's record of the match does not re-play ({e}); it is not kept")),
+    }
 }
 
 /// A fencer the server sent is the live match's (and the previous connection's go).
@@ -351,12 +364,11 @@ fn adopt_table(
 /// seat and everything the server sent go. The match stays on the server, which keeps
 /// the seat for its token.
 pub fn leave(world: &mut World) {
-    if let Some(mut transport) = world.get_resource_mut::<NetcodeClientTransport>() {
-        transport.disconnect();
+    if let Some(mut client) = world.get_resource_mut::<QuicClient>() {
+        client.disconnect();
     }
     world.remove_resource::<ClientOptions>();
-    world.remove_resource::<RenetClient>();
-    world.remove_resource::<NetcodeClientTransport>();
+    world.remove_resource::<QuicClient>();
     world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
     world.insert_resource(Link::default());

@@ -6,6 +6,7 @@
 
 use super::client::{self, ClientOptions, FinishedRecord, Link, Stale, Ticket};
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
+use super::quic::ServerTrust;
 use super::server::{ServerOptions, server_app};
 use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
@@ -152,12 +153,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
+                // Each `leave_*` looks at what changed since it last looked, so each looks
+                // every frame. A local match started while connecting gives the
+                // connection up before a seat that came in the same frame is taken (the
+                // seat would have taken the table from it).
+                leave_connection_for_a_local_match,
                 take_seat.run_if(resource_added::<Ticket>),
                 name_opponent.run_if(resource_exists::<Ticket>.and_then(resource_exists::<NetworkPlay>)),
-                // Each looks at what changed since it last looked, so each looks every
-                // frame (the referee's condition first, before the seat's).
                 leave_seat_for_a_local_match.run_if(resource_exists::<NetworkPlay>),
-                leave_connection_for_a_local_match,
             )
                 .chain()
                 // Before anything of the frame can start a local match (its seats and its
@@ -301,6 +304,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         seed,
         away_timeout_s: super::protocol::DEFAULT_AWAY_TIMEOUT_S,
         max_rooms: 4,
+        max_per_address: super::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
     };
     let thread = std::thread::Builder::new()
@@ -372,6 +376,9 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
     // The seat's token survives a restart of the game (`CODE TOKEN`, for that room only).
     let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);
     let token_file = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.net_seat_file());
+    // The server's key is trusted the first time and kept (in memory only for a game
+    // that keeps no files).
+    let known = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.known_servers_file());
     world.insert_resource(OnlineProblem(None));
     world.insert_resource(LocalName(name.clone()));
     world.insert_resource(ClientOptions {
@@ -380,6 +387,7 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
         player: Controller::Human { name },
         token_file,
         version: NET_VERSION,
+        trust: ServerTrust::FirstUse { known },
     });
 }
 

@@ -27,10 +27,6 @@ use std::str::FromStr;
 /// ([`Refusal::Version`]) before anything else happens.
 pub const NET_VERSION: u32 = 2;
 
-/// The netcode protocol id of En Garde's network play (the bytes of "ENGARDE1"). Netcode
-/// ignores packets of other protocols.
-pub const PROTOCOL_ID: u64 = u64::from_be_bytes(*b"ENGARDE1");
-
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
 

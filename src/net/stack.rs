@@ -1,12 +1,12 @@
-//! The networking stack both ends build: bevy_replicon over renet's netcode transport,
+//! The networking stack both ends build: bevy_replicon over QUIC ([`super::quic`]),
 //! with the protocol registered ([`super::protocol::plugin`]), for a headless app (the
 //! dedicated server, the network bot, the tests) or the game.
 
-use bevy::app::ScheduleRunnerPlugin;
+use super::quic::Wake;
+use bevy::app::{PluginsState, ScheduleRunnerPlugin};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_replicon::prelude::*;
-use bevy_replicon_renet::RepliconRenetPlugins;
 use std::time::Duration;
 
 /// How long a headless app's frame is at least: the server answers a step within about
@@ -16,8 +16,38 @@ pub const HEADLESS_FRAME: Duration = Duration::from_millis(2);
 /// Adds replication and the transport to `app` (which has its own base plugins), with
 /// the server sending what changed at the end of every frame.
 pub fn add_networking(app: &mut App) {
-    app.add_plugins((RepliconPlugins.set(ServerPlugin::new(PostUpdate)), RepliconRenetPlugins))
-        .add_plugins(super::protocol::plugin);
+    app.add_plugins((
+        RepliconPlugins.set(ServerPlugin::new(PostUpdate)),
+        super::quic::server::plugin,
+        super::quic::client::plugin,
+    ))
+    .add_plugins(super::protocol::plugin);
+}
+
+/// The longest a server sleeps between frames while nothing arrives: how late its
+/// once-a-second work (away countdowns, saving again) and a stop request may be.
+pub const IDLE_FRAME: Duration = Duration::from_millis(50);
+
+/// The server's loop (set as its app's runner): a frame, then sleep until the transport
+/// rings its [`Wake`] (a client connected, left or sent something) or [`IDLE_FRAME`]
+/// passes. An idle server wakes 20 times a second and uses next to no CPU (F18: the fixed
+/// 2 ms loop before used 13–18% of a core); a busy one answers as each message arrives.
+pub fn run_when_woken(mut app: App) -> AppExit {
+    if app.plugins_state() != PluginsState::Cleaned {
+        while app.plugins_state() == PluginsState::Adding {
+            bevy::tasks::tick_global_task_pools_on_main_thread();
+        }
+        app.finish();
+        app.cleanup();
+    }
+    let wake = app.world().get_resource::<Wake>().cloned().unwrap_or_default();
+    loop {
+        app.update();
+        if let Some(exit) = app.should_exit() {
+            return exit;
+        }
+        wake.wait(IDLE_FRAME);
+    }
 }
 
 /// A headless app with the networking stack: no window, no rendering, a frame at most

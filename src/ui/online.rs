@@ -133,6 +133,13 @@ pub fn link_problem(lang: &Lang, problem: &LinkProblem) -> String {
         LinkProblem::Connect { server, why } => {
             tr!(lang, "online-link-connect", server = server.to_string(), why = why.as_str())
         }
+        LinkProblem::WrongKey { server, expected, shown } => tr!(
+            lang,
+            "online-link-wrong-key",
+            server = server.to_string(),
+            expected = expected.to_string(),
+            shown = shown.to_string()
+        ),
     }
 }
 

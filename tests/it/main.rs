@@ -24,3 +24,4 @@ mod render;
 mod settings;
 mod support;
 mod tutorial;
+mod wire;

@@ -1,4 +1,4 @@
-//! Network play through a real server on loopback (UDP, bevy_replicon over renet): the
+//! Network play through a real server on loopback (bevy_replicon over QUIC): the
 //! server app and the client apps run in this test, one frame each in turn, so that every
 //! client frame sees at most one server frame's messages.
 //!
@@ -31,6 +31,7 @@ use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, S
 use en_garde::net::protocol::{
     Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
 };
+use en_garde::net::quic::ServerTrust;
 use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
 use en_garde::persist::{DataPaths, MatchRecord};
 use en_garde::rules::{
@@ -54,6 +55,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         seed: 11,
         away_timeout_s: 300,
         max_rooms: 50,
+        max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
     }
 }
@@ -78,6 +80,7 @@ fn client(port: u16, want: Want, level: &str, seed: u64, dir: Option<&TempDir>) 
         player: Controller::Computer { level: spec.level },
         token_file: dir.map(|d| d.0.join("seat.txt")),
         version: NET_VERSION,
+        trust: ServerTrust::default(),
     };
     let mut app = bot_app(options, NetBot::new(spec, seed, dir.map(TempDir::paths)));
     app.add_plugins(Watch::plugin);
@@ -600,7 +603,7 @@ fn play_to(server: &mut App, a: &mut App, b: &mut App, n: usize) {
 /// Cuts a client off as a closed laptop lid would: its connection says goodbye (so the
 /// server notices now, not after the transport's timeout) and the app is gone.
 fn close(mut app: App) {
-    if let Some(mut t) = app.world_mut().get_resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>() {
+    if let Some(mut t) = app.world_mut().get_resource_mut::<en_garde::net::quic::QuicClient>() {
         t.disconnect();
     }
     app.update();
@@ -1104,6 +1107,44 @@ fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
     assert_eq!(b.should_exit(), Some(AppExit::Success));
 }
 
+#[test]
+fn one_address_holds_at_most_its_share_of_connections() {
+    let mut srv = server_with(ServerOptions { max_per_address: 2, ..options(None, 0) });
+    let port = port_of(&srv);
+    let rules = RuleSet::for_level(Level::Standard);
+    let mut a = client(port, Want::Create { rules }, "random", 1, None);
+    let mut b = client(port, Want::Create { rules }, "random", 2, None);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| c.iter().all(|c| seat(c).is_some()));
+    // A third connection from the same address is refused by the transport, and keeps
+    // trying.
+    let mut c = client(port, Want::Create { rules }, "random", 3, None);
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(3) {
+        frame(&mut srv, &mut [&mut a, &mut b, &mut c]);
+    }
+    assert!(seat(&c).is_none(), "a third connection from one address was seated");
+    assert_eq!(srv.world_mut().query::<&ConnectedClient>().iter(srv.world()).count(), 2);
+    // One leaves: the third takes its place.
+    close(a);
+    pump(&mut srv, &mut [&mut b, &mut c], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+}
+
+#[test]
+fn a_client_that_says_nothing_is_dropped_after_a_few_seconds() {
+    use en_garde::net::server::HELLO_WITHIN;
+    let mut srv = server(None, 0);
+    // A connection that never says who it is (F04: such connections held their places
+    // for ever): replicon's connected client without a Hello.
+    let silent = srv.world_mut().spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(4242))).id();
+    let start = Instant::now();
+    while srv.world().get_entity(silent).is_ok() {
+        assert!(start.elapsed() < HELLO_WITHIN + Duration::from_secs(3), "still connected after {:?}", start.elapsed());
+        frame(&mut srv, &mut []);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(start.elapsed() >= HELLO_WITHIN, "dropped before its time: {:?}", start.elapsed());
+}
+
 /// A copy of the game without a window (the game's flow, choices, saving), with network
 /// play, its files in `dir`.
 fn game(dir: &TempDir) -> App {
@@ -1241,7 +1282,7 @@ fn a_persons_game_that_loses_its_connection_reconnects_by_itself_and_finishes() 
     let before = seat(&b).unwrap();
     let at = table_steps(&mut b).unwrap();
     // The network goes (a cable pulled); the game runs on.
-    b.world_mut().resource_mut::<bevy_replicon_renet::netcode::NetcodeClientTransport>().disconnect();
+    b.world_mut().resource_mut::<en_garde::net::quic::QuicClient>().disconnect();
     let lang = Lang::new(Language::English);
     let (mut told, mut away, mut decided_while_down) = (None, false, Vec::new());
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| {

@@ -328,6 +328,7 @@ online-code-character = „{ $character }“ kommt in Raumcodes nicht vor (sie v
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = UDP-Socket kann nicht geöffnet werden: { $why }
 online-link-connect = keine Verbindung zu { $server }: { $why }
+online-link-wrong-key = der Server unter { $server } zeigt einen anderen Schlüssel ({ $shown }) als zuvor ({ $expected }): Es ist ein anderer Server, oder jemand steht zwischen Ihnen und ihm. Keine Verbindung. Hat sein Betreiber ihm einen neuen Schlüssel gegeben, entfernen Sie seine Zeile aus known-servers.txt in Ihrem Datenordner.
 # The server's refusals.
 online-refused-version = der Server verwendet die Netzwerkversion { $server } von En Garde, dieses Spiel die Version { $client }; beide Spieler brauchen dieselbe Version
 online-refused-unknown-room = auf diesem Server gibt es keinen Raum { $code } (prüfen Sie den Code)

@@ -334,6 +334,7 @@ online-code-character = “{ $character }” is not in a room code (codes use A�
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = cannot open a UDP socket: { $why }
 online-link-connect = cannot connect to { $server }: { $why }
+online-link-wrong-key = the server at { $server } shows another key ({ $shown }) than the one it showed before ({ $expected }): it is another server, or someone is between you and it. Not connecting. If its host made it a new key, remove its line from known-servers.txt in your data folder.
 # The server's refusals.
 online-refused-version = the server runs network version { $server } of En Garde and this game version { $client }; both players need the same release
 online-refused-unknown-room = there is no room { $code } on this server (check the code)

@@ -335,6 +335,7 @@ online-code-character = «{ $character }» no aparece en los códigos de sala (u
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = no se puede abrir un socket UDP: { $why }
 online-link-connect = no se puede conectar con { $server }: { $why }
+online-link-wrong-key = el servidor en { $server } muestra otra clave ({ $shown }) que la que mostró antes ({ $expected }): es otro servidor, o alguien se interpone entre usted y él. No se conecta. Si su anfitrión le dio una clave nueva, quite su línea de known-servers.txt en su carpeta de datos.
 # The server's refusals.
 online-refused-version = el servidor usa la versión de red { $server } de En Garde y este juego la versión { $client }; los dos jugadores necesitan la misma versión
 online-refused-unknown-room = no hay ninguna sala { $code } en este servidor (comprueba el código)

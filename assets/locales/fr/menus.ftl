@@ -339,6 +339,7 @@ online-code-character = « { $character } » ne figure pas dans les codes de s
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = impossible d'ouvrir un socket UDP : { $why }
 online-link-connect = impossible de se connecter à { $server } : { $why }
+online-link-wrong-key = le serveur à { $server } présente une autre clé ({ $shown }) que celle d’avant ({ $expected }) : c’est un autre serveur, ou quelqu’un s’est placé entre vous. Pas de connexion. Si son hôte lui a donné une nouvelle clé, retirez sa ligne de known-servers.txt dans votre dossier de données.
 # The server's refusals.
 online-refused-version = le serveur utilise la version réseau { $server } d'En Garde et ce jeu la version { $client } ; les deux joueurs doivent avoir la même version
 online-refused-unknown-room = il n'y a pas de salon { $code } sur ce serveur (vérifiez le code)

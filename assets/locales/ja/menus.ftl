@@ -311,6 +311,7 @@ online-code-character = 「{ $character }」はルームコードに使われま
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = UDPソケットを開けません：{ $why }
 online-link-connect = { $server }に接続できません：{ $why }
+online-link-wrong-key = { $server } のサーバーが以前（{ $expected }）とは別の鍵（{ $shown }）を示しています。別のサーバーか、あいだに誰かが入っています。接続しません。ホストが新しい鍵にした場合は、データフォルダーの known-servers.txt からその行を消してください。
 # The server's refusals.
 online-refused-version = サーバーのEn Gardeはネットワークバージョン{ $server }、このゲームはバージョン{ $client }です。両プレイヤーが同じリリースを使う必要があります
 online-refused-unknown-room = このサーバーにルーム{ $code }はありません（コードを確認してください）

@@ -333,6 +333,7 @@ online-code-character = “{ $character }” não existe nos códigos de sala (e
 # Why the connection ended for good. $why is the system's or the network library's words.
 online-link-socket = não é possível abrir um socket UDP: { $why }
 online-link-connect = não é possível conectar a { $server }: { $why }
+online-link-wrong-key = o servidor em { $server } mostra outra chave ({ $shown }) diferente da que mostrou antes ({ $expected }): é outro servidor, ou alguém está entre você e ele. Não conectando. Se o anfitrião lhe deu uma chave nova, remova a linha dele de known-servers.txt na sua pasta de dados.
 # The server's refusals.
 online-refused-version = o servidor usa a versão de rede { $server } do En Garde e este jogo a versão { $client }; os dois jogadores precisam da mesma versão
 online-refused-unknown-room = não há sala { $code } neste servidor (confira o código)

@@ -104,6 +104,12 @@ impl DataPaths {
         self.data_dir.join("net-seat.txt")
     }
 
+    /// `known-servers.txt` in the data folder: the key each network server showed the
+    /// first time (`ADDRESS KEY` lines), which it must show again.
+    pub fn known_servers_file(&self) -> PathBuf {
+        self.data_dir.join("known-servers.txt")
+    }
+
     /// `host/` in the data folder: the data folder of the server a game hosts (its rooms
     /// and records; the game itself holds the lock of the folder above).
     pub fn hosting_dir(&self) -> PathBuf {

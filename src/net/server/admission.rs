@@ -11,7 +11,9 @@ use crate::persist::{UtcTime, record};
 use crate::rules::{Match, MatchHistory, RuleSet, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use bevy_replicon::shared::backend::connected_client::NetworkId;
 use rand::Rng;
+use std::time::{Duration, Instant};
 
 /// A client says who it is: a new room, or a seat in one.
 pub(super) fn on_hello(
@@ -185,4 +187,40 @@ fn seat_client(commands: &mut Commands, client: Entity, room: u32, side: Side) {
 /// The rules in a few words, for the server's log.
 fn rules_words(rules: &RuleSet) -> String {
     format!("{:?} rules to {}", rules.level, rules.target_score)
+}
+
+/// How long a connected client may take to say who it is (its [`Hello`]) before it is
+/// dropped: a good client says it at once.
+pub const HELLO_WITHIN: Duration = Duration::from_secs(5);
+
+/// When a client connected (its entity is the connection's).
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct ConnectedAt(Instant);
+
+/// Notes when a client connected.
+pub(super) fn note_connection(add: On<Add, ConnectedClient>, mut commands: Commands) {
+    commands.entity(add.entity).try_insert(ConnectedAt(Instant::now()));
+}
+
+/// Drops the clients that have said nothing usable for [`HELLO_WITHIN`] (a connection that
+/// holds a place and never plays, F04), telling each why.
+pub(super) fn drop_the_silent(
+    unseated: Query<(Entity, &ConnectedAt, &NetworkId), (With<ConnectedClient>, Without<Seat>)>,
+    options: Res<ServerOptions>,
+    mut last: Local<Option<Instant>>,
+    mut commands: Commands,
+) {
+    if last.is_some_and(|t| t.elapsed() < Duration::from_millis(250)) {
+        return;
+    }
+    *last = Some(Instant::now());
+    for (client, at, id) in &unseated {
+        if at.0.elapsed() >= HELLO_WITHIN {
+            let id = id.get();
+            log(&options, || format!("client {id}: dropped: no Hello within {} s", HELLO_WITHIN.as_secs()));
+            let why = format!("nothing usable said within {} s of connecting", HELLO_WITHIN.as_secs());
+            refuse(&mut commands, client, Refusal::Misbehaved(why));
+            commands.entity(client).try_remove::<ConnectedAt>();
+        }
+    }
 }

@@ -32,19 +32,20 @@ mod telling;
 mod traffic;
 mod transport;
 
+pub use admission::HELLO_WITHIN;
 pub use options::ServerOptions;
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
-pub use transport::{ListeningOn, MAX_CLIENTS, StopRequested, stop_when_flagged};
+pub use transport::{ListeningOn, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS, ServerKey, StopRequested, stop_when_flagged};
 
+use crate::net::quic::QuicServer;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use bevy_replicon_renet::RenetServer;
 
 /// A headless server app ([`super::stack::headless_app`]) with `options`.
 pub fn server_app(options: ServerOptions) -> App {
     let mut app = super::stack::headless_app();
-    app.insert_resource(options).add_plugins(plugin);
+    app.insert_resource(options).add_plugins(plugin).set_runner(super::stack::run_when_woken);
     app
 }
 
@@ -57,14 +58,15 @@ pub fn plugin(app: &mut App) {
             PreUpdate,
             traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
         )
-        .add_systems(Update, presence::count_down_away)
+        .add_systems(Update, (presence::count_down_away, admission::drop_the_silent))
         .add_systems(
             Last,
-            (transport::tell_clients_stopping.run_if(resource_exists::<RenetServer>), transport::stop_when_requested)
+            (transport::tell_clients_stopping.run_if(resource_exists::<QuicServer>), transport::stop_when_requested)
                 .chain()
                 .run_if(resource_exists::<StopRequested>),
         )
         .add_observer(admission::on_hello)
+        .add_observer(admission::note_connection)
         .add_observer(play::on_act)
         .add_observer(presence::on_client_gone);
 }

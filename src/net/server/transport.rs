@@ -2,36 +2,42 @@
 
 use super::options::{ServerOptions, log, say};
 use super::rooms::Rooms;
-use crate::net::protocol::{NET_VERSION, PROTOCOL_ID};
+use crate::net::protocol::NET_VERSION;
+use crate::net::quic::server::ServerLimits;
+use crate::net::quic::{Fingerprint, QuicServer, ServerIdentity, Wake};
 use crate::persist::UtcTime;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use bevy_replicon_renet::RenetChannelsExt;
-use bevy_replicon_renet::RenetServer;
-use bevy_replicon_renet::netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
-use bevy_replicon_renet::renet::ConnectionConfig;
-use std::net::{SocketAddr, UdpSocket};
-use std::time::SystemTime;
+use std::net::SocketAddr;
 
-/// How many clients the server's transport admits at once (two per room).
+/// How many clients the server admits at once (two per room), handshakes included.
 pub const MAX_CLIENTS: usize = 256;
 
-/// Opens the UDP socket and the renet server.
+/// How many connections one IP address may hold at once.
+pub const MAX_CLIENTS_PER_ADDRESS: usize = 16;
+
+/// Opens the server's QUIC endpoint, with the key kept in its data folder (made there the
+/// first time; a new one per run without a data folder).
 pub(super) fn listen(
     options: Res<ServerOptions>,
     channels: Res<RepliconChannels>,
+    wake: Res<Wake>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
-    match open_server(&options, &channels) {
-        Ok((server, transport)) => {
-            let at = transport.addresses().first().copied().unwrap_or(options.listen);
+    match open_server(&options, &channels, Wake::clone(&wake)) {
+        Ok(server) => {
+            let at = server.local_addr();
             // Always printed, even with `--quiet`: it names the port (also when the system
-            // chose it).
-            say(&format!("{} listening on {at} (UDP), network version {NET_VERSION}", UtcTime::now()));
+            // chose it) and the key clients can pin (`bot --server-key`).
+            say(&format!(
+                "{} listening on {at} (UDP, QUIC), network version {NET_VERSION}, key {}",
+                UtcTime::now(),
+                server.key()
+            ));
             commands.insert_resource(ListeningOn(at));
+            commands.insert_resource(ServerKey(server.key()));
             commands.insert_resource(server);
-            commands.insert_resource(transport);
         }
         Err(e) => {
             eprintln!("error: {e}");
@@ -61,9 +67,9 @@ pub fn stop_when_flagged(app: &mut App, flag: std::sync::Arc<std::sync::atomic::
 
 /// Asked to stop ([`StopRequested`]): every client is told the connection is closing, in
 /// this frame's packets (before [`stop_when_requested`] marks them told).
-pub(super) fn tell_clients_stopping(stop: Res<StopRequested>, mut server: ResMut<RenetServer>) {
+pub(super) fn tell_clients_stopping(stop: Res<StopRequested>, mut server: ResMut<QuicServer>) {
     if !stop.told {
-        server.disconnect_all();
+        server.close_all();
     }
 }
 
@@ -93,33 +99,17 @@ pub(super) fn stop_when_requested(
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ListeningOn(pub SocketAddr);
 
-/// The renet server and its netcode transport on `options.listen`.
-fn open_server(
-    options: &ServerOptions,
-    channels: &RepliconChannels,
-) -> Result<(RenetServer, NetcodeServerTransport), String> {
-    let mut client_channels = channels.client_configs();
-    for c in &mut client_channels {
-        // A client has nothing big to say: a reliable channel over this is a disconnect.
-        c.max_memory_usage_bytes = 64 * 1024;
-    }
-    let server = RenetServer::new(ConnectionConfig {
-        server_channels_config: channels.server_configs(),
-        client_channels_config: client_channels,
-        ..Default::default()
-    });
-    let socket =
-        UdpSocket::bind(options.listen).map_err(|e| format!("cannot listen on {} (UDP): {e}", options.listen))?;
-    let local = socket.local_addr().map_err(|e| format!("cannot read the socket's address: {e}"))?;
-    let current_time = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
-    let config = ServerConfig {
-        current_time,
-        max_clients: MAX_CLIENTS,
-        protocol_id: PROTOCOL_ID,
-        authentication: ServerAuthentication::Unsecure,
-        public_addresses: vec![local],
+/// The fingerprint of the key the server shows, which clients pin.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ServerKey(pub Fingerprint);
+
+/// The QUIC endpoint on `options.listen`, with the identity of the data folder.
+fn open_server(options: &ServerOptions, channels: &RepliconChannels, wake: Wake) -> Result<QuicServer, String> {
+    let identity = match &options.data {
+        Some(data) => ServerIdentity::load_or_create(&data.data_dir)?,
+        None => ServerIdentity::generate()?,
     };
-    let transport =
-        NetcodeServerTransport::new(config, socket).map_err(|e| format!("cannot start the server's transport: {e}"))?;
-    Ok((server, transport))
+    let limits =
+        ServerLimits { max_connections: MAX_CLIENTS, max_per_address: options.max_per_address, ..Default::default() };
+    QuicServer::open(options.listen, &identity, limits, channels.client_channels().len(), wake)
 }

@@ -1,0 +1,467 @@
+//! The network server against what travels on the wire (issue 24), with the server as its
+//! own process (`en-garde server`), so that a crash is its exit status:
+//!
+//! - **a packet fuzz**: a relay between a real client and the server copies every datagram
+//!   the client sends and sends mutated copies from the client's own address — flipped
+//!   bits, a byte set (the first one often: the packet's type and lengths), truncated,
+//!   extended past any packet size, random — so that every handshake state the real
+//!   client passes through is hit, plus the same from strangers' addresses; seeded, with
+//!   a bounded count. The server must not die, and the real match must end as it ends
+//!   unfuzzed: a tampered, replayed or forged datagram changes nothing (F01, F02);
+//! - **an eavesdropper**: the relay keeps every datagram of a whole match, which must hold
+//!   no player's name, no seat token, no room code and no hand.
+
+use crate::persist::TempDir;
+use bevy::prelude::*;
+use en_garde::ai::{BotSpec, Controller};
+use en_garde::game::Hand;
+use en_garde::net::bot::{NetBot, bot_app};
+use en_garde::net::client::{ClientOptions, FinishedRecord, Link, LinkProblem, Ticket};
+use en_garde::net::protocol::{NET_VERSION, Want};
+use en_garde::net::quic::ServerTrust;
+use en_garde::net::quic::{Fingerprint, QuicClient};
+use en_garde::rules::matchplay::MatchRng;
+use en_garde::rules::{Level, RuleSet};
+use rand::{Rng, RngExt, SeedableRng};
+use std::io::{BufRead, BufReader};
+use std::net::{SocketAddr, UdpSocket};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A server process on loopback; killed when dropped.
+struct ServerProcess {
+    child: Child,
+    port: u16,
+    /// The key it printed.
+    key: Fingerprint,
+    /// What it wrote on its standard error.
+    said: Arc<Mutex<String>>,
+    _data: TempDir,
+}
+
+impl ServerProcess {
+    fn start(seed: u64) -> ServerProcess {
+        let data = TempDir::new();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_en-garde"))
+            .args([
+                "--data-dir",
+                &data.0.to_string_lossy(),
+                "server",
+                "--listen",
+                "127.0.0.1:0",
+                "--seed",
+                &seed.to_string(),
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the server starts");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let Some(Ok(line)) = lines.next() else {
+            let mut why = String::new();
+            let _ = std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut why);
+            panic!("the server said nothing: {why}");
+        };
+        let port = line
+            .split("listening on 127.0.0.1:")
+            .nth(1)
+            .and_then(|s| s.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no port in {line:?}"));
+        let key: Fingerprint = line
+            .split(" key ")
+            .nth(1)
+            .and_then(|k| k.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no key in {line:?}"));
+        // Keep reading what it says, so that it never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        let said = Arc::new(Mutex::new(String::new()));
+        let (stderr, keep) = (child.stderr.take().unwrap(), said.clone());
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let mut said = keep.lock().unwrap();
+                if said.len() < 64 * 1024 {
+                    said.push_str(&line);
+                    said.push('\n');
+                }
+            }
+        });
+        ServerProcess { child, port, key, said, _data: data }
+    }
+
+    /// Panics, with its exit status, if the server is no longer running.
+    fn assert_alive(&mut self, when: &str) {
+        if let Some(status) = self.child.try_wait().unwrap() {
+            std::thread::sleep(Duration::from_millis(100));
+            panic!("the server died {when}: {status}; it said: {}", self.said.lock().unwrap());
+        }
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Which way a datagram went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Way {
+    ToServer,
+    ToClient,
+}
+
+/// How a relay mutates: none, or `per_datagram` mutated copies of each datagram the client
+/// sends, from a seeded generator.
+#[derive(Clone, Copy)]
+struct Fuzz {
+    seed: u64,
+    per_datagram: u32,
+}
+
+/// A UDP relay for one client: the client talks to `port`, the relay to the server from a
+/// socket of its own (the client's address as the server sees it). It keeps every datagram
+/// and, when fuzzing, sends mutated copies.
+struct Relay {
+    port: u16,
+    /// Where it sends what the client sends (another server's port: someone who took the
+    /// server's place).
+    upstream: Arc<Mutex<SocketAddr>>,
+    seen: Arc<Mutex<Vec<(Way, Vec<u8>)>>>,
+    injected: Arc<AtomicU64>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Relay {
+    fn start(server_port: u16, fuzz: Option<Fuzz>) -> Relay {
+        let front = UdpSocket::bind("127.0.0.1:0").unwrap();
+        let back = UdpSocket::bind("127.0.0.1:0").unwrap();
+        let port = front.local_addr().unwrap().port();
+        let upstream = Arc::new(Mutex::new(SocketAddr::from(([127, 0, 0, 1], server_port))));
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let injected = Arc::new(AtomicU64::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let client: Arc<Mutex<Option<SocketAddr>>> = Arc::default();
+        for s in [&front, &back] {
+            s.set_read_timeout(Some(Duration::from_millis(20))).unwrap();
+        }
+        // Client to server, with the fuzz.
+        {
+            let (front, back, seen, injected, stop, client) = (
+                front.try_clone().unwrap(),
+                back.try_clone().unwrap(),
+                seen.clone(),
+                injected.clone(),
+                stop.clone(),
+                client.clone(),
+            );
+            let upstream = upstream.clone();
+            std::thread::spawn(move || {
+                let mut rng = MatchRng::seed_from_u64(fuzz.map_or(0, |f| f.seed));
+                let strangers: Vec<UdpSocket> = (0..4).map(|_| UdpSocket::bind("127.0.0.1:0").unwrap()).collect();
+                let mut buf = vec![0u8; 65536];
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok((n, from)) = front.recv_from(&mut buf) else { continue };
+                    *client.lock().unwrap() = Some(from);
+                    let server = *upstream.lock().unwrap();
+                    let datagram = buf[..n].to_vec();
+                    let _ = back.send_to(&datagram, server);
+                    if let Some(f) = fuzz {
+                        for _ in 0..f.per_datagram {
+                            let bad = mutate(&datagram, &mut rng);
+                            // Mostly from the client's own address (its handshake state),
+                            // sometimes from a stranger's.
+                            let socket = if rng.random_range(0..4) == 0 {
+                                &strangers[rng.random_range(0..strangers.len())]
+                            } else {
+                                &back
+                            };
+                            let _ = socket.send_to(&bad, server);
+                            injected.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                    seen.lock().unwrap().push((Way::ToServer, datagram));
+                }
+            });
+        }
+        // Server to client.
+        {
+            let (front, back, seen, stop, client) = (front, back, seen.clone(), stop.clone(), client);
+            let upstream = upstream.clone();
+            std::thread::spawn(move || {
+                let mut buf = vec![0u8; 65536];
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok((n, from)) = back.recv_from(&mut buf) else { continue };
+                    let to = *client.lock().unwrap();
+                    if from != *upstream.lock().unwrap() {
+                        continue;
+                    }
+                    if let Some(to) = to {
+                        let _ = front.send_to(&buf[..n], to);
+                        seen.lock().unwrap().push((Way::ToClient, buf[..n].to_vec()));
+                    }
+                }
+            });
+        }
+        Relay { port, upstream, seen, injected, stop }
+    }
+
+    /// From now on, the client's datagrams go to the server at `port`.
+    fn redirect(&self, port: u16) {
+        *self.upstream.lock().unwrap() = SocketAddr::from(([127, 0, 0, 1], port));
+    }
+
+    fn datagrams(&self) -> Vec<(Way, Vec<u8>)> {
+        self.seen.lock().unwrap().clone()
+    }
+}
+
+impl Drop for Relay {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A mutated copy of `datagram`.
+fn mutate(datagram: &[u8], rng: &mut MatchRng) -> Vec<u8> {
+    let mut d = datagram.to_vec();
+    match rng.random_range(0..7) {
+        // A few flipped bits.
+        0 => {
+            for _ in 0..rng.random_range(1..4) {
+                if !d.is_empty() {
+                    let i = rng.random_range(0..d.len());
+                    d[i] ^= 1 << rng.random_range(0..8);
+                }
+            }
+        }
+        // The first byte (type, flags and lengths in most protocols) set at random.
+        1 => {
+            if let Some(b) = d.first_mut() {
+                *b = rng.random();
+            }
+        }
+        // Any byte set at random.
+        2 if !d.is_empty() => {
+            let i = rng.random_range(0..d.len());
+            d[i] = rng.random();
+        }
+        // Truncated.
+        3 => d.truncate(rng.random_range(0..d.len().max(1))),
+        // Extended past any packet's size.
+        4 => {
+            let to = if rng.random_range(0..4) == 0 {
+                rng.random_range(9000..65000)
+            } else {
+                rng.random_range(d.len()..1500.max(d.len() + 1))
+            };
+            while d.len() < to {
+                d.push(rng.random());
+            }
+        }
+        // Random bytes of a random length.
+        5 => {
+            d = vec![0; rng.random_range(0..1400)];
+            rng.fill_bytes(&mut d);
+        }
+        // Replayed as it was.
+        _ => {}
+    }
+    d
+}
+
+/// Every hand a bot held, each time one changed.
+#[derive(Resource, Default)]
+struct HandsHeld(Vec<Hand>);
+
+/// A network bot on `port` that plays `level`, named `name`, trusting the server's key the
+/// first time.
+fn bot(port: u16, want: Want, level: &str, seed: u64, name: &str) -> App {
+    bot_trusting(port, want, level, seed, name, ServerTrust::default())
+}
+
+/// A network bot on `port` that plays `level`, named `name`, checking the server's key by
+/// `trust`.
+fn bot_trusting(port: u16, want: Want, level: &str, seed: u64, name: &str, trust: ServerTrust) -> App {
+    let spec: BotSpec = level.parse().unwrap();
+    let options = ClientOptions {
+        server: SocketAddr::from(([127, 0, 0, 1], port)),
+        want,
+        player: Controller::Human { name: name.into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust,
+    };
+    let mut app = bot_app(options, NetBot::new(spec, seed, None));
+    app.init_resource::<HandsHeld>().add_systems(
+        Last,
+        |hands: Query<&Hand, Changed<Hand>>, mut held: ResMut<HandsHeld>| {
+            held.0.extend(hands.iter().cloned());
+        },
+    );
+    app.finish();
+    app.cleanup();
+    app
+}
+
+/// Frames of `apps` until `done`, at most `limit`; the server must stay alive.
+fn run(
+    server: &mut ServerProcess,
+    apps: &mut [&mut App],
+    limit: Duration,
+    mut done: impl FnMut(&mut [&mut App]) -> bool,
+) {
+    let start = Instant::now();
+    while !done(apps) {
+        server.assert_alive("during the match");
+        assert!(start.elapsed() < limit, "not done within {limit:?}");
+        for a in apps.iter_mut() {
+            if a.should_exit().is_none() {
+                a.update();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// What one relayed match left: the records each bot got, their seats, and the relays.
+struct Played {
+    records: Vec<en_garde::persist::MatchRecord>,
+    tickets: Vec<Ticket>,
+    hands: Vec<Hand>,
+    relays: Vec<Relay>,
+}
+
+/// A whole Standard match between two network bots named `names`, each through a relay.
+fn relayed_match(server: &mut ServerProcess, fuzz: Option<Fuzz>, names: [&str; 2]) -> Played {
+    let relay_a = Relay::start(server.port, fuzz);
+    let relay_b = Relay::start(server.port, fuzz.map(|f| Fuzz { seed: f.seed + 1, ..f }));
+    let rules = RuleSet::for_level(Level::Standard);
+    let mut a = bot(relay_a.port, Want::Create { rules }, "easy", 3, names[0]);
+    run(server, &mut [&mut a], Duration::from_secs(30), |c| c[0].world().get_resource::<Ticket>().is_some());
+    let code = a.world().resource::<Ticket>().room.to_string();
+    let mut b = bot(relay_b.port, Want::Join { room: code }, "random", 4, names[1]);
+    run(server, &mut [&mut a, &mut b], Duration::from_secs(180), |c| c.iter().all(|c| c.should_exit().is_some()));
+    let mut records = Vec::new();
+    let mut tickets = Vec::new();
+    let mut hands = Vec::new();
+    for app in [&a, &b] {
+        hands.extend(app.world().resource::<HandsHeld>().0.iter().cloned());
+        assert_eq!(app.should_exit(), Some(AppExit::Success));
+        records.push(app.world().resource::<FinishedRecord>().0.clone());
+        tickets.push(app.world().resource::<Ticket>().clone());
+    }
+    Played { records, tickets, hands, relays: vec![relay_a, relay_b] }
+}
+
+#[test]
+fn no_datagram_crashes_the_server_or_changes_the_match() {
+    // The same match unfuzzed and fuzzed, each on a server of the same seed.
+    let mut clean_server = ServerProcess::start(21);
+    let clean = relayed_match(&mut clean_server, None, ["Ada", "Bea"]);
+    let mut server = ServerProcess::start(21);
+    let fuzzed = relayed_match(&mut server, Some(Fuzz { seed: 77, per_datagram: 3 }), ["Ada", "Bea"]);
+    server.assert_alive("after the match");
+    let injected: u64 = fuzzed.relays.iter().map(|r| r.injected.load(Ordering::Relaxed)).sum();
+    assert!(injected >= 500, "only {injected} datagrams were injected");
+    // Nothing injected changed the match: the same steps, the same result.
+    for (c, f) in clean.records.iter().zip(&fuzzed.records) {
+        assert_eq!(c.steps, f.steps, "the fuzzed match's steps differ from the clean one's");
+        assert_eq!(c.result, f.result);
+    }
+    // And the server still seats and plays a new match.
+    let again = relayed_match(&mut server, None, ["Cy", "Di"]);
+    assert_eq!(again.records.len(), 2);
+    server.assert_alive("at the end");
+}
+
+/// `needle` occurs in `hay`.
+fn holds(hay: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
+}
+
+#[test]
+fn an_eavesdropper_on_the_wire_reads_no_name_token_code_or_hand() {
+    let mut server = ServerProcess::start(5);
+    let names = ["Eavesdropped Vera", "Overheard Walt"];
+    let played = relayed_match(&mut server, None, names);
+    let mut secrets: Vec<(String, Vec<u8>)> = Vec::new();
+    for name in names {
+        secrets.push((format!("the name {name:?}"), name.as_bytes().to_vec()));
+    }
+    for t in &played.tickets {
+        secrets.push((format!("the token {} (little-endian)", t.token), t.token.to_le_bytes().to_vec()));
+        secrets.push((format!("the token {} (big-endian)", t.token), t.token.to_be_bytes().to_vec()));
+        secrets.push((format!("the token {} (text)", t.token), t.token.to_string().into_bytes()));
+        secrets.push((format!("the room code {}", t.room), t.room.to_string().into_bytes()));
+    }
+    // Every hand a player held, as the protocol encodes it (five cards: six bytes or more).
+    let mut hands = played.hands.clone();
+    hands.retain(|h| h.cards.len() >= 5);
+    assert!(hands.len() >= 10, "only {} full hands held", hands.len());
+    for hand in &hands {
+        let mut buf = [0u8; 64];
+        let bytes = bevy_replicon::postcard::to_slice(hand, &mut buf).unwrap().to_vec();
+        secrets.push((format!("a hand held ({hand:?})"), bytes));
+    }
+    let mut datagrams = 0;
+    for relay in &played.relays {
+        for (way, d) in relay.datagrams() {
+            datagrams += 1;
+            for (what, bytes) in &secrets {
+                assert!(!holds(&d, bytes), "a datagram {way:?} holds {what} in clear: {d:02x?}");
+            }
+        }
+    }
+    assert!(datagrams > 100, "only {datagrams} datagrams seen");
+}
+
+/// Runs `app` until its connection ends for good, and returns why.
+fn refused(server: &mut ServerProcess, app: &mut App) -> LinkProblem {
+    run(server, &mut [app], Duration::from_secs(30), |c| matches!(c[0].world().resource::<Link>(), Link::Refused(_)));
+    match app.world().resource::<Link>() {
+        Link::Refused(why) => why.clone(),
+        other => unreachable!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_server_with_another_key_is_refused_by_a_client_that_trusted_the_first() {
+    let mut real = ServerProcess::start(8);
+    let mut impostor = ServerProcess::start(9);
+    assert_ne!(real.key, impostor.key);
+    let rules = RuleSet::for_level(Level::Standard);
+    let dir = TempDir::new();
+    let known = dir.0.join("known-servers.txt");
+    // A client trusts the key it is shown the first time, and keeps it.
+    let relay = Relay::start(real.port, None);
+    let trust = ServerTrust::FirstUse { known: Some(known.clone()) };
+    let mut a = bot_trusting(relay.port, Want::Create { rules }, "easy", 3, "Ada", trust);
+    run(&mut real, &mut [&mut a], Duration::from_secs(30), |c| c[0].world().get_resource::<Ticket>().is_some());
+    let kept = std::fs::read_to_string(&known).unwrap();
+    assert_eq!(kept.trim(), format!("127.0.0.1:{} {}", relay.port, real.key));
+    // Someone takes the server's place at that address: the client, reconnecting, is
+    // shown another key and refuses it, for good.
+    relay.redirect(impostor.port);
+    a.world_mut().resource_mut::<QuicClient>().disconnect();
+    match refused(&mut impostor, &mut a) {
+        LinkProblem::WrongKey { expected, shown, .. } => {
+            assert_eq!((expected, shown), (real.key, impostor.key));
+        }
+        other => panic!("refused for another reason: {other}"),
+    }
+    assert!(a.world().get_resource::<QuicClient>().is_none(), "a wrong key is not tried again");
+    // A client started again with the same file refuses the impostor at once.
+    let trust = ServerTrust::FirstUse { known: Some(known.clone()) };
+    let mut again = bot_trusting(relay.port, Want::Create { rules }, "easy", 5, "Ada", trust);
+    assert!(matches!(refused(&mut impostor, &mut again), LinkProblem::WrongKey { .. }));
+    // A key given by hand (`bot --server-key`) is refused by the impostor, taken by the
+    // server that holds it.
+    let mut b = bot_trusting(impostor.port, Want::Create { rules }, "easy", 4, "Bea", ServerTrust::Pinned(real.key));
+    assert!(matches!(refused(&mut impostor, &mut b), LinkProblem::WrongKey { .. }));
+    let mut c = bot_trusting(real.port, Want::Create { rules }, "easy", 4, "Bea", ServerTrust::Pinned(real.key));
+    run(&mut real, &mut [&mut c], Duration::from_secs(30), |c| c[0].world().get_resource::<Ticket>().is_some());
+}
