@@ -291,8 +291,8 @@ pub struct ServerArgs {
     /// The most rooms held at once.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_rooms: u32,
-    /// The most connections at once from one IP address (a load test from one machine
-    /// needs more).
+    /// The most connections at once, and the most open rooms opened, from one IP address
+    /// (a load test from one machine needs more).
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_per_address: u32,
     /// Keep no files (no rooms to resume, no records): for tests and measurements.

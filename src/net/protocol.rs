@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 2;
+pub const NET_VERSION: u32 = 3;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -186,6 +186,9 @@ pub enum Refusal {
     Away(RoomCode),
     /// The server holds as many rooms as it may.
     TooManyRooms,
+    /// The client's address has opened `most` rooms that are still open, as many as one
+    /// address may.
+    RoomsFromAddress { most: u32 },
     /// The name is empty or longer than [`MAX_NAME_CHARS`], or has control or invisible
     /// characters ([`name_ok`]).
     BadName,
@@ -218,6 +221,9 @@ impl fmt::Display for Refusal {
                  the computer they played on"
             ),
             Refusal::TooManyRooms => write!(f, "the server is full; try again later"),
+            Refusal::RoomsFromAddress { most } => {
+                write!(f, "your address already has {most} open rooms on this server, as many as one address may")
+            }
             Refusal::BadName => {
                 write!(f, "a name is 1 to {MAX_NAME_CHARS} characters, without control or invisible characters")
             }

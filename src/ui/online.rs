@@ -157,6 +157,7 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::Full(code) => tr!(lang, "online-refused-full", code = code.as_str()),
         Refusal::Away(code) => tr!(lang, "online-refused-away", code = code.as_str()),
         Refusal::TooManyRooms => lang.get("online-refused-too-many-rooms"),
+        Refusal::RoomsFromAddress { most } => tr!(lang, "online-refused-rooms-from-address", most = *most),
         Refusal::BadName => tr!(lang, "online-refused-bad-name", most = MAX_NAME_CHARS),
         Refusal::BadRules(why) => tr!(lang, "online-refused-bad-rules", why = why.as_str()),
         Refusal::AlreadySeated => lang.get("online-refused-already-seated"),

@@ -1108,7 +1108,7 @@ fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
 }
 
 #[test]
-fn one_address_holds_at_most_its_share_of_connections() {
+fn one_address_holds_at_most_its_share_of_connections_and_rooms() {
     let mut srv = server_with(ServerOptions { max_per_address: 2, ..options(None, 0) });
     let port = port_of(&srv);
     let rules = RuleSet::for_level(Level::Standard);
@@ -1117,16 +1117,22 @@ fn one_address_holds_at_most_its_share_of_connections() {
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| c.iter().all(|c| seat(c).is_some()));
     // A third connection from the same address is refused by the transport, and keeps
     // trying.
-    let mut c = client(port, Want::Create { rules }, "random", 3, None);
+    let join_a = Want::Join { room: seat(&a).unwrap().room.to_string() };
+    let mut c = client(port, join_a, "random", 3, None);
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(3) {
         frame(&mut srv, &mut [&mut a, &mut b, &mut c]);
     }
     assert!(seat(&c).is_none(), "a third connection from one address was seated");
     assert_eq!(srv.world_mut().query::<&ConnectedClient>().iter(srv.world()).count(), 2);
-    // One leaves: the third takes its place.
+    // One leaves: the third connection is let in, and joins that room.
     close(a);
     pump(&mut srv, &mut [&mut b, &mut c], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    // The address's two rooms are still open (one waits for its player): a third room
+    // from it is refused in words.
+    close(c);
+    let why = refusal(&mut srv, client(port, Want::Create { rules }, "random", 4, None));
+    assert_eq!(why, Refusal::RoomsFromAddress { most: 2 }.to_string());
 }
 
 #[test]

@@ -465,3 +465,57 @@ fn a_server_with_another_key_is_refused_by_a_client_that_trusted_the_first() {
     let mut c = bot_trusting(real.port, Want::Create { rules }, "easy", 4, "Bea", ServerTrust::Pinned(real.key));
     run(&mut real, &mut [&mut c], Duration::from_secs(30), |c| c[0].world().get_resource::<Ticket>().is_some());
 }
+
+#[test]
+fn a_connected_client_that_breaks_the_framing_is_closed_and_the_server_goes_on() {
+    use en_garde::net::quic::MAGIC;
+    use en_garde::net::quic::client::client_config;
+    let mut server = ServerProcess::start(12);
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let (config, _) = client_config(Some(server.key)).unwrap();
+    let addr = SocketAddr::from(([127, 0, 0, 1], server.port));
+    let mut rng = MatchRng::seed_from_u64(5);
+    // Past the handshake, what a hostile client writes on its stream: another magic, a
+    // channel that does not exist, lengths past any message, random bytes, a frame cut off,
+    // nothing at all. (The transport before had its own such bug, F02: a fragment numbered
+    // 5 of 2 killed the server.)
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("another magic", b"HTTP/1.1 GET /".to_vec()),
+        ("channel 200", [&MAGIC[..], &[200, 1, 0, 0, 0, 0]].concat()),
+        ("a length of 4 GiB", [&MAGIC[..], &[1, 255, 255, 255, 255]].concat()),
+        ("a length past the limit", [&MAGIC[..], &[1], &(1u32 << 20).to_le_bytes()[..]].concat()),
+        ("a frame cut off", [&MAGIC[..], &[1, 100, 0, 0, 0, 1, 2, 3]].concat()),
+        ("nothing", Vec::new()),
+    ];
+    let randoms = (0..24).map(|_| {
+        let mut bytes = vec![0u8; rng.random_range(1..3000)];
+        rng.fill_bytes(&mut bytes);
+        if rng.random_range(0..2) == 0 {
+            bytes.splice(0..0, MAGIC.iter().copied());
+        }
+        ("random bytes", bytes)
+    });
+    for (what, bytes) in cases.into_iter().chain(randoms) {
+        let config = config.clone();
+        let closed = runtime.block_on(async move {
+            let endpoint = quinn::Endpoint::client(SocketAddr::from(([127, 0, 0, 1], 0))).unwrap();
+            let conn = endpoint.connect_with(config, addr, "en-garde").unwrap().await.expect("the handshake");
+            let mut send = conn.open_uni().await.unwrap();
+            if !bytes.is_empty() {
+                let _ = send.write_all(&bytes).await;
+            }
+            if what == "a frame cut off" {
+                let _ = send.finish();
+            }
+            // The server closes the connection (at the latest after the first-word time
+            // for one that says nothing).
+            tokio::time::timeout(Duration::from_secs(15), conn.closed()).await.is_ok()
+        });
+        assert!(closed, "a client that sent {what} was not closed");
+        server.assert_alive(&format!("after a client sent {what}"));
+    }
+    // Real players still play a whole match there.
+    let played = relayed_match(&mut server, None, ["Ada", "Bea"]);
+    assert_eq!(played.records.len(), 2);
+    server.assert_alive("at the end");
+}

@@ -336,6 +336,7 @@ online-refused-bad-code = der Server hat den Raumcode dieses Spiels nicht angeno
 online-refused-full = Raum { $code } hat bereits zwei Spieler
 online-refused-away = Raum { $code } hat zwei Spieler, einer davon ist gerade abwesend; nur er kann seinen Platz zurücknehmen, von dem Rechner, an dem er gespielt hat
 online-refused-too-many-rooms = der Server ist voll; versuchen Sie es später noch einmal
+online-refused-rooms-from-address = Ihre Adresse hat auf diesem Server schon { $most } offene Räume, so viele, wie eine Adresse haben darf
 online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
 # $why is the rules check's words (English).
 online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }

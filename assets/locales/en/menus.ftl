@@ -342,6 +342,7 @@ online-refused-bad-code = the server did not take the room code this game sent
 online-refused-full = room { $code } already has two players
 online-refused-away = room { $code } has two players, one of them away for now; only they can take their seat back, from the computer they played on
 online-refused-too-many-rooms = the server is full; try again later
+online-refused-rooms-from-address = your address already has { $most } open rooms on this server, as many as one address may
 online-refused-bad-name = a name is 1 to { $most } characters, without control or invisible characters
 # $why is the rules check's words (English).
 online-refused-bad-rules = those rules cannot be played: { $why }

@@ -343,6 +343,7 @@ online-refused-bad-code = el servidor no aceptó el código de sala que envió e
 online-refused-full = la sala { $code } ya tiene dos jugadores
 online-refused-away = la sala { $code } tiene dos jugadores, uno de ellos ausente por ahora; solo él puede recuperar su puesto, desde el ordenador en que jugaba
 online-refused-too-many-rooms = el servidor está lleno; inténtalo más tarde
+online-refused-rooms-from-address = su dirección ya tiene { $most } salas abiertas en este servidor, tantas como puede tener una dirección
 online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin caracteres de control ni invisibles
 # $why is the rules check's words (English).
 online-refused-bad-rules = esas reglas no se pueden jugar: { $why }

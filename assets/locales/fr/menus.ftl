@@ -347,6 +347,7 @@ online-refused-bad-code = le serveur n'a pas accepté le code de salon envoyé p
 online-refused-full = le salon { $code } a déjà deux joueurs
 online-refused-away = le salon { $code } a deux joueurs, dont un absent pour l’instant ; lui seul peut reprendre sa place, depuis l’ordinateur où il jouait
 online-refused-too-many-rooms = le serveur est plein ; réessayez plus tard
+online-refused-rooms-from-address = votre adresse a déjà { $most } salles ouvertes sur ce serveur, autant qu’une adresse peut en avoir
 online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans caractères de contrôle ni invisibles
 # $why is the rules check's words (English).
 online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }

@@ -319,6 +319,7 @@ online-refused-bad-code = このゲームが送ったルームコードをサー
 online-refused-full = ルーム{ $code }にはすでに2人のプレイヤーがいます
 online-refused-away = ルーム{ $code }には2人のプレイヤーがいて、1人は離席中です。その席に戻れるのは、対戦していたコンピュータからの本人だけです
 online-refused-too-many-rooms = サーバーが満員です。しばらくしてからもう一度お試しください
+online-refused-rooms-from-address = あなたのアドレスはこのサーバーですでに { $most } 部屋を開いています。1つのアドレスで開ける上限です
 online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字や見えない文字は使えません
 # $why is the rules check's words (English).
 online-refused-bad-rules = そのルールでは対戦できません：{ $why }

@@ -341,6 +341,7 @@ online-refused-bad-code = o servidor não aceitou o código de sala enviado por 
 online-refused-full = a sala { $code } já tem dois jogadores
 online-refused-away = a sala { $code } tem dois jogadores, um deles ausente por agora; só ele pode retomar seu lugar, do computador em que jogava
 online-refused-too-many-rooms = o servidor está cheio; tente de novo mais tarde
+online-refused-rooms-from-address = o seu endereço já tem { $most } salas abertas neste servidor, tantas quantas um endereço pode ter
 online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caracteres de controle nem invisíveis
 # $why is the rules check's words (English).
 online-refused-bad-rules = essas regras não podem ser jogadas: { $why }

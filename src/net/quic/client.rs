@@ -143,6 +143,38 @@ pub enum ConnectError {
     Setup(String),
 }
 
+/// A client's QUIC configuration: TLS 1.3, En Garde's ALPN, the server's key checked
+/// against `expect` (any key when `None`), the client's keep-alive and idle timeout.
+/// Returns it with the place where the key the server shows is written.
+///
+/// # Errors
+/// The TLS library refuses the configuration (not expected); its words.
+#[allow(clippy::type_complexity)]
+pub fn client_config(
+    expect: Option<Fingerprint>,
+) -> Result<(quinn::ClientConfig, Arc<Mutex<Option<Fingerprint>>>), String> {
+    let shown = Arc::new(Mutex::new(None));
+    let verifier = PinnedKey { expect, shown: shown.clone(), provider: provider() };
+    let mut tls = rustls::ClientConfig::builder_with_provider(provider())
+        .with_protocol_versions(&[&rustls::version::TLS13])
+        .map_err(|e| e.to_string())?
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(verifier))
+        .with_no_client_auth();
+    tls.alpn_protocols = vec![ALPN.to_vec()];
+    let crypto = QuicClientConfig::try_from(tls).map_err(|e| e.to_string())?;
+    let mut config = quinn::ClientConfig::new(Arc::new(crypto));
+    let mut transport = TransportConfig::default();
+    transport
+        .keep_alive_interval(Some(KEEP_ALIVE))
+        .max_idle_timeout(IdleTimeout::try_from(CLIENT_IDLE).ok())
+        .max_concurrent_bidi_streams(VarInt::from_u32(0))
+        .max_concurrent_uni_streams(VarInt::from_u32(1))
+        .datagram_receive_buffer_size(None);
+    config.transport_config(Arc::new(transport));
+    Ok((config, shown))
+}
+
 /// Where a client's connection stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stage {
@@ -184,25 +216,7 @@ impl QuicClient {
         server_channels: usize,
     ) -> Result<QuicClient, ConnectError> {
         let setup = |e: String| ConnectError::Setup(e);
-        let shown = Arc::new(Mutex::new(None));
-        let verifier = PinnedKey { expect, shown: shown.clone(), provider: provider() };
-        let mut tls = rustls::ClientConfig::builder_with_provider(provider())
-            .with_protocol_versions(&[&rustls::version::TLS13])
-            .map_err(|e| setup(e.to_string()))?
-            .dangerous()
-            .with_custom_certificate_verifier(Arc::new(verifier))
-            .with_no_client_auth();
-        tls.alpn_protocols = vec![ALPN.to_vec()];
-        let crypto = QuicClientConfig::try_from(tls).map_err(|e| setup(e.to_string()))?;
-        let mut config = quinn::ClientConfig::new(Arc::new(crypto));
-        let mut transport = TransportConfig::default();
-        transport
-            .keep_alive_interval(Some(KEEP_ALIVE))
-            .max_idle_timeout(IdleTimeout::try_from(CLIENT_IDLE).ok())
-            .max_concurrent_bidi_streams(VarInt::from_u32(0))
-            .max_concurrent_uni_streams(VarInt::from_u32(1))
-            .datagram_receive_buffer_size(None);
-        config.transport_config(Arc::new(transport));
+        let (config, shown) = client_config(expect).map_err(setup)?;
         let local: SocketAddr = if server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
         // Quinn starts its timers and its socket's driver on the runtime in force.
         let _guard = runtime().enter();

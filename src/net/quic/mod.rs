@@ -42,14 +42,14 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// The application protocol a connection negotiates in its TLS handshake (ALPN).
-pub const ALPN: &[u8] = b"en-garde/2";
+pub const ALPN: &[u8] = b"en-garde/3";
 
 /// The name in a server's certificate. The client checks the certificate's key (its
 /// [`Fingerprint`]), not this name.
 pub const SERVER_NAME: &str = "en-garde";
 
 /// The first bytes of each stream: an En Garde peer of this framing.
-pub const MAGIC: &[u8; 8] = b"ENGARDE\x02";
+pub const MAGIC: &[u8; 8] = b"ENGARDE\x03";
 
 /// The largest frame a server reads from a client, in bytes (a client's messages are far
 /// smaller; the server's traffic guard refuses those over 1 KiB in words).

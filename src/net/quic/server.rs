@@ -149,6 +149,11 @@ impl Default for ServerLimits {
     }
 }
 
+/// The address a connected client's connection comes from (a component beside replicon's
+/// `ConnectedClient`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeerAddress(pub SocketAddr);
+
 /// One connected client as the app sees it.
 struct Peer {
     conn: Connection,
@@ -405,7 +410,8 @@ fn receive(
         match event {
             Event::Connected(id, mut peer) => {
                 // The largest message replicon sends unsplit; QUIC frames it in packets.
-                let entity = commands.spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(id))).id();
+                let at = PeerAddress(peer.conn.remote_address());
+                let entity = commands.spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(id), at)).id();
                 peer.entity = Some(entity);
                 server.peers.insert(id, peer);
             }

@@ -6,6 +6,7 @@ use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::protocol::{Hello, NET_VERSION, RecordReady, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
+use crate::net::quic::server::PeerAddress;
 use crate::persist::room::SavedRoom;
 use crate::persist::{UtcTime, record};
 use crate::rules::{Match, MatchHistory, RuleSet, Side};
@@ -22,6 +23,7 @@ pub(super) fn on_hello(
     mut rooms: ResMut<Rooms>,
     mut room_q: Query<(&mut Room, &Referee)>,
     seated: Query<&Seat>,
+    addresses: Query<&PeerAddress>,
     mut commands: Commands,
 ) {
     let Some(client) = hello.client_id.entity() else { return };
@@ -54,6 +56,14 @@ pub(super) fn on_hello(
             }
             if rooms.len() >= options.max_rooms {
                 refuse(&mut commands, client, Refusal::TooManyRooms);
+                return;
+            }
+            // One address fills no more than its share of the server.
+            let from = addresses.get(client).ok().map(|a| a.0.ip());
+            let opened_there =
+                room_q.iter().filter(|(r, _)| from.is_some() && r.opened_from == from && !r.over()).count();
+            if opened_there >= options.max_per_address {
+                refuse(&mut commands, client, Refusal::RoomsFromAddress { most: options.max_per_address as u32 });
                 return;
             }
             let code = loop {
@@ -93,6 +103,7 @@ pub(super) fn on_hello(
                     r.clients[side.index()] = Some(client);
                     r.away_since[side.index()] = None;
                     r.unsaved = unsaved;
+                    r.opened_from = from;
                 }
             });
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: *rules });

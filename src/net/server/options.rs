@@ -19,8 +19,8 @@ pub struct ServerOptions {
     pub away_timeout_s: u32,
     /// The most rooms held at once (1..).
     pub max_rooms: usize,
-    /// The most connections at once from one IP address (1..;
-    /// [`super::MAX_CLIENTS_PER_ADDRESS`] unless told otherwise).
+    /// The most connections at once, and the most open rooms opened, from one IP address
+    /// (1..; [`super::MAX_CLIENTS_PER_ADDRESS`] unless told otherwise).
     pub max_per_address: usize,
     /// Print a line per match event to standard output.
     pub log: bool,

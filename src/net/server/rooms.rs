@@ -41,6 +41,10 @@ pub struct Room {
     /// step, until a save succeeds (F08: with the disk full a match played on unsaved,
     /// and after a restart was played again from the last saved step — two endings).
     pub(super) unsaved: bool,
+    /// The IP address of the client that opened the room (unknown for a room restored
+    /// from its file): a server holds at most `--max-per-address` open rooms opened from
+    /// one address.
+    pub(super) opened_from: Option<std::net::IpAddr>,
 }
 
 impl Room {
@@ -223,6 +227,7 @@ pub(super) fn spawn_room(
         ended_at: None,
         record: None,
         unsaved: false,
+        opened_from: None,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
     table
