@@ -53,6 +53,7 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         max_rooms: args.max_rooms as usize,
         max_per_address: args.max_per_address as usize,
         log: !args.quiet,
+        identity: None,
     };
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();

@@ -6,7 +6,7 @@
 
 use super::client::{self, ClientOptions, FinishedRecord, Link, Stale, Ticket};
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
-use super::quic::ServerTrust;
+use super::quic::{Fingerprint, ServerIdentity, ServerTrust};
 use super::server::{ServerOptions, server_app};
 use crate::ai::{Controller, Players};
 use crate::game::screens::Screen;
@@ -42,6 +42,8 @@ pub struct Hosting {
     pub port: u16,
     /// This computer's address on its local network, if one could be found.
     pub lan_address: Option<IpAddr>,
+    /// The fingerprint of the hosted server's key.
+    pub key: Fingerprint,
     stop: Arc<AtomicBool>,
     /// The server's thread, to wait for when it stops: it holds the hosted match's folder
     /// (its lock) and the port until it ends.
@@ -216,12 +218,13 @@ fn handle_requests(world: &mut World) {
                 match host(paths.as_ref().map(host_paths), first) {
                     Ok(hosting) => {
                         let server = SocketAddr::from(([127, 0, 0, 1], hosting.port));
+                        let key = hosting.key;
                         world.insert_resource(hosting);
                         let want = match unfinished {
                             Some(room) => Want::Join { room },
                             None => Want::Create { rules },
                         };
-                        connect(world, server, want, name);
+                        connect(world, server, want, name, Some(key));
                     }
                     Err(e) => world.insert_resource(OnlineProblem(Some(e))),
                 }
@@ -240,7 +243,7 @@ fn handle_requests(world: &mut World) {
                     world.insert_resource(OnlineProblem(Some(OnlineFailure::BadCode(e))));
                     continue;
                 }
-                connect(world, server, Want::Join { room: code }, name);
+                connect(world, server, Want::Join { room: code }, name, None);
             }
             OnlineRequest::Accept => {
                 let steps = bout_steps(world);
@@ -294,6 +297,16 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         Some(paths) => Some(DataLock::acquire(paths).map_err(|e| OnlineFailure::HostFolder(Arc::new(e)))?),
         None => None,
     };
+    // The hosted server's key: this game's own client pins it (a key trusted on first use
+    // would be refused if the host folder were made anew).
+    let identity = Arc::new(
+        match &data {
+            Some(paths) => ServerIdentity::load_or_create(&paths.data_dir),
+            None => ServerIdentity::generate(),
+        }
+        .map_err(OnlineFailure::ServerThread)?,
+    );
+    let key = identity.fingerprint();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let seed =
@@ -306,6 +319,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         max_rooms: 4,
         max_per_address: super::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
+        identity: Some(identity.clone()),
     };
     let thread = std::thread::Builder::new()
         .name("en-garde host".into())
@@ -316,7 +330,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
             app.run();
         })
         .map_err(|e| OnlineFailure::ServerThread(e.to_string()))?;
-    Ok(Hosting { port, lan_address: lan_address(), stop, thread: Arc::new(std::sync::Mutex::new(Some(thread))) })
+    Ok(Hosting { port, lan_address: lan_address(), key, stop, thread: Arc::new(std::sync::Mutex::new(Some(thread))) })
 }
 
 /// Stops the hosted server and waits (up to [`HOST_STOP_WAIT`]) for it to save its rooms
@@ -371,7 +385,7 @@ pub fn resolve(address: &str) -> Result<SocketAddr, OnlineFailure> {
 
 /// Connects this game to the server at `server` for `want`, playing as `name` (what Host
 /// and Join do once their server is known).
-pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) {
+pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String, key: Option<Fingerprint>) {
     let name = if name.trim().is_empty() { "Player".to_string() } else { name.trim().to_string() };
     // The seat's token survives a restart of the game (`CODE TOKEN`, for that room only).
     let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);
@@ -387,7 +401,7 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String) 
         player: Controller::Human { name },
         token_file,
         version: NET_VERSION,
-        trust: ServerTrust::FirstUse { known },
+        trust: key.map_or(ServerTrust::FirstUse { known }, ServerTrust::Pinned),
     });
 }
 

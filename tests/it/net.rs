@@ -57,6 +57,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         max_rooms: 50,
         max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
+        identity: None,
     }
 }
 
@@ -330,7 +331,14 @@ impl Watch {
                         }
                     }
                     Some(seen) => at(format!("{of}'s hand {cards:?} {how}, where the view has {seen:?}")),
-                    None => at(format!("{of}'s hand {cards:?} {how}, hidden there (R7.2)")),
+                    None => {
+                        let before = n.checked_sub(1).and_then(|b| games.get(b)).map(|g| *g.round().hand(of));
+                        let now = *game.round().hand(of);
+                        at(format!(
+                            "{of}'s hand {cards:?} {how}, hidden there (R7.2; that hand is {now:?} there, and was \
+                             {before:?} a step before)"
+                        ))
+                    }
                 }
             }
         }
@@ -1222,6 +1230,7 @@ fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
         SocketAddr::from(([127, 0, 0, 1], port)),
         Want::Create { rules },
         "Ada".into(),
+        None,
     );
     pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
     let code = seat(&a).unwrap().room.to_string();
@@ -1271,7 +1280,7 @@ fn a_persons_game_that_loses_its_connection_reconnects_by_itself_and_finishes() 
     let (mut a, mut b) = (game(&dir_a), game(&dir_b));
     let rules = RuleSet::for_level(Level::Advanced);
     let server_at = SocketAddr::from(([127, 0, 0, 1], port));
-    en_garde::net::online::connect(a.world_mut(), server_at, Want::Create { rules }, "Ada".into());
+    en_garde::net::online::connect(a.world_mut(), server_at, Want::Create { rules }, "Ada".into(), None);
     pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
     let code = seat(&a).unwrap().room.to_string();
     b.world_mut().write_message(OnlineRequest::Join { address: server_at.to_string(), code, name: "Bea".into() });
@@ -1398,6 +1407,7 @@ fn connecting(dir: &TempDir) -> (App, App) {
         SocketAddr::from(([127, 0, 0, 1], port)),
         Want::Create { rules: RuleSet::for_level(Level::Standard) },
         "Ada".into(),
+        None,
     );
     (srv, a)
 }

@@ -514,6 +514,33 @@ fn a_connected_client_that_breaks_the_framing_is_closed_and_the_server_goes_on()
         assert!(closed, "a client that sent {what} was not closed");
         server.assert_alive(&format!("after a client sent {what}"));
     }
+    // A crowd of connections that finish the handshake and then say nothing (F04, F05:
+    // such clients filled the server for good): one address holds at most 16 places, and
+    // each silent one is closed within seconds, so real players get in.
+    let config_crowd = config.clone();
+    let held = runtime.block_on(async move {
+        let endpoint = quinn::Endpoint::client(SocketAddr::from(([127, 0, 0, 1], 0))).unwrap();
+        let mut open = Vec::new();
+        for _ in 0..40 {
+            if let Ok(Ok(conn)) = tokio::time::timeout(
+                Duration::from_secs(2),
+                endpoint.connect_with(config_crowd.clone(), addr, "en-garde").unwrap(),
+            )
+            .await
+            {
+                open.push(conn);
+            }
+        }
+        let held = open.len();
+        // Every one of them is closed by the server, whatever it claimed.
+        for conn in &open {
+            let closed = tokio::time::timeout(Duration::from_secs(15), conn.closed()).await;
+            assert!(closed.is_ok(), "a silent connection was kept");
+        }
+        held
+    });
+    assert!(held <= 16, "{held} connections from one address were held at once");
+    server.assert_alive("after a crowd of silent connections");
     // Real players still play a whole match there.
     let played = relayed_match(&mut server, None, ["Ada", "Bea"]);
     assert_eq!(played.records.len(), 2);

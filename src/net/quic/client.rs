@@ -2,13 +2,12 @@
 //! ([`ServerTrust`]), as replicon's messaging backend.
 
 use super::{
-    ALPN, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_SERVER, OUTBOX_FRAMES, Outgoing, ReadEnd, SERVER_NAME, Wake,
+    ALPN, Batch, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_SERVER, OUTBOX_FRAMES, Outgoing, ReadEnd, SERVER_NAME, Wake,
     provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use bytes::Bytes;
 use quinn::crypto::rustls::QuicClientConfig;
 use quinn::{Connection, Endpoint, IdleTimeout, TransportConfig, VarInt};
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
@@ -186,7 +185,7 @@ enum Stage {
 
 /// What the connection task tells the app.
 enum Event {
-    Connected(Connection, mpsc::Receiver<(u8, Bytes)>, mpsc::Sender<Outgoing>),
+    Connected(Connection, mpsc::Receiver<Batch>, mpsc::Sender<Outgoing>),
     Closed(String),
 }
 
@@ -196,7 +195,7 @@ enum Event {
 pub struct QuicClient {
     endpoint: Endpoint,
     events: mpsc::Receiver<Event>,
-    link: Option<(Connection, mpsc::Receiver<(u8, Bytes)>, mpsc::Sender<Outgoing>)>,
+    link: Option<(Connection, mpsc::Receiver<Batch>, mpsc::Sender<Outgoing>)>,
     stage: Stage,
     expect: Option<Fingerprint>,
     shown: Arc<Mutex<Option<Fingerprint>>>,
@@ -304,6 +303,7 @@ async fn run(conn: Connection, events: &mpsc::Sender<Event>, server_channels: us
                     server_channels,
                     MAX_FRAME_FROM_SERVER,
                     SERVER_FIRST_WORD,
+                    true,
                     &Wake::default(),
                 )
                 .await
@@ -372,8 +372,10 @@ fn receive(
             Event::Closed(why) => {
                 // What the server sent last (a refusal, say) is read before the end.
                 if let Some((_, inbox, _)) = &mut client.link {
-                    while let Ok((channel, bytes)) = inbox.try_recv() {
-                        messages.insert_received(channel, bytes);
+                    while let Ok(batch) = inbox.try_recv() {
+                        for (channel, bytes) in batch {
+                            messages.insert_received(channel, bytes);
+                        }
                     }
                 }
                 if !client.is_disconnected() {
@@ -385,8 +387,10 @@ fn receive(
         }
     }
     if let Some((conn, inbox, _)) = &mut client.link {
-        while let Ok((channel, bytes)) = inbox.try_recv() {
-            messages.insert_received(channel, bytes);
+        while let Ok(batch) = inbox.try_recv() {
+            for (channel, bytes) in batch {
+                messages.insert_received(channel, bytes);
+            }
         }
         stats.rtt = conn.rtt().as_secs_f64();
         let udp = conn.stats();

@@ -179,6 +179,8 @@ impl Wake {
 enum Outgoing {
     /// A message on a channel.
     Frame(u8, Bytes),
+    /// The end of what the server sent in one of its frames ([`END_OF_BATCH`]).
+    EndOfBatch,
     /// Send what is queued, end the stream, wait for the peer to read it, then close.
     Close,
 }
@@ -194,15 +196,30 @@ enum ReadEnd {
     Lost(String),
 }
 
+/// The channel byte of the frame that ends a server frame's messages ([`Outgoing::EndOfBatch`]),
+/// with a length of 0.
+const END_OF_BATCH: u8 = 0xFF;
+
+/// The most frames, and bytes, one batch may hold before its end.
+const BATCH_MAX_FRAMES: usize = 8192;
+const BATCH_MAX_BYTES: usize = 8 * 1024 * 1024;
+
+/// A server frame's messages, handed to the app together.
+type Batch = Vec<(u8, Bytes)>;
+
 /// Reads [`MAGIC`] (within `magic_within`), then frames into `inbox` until the stream
 /// ends: each frame's channel below `channels` and length at most `max`, checked before
-/// its bytes are read.
+/// its bytes are read. With `batched`, the frames are handed over only as whole batches
+/// (up to each [`END_OF_BATCH`] frame): what one server frame sent reaches the client's
+/// replication together — a table's step and the hands it shows, say — as it did when a
+/// frame's messages rode in one datagram; without, each frame is a batch of its own.
 async fn read_frames(
     recv: &mut RecvStream,
-    inbox: tokio::sync::mpsc::Sender<(u8, Bytes)>,
+    inbox: tokio::sync::mpsc::Sender<Batch>,
     channels: usize,
     max: usize,
     magic_within: Duration,
+    batched: bool,
     wake: &Wake,
 ) -> ReadEnd {
     let mut magic = [0u8; MAGIC.len()];
@@ -214,6 +231,8 @@ async fn read_frames(
     if &magic != MAGIC {
         return ReadEnd::Broken("not an En Garde stream".into());
     }
+    let mut batch: Batch = Vec::new();
+    let mut batch_bytes = 0;
     loop {
         let mut header = [0u8; 5];
         match recv.read_exact(&mut header).await {
@@ -223,6 +242,14 @@ async fn read_frames(
         }
         let channel = header[0];
         let len = u32::from_le_bytes([header[1], header[2], header[3], header[4]]) as usize;
+        if batched && channel == END_OF_BATCH && len == 0 {
+            if inbox.send(std::mem::take(&mut batch)).await.is_err() {
+                return ReadEnd::Finished;
+            }
+            batch_bytes = 0;
+            wake.ring();
+            continue;
+        }
         if usize::from(channel) >= channels {
             return ReadEnd::Broken(format!("a message on channel {channel} (there are {channels})"));
         }
@@ -233,10 +260,18 @@ async fn read_frames(
         if let Err(e) = recv.read_exact(&mut bytes).await {
             return ReadEnd::Lost(e.to_string());
         }
-        if inbox.send((channel, Bytes::from(bytes))).await.is_err() {
-            return ReadEnd::Finished;
+        batch_bytes += len;
+        batch.push((channel, Bytes::from(bytes)));
+        if !batched {
+            if inbox.send(std::mem::take(&mut batch)).await.is_err() {
+                return ReadEnd::Finished;
+            }
+            wake.ring();
+        } else if batch.len() > BATCH_MAX_FRAMES || batch_bytes > BATCH_MAX_BYTES {
+            return ReadEnd::Broken(format!(
+                "more than {BATCH_MAX_FRAMES} messages or {BATCH_MAX_BYTES} bytes at once"
+            ));
         }
-        wake.ring();
     }
 }
 
@@ -257,6 +292,10 @@ async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Rece
                     buf.push(channel);
                     buf.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
                     buf.extend_from_slice(&bytes);
+                }
+                Outgoing::EndOfBatch => {
+                    buf.push(END_OF_BATCH);
+                    buf.extend_from_slice(&0u32.to_le_bytes());
                 }
                 Outgoing::Close => {
                     close = true;

@@ -11,14 +11,13 @@
 //! of the two sides' timeouts).
 
 use super::{
-    ALPN, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_FRAMES, Outgoing, ReadEnd,
+    ALPN, Batch, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_FRAMES, Outgoing, ReadEnd,
     SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
-use bytes::Bytes;
 use quinn::crypto::rustls::QuicServerConfig;
 use quinn::{Connection, Endpoint, IdleTimeout, Incoming, TransportConfig, VarInt};
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
@@ -40,10 +39,16 @@ const CLOSED_BY_SERVER: u32 = 1;
 const CLOSED_BROKEN: u32 = 2;
 
 /// The server's key pair and self-signed certificate: what a client pins (its
-/// [`Fingerprint`]).
+/// [`Fingerprint`]). Its `Debug` shows the fingerprint only, never the key.
 pub struct ServerIdentity {
     cert: CertificateDer<'static>,
     key: PrivatePkcs8KeyDer<'static>,
+}
+
+impl std::fmt::Debug for ServerIdentity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ServerIdentity({})", self.fingerprint())
+    }
 }
 
 impl ServerIdentity {
@@ -157,7 +162,7 @@ pub struct PeerAddress(pub SocketAddr);
 /// One connected client as the app sees it.
 struct Peer {
     conn: Connection,
-    inbox: mpsc::Receiver<(u8, Bytes)>,
+    inbox: mpsc::Receiver<Batch>,
     outbox: mpsc::Sender<Outgoing>,
     entity: Option<Entity>,
 }
@@ -344,7 +349,7 @@ async fn serve(
         return;
     }
     wake.ring();
-    let read = read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_CLIENT, limits.first_word, &wake);
+    let read = read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_CLIENT, limits.first_word, false, &wake);
     let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
     tokio::select! {
         end = read => match end {
@@ -424,8 +429,10 @@ fn receive(
     }
     for peer in server.peers.values_mut() {
         let Some(entity) = peer.entity else { continue };
-        while let Ok((channel, bytes)) = peer.inbox.try_recv() {
-            messages.insert_received(entity, channel, bytes);
+        while let Ok(batch) = peer.inbox.try_recv() {
+            for (channel, bytes) in batch {
+                messages.insert_received(entity, channel, bytes);
+            }
         }
         if let Ok(mut s) = stats.get_mut(entity) {
             s.rtt = peer.conn.rtt().as_secs_f64();
@@ -436,12 +443,24 @@ fn receive(
 /// What replicon wrote goes to each client's connection; a client whose queue is full
 /// (it does not read) is dropped.
 fn send(server: Res<QuicServer>, mut messages: ResMut<ServerMessages>, ids: Query<&NetworkId>, mut commands: Commands) {
+    let mut sent_to = Vec::new();
     for (entity, channel, bytes) in messages.drain_sent() {
         let Ok(id) = ids.get(entity) else { continue };
         let Some(peer) = server.peers.get(&id.get()) else { continue };
         let Ok(channel) = u8::try_from(channel) else { continue };
         if peer.outbox.try_send(Outgoing::Frame(channel, bytes)).is_err() {
             commands.entity(entity).try_despawn();
+        }
+        if sent_to.last() != Some(&id.get()) {
+            sent_to.push(id.get());
+        }
+    }
+    // What each client was sent in this frame is one batch ([`super::END_OF_BATCH`]).
+    sent_to.sort_unstable();
+    sent_to.dedup();
+    for id in sent_to {
+        if let Some(peer) = server.peers.get(&id) {
+            let _ = peer.outbox.try_send(Outgoing::EndOfBatch);
         }
     }
 }

@@ -1,9 +1,11 @@
 //! How the server runs ([`ServerOptions`]) and what it prints.
 
+use crate::net::quic::ServerIdentity;
 use crate::persist::{DataPaths, UtcTime};
 use bevy::prelude::*;
 use std::io::Write;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How the server runs.
@@ -24,6 +26,10 @@ pub struct ServerOptions {
     pub max_per_address: usize,
     /// Print a line per match event to standard output.
     pub log: bool,
+    /// The server's key; `None`: the data folder's (made there the first time), or a new
+    /// one for this run without a data folder. A hosting game passes the one its own
+    /// client pins.
+    pub identity: Option<Arc<ServerIdentity>>,
 }
 
 /// Set once standard output can no longer be written (its reader went away).

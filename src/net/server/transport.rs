@@ -105,11 +105,19 @@ pub struct ServerKey(pub Fingerprint);
 
 /// The QUIC endpoint on `options.listen`, with the identity of the data folder.
 fn open_server(options: &ServerOptions, channels: &RepliconChannels, wake: Wake) -> Result<QuicServer, String> {
-    let identity = match &options.data {
-        Some(data) => ServerIdentity::load_or_create(&data.data_dir)?,
-        None => ServerIdentity::generate()?,
+    let made;
+    let identity = match (&options.identity, &options.data) {
+        (Some(identity), _) => identity.as_ref(),
+        (None, Some(data)) => {
+            made = ServerIdentity::load_or_create(&data.data_dir)?;
+            &made
+        }
+        (None, None) => {
+            made = ServerIdentity::generate()?;
+            &made
+        }
     };
     let limits =
         ServerLimits { max_connections: MAX_CLIENTS, max_per_address: options.max_per_address, ..Default::default() };
-    QuicServer::open(options.listen, &identity, limits, channels.client_channels().len(), wake)
+    QuicServer::open(options.listen, identity, limits, channels.client_channels().len(), wake)
 }
