@@ -388,10 +388,15 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (send.in_set(ServerSystems::SendPackets).run_if(resource_exists::<QuicServer>), disconnect_by_request)
+            (
+                send.in_set(ServerSystems::SendPackets).run_if(resource_exists::<QuicServer>),
+                disconnect_by_request,
+                close_departed.run_if(resource_exists::<QuicServer>),
+            )
                 .chain(),
         )
-        .add_observer(close_connection);
+        .init_resource::<Departed>()
+        .add_observer(note_departure);
 }
 
 fn set_running(mut state: ResMut<NextState<ServerState>>) {
@@ -471,13 +476,25 @@ fn disconnect_by_request(mut requests: MessageReader<DisconnectRequest>, mut com
     }
 }
 
-/// A connected client despawned: its connection sends what is queued, then closes.
-fn close_connection(remove: On<Remove, ConnectedClient>, server: Option<ResMut<QuicServer>>, ids: Query<&NetworkId>) {
-    let (Some(mut server), Ok(id)) = (server, ids.get(remove.entity)) else { return };
-    if let Some(peer) = server.peers.remove(&id.get())
-        && peer.outbox.try_send(Outgoing::Close).is_err()
-    {
-        peer.conn.close(VarInt::from_u32(CLOSED_BY_SERVER), b"");
+/// The connections whose clients the app let go (despawned) since the last send.
+#[derive(Resource, Default)]
+struct Departed(Vec<u64>);
+
+/// A connected client despawned: its connection is closed after this frame's messages.
+fn note_departure(remove: On<Remove, ConnectedClient>, ids: Query<&NetworkId>, mut departed: ResMut<Departed>) {
+    if let Ok(id) = ids.get(remove.entity) {
+        departed.0.push(id.get());
+    }
+}
+
+/// Each departed client's connection sends what is queued, then closes.
+fn close_departed(mut server: ResMut<QuicServer>, mut departed: ResMut<Departed>) {
+    for id in departed.0.drain(..) {
+        if let Some(peer) = server.peers.remove(&id)
+            && peer.outbox.try_send(Outgoing::Close).is_err()
+        {
+            peer.conn.close(VarInt::from_u32(CLOSED_BY_SERVER), b"");
+        }
     }
 }
 
