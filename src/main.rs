@@ -1,10 +1,16 @@
 //! The `en-garde` binary: the game, or a command-line mode (see `en-garde --help`).
 
+// On Windows a release build is a windowed program: no console window opens beside the
+// game. Started from a terminal, it prints there (`attach_to_the_parent_console`).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use clap::Parser;
 use en_garde::cli::{self, Cli, Command};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Before anything is printed, clap's help and errors included.
+    attach_to_the_parent_console();
     let cli = Cli::parse();
     // The command-line modes print for a reader; the game itself only logs, and the
     // server keeps serving when its log's reader goes away (`net::server`).
@@ -41,5 +47,23 @@ fn stop_quietly_on_a_closed_pipe() {
     // the signal's default disposition.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Windows: a windowed program has no console of its own, so the command-line modes (and
+/// `--help`) write to the console of the terminal they were started from, if there is one
+/// (started from Explorer or a shortcut there is none, and nothing happens). Output that
+/// the terminal redirected to a file or a pipe goes there as it would anyway. Elsewhere:
+/// nothing to do.
+fn attach_to_the_parent_console() {
+    #[cfg(all(windows, not(debug_assertions)))]
+    {
+        use windows_sys::Win32::System::Console::{ATTACH_PARENT_PROCESS, AttachConsole};
+        // SAFETY: AttachConsole takes a process id (here the parent's pseudo id) and only
+        // changes this process's console; it fails harmlessly when there is no parent
+        // console or one is already attached.
+        unsafe {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
     }
 }

@@ -68,7 +68,12 @@ fn unbounded_input_is_refused_by_size() {
     let huge = dir.0.join("huge.ron");
     std::fs::File::create(&huge).unwrap().set_len(1 << 30).unwrap();
     let huge = huge.to_str().unwrap();
-    for (file, says) in [(huge, "larger than"), ("/dev/zero", "not a plain file")] {
+    let mut files = vec![(huge, "larger than")];
+    // A device that never ends: Unix's.
+    if cfg!(unix) {
+        files.push(("/dev/zero", "not a plain file"));
+    }
+    for (file, says) in files {
         for args in [vec!["scenario", file], vec!["replay", file], vec!["records", "import", file, "--data-dir", data]]
         {
             let mut c = en_garde();
