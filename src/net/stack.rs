@@ -10,7 +10,7 @@ use bevy_replicon::prelude::*;
 use std::time::Duration;
 
 /// How long a headless app's frame is at least: the server answers a step within about
-/// this time, and an idle process wakes this often.
+/// this time, and a bot's loop (a fixed loop) wakes this often.
 pub const HEADLESS_FRAME: Duration = Duration::from_millis(2);
 
 /// Adds replication and the transport to `app` (which has its own base plugins), with

@@ -214,13 +214,13 @@ impl QuicClient {
         expect: Option<Fingerprint>,
         server_channels: usize,
     ) -> Result<QuicClient, ConnectError> {
-        let setup = |e: String| ConnectError::Setup(e);
-        let (config, shown) = client_config(expect).map_err(setup)?;
+        let (config, shown) = client_config(expect).map_err(ConnectError::Setup)?;
         let local: SocketAddr = if server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
         // Quinn starts its timers and its socket's driver on the runtime in force.
         let _guard = runtime().enter();
         let endpoint = Endpoint::client(local).map_err(|e| ConnectError::Socket(e.to_string()))?;
-        let connecting = endpoint.connect_with(config, server, SERVER_NAME).map_err(|e| setup(e.to_string()))?;
+        let connecting =
+            endpoint.connect_with(config, server, SERVER_NAME).map_err(|e| ConnectError::Setup(e.to_string()))?;
         let (tx, events) = mpsc::channel(4);
         runtime().spawn(async move {
             let why = match connecting.await {
@@ -370,22 +370,15 @@ fn receive(
                 }
             }
             Event::Closed(why) => {
-                // What the server sent last (a refusal, say) is read before the end.
-                if let Some((_, inbox, _)) = &mut client.link {
-                    while let Ok(batch) = inbox.try_recv() {
-                        for (channel, bytes) in batch {
-                            messages.insert_received(channel, bytes);
-                        }
-                    }
-                }
                 if !client.is_disconnected() {
                     client.stage = Stage::Closed(why);
                 }
-                client.link = None;
                 state.set(ClientState::Disconnected);
             }
         }
     }
+    // Read to the end even when the connection closed: what the server sent last (a
+    // refusal, say) came before the close.
     if let Some((conn, inbox, _)) = &mut client.link {
         while let Ok(batch) = inbox.try_recv() {
             for (channel, bytes) in batch {
@@ -395,6 +388,9 @@ fn receive(
         stats.rtt = conn.rtt().as_secs_f64();
         let udp = conn.stats();
         client.wire = (udp.udp_tx.bytes, udp.udp_rx.bytes);
+    }
+    if client.is_disconnected() {
+        client.link = None;
     }
 }
 

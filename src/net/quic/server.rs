@@ -456,9 +456,7 @@ fn send(server: Res<QuicServer>, mut messages: ResMut<ServerMessages>, ids: Quer
         if peer.outbox.try_send(Outgoing::Frame(channel, bytes)).is_err() {
             commands.entity(entity).try_despawn();
         }
-        if sent_to.last() != Some(&id.get()) {
-            sent_to.push(id.get());
-        }
+        sent_to.push(id.get());
     }
     // What each client was sent in this frame is one batch ([`super::END_OF_BATCH`]).
     sent_to.sort_unstable();
