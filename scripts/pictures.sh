@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Makes the README's pictures at 1280x720 under Xvfb (software rendering; about four
-# minutes): the title screen, a round's start, close quarters, a tutorial lesson (docs/capture/*.ron played
+# minutes): the title screen, a round's start, close quarters, an attack at distance 1 (a
+# thrust, held for the answer), a tutorial lesson (docs/capture/*.ron played
 # with --play-steps, you against the computer), the same in Japanese and French, and the
 # animated capture of one exchange.
 # For the capture the game plays the steps of docs/capture/exchange.ron animated, saving
 # every frame at 25 frames per second of game time (--play-steps --capture), and ffmpeg
-# makes docs/exchange.webm and docs/exchange.gif; the stills of the lunge, the parry and
-# the round won are frames of it (a fixed time after a step, read from the capture's
+# makes docs/exchange.webm and docs/exchange.gif; the stills of the lunge (at distance
+# 5), the parry, the touch and the round won are frames of it (a fixed time after a step, read from the capture's
 # marks.txt), and the match-over picture is the same exchange played to a target score of
 # 1, and the analysis picture is the round's analysis after it. Needs a release build (scripts/play.sh or scripts/test.sh makes one).
 #   usage: scripts/pictures.sh
@@ -26,6 +27,7 @@ in_lang() { local lang=$1; shift; xvfb-run -a -s "-screen 0 1280x720x24" "$exe" 
 run --screenshot "$shots/title.png"
 run --scenario docs/capture/round-start.ron --play-steps --screenshot "$shots/round.png"
 run --scenario docs/capture/close-quarters.ron --play-steps --screenshot "$shots/close-quarters.png"
+run --scenario docs/capture/close-attack.ron --play-steps --screenshot "$shots/thrust.png"
 # A lesson of the tutorial: the computer's scripted attack, held for your parry.
 run --lesson standard-2-parry-riposte --screenshot "$shots/lesson.png" --after-frames 120
 # The README's "Languages": Japanese and French.
@@ -54,6 +56,8 @@ still() {
 still 1 96 "$shots/lunge.png"
 # Left's parry (step 2): the blades meeting.
 still 2 16 "$shots/parry.png"
+# Left's riposte (step 3): the touch, the apparatus lighting Left's lamp.
+still 3 40 "$shots/touch.png"
 # The round won: the last frame, the scene still, the result above the piste.
 cp "$(ls "$tmp"/frames/frame-*.png | tail -1)" "$shots/round-over.png"
 

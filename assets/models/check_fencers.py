@@ -3,7 +3,8 @@
     blender -b --factory-startup -P assets/models/check_fencers.py
 
 Re-imports assets/models/fencer-left.glb and fencer-right.glb and checks: the bone names,
-the clip names and lengths, one skinned mesh with the materials metal/mask/blade, the
+the clip names and lengths, one skinned mesh with the materials cloth/trim/shoe/metal/
+mask/blade, the
 triangle count (< 9,000) and the file size (< 1.2 MB), the bounding box (feet on the
 ground, about 1.6 m tall, facing +X) and the side the foil is on. Prints the blade tip
 (in glTF axes: x forward, y up, z = right hand) at the lunge's full extension (45 %), the
@@ -31,7 +32,7 @@ BONES = {'hips', 'spine', 'chest', 'neck', 'head',
          'thigh.front', 'shin.front', 'foot.front',
          'thigh.back', 'shin.back', 'foot.back'}
 CLIPS = {'guard': 2.0, 'advance': 0.4, 'retreat': 0.4, 'lunge': 0.7, 'parry': 0.5,
-         'riposte': 0.5, 'hit': 0.7, 'salute': 1.6}
+         'riposte': 0.5, 'hit': 0.7, 'salute': 1.6, 'thrust': 0.5}
 FPS = 30
 fails = []
 
@@ -81,7 +82,7 @@ def main():
         check(root == ['hips'], 'hips is the root')
         check(any(m.type == 'ARMATURE' for m in body.modifiers), 'skinned mesh')
         mats = {m.material.name for m in body.material_slots if m.material}
-        check(mats == {'metal', 'mask', 'blade'}, 'materials %s' % sorted(mats))
+        check(mats == {'cloth', 'trim', 'shoe', 'metal', 'mask', 'blade'}, 'materials %s' % sorted(mats))
         me = body.data
         tris = sum(len(p.vertices) - 2 for p in me.polygons)
         check(tris < 9000, 'triangles %d < 9000' % tris)
@@ -111,7 +112,7 @@ def main():
         # Blender import: glTF (x, y, z) -> Blender (x, -z, y)
         print('  rest bbox (Blender axes) min %s max %s' % (tuple(round(x, 3) for x in lo),
                                                           tuple(round(x, 3) for x in hi)))
-        body_vs = world_verts(body, {'metal', 'mask'})
+        body_vs = world_verts(body, {'cloth', 'trim', 'shoe', 'metal', 'mask'})
         blo, bhi = bbox(body_vs)
         check(abs(blo.z) < 0.005, 'feet on the ground (min %.4f)' % blo.z)
         hb = arm.matrix_world @ arm.data.bones['head'].head_local

@@ -4,8 +4,8 @@
 
 (run from the repository root). Writes, overwriting:
 
-    assets/models/fencer-left.glb   left-handed fencer, pewter
-    assets/models/fencer-right.glb  right-handed fencer, dark bronze
+    assets/models/fencer-left.glb   left-handed fencer, whites with slate-blue trim
+    assets/models/fencer-right.glb  right-handed fencer, whites with bronze trim
 
 Everything is modelled here: lofted cross-sections (superellipses with one radius per
 half-axis) for the jacket, sleeves, breeches, socks, shoes, hands and the bib, a shaped
@@ -21,7 +21,7 @@ IS the on-guard stance, so every clip starts and ends at the identity pose.
 
 Animation clips (30 fps, one Blender action each, exported as one named glTF animation
 each through NLA tracks): guard 2.0 s (loop), advance 0.4, retreat 0.4, lunge 0.7,
-parry 0.5 (blade contact at 40 %), riposte 0.5, hit 0.7, salute 1.6. Poses are solved
+parry 0.5 (blade contact at 40 %), riposte 0.5, hit 0.7, salute 1.6, thrust 0.5. Poses are solved
 per frame from a few parameters (hip offset, torso rotations about armature axes, foot
 targets, wrist targets, blade direction) with an analytic two-bone IK, then baked as
 pose-bone quaternions (every frame, linear).
@@ -84,25 +84,27 @@ class MeshBuilder:
         self.segs = segs  # bone name -> (head, tail) in rest, armature space
 
     def add(self, verts, faces, mat, bones, blend=0.0, wfn=None):
-        """Adds a part. bones: candidate bone names (first = owner); blend: radius in m
-        over which weight fades between candidate bones by distance (0 = rigid); wfn: a
-        function point -> {bone: weight} instead."""
+        """Adds a part. mat: a material index, or a function of a face (its vertex
+        indices within the part) giving one; bones: candidate bone names (first = owner);
+        blend: radius in m over which weight fades between candidate bones by distance
+        (0 = rigid); wfn: a function point -> {bone: weight} instead."""
         base = len(self.verts)
         for v in verts:
             self.verts.append(Vector(v))
             self.weights.append(wfn(Vector(v)) if wfn else self._weights(Vector(v), bones, blend))
-        for f in faces:
-            self.faces.append(tuple(base + i for i in f))
-            self.mats.append(mat)
+        self._faces(base, faces, mat)
 
     def addw(self, verts, faces, mat, weights):
-        """Adds a part with one weight dict per vertex."""
+        """Adds a part with one weight dict per vertex (mat as for `add`)."""
         base = len(self.verts)
         self.verts.extend(Vector(v) for v in verts)
         self.weights.extend(weights)
+        self._faces(base, faces, mat)
+
+    def _faces(self, base, faces, mat):
         for f in faces:
             self.faces.append(tuple(base + i for i in f))
-            self.mats.append(mat)
+            self.mats.append(mat(f) if callable(mat) else mat)
 
     def _weights(self, p, bones, blend):
         if blend <= 0.0 or len(bones) == 1:
@@ -332,10 +334,18 @@ PARENT = {'hips': None, 'spine': 'hips', 'chest': 'spine', 'neck': 'chest', 'hea
           'thigh.front': 'hips', 'shin.front': 'thigh.front', 'foot.front': 'shin.front',
           'thigh.back': 'hips', 'shin.back': 'thigh.back', 'foot.back': 'shin.back'}
 
-MATERIALS = {
-    'left': {'metal': ((0.80, 0.81, 0.85), 1.0, 0.32)},
-    'right': {'metal': ((0.58, 0.38, 0.17), 1.0, 0.38)},
+# Fencing whites (a warm off-white cotton), each fencer's colour as trim (the collar,
+# the jacket's hem, the gauntlet's cuff, the band below the knee, the shoes): slate blue
+# for the left fencer (the silver one), bronze for the right — cool against warm, told
+# apart also by lightness and without red or green. The mask's shell and the foil's
+# pommel and grip are steel.
+CLOTH = ((0.86, 0.85, 0.81), 0.0, 0.78)
+TRIM = {
+    'left': ((0.10, 0.20, 0.42), 0.0, 0.55),
+    'right': ((0.55, 0.25, 0.06), 0.0, 0.55),
 }
+SHOE = ((0.05, 0.05, 0.055), 0.0, 0.6)
+STEEL = ((0.62, 0.63, 0.66), 1.0, 0.35)
 MASK = ((0.04, 0.04, 0.05), 0.6, 0.45)
 BLADE = ((0.92, 0.93, 0.96), 1.0, 0.15)
 
@@ -420,7 +430,15 @@ def build_mesh(sd, j, ex):
     laid out along each part (torso by height, limbs by arc length across the joints)."""
     P = sd.P
     mb = MeshBuilder(j)
-    METAL, MASKM, BLADEM = 0, 1, 2
+    CLOTH_, MASKM, BLADEM, TRIM_, SHOE_, METAL = 0, 1, 2, 3, 4, 5
+
+    def by_height(v, lo, hi):
+        """Trim on the faces whose centre lies between heights lo and hi, cloth elsewhere."""
+        return lambda fc: TRIM_ if lo <= sum(v[i].z for i in fc) / len(fc) <= hi else CLOTH_
+
+    def by_station(ss, lo, hi):
+        """Trim on the faces whose mean station (arc length) lies between lo and hi."""
+        return lambda fc: TRIM_ if lo <= sum(ss[i] for i in fc) / len(fc) <= hi else CLOTH_
     T, H = ex['torso_turn'], ex['pelvis_turn']
     Z = V(0, 0, 1)
     hip_c = j['hips'][0]
@@ -484,17 +502,17 @@ def build_mesh(sd, j, ex):
                     w[b] *= (1 - k)
         return normw(w)
 
-    mb.add(v, f, METAL, [], wfn=torso_w)
+    mb.add(v, f, by_height(v, 0.8395, 0.8545), [], wfn=torso_w)  # trim on the hem
 
     # --- the jacket's standing collar, round the neck
     n0 = j['neck'][0]
     v, f = lathe([(0.012, 0.048), (0.012, 0.060), (0.050, 0.058), (0.058, 0.054), (0.054, 0.049)],
                  18, n0, Z, P(1, 0, 0), loop=True)
-    mb.add(v, f, METAL, [], wfn=lambda p: normw({'chest': 0.7, 'neck': 0.3}) if p.z < n0.z + 0.03
+    mb.add(v, f, TRIM_, [], wfn=lambda p: normw({'chest': 0.7, 'neck': 0.3}) if p.z < n0.z + 0.03
            else normw({'chest': 0.4, 'neck': 0.6}))
     # --- neck
     v, f = capsule(j['neck'][0] - V(0, 0, 0.01), j['neck'][1] + V(0, 0, 0.02), 0.046, 0.044, n=10)
-    mb.add(v, f, METAL, ['neck', 'head'], 0.04)
+    mb.add(v, f, CLOTH_, ['neck', 'head'], 0.04)
 
     # --- fencing mask: a shell taller than wide, flat-ish top and back, the wire mesh of the
     # front (a raised grid on the dark `mask` material inside a raised metal rim), and a bib
@@ -593,7 +611,7 @@ def build_mesh(sd, j, ex):
             pts.append(ax_c + V(math.cos(ang) * (R + t), math.sin(ang) * (R + t), C.z - dz))
         rings.append(pts)
     v, f, _ = loft(rings, True, True)
-    mb.add(v, f, METAL, ['head'])
+    mb.add(v, f, CLOTH_, ['head'])  # the bib
 
     # --- arms: jacket sleeve from the shoulder to the wrist, one loft over the elbow
     arm_st = {}
@@ -634,7 +652,7 @@ def build_mesh(sd, j, ex):
             w = {'chest': c, ua: (1 - c) * (1 - k), fa: (1 - c) * k * (1 - h), hd: k * h}
             return normw(w)
 
-        mb.addw(v, f, METAL, [arm_w(s) for s in ss])
+        mb.addw(v, f, CLOTH_, [arm_w(s) for s in ss])
 
     # gauntlet: a flared cuff over the weapon sleeve, its rolled edge well proud of the wrist
     ch, q, L1, L = arm_st['weapon']
@@ -651,7 +669,7 @@ def build_mesh(sd, j, ex):
     v, f, ss = chain_loft(ch, q, st, 16)
     cuff_w = lambda s: normw({'forearm.weapon': 1.0 - 0.25 * smooth((s - (L - 0.03)) / 0.03),
                               'hand.weapon': 0.25 * smooth((s - (L - 0.03)) / 0.03)})
-    mb.addw(v, f, METAL, [cuff_w(s) for s in ss])
+    mb.addw(v, f, TRIM_, [cuff_w(s) for s in ss])
 
     # weapon fist: a glove closed round the grip, thumb along the top of the grip
     hw, ht = j['hand.weapon']
@@ -669,10 +687,10 @@ def build_mesh(sd, j, ex):
         (0.200 + 0.050, 0.022, 0.026, 0.027, 0.027),
     ]
     v, f, _ = chain_loft(fch, side_up, st, 14, e=2.6)
-    mb.add(v, f, METAL, ['hand.weapon'])
+    mb.add(v, f, CLOTH_, ['hand.weapon'])
     v, f = capsule(g + side_up * 0.026 + lat * 0.012 - bd * 0.01,
                    g + side_up * 0.022 + lat * 0.006 + bd * 0.055, 0.013, 0.011, n=8, k=2)
-    mb.add(v, f, METAL, ['hand.weapon'])  # thumb
+    mb.add(v, f, CLOTH_, ['hand.weapon'])  # thumb
 
     # rear hand: plain, open and relaxed, the fingers together and slightly curled
     hr, tr = j['hand.rear']
@@ -692,10 +710,10 @@ def build_mesh(sd, j, ex):
     ]
     curl = lambda s, t: hn * (-0.018 * max(0.0, (s - 0.28) / 0.08) ** 2)
     v, f, _ = chain_loft(rch, hn, st, 12, e=2.4, off=curl)
-    mb.add(v, f, METAL, ['hand.rear'])
+    mb.add(v, f, CLOTH_, ['hand.rear'])
     v, f = capsule(hr + rd * 0.025 + hl * 0.026 - hn * 0.006,
                    hr + rd * 0.075 + hl * 0.052 - hn * 0.016, 0.012, 0.009, n=8, k=2)
-    mb.add(v, f, METAL, ['hand.rear'])  # thumb
+    mb.add(v, f, CLOTH_, ['hand.rear'])  # thumb
 
     # --- legs: full breeches ending below the knee in a band, long socks over shaped
     # calves, then low rounded fencing shoes on a sole
@@ -735,7 +753,7 @@ def build_mesh(sd, j, ex):
             a = 0.6 * smooth((s - (L - 0.05)) / 0.06)
             return normw({'hips': hp, th: (1 - hp) * (1 - k), sh: k * (1 - a), ft: k * a})
 
-        mb.addw(v, f, METAL, [leg_w(s) for s in ss])
+        mb.addw(v, f, by_station(ss, L1 + 0.030, L1 + 0.067), [leg_w(s) for s in ss])  # the band
 
         # shoe and sole, lofted heel to toe
         fd = ex['fdir_' + leg]
@@ -758,11 +776,11 @@ def build_mesh(sd, j, ex):
         rings = [section(b0 + fd * s + Z * ((bot + top) / 2), Z, fl, 16,
                          (top - bot) / 2, (top - bot) / 2, w, w, 2.8) for s, top, w in SHOE]
         v, f, _ = loft(rings, True, True)
-        mb.add(v, f, METAL, [ft])
+        mb.add(v, f, TRIM_, [ft])  # the shoe
         rings = [section(b0 + fd * (s * 1.03) + Z * 0.0075, Z, fl, 16, 0.0075, 0.0075,
                          w + 0.004, w + 0.004, 5.0) for s, top, w in SHOE[1:]]
         v, f, _ = loft(rings, True, True)
-        mb.add(v, f, METAL, [ft])
+        mb.add(v, f, SHOE_, [ft])  # the sole
 
     # --- the foil (all on hand.weapon)
     v, f = ellipsoid(g - bd * 0.085, 0.02, 0.017, 0.017, frame_matrix(bd, side_up), n=8, rings=5)
@@ -1082,6 +1100,23 @@ def make_clips(ex, sd, poser):
         (1.0, 'io', {}),
     ]))
 
+    # thrust: the attack at close quarters (distance 1 or 2), where a lunge has no room:
+    # an appel (the front foot lifts and stamps in place), the arm extends up and forward
+    # and the blade angles down onto the opponent's near shoulder, the body leans in
+    # without travelling; held at full extension like the lunge
+    reach = {'wrist_weapon': (0.08, -0.10, 0.24), 'blade': (1.0, -0.12, -0.42), 'blade_roll': -10,
+             'epole_weapon': (0, 0.3, -1), 'hip': (0.03, 0, -0.035), 'hip_rot': (0, 3, -2),
+             'spine': (0, 4, 0), 'chest': (0, 3, -5), 'head': (0, -3, 0),
+             'wrist_rear': (-0.04, 0.01, -0.12)}
+    clips['thrust'] = (15, keyed([
+        (0.0, 'io', {}),
+        (0.2, 'o', {'wrist_weapon': (-0.03, -0.02, 0.07), 'ank_front': (0.0, 0.0, 0.06), 'fpitch_front': 16,
+                    'hip': (-0.01, 0, 0.01)}),
+        (0.45, 'o', reach),
+        (0.6, 'lin', dict(reach, hip=(0.035, 0, -0.04))),
+        (1.0, 'io', {}),
+    ]))
+
     # hit: recoil, curl, head snaps back, arm drops, stagger back, recover
     recoil = {'hip': (-0.09, 0, 0.02), 'hip_rot': (0, -6, 0), 'spine': (0, -10, 3), 'chest': (0, 10, 6),
               'neck': (0, -14, 0), 'head': (0, -20, 0),
@@ -1169,7 +1204,8 @@ def build_fencer(hand):
     bm.to_mesh(me)
     bm.free()
     me.update()
-    for name, spec in (('metal', MATERIALS[hand]['metal']), ('mask', MASK), ('blade', BLADE)):
+    for name, spec in (('cloth', CLOTH), ('mask', MASK), ('blade', BLADE), ('trim', TRIM[hand]),
+                       ('shoe', SHOE), ('metal', STEEL)):
         me.materials.append(make_material(name, spec))
     for poly, m in zip(me.polygons, mb.mats):
         poly.material_index = m
@@ -1190,7 +1226,7 @@ def build_fencer(hand):
     poser = Poser(sd, j, ex, arm)
     arm.animation_data_create()
     clips = make_clips(ex, sd, poser)
-    order = ['guard', 'advance', 'retreat', 'lunge', 'parry', 'riposte', 'hit', 'salute']
+    order = ['guard', 'advance', 'retreat', 'lunge', 'parry', 'riposte', 'hit', 'salute', 'thrust']
     for name in order:
         nframes, fn = clips[name]
         act = bpy.data.actions.new(name)

@@ -25,6 +25,7 @@ pub mod resolve;
 pub mod screens;
 pub mod seats;
 pub mod storage;
+pub mod summary;
 pub mod table;
 pub mod turn;
 pub mod tutorial;
@@ -59,6 +60,7 @@ pub fn plugin(app: &mut App) {
         tutorial::plugin,
         coach::plugin,
         analysis::plugin,
+        summary::plugin,
         storage::plugin,
     ));
 }

@@ -1,17 +1,25 @@
 //! Animation that reads like fencing: a step per space when advancing or retreating, a
-//! lunge for an attack, a parry whose blades meet, a riposte, a visible hit, the winner's
-//! salute, a walk back to the start lines between rounds. The game state is updated at
+//! lunge for an attack (a thrust at distance 1 or 2, where a lunge has no room), a parry
+//! whose blades meet, a riposte, a visible hit, a salute at the match's start and the
+//! winner's after each round, a walk back to the start lines between rounds. The game state is updated at
 //! once; each fencer keeps a queue of motions and the scene catches up. Each motion plays
 //! one of the model's clips ([`Clip`]), crossfaded from the one before; the scene moves
 //! the figure along the piste. The speed comes from the preferences ("instant" snaps to
 //! the end); a long queue plays faster so input never waits.
+//!
+//! Where a figure stands is its fencer's place on the piste ([`FencerAnim::x`]) moved back
+//! by [`stand_off`] at distance 1 and aside by [`line_z`]: with the figures' size
+//! ([`FIGURE_SCALE`]) and the blades lifted at close quarters ([`blade_lift`]), the two
+//! bodies never meet (the test `figures::the_fencers_never_meet` poses them).
 
-use super::layout::{PISTE_TOP, SPACE_WIDTH, facing, space_x};
-use super::model::{Clip, FencerModels, LUNGE_CONTACT, PARRY_CONTACT, Rig};
+use super::layout::{
+    PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z, lunge_travel, space_x, stand_off,
+};
+use super::model::{Clip, FencerModels, Figure, LUNGE_CONTACT, PARRY_CONTACT, Rig};
 use crate::game::ai_driver::SceneBusy;
 use crate::game::prefs::Prefs;
 use crate::game::{Attacked, Fencer, Hit, Moved, Parried, Retreated, RoundOver, RoundStarted, Undone};
-use crate::rules::Side;
+use crate::rules::{PISTE_LEN, Side};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -29,11 +37,15 @@ pub enum Motion {
     Lunge { reach: f32 },
     /// A riposte after a parry: a quick attack, travelling `reach` like a lunge.
     Riposte { reach: f32 },
+    /// An attack at close quarters (distance 1 or 2): the arm extends, the body leans in,
+    /// the figure stays where it stands.
+    Thrust,
     /// A parry: the blade meets the attacking blade.
     Parry,
-    /// Hit: the fencer glows red and recoils.
+    /// Hit: the fencer recoils and staggers (the scoring apparatus lights the
+    /// attacker's lamp, `hall::light_lamps`).
     Hit,
-    /// The round's winner salutes.
+    /// A salute: both fencers at the match's start, the round's winner after it.
     Salute,
     /// Stand on guard (keeps two fencers' motions in order).
     Wait(f32),
@@ -47,6 +59,7 @@ impl Motion {
             Motion::Walk { from, to } => (0.3 * (to - from).abs() / SPACE_WIDTH).clamp(0.4, 2.4),
             Motion::Lunge { .. } => 0.7,
             Motion::Riposte { .. } => 0.5,
+            Motion::Thrust => 0.5,
             Motion::Parry => 0.5,
             Motion::Hit => 0.7,
             Motion::Salute => 1.6,
@@ -62,6 +75,7 @@ impl Motion {
             Motion::Walk { from, to } => (step(from, to), ((to - from).abs() / SPACE_WIDTH).round().max(1.0)),
             Motion::Lunge { .. } => (Clip::Lunge, 1.0),
             Motion::Riposte { .. } => (Clip::Riposte, 1.0),
+            Motion::Thrust => (Clip::Thrust, 1.0),
             Motion::Parry => (Clip::Parry, 1.0),
             Motion::Hit => (Clip::Hit, 1.0),
             Motion::Salute => (Clip::Salute, 1.0),
@@ -75,7 +89,7 @@ impl Motion {
         match self {
             Motion::Step { .. } => Some((Cue::Step, 0.6)),
             Motion::Lunge { .. } => Some((Cue::Lunge, 0.3)),
-            Motion::Riposte { .. } => Some((Cue::Lunge, 0.25)),
+            Motion::Riposte { .. } | Motion::Thrust => Some((Cue::Lunge, 0.25)),
             Motion::Parry => Some((Cue::Clash, PARRY_CONTACT)),
             Motion::Hit => Some((Cue::Hit, 0.0)),
             Motion::Walk { .. } | Motion::Salute | Motion::Wait(_) => None,
@@ -93,19 +107,30 @@ struct Playing {
     cued: bool,
 }
 
+impl Motion {
+    /// True for the attacks: a lunge, a riposte, a thrust.
+    pub fn is_attack(&self) -> bool {
+        matches!(self, Motion::Lunge { .. } | Motion::Riposte { .. } | Motion::Thrust)
+    }
+}
+
 /// A fencer's motion queue.
 #[derive(Component, Debug, Default)]
 pub struct FencerAnim {
     pub queue: VecDeque<Motion>,
+    /// Where the fencer is along the piste now, in metres (x): its space's centre at rest,
+    /// between two during a step, forward during a lunge. The figure stands there, moved
+    /// back at close quarters ([`stand_off`]).
+    pub x: f32,
+    /// Where the fencer stands at rest instead of its space's centre, in metres (x): a
+    /// round's winner that stepped back to salute, until the next round.
+    rest_at: Option<f32>,
     current: Option<Playing>,
     /// Seconds on guard since the last motion (the breathing plays a while, then the
     /// window may rest).
     idle: f32,
     /// The clip playing now.
     clip: Option<Clip>,
-    /// Hit this round: the figure keeps a red glow until the next round starts, so that
-    /// the round's result stays on the piste.
-    touched: bool,
     /// The attack's lunge stops at full extension until the defence is known.
     hold: Option<Hold>,
     /// The lunge is stopped at full extension now (the clip is paused).
@@ -152,17 +177,8 @@ impl FencerAnim {
     }
 }
 
-/// The glow a hit fencer keeps until the next round (0..=1 of the hit's flash).
-const TOUCHED_GLOW: f32 = 0.3;
-
 /// Seconds the on-guard breathing keeps the window redrawing after the last motion.
 const BREATHE_FOR: f32 = 3.0;
-
-/// How far, in metres, a lunge carries the blade's tip beyond the attacker's space with
-/// the figure standing still (the model's arm, blade and lunge together).
-const LUNGE_TIP: f32 = 2.35;
-/// The same for the riposte's half-lunge.
-const RIPOSTE_TIP: f32 = 2.0;
 
 /// The side that parried last, for the next attack to be its riposte.
 #[derive(Resource, Debug, Default)]
@@ -239,15 +255,20 @@ fn on_moved(ev: On<Moved>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: R
 fn on_attacked(ev: On<Attacked>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
     let riposte = last.0.take() == Some(ev.side);
     sync_queues(&mut q);
-    // The blade's tip should end at the opponent's chest, wherever the attack is made from.
-    let gap = space_of(&q, ev.side.opponent()).map_or(0.0, |s| (space_x(s) - space_x(ev.to)).abs() - 0.15);
+    // The blade's tip should end at the opponent's chest, wherever the attack is made from;
+    // close up there is no room to lunge.
+    let other = space_of(&q, ev.side.opponent());
+    let distance = other.map_or(u8::MAX, |s| s.abs_diff(ev.to));
+    let gap = other.map_or(0.0, |s| (space_x(s) - space_x(ev.to)).abs());
     if let Some(mut a) = queue_of(&mut q, ev.side) {
         push_steps(&mut a, ev.from, ev.to);
         a.hold = Some(Hold::UntilAnswer);
-        a.queue.push_back(if riposte {
-            Motion::Riposte { reach: (gap - RIPOSTE_TIP).max(-0.3) }
+        a.queue.push_back(if distance <= THRUST_UP_TO {
+            Motion::Thrust
+        } else if riposte {
+            Motion::Riposte { reach: lunge_travel(gap, true) }
         } else {
-            Motion::Lunge { reach: (gap - LUNGE_TIP).max(-0.3) }
+            Motion::Lunge { reach: lunge_travel(gap, false) }
         });
     }
 }
@@ -294,27 +315,39 @@ fn on_hit(ev: On<Hit>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMu
     sync_queues(&mut q);
 }
 
-/// The round's winner salutes once the last motion is played.
+/// The round's winner salutes once the last motion is played. The salute's sweep needs
+/// room ([`SALUTE_FROM`]): closer, the winner first steps back (on the piste) to that
+/// distance, and stays there until the next round; where the piste's end leaves no room,
+/// there is no salute.
 fn on_round_over(ev: On<RoundOver>, mut q: Query<(&Fencer, &mut FencerAnim)>) {
     let Some(winner) = ev.result.winner() else { return };
+    let (Some(own), Some(other)) = (space_of(&q, winner), space_of(&q, winner.opponent())) else { return };
+    let distance = own.abs_diff(other);
+    // Where the winner salutes from: its space, or far enough back.
+    let back = i16::from(SALUTE_FROM.saturating_sub(distance)) * i16::from(-facing(winner) as i8);
+    let at = i16::from(own) + back;
+    if !(1..=i16::from(PISTE_LEN)).contains(&at) {
+        return;
+    }
     sync_queues(&mut q);
     if let Some(mut a) = queue_of(&mut q, winner) {
         a.queue.push_back(Motion::Wait(0.2));
+        if back != 0 {
+            let (from, to) = (space_x(own), space_x(at as u8));
+            a.queue.push_back(Motion::Walk { from, to });
+            a.rest_at = Some(to);
+        }
         a.queue.push_back(Motion::Salute);
     }
 }
 
 /// Between rounds both fencers walk back to spaces 1 and 23 (R2.2).
-fn on_round_started(
-    ev: On<RoundStarted>,
-    mut q: Query<(&Fencer, &mut FencerAnim, &Transform)>,
-    mut last: ResMut<LastParry>,
-) {
+fn on_round_started(ev: On<RoundStarted>, mut q: Query<(&Fencer, &mut FencerAnim)>, mut last: ResMut<LastParry>) {
     last.0 = None;
-    let remaining = q.iter().map(|(_, a, _)| a.remaining()).fold(0.0, f32::max);
-    for (f, mut a, t) in &mut q {
-        a.touched = false;
+    let remaining = q.iter().map(|(_, a)| a.remaining()).fold(0.0, f32::max);
+    for (f, mut a) in &mut q {
         a.release(0.0);
+        a.rest_at = None;
         // Both start walking together, after the winner's salute.
         let wait = remaining - a.remaining() + 0.3;
         a.queue.push_back(Motion::Wait(wait));
@@ -328,9 +361,13 @@ fn on_round_started(
             Motion::Step { to, .. } | Motion::Walk { to, .. } => Some(to),
             _ => None,
         }));
-        let from = from.unwrap_or(t.translation.x);
+        let from = from.unwrap_or(a.x);
         if (to - from).abs() > 0.01 {
             a.queue.push_back(Motion::Walk { from, to });
+        }
+        // At the match's start both fencers salute each other from their lines.
+        if ev.round_number == 1 {
+            a.queue.push_back(Motion::Salute);
         }
     }
 }
@@ -347,8 +384,9 @@ fn on_resumed(_ev: On<crate::game::Resumed>, q: Query<&mut FencerAnim>) {
 
 /// Every fencer entity gets its animation queue when it appears (its figure is built by
 /// `fencer::dress_fencer`).
-fn give_anim_queue(ev: On<Add, Fencer>, mut commands: Commands) {
-    commands.entity(ev.entity).insert((FencerAnim::default(), CloseGuard::default()));
+fn give_anim_queue(ev: On<Add, Fencer>, fencers: Query<&Fencer>, mut commands: Commands) {
+    let x = fencers.get(ev.entity).map_or(0.0, |f| space_x(f.space));
+    commands.entity(ev.entity).insert((FencerAnim { x, ..default() }, CloseGuard::default()));
 }
 
 fn snap(mut q: Query<&mut FencerAnim>) {
@@ -356,8 +394,8 @@ fn snap(mut q: Query<&mut FencerAnim>) {
         a.queue.clear();
         a.current = None;
         a.clip = None;
-        a.touched = false;
         a.hold = None;
+        a.rest_at = None;
         a.held = false;
     }
 }
@@ -410,15 +448,14 @@ fn start_clip(
     }
 }
 
-/// Plays the queues: the clips, the figure's travel along the piste, the glow of a hit,
+/// Plays the queues: the clips, the fencer's travel along the piste ([`FencerAnim::x`]),
 /// the sounds at their moments.
 pub(crate) fn play_motions(
     time: Res<Time<Real>>,
     prefs: Res<Prefs>,
     models: Res<FencerModels>,
-    mut fencers: Query<(&Fencer, &mut FencerAnim, &mut Transform, Option<&Rig>)>,
+    mut fencers: Query<(&Fencer, &mut FencerAnim, Option<&Rig>)>,
     mut players: Query<(&mut AnimationPlayer, &mut AnimationTransitions)>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
     mut cues: MessageWriter<Cue>,
     mut busy: ResMut<SceneBusy>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -426,11 +463,10 @@ pub(crate) fn play_motions(
     let dt = time.delta_secs().min(0.1);
     let mut any = false;
     let mut breathing = false;
-    for (fencer, mut anim, mut root, rig) in &mut fencers {
+    for (fencer, mut anim, rig) in &mut fencers {
         // A long queue plays faster, so the scene never lags far behind the game.
         let speed = prefs.speed() * (1.0 + anim.queue.len() as f32 / 6.0);
         let mut budget = dt * speed;
-        let mut glow = 0.0f32;
         let forward = facing(fencer.side);
         loop {
             if anim.current.is_none() {
@@ -448,12 +484,13 @@ pub(crate) fn play_motions(
                     anim.clip = Some(clip);
                 }
                 anim.idle = 0.0;
-                anim.current = Some(Playing { motion: m, t: 0.0, x0: root.translation.x, cued: false });
+                let x0 = anim.x;
+                anim.current = Some(Playing { motion: m, t: 0.0, x0, cued: false });
             }
             let hold = anim.hold;
-            let Some(p) = anim.current.as_mut() else { break };
+            let Some(mut p) = anim.current else { break };
             let d = p.motion.duration();
-            let attack = matches!(p.motion, Motion::Lunge { .. } | Motion::Riposte { .. });
+            let attack = p.motion.is_attack();
             // A held attack plays only to full extension.
             let stop = if attack && hold.is_some() && p.t <= d * HOLD_AT + 1e-6 { d * HOLD_AT } else { d };
             let used = budget.min(stop - p.t).max(0.0);
@@ -469,14 +506,14 @@ pub(crate) fn play_motions(
             }
             match p.motion {
                 Motion::Step { from, to } | Motion::Walk { from, to } => {
-                    root.translation.x = from + (to - from) * ease(f);
+                    anim.x = from + (to - from) * ease(f);
                 }
                 Motion::Lunge { reach } | Motion::Riposte { reach } => {
-                    root.translation.x = p.x0 + forward * reach * lunge_envelope(f);
+                    anim.x = p.x0 + forward * reach * lunge_envelope(f);
                 }
-                Motion::Hit => glow = (1.0 - f).max(TOUCHED_GLOW),
-                Motion::Parry | Motion::Salute | Motion::Wait(_) => {}
+                Motion::Thrust | Motion::Hit | Motion::Parry | Motion::Salute | Motion::Wait(_) => {}
             }
+            anim.current = Some(p);
             let (finished, at_stop) = (p.t >= d - 1e-6, stop < d && p.t >= stop - 1e-6);
             if at_stop {
                 // Out at full extension: wait there (the clip paused) for the answer. A wait
@@ -522,8 +559,9 @@ pub(crate) fn play_motions(
             }
         }
         if !anim.busy() && !anim.held {
-            // At rest the figure stands exactly on its space (also after undo or a jump).
-            root.translation.x = space_x(fencer.space);
+            // At rest the fencer stands exactly on its space (also after undo or a jump),
+            // or where it stepped back to salute.
+            anim.x = anim.rest_at.unwrap_or_else(|| space_x(fencer.space));
             if anim.clip != Some(Clip::Guard) && rig.is_some() {
                 // Back on guard.
                 start_clip(Motion::Wait(0.0), fencer.side, prefs.speed(), rig, &models, &mut players);
@@ -539,22 +577,7 @@ pub(crate) fn play_motions(
                 anim.resting = true;
             }
         }
-        root.translation.y = PISTE_TOP;
-        if glow > 0.0 {
-            anim.touched = true;
-        }
-        if anim.touched {
-            glow = glow.max(TOUCHED_GLOW);
-        }
         any |= anim.busy();
-        if let Some(h) = rig.and_then(|r| r.metal.as_ref()) {
-            let want = LinearRgba::rgb(3.0, 0.2, 0.1) * glow;
-            if materials.get(h).is_some_and(|m| m.emissive != want)
-                && let Some(mut m) = materials.get_mut(h)
-            {
-                m.emissive = want;
-            }
-        }
     }
     busy.set_if_neq(SceneBusy(any));
     if any || breathing {
@@ -562,48 +585,68 @@ pub(crate) fn play_motions(
     }
 }
 
-/// How far the weapon arm is raised at close quarters, radians (eased).
+/// Stands each figure where its fencer is ([`FencerAnim::x`]): on the piste's surface, on
+/// its side's line across the piste ([`line_z`]), moved back at close quarters
+/// ([`stand_off`]).
+fn place_fencers(mut fencers: Query<(&Fencer, &FencerAnim, &mut Transform)>) {
+    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, a, _)| (f.side, a.x)).collect();
+    for (fencer, anim, mut root) in &mut fencers {
+        let other = xs.iter().find(|(s, _)| *s != fencer.side).map(|&(_, x)| x);
+        let back = other.map_or(0.0, |o| stand_off((o - anim.x).abs()));
+        let want = Vec3::new(anim.x - facing(fencer.side) * back, PISTE_TOP, line_z(fencer.side));
+        if root.translation != want {
+            root.translation = want;
+        }
+    }
+}
+
+/// How far the blade is lifted at close quarters, radians (eased).
 #[derive(Component, Debug, Default, Clone, Copy)]
 pub struct CloseGuard(pub f32);
 
-/// The blade's reach from the shoulder on guard, in metres (the model's arm and foil).
-const ARM_AND_BLADE: f32 = 1.4;
-
-/// At close quarters the fencers raise their blades, so that neither blade runs through
-/// the other fencer: after the clips have posed the skeleton, the weapon arm turns up
-/// about the shoulder just enough for the tip to stop at the opponent's chest (none at
-/// distance 3 or more).
-fn raise_blades_at_close_quarters(
+/// At close quarters a fencer on guard lifts its blade, so that the tip does not run
+/// through the other fencer: after the clips have posed the skeleton, the weapon hand
+/// turns up about the wrist by [`blade_lift`] of the distance between the two figures
+/// (none at distance 3 or more); an attack brings the blade down to the target.
+fn lift_blades_at_close_quarters(
     time: Res<Time<Real>>,
-    mut fencers: Query<(&Fencer, &Transform, &Rig, &mut CloseGuard)>,
+    mut fencers: Query<(&Fencer, &Transform, &Rig, &FencerAnim, &mut CloseGuard)>,
     parents: Query<&ChildOf>,
-    globals: Query<&GlobalTransform>,
+    figures: Query<(), With<Figure>>,
     mut bones: Query<&mut Transform, Without<Fencer>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, t, _, _)| (f.side, t.translation.x)).collect();
-    for (fencer, root, rig, mut guard) in &mut fencers {
+    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, t, ..)| (f.side, t.translation.x)).collect();
+    for (fencer, root, rig, anim, mut guard) in &mut fencers {
         let Some(&(_, other)) = xs.iter().find(|(s, _)| *s != fencer.side) else { continue };
-        let gap = (other - root.translation.x).abs();
-        let room = (gap - 0.4) / ARM_AND_BLADE;
-        let want = if room >= 1.0 { 0.0 } else { room.clamp(0.2, 1.0).acos() };
+        let attacking = anim.current.is_some_and(|p| p.motion.is_attack());
+        let want = if attacking { 0.0 } else { blade_lift((other - root.translation.x).abs()) };
         guard.0 += (want - guard.0) * (time.delta_secs() * 8.0).min(1.0);
-        // Frames until the arm is where it goes: none comes by itself otherwise.
+        // Frames until the blade is where it goes: none comes by itself otherwise.
         if (want - guard.0).abs() > 0.005 {
             redraw.write(RequestRedraw);
         } else {
             guard.0 = want;
         }
-        let Some(arm) = rig.weapon_arm else { continue };
+        let Some(hand) = rig.weapon_hand else { continue };
         if guard.0 < 0.01 {
             continue;
         }
-        // The lateral axis of the figure, seen from the arm's parent bone (last frame's pose).
-        let Ok(parent) = parents.get(arm) else { continue };
-        let Ok(parent_global) = globals.get(parent.parent()) else { continue };
-        let lateral = root.rotation * Vec3::Z;
-        let axis = (parent_global.rotation().inverse() * lateral).normalize_or_zero();
-        if let Ok(mut t) = bones.get_mut(arm)
+        // The hand's parent's turn within the figure, as the clips posed it this frame:
+        // the lift is about the figure's lateral axis seen from there.
+        let mut turn = Quat::IDENTITY;
+        let mut at = parents.get(hand).map(ChildOf::parent).ok();
+        let mut depth = 0;
+        while let Some(e) = at
+            && !figures.contains(e)
+            && depth < 64
+        {
+            turn = bones.get(e).map_or(Quat::IDENTITY, |t| t.rotation) * turn;
+            at = parents.get(e).map(ChildOf::parent).ok();
+            depth += 1;
+        }
+        let axis = (turn.inverse() * Vec3::Z).normalize_or_zero();
+        if let Ok(mut t) = bones.get_mut(hand)
             && axis != Vec3::ZERO
         {
             t.rotation = Quat::from_axis_angle(axis, guard.0) * t.rotation;
@@ -675,10 +718,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(on_round_started)
         .add_observer(on_undone)
         .add_observer(on_resumed)
-        .add_systems(Update, (play_motions, spawn_spark, fade_sparks).chain().in_set(crate::AppSystems::View))
+        .add_systems(
+            Update,
+            (play_motions, place_fencers, spawn_spark, fade_sparks).chain().in_set(crate::AppSystems::View),
+        )
         .add_systems(
             PostUpdate,
-            raise_blades_at_close_quarters
+            lift_blades_at_close_quarters
                 .after(bevy::app::AnimationSystems)
                 .before(bevy::transform::TransformSystems::Propagate),
         );

@@ -9,7 +9,7 @@
 //! the identity at rest. What draws over the scene where the camera shows it reads the two
 //! together ([`CameraView`]).
 
-use super::layout::{PISTE_TOP, SPACE_WIDTH, facing};
+use super::layout::{FIGURE_SCALE, PISTE_TOP, SPACE_WIDTH, facing};
 use crate::game::prefs::{CameraPreset, Prefs};
 use crate::game::{Fencer, LocalRole, Turn};
 use crate::rules::{PISTE_LEN, Side};
@@ -65,20 +65,21 @@ pub struct Framing {
     pub hi: f32,
 }
 
-/// How far a fencer reaches behind its space (the back foot and the raised rear arm)
-/// and to either side of the piste's axis, in metres.
-pub const FIGURE_BACK: f32 = 0.55;
-/// Half the depth of a fencer across the piste (z), in metres.
+/// How far a fencer reaches behind where its figure stands (the back foot and the raised
+/// rear arm), in metres.
+pub const FIGURE_BACK: f32 = 0.55 * FIGURE_SCALE;
+/// Half the depth of a fencer across the piste (z), in metres: its line off the piste's
+/// axis and its own depth.
 pub const FIGURE_DEPTH: f32 = 0.35;
 /// Height above the piste of the highest point of a fencer (the blade raised in the
 /// salute), in metres.
-pub const FIGURE_TOP: f32 = 1.9;
-/// The narrowest stretch of piste the camera shows, in metres (about 8 spaces), so that
+pub const FIGURE_TOP: f32 = 1.9 * FIGURE_SCALE;
+/// The narrowest stretch of piste the camera shows, in metres (about 6 spaces), so that
 /// fencers at close quarters are large but never crowd the view.
-pub const MIN_SPAN: f32 = 4.6;
+pub const MIN_SPAN: f32 = 4.6 * FIGURE_SCALE;
 /// How far in front of the piste's axis (z, metres) the camera keeps the table in view:
-/// the card piles' near edge.
-pub const TABLE_FRONT: f32 = 2.3;
+/// the card piles' near edge (`piles`: the tray on the floor in front of the plinth).
+pub const TABLE_FRONT: f32 = 2.55;
 /// Free space kept around what must be in view, as a fraction of the free area (each edge).
 pub const MARGIN: f32 = 0.06;
 
@@ -164,7 +165,12 @@ pub fn camera_transform(
     // A camera on a ray from the target, `dist` away, and the smallest `dist` that fits.
     let place: Box<dyn Fn(f32) -> Transform> = match preset {
         CameraPreset::Broadside | CameraPreset::Overhead => {
-            let (pitch, look_y): (f32, f32) = if preset == CameraPreset::Broadside { (0.3, 0.95) } else { (0.95, 0.5) };
+            // The broadside view looks down on the whole board from higher up, and comes
+            // down towards the fencers' own height as it closes in on them (a lower view
+            // shows the fencers larger for the same table in view).
+            let close = ((framing.hi - framing.lo - MIN_SPAN) / (12.0 - MIN_SPAN)).clamp(0.0, 1.0);
+            let (pitch, look_y): (f32, f32) =
+                if preset == CameraPreset::Broadside { (0.12 + 0.18 * close, 0.95) } else { (0.95, 0.5) };
             let target = Vec3::new(mid, look_y, 0.0);
             let dir = Vec3::new(0.0, pitch.sin(), pitch.cos());
             Box::new(move |dist| {
@@ -202,7 +208,42 @@ pub fn camera_transform(
             near = mid;
         }
     }
-    place(far)
+    let t = place(far);
+    if preset == CameraPreset::Broadside { settle_low(t, &points, aspect, rect) } else { t }
+}
+
+/// A wide view (the piste's length decides how far the camera stands) leaves room above
+/// and below what must be in view; kept centred, the lower part of the window was empty
+/// floor. The camera rises in its own plane until the table's near edge sits at the free
+/// area's lower margin, so that the room above shows the hall; whatever it tries, every
+/// point stays in view and the camera stays below the hall's ceiling (a rise that would
+/// do otherwise is halved, up to six times).
+fn settle_low(t: Transform, points: &[Vec3], aspect: f32, rect: (f32, f32, f32, f32)) -> Transform {
+    let view = t.to_matrix().inverse();
+    let half_h = (FOV / 2.0).tan();
+    let mut low = f32::INFINITY;
+    let mut depth = 0.0f32;
+    for p in points {
+        let v = view.transform_point3(*p);
+        let y = v.y / (-v.z * half_h);
+        if y < low {
+            low = y;
+            depth = -v.z;
+        }
+    }
+    let mut slack = low - rect.2;
+    for _ in 0..6 {
+        if slack <= 0.005 {
+            break;
+        }
+        let mut up = t;
+        up.translation += t.up() * (slack * depth * half_h);
+        if fits(&up, points, aspect, rect) && up.translation.y < super::hall::HALL_HEIGHT - 0.5 {
+            return up;
+        }
+        slack /= 2.0;
+    }
+    t
 }
 
 /// The fencers the camera follows: those shown (the live match, or the replay's).
@@ -271,7 +312,13 @@ pub(crate) fn frame_fencing(
             continue;
         }
         let gap = c.translation.distance(want.translation) + c.rotation.angle_between(want.rotation) * 4.0;
-        if gap < 0.002 {
+        // Close enough, it snaps the rest of the way: an f32 angle between two nearly equal
+        // turns reads no less than about 0.0007 rad, so easing alone could ask for frames
+        // for ever.
+        if gap < 0.01 {
+            if c.set_if_neq(want) {
+                redraw.write(RequestRedraw);
+            }
             continue;
         }
         let k = 1.0 - (-time.delta_secs().min(0.1) * 4.0).exp();

@@ -1,18 +1,26 @@
 //! The fencing hall around the piste: a floor of oak boards, plaster walls with a wooden
-//! dado, a back wall of tall arched windows with daylight behind them, banners in the
-//! fencers' colours (silver left, bronze right) between the windows, tiers of benches for
-//! the spectators, the scoring apparatus with a lamp per side above the centre of the
-//! piste, end walls and a ceiling so that no view looks out into the void, and the
-//! lights: one warm key light with shadows, one fill and a daylight wash on the back wall.
+//! dado, a back wall of tall arched windows that look out on a courtyard under a summer
+//! sky, banners with the club's emblem in the fencers' colours (slate blue left, bronze
+//! right) between the windows, tiers of benches for the spectators, the scoring apparatus
+//! with a lamp per side and the score between them above the centre of the piste, end
+//! walls and a ceiling so that no view looks out into the void, and the lights: one warm
+//! key light with shadows, one fill and a daylight wash on the back wall.
 
 use super::flat::FlatOnSoftware;
 use super::layout::SPACE_WIDTH;
-use super::textures::{floor_boards, name_plate, plaster};
+use super::textures::{banner, floor_boards, name_plate, plaster, score_display, window_view};
 use super::track::side_tint;
 use crate::rules::{PISTE_LEN, Side};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::math::Affine2;
 use bevy::prelude::*;
+
+/// The scoring apparatus' score display, and the scores it shows now.
+#[derive(Component, Debug, Clone)]
+pub struct ScoreDisplay {
+    pub image: Handle<Image>,
+    pub shown: [u8; 2],
+}
 
 /// The scoring apparatus lamp of a side: lights up when that side scores a hit.
 #[derive(Component, Debug, Clone, Copy)]
@@ -65,9 +73,12 @@ fn spawn_hall(
         ..default()
     });
     let timber = plain(&mut materials, Color::srgb(0.28, 0.18, 0.11), 0.6);
+    // The windows show the view outside as it is lit: unlit, a little brighter than the
+    // hall (the daylight), never blown out to white.
+    let view = images.add(window_view());
     let daylight = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.92, 0.95, 1.0),
-        emissive: LinearRgba::rgb(3.2, 3.3, 3.6),
+        base_color: Color::srgb(1.0, 1.0, 1.0),
+        base_color_texture: Some(view),
         unlit: true,
         ..default()
     });
@@ -143,25 +154,41 @@ fn spawn_hall(
     );
     // Tall arched windows, daylight behind them, in bays along the back wall; a frame of
     // timber and a cross of glazing bars each. Between them pilasters and the banners.
-    let pane = meshes.add(Rectangle::new(1.5, 2.6));
-    let arch = meshes.add(Circle::new(0.75));
+    // The pane and its arch take the view's lower and upper parts (the texture is 1 × 2).
+    let mut pane = Mesh::from(Rectangle::new(1.5, 2.6));
+    pane.insert_attribute(Mesh::ATTRIBUTE_UV_0, vec![[1.0, 0.32], [0.0, 0.32], [0.0, 1.0], [1.0, 1.0]]);
+    let pane = meshes.add(pane);
+    let mut arch = Mesh::from(Circle::new(0.75));
+    if let Some(bevy::mesh::VertexAttributeValues::Float32x3(ps)) = arch.attribute(Mesh::ATTRIBUTE_POSITION).cloned() {
+        let uv: Vec<[f32; 2]> = ps.iter().map(|p| [0.5 + p[0] / 1.5, 0.32 - p[1] * 0.68 / 2.6]).collect();
+        arch.insert_attribute(Mesh::ATTRIBUTE_UV_0, uv);
+    }
+    let arch = meshes.add(arch);
     let sill = meshes.add(Cuboid::new(1.8, 0.1, 0.2));
     let jamb = meshes.add(Cuboid::new(0.1, 2.7, 0.12));
     let mullion = meshes.add(Cuboid::new(0.06, 3.3, 0.06));
     let transom = meshes.add(Cuboid::new(1.5, 0.06, 0.06));
     let pilaster = meshes.add(Cuboid::new(0.5, HALL_HEIGHT - 1.15, 0.14));
     let pilaster_mat = wall_at(&mut materials, 0.5, HALL_HEIGHT);
-    let banner = meshes.add(Cuboid::new(0.9, 2.4, 0.03));
-    let banner_trim = meshes.add(Cuboid::new(0.9, 0.14, 0.04));
+    // A banner hangs from a rod: cloth (its emblem painted, its swallow tail cut out).
+    let banner_mesh = meshes.add(Rectangle::new(0.9, 2.25));
+    let banner_rod = meshes.add(Cuboid::new(1.0, 0.05, 0.05));
     let banner_mats = Side::BOTH.map(|s| {
-        let metal = materials.add(StandardMaterial {
-            base_color: side_tint(s),
-            metallic: 0.15,
-            perceptual_roughness: 0.85,
+        let cloth = materials.add(StandardMaterial {
+            base_color_texture: Some(images.add(banner(banner_ground(s)))),
+            perceptual_roughness: 0.9,
+            alpha_mode: AlphaMode::Mask(0.5),
+            double_sided: true,
+            cull_mode: None,
             ..default()
         });
-        let trim = plain(&mut materials, side_tint(s).darker(0.35), 0.7);
-        (metal, trim)
+        let rod = materials.add(StandardMaterial {
+            base_color: Color::srgb(0.72, 0.56, 0.26),
+            metallic: 0.8,
+            perceptual_roughness: 0.35,
+            ..default()
+        });
+        (cloth, rod)
     });
     let bays = (END_WALL_X / BAY) as i32;
     let wz = BACK_WALL_Z + 0.01;
@@ -202,22 +229,57 @@ fn spawn_hall(
                 Transform::from_xyz(px, 1.15 + (HALL_HEIGHT - 1.15) / 2.0, wz + 0.07),
             );
             // A banner on every pilaster but the two beside the scoring apparatus:
-            // silver on the left fencer's half, bronze on the right one's.
+            // slate blue on the left fencer's half, bronze on the right one's.
             if i != 0 && i != -1 {
                 let side = if px < 0.0 { Side::Left } else { Side::Right };
-                let (m, trim) = &banner_mats[side.index()];
-                put(&mut commands, "Banner", banner.clone(), m.clone(), Transform::from_xyz(px, 3.0, wz + 0.16));
-                for y in [1.85, 4.15] {
-                    put(
-                        &mut commands,
-                        "Banner trim",
-                        banner_trim.clone(),
-                        trim.clone(),
-                        Transform::from_xyz(px, y, wz + 0.17),
-                    );
-                }
+                let (cloth, rod) = &banner_mats[side.index()];
+                put(
+                    &mut commands,
+                    "Banner",
+                    banner_mesh.clone(),
+                    cloth.clone(),
+                    Transform::from_xyz(px, 3.0, wz + 0.16),
+                );
+                put(
+                    &mut commands,
+                    "Banner rod",
+                    banner_rod.clone(),
+                    rod.clone(),
+                    Transform::from_xyz(px, 4.15, wz + 0.17),
+                );
             }
         }
+    }
+    // Above the windows a moulded cornice, and over each window a round clerestory window
+    // (an oculus) in a timber ring, showing the sky.
+    for (y, hgt, d) in [(4.95, 0.18, 0.22), (5.12, 0.08, 0.3)] {
+        put(
+            &mut commands,
+            "Cornice",
+            meshes.add(Cuboid::new(2.0 * END_WALL_X, hgt, d)),
+            timber.clone(),
+            Transform::from_xyz(0.0, y, wz + d / 2.0),
+        );
+    }
+    let mut oculus = Mesh::from(Circle::new(0.5));
+    if let Some(bevy::mesh::VertexAttributeValues::Float32x3(ps)) = oculus.attribute(Mesh::ATTRIBUTE_POSITION).cloned()
+    {
+        // The sky's upper part of the window's view.
+        let uv: Vec<[f32; 2]> = ps.iter().map(|p| [0.5 + p[0] / 1.5, 0.18 - p[1] * 0.68 / 2.6]).collect();
+        oculus.insert_attribute(Mesh::ATTRIBUTE_UV_0, uv);
+    }
+    let oculus = meshes.add(oculus);
+    let ring = meshes.add(Torus::new(0.5, 0.6));
+    for i in -bays..=bays {
+        let x = i as f32 * BAY;
+        put(&mut commands, "Oculus", oculus.clone(), daylight.clone(), Transform::from_xyz(x, 6.3, wz));
+        put(
+            &mut commands,
+            "Oculus ring",
+            ring.clone(),
+            timber.clone(),
+            Transform::from_xyz(x, 6.3, wz + 0.02).with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
+        );
     }
     // Spectators' gallery: three tiers of benches on risers along the back wall, left
     // and right of the centre, below the windows' sills.
@@ -253,8 +315,8 @@ fn spawn_hall(
         }
     }
     // The scoring apparatus in the centre bay, above the piste's centre: a dark cabinet,
-    // a lamp per side (red for the left fencer, green for the right, as in a real bout)
-    // ringed in that fencer's colour, with the side's name below it.
+    // a lamp per side in that fencer's colour (its trim's: blue for the left fencer,
+    // amber for the right), ringed in its metal, with the side's name below it.
     let cabinet_y = 1.9;
     put(
         &mut commands,
@@ -270,11 +332,23 @@ fn spawn_hall(
         timber.clone(),
         Transform::from_xyz(0.0, 1.15 + ((cabinet_y - 0.6 - 1.15).max(0.05)) / 2.0, wz + 0.1),
     );
-    let bezel = meshes.add(Cylinder::new(0.42, 0.06));
-    let lamp = meshes.add(Cylinder::new(0.34, 0.08));
+    // The score between the lamps, in amber digits (`show_score` repaints it).
+    let display = images.add(display_image(0, 0));
+    commands.spawn((
+        Name::new("Score display"),
+        ScoreDisplay { image: display.clone(), shown: [0, 0] },
+        Mesh3d(meshes.add(super::shapes::front_quad(Vec2::new(0.64, 0.24), Vec2::ZERO, Vec2::ONE))),
+        MeshMaterial3d(materials.add(StandardMaterial { base_color_texture: Some(display), unlit: true, ..default() })),
+        Transform::from_xyz(0.0, cabinet_y + 0.15, wz + 0.31),
+        NotShadowCaster,
+        Pickable::IGNORE,
+        ChildOf(root),
+    ));
+    let bezel = meshes.add(Cylinder::new(0.36, 0.06));
+    let lamp = meshes.add(Cylinder::new(0.29, 0.08));
     let plate_mesh = meshes.add(super::shapes::front_quad(Vec2::new(0.9, 0.225), Vec2::ZERO, Vec2::ONE));
     let upright = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
-    for (side, x) in [(Side::Left, -0.65), (Side::Right, 0.65)] {
+    for (side, x) in [(Side::Left, -0.78), (Side::Right, 0.78)] {
         let c = lamp_colour(side);
         let ring = materials.add(StandardMaterial {
             base_color: side_tint(side),
@@ -368,34 +442,63 @@ fn spawn_hall(
     commands.insert_resource(ClearColor(Color::srgb(0.22, 0.18, 0.15)));
 }
 
-/// The colour of a side's lamp when lit: red for the left fencer, green for the right.
-fn lamp_colour(side: Side) -> Color {
+/// The ground of a side's banners (sRGB, 0..1): the fencers' trim colours, deepened.
+pub fn banner_ground(side: Side) -> [f32; 3] {
     match side {
-        Side::Left => Color::srgb(0.95, 0.12, 0.1),
-        Side::Right => Color::srgb(0.1, 0.9, 0.25),
+        Side::Left => [0.20, 0.30, 0.52],
+        Side::Right => [0.58, 0.33, 0.12],
     }
 }
 
-/// The lamp of the side that hit lights up, until the next round.
+/// The colour of a side's lamp when lit: the fencer's trim colour, blue for the left
+/// fencer and amber for the right (a real apparatus has red and green, which many players
+/// cannot tell apart; blue against amber they can, and the lamps stand left and right).
+fn lamp_colour(side: Side) -> Color {
+    match side {
+        Side::Left => Color::srgb(0.22, 0.5, 1.0),
+        Side::Right => Color::srgb(1.0, 0.55, 0.1),
+    }
+}
+
+/// The side whose touch the apparatus will show when it lands on the piste.
+#[derive(Resource, Debug, Default)]
+struct TouchToShow(Option<Side>);
+
+/// The game knows of a touch before the piste shows it: the attacker's lamp waits for it.
+fn note_touch(ev: On<crate::game::Hit>, mut touch: ResMut<TouchToShow>) {
+    touch.0 = Some(ev.attacker);
+}
+
+/// The attacker's lamp lights as the touch lands on the piste (the hit's sound), or at
+/// once where no fencer shows it; it stays lit until the next round.
 fn light_lamps(
-    ev: On<crate::game::Hit>,
+    mut touch: ResMut<TouchToShow>,
+    mut cues: MessageReader<super::anim::Cue>,
+    fencers: Query<(), With<super::anim::FencerAnim>>,
     lamps: Query<(&ScoreLamp, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
+    let landed = cues.read().any(|c| *c == super::anim::Cue::Hit) || fencers.is_empty();
+    let Some(side) = touch.0.filter(|_| landed) else { return };
+    touch.0 = None;
     for (lamp, m) in &lamps {
-        if lamp.side == ev.attacker
+        if lamp.side == side
             && let Some(mut mat) = materials.get_mut(&m.0)
         {
             mat.emissive = lamp_colour(lamp.side).to_linear() * 8.0;
         }
     }
+    redraw.write(bevy::window::RequestRedraw);
 }
 
 fn dim_lamps(
     _ev: On<crate::game::RoundStarted>,
+    mut touch: ResMut<TouchToShow>,
     lamps: Query<&MeshMaterial3d<StandardMaterial>, With<ScoreLamp>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    touch.0 = None;
     for m in &lamps {
         if let Some(mut mat) = materials.get_mut(&m.0) {
             mat.emissive = LinearRgba::BLACK;
@@ -403,16 +506,46 @@ fn dim_lamps(
     }
 }
 
+/// The score display's image, kept in the main world too (an image only for the render
+/// world leaves the main world once sent, and could not be repainted).
+fn display_image(left: u8, right: u8) -> Image {
+    let mut img = score_display(left, right);
+    img.asset_usage = bevy::asset::RenderAssetUsages::default();
+    img
+}
+
+/// The apparatus shows the scores the score tracks show, repainted when they change.
+fn show_score(
+    tables: Query<(&crate::game::MatchState, &Visibility, Option<&crate::game::MatchKind>)>,
+    fencers: Query<(&crate::game::Fencer, &crate::game::Score, &Visibility)>,
+    mut displays: Query<&mut ScoreDisplay>,
+    mut images: ResMut<Assets<Image>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let scores = super::track::scenery_scores(&tables, &fencers).unwrap_or([0, 0]);
+    for mut d in &mut displays {
+        if d.shown != scores {
+            d.shown = scores;
+            if let Some(mut img) = images.get_mut(&d.image) {
+                *img = display_image(scores[0], scores[1]);
+            }
+            redraw.write(bevy::window::RequestRedraw);
+        }
+    }
+}
+
 /// The hall's fixed parts that share a material are joined into one mesh each, once, after
 /// the hall is built: a software renderer pays for every draw, and the hall's windows,
-/// bars and benches are over a hundred of them. The lamps, which change, stay apart.
+/// bars and benches are over a hundred of them. The lamps and the score display, which
+/// change, stay apart, and so do the banners: the flat material has no cut-outs.
 fn join_static_parts(
     mut done: Local<bool>,
     halls: Query<(Entity, &Name, &Children)>,
     parts: Query<
         (Entity, &Mesh3d, &MeshMaterial3d<StandardMaterial>, &Transform),
-        (With<NotShadowCaster>, Without<ScoreLamp>),
+        (With<NotShadowCaster>, Without<ScoreLamp>, Without<ScoreDisplay>),
     >,
+    standard: Res<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut commands: Commands,
 ) {
@@ -423,6 +556,9 @@ fn join_static_parts(
     *done = true;
     let mut groups: Vec<(Handle<StandardMaterial>, Vec<(Entity, Handle<Mesh>, Transform)>)> = Vec::new();
     for (e, mesh, mat, t) in children.iter().filter_map(|c| parts.get(c).ok()) {
+        if standard.get(&mat.0).is_some_and(|m| !matches!(m.alpha_mode, AlphaMode::Opaque)) {
+            continue;
+        }
         match groups.iter_mut().find(|(m, _)| *m == mat.0) {
             Some((_, list)) => list.push((e, mesh.0.clone(), *t)),
             None => groups.push((mat.0.clone(), vec![(e, mesh.0.clone(), *t)])),
@@ -474,6 +610,9 @@ fn join_static_parts(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hall)
         .add_systems(Update, join_static_parts)
-        .add_observer(light_lamps)
+        .init_resource::<TouchToShow>()
+        .add_systems(Update, light_lamps.in_set(crate::AppSystems::View).after(super::anim::play_motions))
+        .add_systems(Update, show_score.in_set(crate::AppSystems::View))
+        .add_observer(note_touch)
         .add_observer(dim_lamps);
 }

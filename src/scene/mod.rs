@@ -4,6 +4,7 @@
 
 pub mod anim;
 pub mod camera;
+pub mod clearance;
 pub mod cues;
 pub mod fencer;
 pub mod flat;
@@ -19,7 +20,7 @@ pub mod track;
 
 use bevy::prelude::*;
 
-pub use layout::{PISTE_TOP, SPACE_WIDTH, facing, space_x};
+pub use layout::{FIGURE_SCALE, PISTE_TOP, SPACE_WIDTH, facing, space_x};
 
 pub(crate) fn plugin(app: &mut App) {
     // The name plates speak the language in force (the game's own plugins insert the

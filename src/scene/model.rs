@@ -1,6 +1,8 @@
-//! The fencer models: two rigged, animated metal miniatures made by
-//! `assets/models/make_fencers.py` (Blender, see `assets/README.md`), built into the
-//! binary so the game finds them wherever it is started from. Each model has a skeleton
+//! The fencer models: two rigged, animated fencers in whites, each with its colour as
+//! trim, made by `assets/models/make_fencers.py` (Blender, see `assets/README.md`), built
+//! into the binary so the game finds them wherever it is started from. The same models
+//! cast in metal (pewter for the left fencer, bronze for the right) are the miniatures on
+//! the score tracks. Each model has a skeleton
 //! and one animation clip per motion ([`Clip`]); a figure on the piste gets an animation
 //! graph of those clips and crossfades between them ([`AnimationTransitions`]).
 
@@ -28,8 +30,11 @@ pub enum Clip {
     Riposte,
     /// Being hit: a recoil and a stagger.
     Hit,
-    /// The winner's salute: the blade raised before the mask, then swept down.
+    /// The salute: the blade raised before the mask, then swept down.
     Salute,
+    /// The attack at close quarters: an appel, the arm extends up and forward, the blade
+    /// angles down onto the opponent; the figure does not travel.
+    Thrust,
 }
 
 /// Fraction of the parry clip at which the blades meet.
@@ -39,8 +44,17 @@ pub const LUNGE_CONTACT: f32 = 0.45;
 
 impl Clip {
     /// Every clip, in the order of [`Clip::index`].
-    pub const ALL: [Clip; 8] =
-        [Clip::Guard, Clip::Advance, Clip::Retreat, Clip::Lunge, Clip::Parry, Clip::Riposte, Clip::Hit, Clip::Salute];
+    pub const ALL: [Clip; 9] = [
+        Clip::Guard,
+        Clip::Advance,
+        Clip::Retreat,
+        Clip::Lunge,
+        Clip::Parry,
+        Clip::Riposte,
+        Clip::Hit,
+        Clip::Salute,
+        Clip::Thrust,
+    ];
 
     /// The animation's name in the model file.
     pub fn name(self) -> &'static str {
@@ -53,10 +67,11 @@ impl Clip {
             Clip::Riposte => "riposte",
             Clip::Hit => "hit",
             Clip::Salute => "salute",
+            Clip::Thrust => "thrust",
         }
     }
 
-    /// Position in [`Clip::ALL`] (0..8).
+    /// Position in [`Clip::ALL`] (0..9).
     pub fn index(self) -> usize {
         Clip::ALL.iter().position(|c| *c == self).unwrap_or(0)
     }
@@ -76,9 +91,9 @@ pub fn model_path(side: Side) -> &'static str {
 pub struct Rigging {
     pub graph: Handle<AnimationGraph>,
     /// The graph node of each clip, indexed by [`Clip::index`].
-    pub nodes: [AnimationNodeIndex; 8],
+    pub nodes: [AnimationNodeIndex; 9],
     /// Each clip's length in seconds, indexed by [`Clip::index`] (0 when the model lacks it).
-    pub lengths: [f32; 8],
+    pub lengths: [f32; 9],
 }
 
 /// The two fencer models, indexed by `Side::index`.
@@ -94,35 +109,50 @@ pub struct FencerModels {
 pub struct Figure {
     pub side: Side,
     /// Whether the figure moves (the fencers on the piste) or keeps its on-guard stance
-    /// (the score markers).
+    /// (the score markers, the portrait).
     pub animated: bool,
+    /// Whether the figure is cast in its side's metal (the miniatures on the score
+    /// tracks) rather than dressed in whites.
+    pub metal: bool,
 }
+
+/// The metal of a side's miniature: pewter for the left fencer, dark bronze for the
+/// right, as the side colours of the panels.
+fn cast_metal(side: Side) -> StandardMaterial {
+    let (colour, roughness) = match side {
+        Side::Left => (Color::srgb(0.80, 0.81, 0.85), 0.32),
+        Side::Right => (Color::srgb(0.58, 0.38, 0.17), 0.38),
+    };
+    StandardMaterial { base_color: colour, metallic: 1.0, perceptual_roughness: roughness, ..default() }
+}
+
+/// The model's materials a metal miniature takes its side's metal for (the mask's mesh
+/// and the foil's blade keep theirs).
+pub(crate) const CAST_IN_METAL: [&str; 4] = ["cloth", "trim", "shoe", "metal"];
 
 /// A figure whose animation player is found and connected to its clips.
 #[derive(Component, Debug, Clone)]
 pub struct Rig {
     /// The entity with the [`AnimationPlayer`] (the skeleton's root).
     pub player: Entity,
-    /// The figure's own copy of its metal, so that a hit lights only this figure.
-    pub metal: Option<Handle<StandardMaterial>>,
-    /// The weapon arm's upper bone (`upper_arm.weapon`), raised at close quarters.
-    pub weapon_arm: Option<Entity>,
+    /// The weapon hand's bone (`hand.weapon`), turned up at close quarters.
+    pub weapon_hand: Option<Entity>,
 }
 
-/// Spawns a figure of `side`'s model under `parent`, `scale` times its size (1.0 on the
-/// piste: about 1.6 m to the top of the mask).
+/// Spawns a figure of `side`'s model under `parent`, `scale` times its size (1.0: about
+/// 1.6 m to the top of the mask; the piste's fencers are at `layout::FIGURE_SCALE`).
 pub fn spawn_figure(
     commands: &mut Commands,
     models: &FencerModels,
     parent: Entity,
     side: Side,
     scale: f32,
-    animated: bool,
+    figure: Figure,
 ) {
     let figure = commands
         .spawn((
             Name::new(format!("{side} figure")),
-            Figure { side, animated },
+            Figure { side, ..figure },
             WorldAssetRoot(models.scenes[side.index()].clone()),
             Transform::from_scale(Vec3::splat(scale)),
             Visibility::default(),
@@ -154,8 +184,8 @@ fn build_rigging(
         let mut graph = AnimationGraph::new();
         let root = graph.root;
         let guard = gltf.named_animations.get(Clip::Guard.name()).cloned();
-        let mut nodes = [root; 8];
-        let mut lengths = [0.0; 8];
+        let mut nodes = [root; 9];
+        let mut lengths = [0.0; 9];
         for clip in Clip::ALL {
             let handle = gltf.named_animations.get(clip.name()).cloned().or_else(|| {
                 warn!("the {side} fencer model has no '{}' animation", clip.name());
@@ -171,7 +201,7 @@ fn build_rigging(
 
 /// Connects each new figure to its clips once its scene has spawned: the animation graph
 /// and the transitions go on the skeleton's animation player, the figure starts on guard,
-/// and a fencer on the piste gets its own copy of its metal. Its meshes are left out of
+/// and a miniature is cast in its side's metal. Its meshes are left out of
 /// picking: a click is for the piste's spaces, and mesh picking ray-casts a skinned mesh in
 /// its rest pose, which lies where the posed figure is not (the check `--check-picking`
 /// found the pointer over the middle of space 11 caught by a mask in the air in front of
@@ -180,10 +210,11 @@ fn rig_figures(
     figures: Query<(Entity, &Figure, &ChildOf), Without<Rig>>,
     children: Query<&Children>,
     mut players: Query<&mut AnimationPlayer>,
-    named: Query<(&GltfMaterialName, &MeshMaterial3d<StandardMaterial>)>,
+    named: Query<&GltfMaterialName>,
     names: Query<&Name>,
     models: Res<FencerModels>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut metals: Local<Option<[Handle<StandardMaterial>; 2]>>,
     mut commands: Commands,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
@@ -193,31 +224,25 @@ fn rig_figures(
         for e in children.iter_descendants(entity) {
             commands.entity(e).insert(Pickable::IGNORE);
         }
-        let mut metal = None;
-        if figure.animated {
+        if figure.metal {
+            let cast = metals.get_or_insert_with(|| Side::BOTH.map(|s| materials.add(cast_metal(s))));
             for e in children.iter_descendants(entity) {
-                let Ok((name, mat)) = named.get(e) else { continue };
-                if name.0 != "metal" {
-                    continue;
+                if named.get(e).is_ok_and(|name| CAST_IN_METAL.contains(&name.0.as_str())) {
+                    commands.entity(e).insert(MeshMaterial3d(cast[figure.side.index()].clone()));
                 }
-                let own = match &metal {
-                    Some(h) => h,
-                    None => {
-                        let copy = materials.get(&mat.0).cloned().unwrap_or_default();
-                        metal.insert(materials.add(copy))
-                    }
-                };
-                commands.entity(e).insert(MeshMaterial3d(own.clone()));
             }
+        }
+        if figure.animated {
             let mut transitions = AnimationTransitions::new();
             if let Ok(mut player) = players.get_mut(player_entity) {
                 transitions.play(&mut player, rigging.nodes[Clip::Guard.index()], std::time::Duration::ZERO).repeat();
             }
             commands.entity(player_entity).insert((AnimationGraphHandle(rigging.graph.clone()), transitions));
         }
-        let weapon_arm =
-            children.iter_descendants(entity).find(|e| names.get(*e).is_ok_and(|n| n.as_str() == "upper_arm.weapon"));
-        let rig = Rig { player: player_entity, metal, weapon_arm };
+        let weapon_hand = children
+            .iter_descendants(entity)
+            .find(|e| names.get(*e).is_ok_and(|n| n.as_str() == super::clearance::WEAPON_HAND));
+        let rig = Rig { player: player_entity, weapon_hand };
         commands.entity(entity).insert(rig.clone());
         commands.entity(parent.parent()).insert(rig);
         redraw.write(bevy::window::RequestRedraw);

@@ -21,11 +21,15 @@ pub const CARD_W: f32 = 0.4;
 pub const CARD_L: f32 = 0.56;
 /// The thickness of one card in a pile, in metres.
 const CARD_T: f32 = 0.006;
-/// How far in front of the piste's axis the tray stands (z, metres): on the floor in
-/// front of the board's plinth, clear of the score tracks.
-const TRAY_Z: f32 = super::layout::PLINTH_FRONT + 0.2;
+/// How far in front of the piste's axis the tray stands (z, metres): on the floor, far
+/// enough in front of the board's plinth that, seen from the players' side, it lies below
+/// the score tracks instead of over their numbers.
+const TRAY_Z: f32 = super::layout::PLINTH_FRONT + 0.37;
+/// How high the tray's centre stands above the floor, in metres (its low stand): its far
+/// edge stays below the plinth's top.
+const TRAY_Y: f32 = 0.03;
 /// The tray leans towards the players (radians), so that the top cards read.
-const TRAY_TILT: f32 = 0.6;
+const TRAY_TILT: f32 = 0.3;
 /// The gap between the two piles' centres along x, in metres.
 const PILE_GAP: f32 = 0.62;
 
@@ -194,7 +198,7 @@ fn spawn_piles(
         .spawn((
             Name::new("Card tray"),
             PileTray,
-            Transform::from_xyz(0.0, 0.18, TRAY_Z).with_rotation(Quat::from_rotation_x(TRAY_TILT)),
+            Transform::from_xyz(0.0, TRAY_Y, TRAY_Z).with_rotation(Quat::from_rotation_x(TRAY_TILT)),
             Visibility::default(),
             Pickable::IGNORE,
         ))

@@ -3,7 +3,7 @@
 //! level list. The figure stands far behind the players, outside the main camera's view,
 //! with a light of its own; the camera renders only while the set-up is open.
 
-use super::model::{FencerModels, spawn_figure};
+use super::model::{CAST_IN_METAL, FencerModels, Figure, spawn_figure};
 use crate::ai::BotLevel;
 use crate::game::screens::Screen;
 use crate::rules::Side;
@@ -84,7 +84,14 @@ fn spawn_portrait(
             Visibility::default(),
         ))
         .id();
-    spawn_figure(&mut commands, &models, root, Side::Right, 1.0, false);
+    spawn_figure(
+        &mut commands,
+        &models,
+        root,
+        Side::Right,
+        1.0,
+        Figure { side: Side::Right, animated: false, metal: true },
+    );
     commands.insert_resource(Portrait { image, level: BotLevel::Easy });
 }
 
@@ -98,8 +105,8 @@ fn portrait_on_setup(screen: Res<State<Screen>>, mut cameras: Query<&mut Camera,
     }
 }
 
-/// The figure takes the chosen fencer's metal: its metal parts get a material of their
-/// own (the model's is shared with the score markers), tinted for the level.
+/// The figure takes the chosen fencer's metal: the parts cast in metal get a material of
+/// their own (the cast is shared with the score markers), tinted for the level.
 fn tint_portrait(
     portrait: Res<Portrait>,
     roots: Query<Entity, With<PortraitFigure>>,
@@ -113,7 +120,7 @@ fn tint_portrait(
     for root in &roots {
         for e in children.iter_descendants(root) {
             let Ok((e, name, mat)) = named.get(e) else { continue };
-            if name.0 != "metal" || own.as_ref() == Some(&mat.0) {
+            if !CAST_IN_METAL.contains(&name.0.as_str()) || own.as_ref() == Some(&mat.0) {
                 continue;
             }
             let h = own.get_or_insert_with(|| {

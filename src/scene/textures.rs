@@ -477,7 +477,11 @@ pub fn name_plate(text: &str) -> Image {
     fill_rect(&mut px, w, (0, 0, w, h), [60, 52, 46, 255]);
     fill_rect(&mut px, w, (4, 4, w - 4, h - 4), [240, 238, 232, 255]);
     paint_font_text(&mut px, w, (w as f32 / 2.0, h as f32 / 2.0), (w as f32 - 28.0, 38.0), [30, 26, 22, 255], text);
-    image_with_mips(w, h, px, 1)
+    let mut image = image_with_mips(w, h, px, 1);
+    // Kept in the main world too: a plate is repainted when the language changes, and an
+    // image only for the render world leaves the main world once sent.
+    image.asset_usage = RenderAssetUsages::default();
+    image
 }
 
 /// Paints one line of `text` with the game's fonts (Cabin, Noto Sans JP for what Cabin
@@ -585,6 +589,127 @@ pub fn plaster() -> Image {
     image_with_mips(size, size, px, 1)
 }
 
+/// What a window of the hall shows, 256 × 512 (the pane and its arch): a summer sky, pale
+/// at the horizon and deeper blue above with soft clouds, over a courtyard's far wall of
+/// warm stone with a row of windows, and the crowns of its trees against it. Bright but
+/// not white: the window is lit by it, and the eye sees through the glass.
+pub fn window_view() -> Image {
+    let (w, h) = (256u32, 512u32);
+    let mut px = vec![0u8; (w * h * 4) as usize];
+    let horizon = 0.66;
+    let wall_top = 0.70;
+    for y in 0..h {
+        for x in 0..w {
+            let (fx, fy) = (x as f32, y as f32);
+            let v = fy / h as f32;
+            // The sky: a gradient with clouds.
+            let k = (v / horizon).clamp(0.0, 1.0);
+            let mut c = mix([0.46, 0.64, 0.88], [0.86, 0.91, 0.96], k * k);
+            let cloud = value_noise(fx / 48.0, fy / 20.0, 6, 26, 11) * 0.65
+                + value_noise(fx / 16.0, fy / 8.0, 16, 64, 12) * 0.35;
+            let cloud = ((cloud - 0.52) * 3.0).clamp(0.0, 1.0) * (1.0 - k * 0.6);
+            c = mix(c, [0.97, 0.97, 0.98], cloud * 0.8);
+            // The trees' crowns: a noisy top edge between the horizon and the wall.
+            let crown =
+                horizon - 0.07 * value_noise(fx / 14.0, 0.5, 19, 2, 13) - 0.03 * value_noise(fx / 5.0, 0.5, 52, 2, 14);
+            if v > crown {
+                let leaf = value_noise(fx / 6.0, fy / 6.0, 43, 86, 15);
+                c = mix([0.22, 0.34, 0.20], [0.36, 0.48, 0.27], leaf);
+            }
+            // The courtyard's far wall of stone, with a row of windows and a cornice.
+            if v > wall_top {
+                let stone = value_noise(fx / 10.0, fy / 10.0, 26, 52, 16);
+                c = mix([0.72, 0.64, 0.52], [0.80, 0.72, 0.60], stone);
+                let row = (v - wall_top) / (1.0 - wall_top);
+                if (0.0..0.04).contains(&row) {
+                    c = [0.62, 0.55, 0.45];
+                }
+                let in_window = (x % 48) >= 16 && (x % 48) < 34 && (0.25..0.62).contains(&row);
+                if in_window {
+                    c = [0.30, 0.33, 0.38];
+                }
+            }
+            let i = ((y * w + x) * 4) as usize;
+            px[i..i + 4].copy_from_slice(&to_rgba(c));
+        }
+    }
+    image_with_mips(w, h, px, 1)
+}
+
+/// A banner of the hall, 128 × 320: cloth of `ground` (sRGB, 0..1) with a woven texture,
+/// a gold border, and the club's emblem: two foils crossed over a laurel ring, a swallow
+/// tail at the foot.
+pub fn banner(ground: [f32; 3]) -> Image {
+    let (w, h) = (128u32, 320u32);
+    let mut px = vec![0u8; (w * h * 4) as usize];
+    let gold: Rgba = [214, 172, 82, 255];
+    for y in 0..h {
+        for x in 0..w {
+            let weave = 0.93 + 0.07 * hash(x as i32 / 2, y as i32 / 2, 21) + 0.04 * ((x + y) % 3) as f32 / 3.0;
+            let i = ((y * w + x) * 4) as usize;
+            px[i..i + 4].copy_from_slice(&to_rgba([ground[0] * weave, ground[1] * weave, ground[2] * weave]));
+            // The swallow tail: the foot cut in a V, transparent.
+            let tail = h as f32 - 36.0 * (1.0 - (x as f32 - w as f32 / 2.0).abs() / (w as f32 / 2.0));
+            if y as f32 > tail {
+                px[i + 3] = 0;
+            }
+        }
+    }
+    let (wf, hf) = (w as f32, h as f32);
+    // The border: down both edges, across the top, and along the tail.
+    let border = [
+        ((8.0, 8.0), (wf - 8.0, 8.0)),
+        ((8.0, 8.0), (8.0, hf - 12.0)),
+        ((wf - 8.0, 8.0), (wf - 8.0, hf - 12.0)),
+        ((8.0, hf - 12.0), (wf / 2.0, hf - 44.0)),
+        ((wf - 8.0, hf - 12.0), (wf / 2.0, hf - 44.0)),
+    ];
+    paint_strokes(&mut px, w, &border, 4.0, gold);
+    // The laurel ring, and two foils crossed over it: blade, guard, grip, pommel.
+    let (cx, cy, r) = (wf / 2.0, hf * 0.42, 34.0);
+    let ring: Vec<(Pt, Pt)> = arc(cx, cy, r, r, -60.0, 240.0).windows(2).map(|p| (p[0], p[1])).collect();
+    paint_strokes(&mut px, w, &ring, 3.0, gold);
+    let leaves: Vec<(Pt, Pt)> = (0..10)
+        .flat_map(|k| {
+            let a = (-50.0 + k as f32 * 28.0).to_radians();
+            let (px_, py_) = (cx + r * a.cos(), cy - r * a.sin());
+            let (ox, oy) = (a.cos() * 7.0, -a.sin() * 7.0);
+            // A leaf leans along the ring, pointing up its side.
+            let up = if a.cos() >= 0.0 { 1.0 } else { -1.0 };
+            [((px_, py_), (px_ + ox * 0.45 - oy * up, py_ + oy * 0.45 + ox * up))]
+        })
+        .collect();
+    paint_strokes(&mut px, w, &leaves, 3.0, gold);
+    for dir in [-1.0f32, 1.0] {
+        let (dx, dy) = (dir * 0.62, -0.78);
+        let (tip, pommel) = ((cx + dx * 58.0, cy + dy * 58.0), (cx - dx * 50.0, cy - dy * 50.0));
+        paint_strokes(&mut px, w, &[(tip, pommel)], 2.5, [236, 236, 240, 255]);
+        let guard = (cx - dx * 34.0, cy - dy * 34.0);
+        paint_strokes(
+            &mut px,
+            w,
+            &[((guard.0 - dy * 8.0, guard.1 + dx * 8.0), (guard.0 + dy * 8.0, guard.1 - dx * 8.0))],
+            4.0,
+            gold,
+        );
+        paint_strokes(&mut px, w, &[(pommel, pommel)], 7.0, gold);
+    }
+    image_with_mips(w, h, px, 1)
+}
+
+/// The scoring apparatus' score display, 256 × 96: the two scores in large amber digits on
+/// a dark glass, the left fencer's on the left, a dash between.
+pub fn score_display(left: u8, right: u8) -> Image {
+    let (w, h) = (256u32, 96u32);
+    let mut px = vec![0u8; (w * h * 4) as usize];
+    fill_rect(&mut px, w, (0, 0, w, h), [18, 16, 14, 255]);
+    let ink: Rgba = [255, 176, 60, 255];
+    paint_text(&mut px, w, w as f32 * 0.25, 14.0, 68.0, Align::Centre, ink, &left.to_string());
+    paint_text(&mut px, w, w as f32 * 0.75, 14.0, 68.0, Align::Centre, ink, &right.to_string());
+    paint_strokes(&mut px, w, &[((w as f32 / 2.0 - 10.0, 48.0), (w as f32 / 2.0 + 10.0, 48.0))], 6.0, ink);
+    image_with_mips(w, h, px, 1)
+}
+
 /// One texture to look at: its file stem, width and height in pixels, and its full-size
 /// level's RGBA8 pixels (sRGB, straight alpha).
 pub struct Preview {
@@ -613,6 +738,10 @@ pub fn previews() -> Vec<Preview> {
         full("plate", name_plate("RIGHT")),
         full("boards", floor_boards(8)),
         full("plaster", plaster()),
+        full("window", window_view()),
+        full("banner-left", banner(super::hall::banner_ground(crate::rules::Side::Left))),
+        full("banner-right", banner(super::hall::banner_ground(crate::rules::Side::Right))),
+        full("score", score_display(3, 4)),
     ];
     let (width, height) = (800, 60);
     let mut rgba = vec![255u8; (width * height * 4) as usize];

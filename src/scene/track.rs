@@ -5,7 +5,7 @@
 //! follow the match on the piste: the live one, or the replayed one while it is hidden.
 
 use super::layout::{BOARD_FRONT, PLINTH_FRONT, PLINTH_TOP, SPACE_WIDTH};
-use super::model::{FencerModels, spawn_figure};
+use super::model::{FencerModels, Figure, spawn_figure};
 use super::shapes::{front_quad, top_quad};
 use super::textures::{TRACK_CELLS, name_plate, track_atlas};
 use crate::game::{Fencer, MatchState, RoundOver, Score};
@@ -140,15 +140,15 @@ fn build_tracks(
             ));
         }
         // The name plate stands at the track's outer end, past its last slot, leaning
-        // back against the board's front.
+        // back against the board's front: large enough to read from the players' seat.
         let last = slot_x(side, target, target);
-        let outer = last + last.signum() * 0.5;
+        let outer = last + last.signum() * 0.66;
         let plate = images.add(name_plate(&plate_text(&lang, side)));
         commands.spawn((
             Name::new(format!("{side} name plate")),
             TrackSlot,
             NamePlate { side, image: plate.clone() },
-            Mesh3d(meshes.add(front_quad(Vec2::new(0.56, 0.14), Vec2::ZERO, Vec2::ONE))),
+            Mesh3d(meshes.add(front_quad(Vec2::new(0.88, 0.22), Vec2::ZERO, Vec2::ONE))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color: tint,
                 base_color_texture: Some(plate),
@@ -156,7 +156,7 @@ fn build_tracks(
                 metallic: 0.3,
                 ..default()
             })),
-            Transform::from_xyz(outer, PLINTH_TOP + 0.09, TRACK_Z - 0.1).with_rotation(Quat::from_rotation_x(-0.35)),
+            Transform::from_xyz(outer, PLINTH_TOP + 0.13, TRACK_Z - 0.1).with_rotation(Quat::from_rotation_x(-0.3)),
             Pickable::IGNORE,
         ));
         let score = shown_score(&fencers, side);
@@ -179,7 +179,7 @@ fn build_tracks(
         ));
         // The figure stands on top of its plinth.
         let feet = commands.spawn((Transform::from_xyz(0.0, 0.035, 0.0), Visibility::default(), ChildOf(marker))).id();
-        spawn_figure(&mut commands, &models, feet, side, 0.3, false);
+        spawn_figure(&mut commands, &models, feet, side, 0.3, Figure { side, animated: false, metal: true });
     }
 }
 
@@ -193,14 +193,11 @@ fn move_markers(
     mut markers: Query<(&ScoreMarker, &mut Transform)>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some((match_state, _, kind)) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden) else { return };
+    let Some((match_state, _, _)) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden) else { return };
     let target = match_state.rules.target_score;
-    // A practice position shows the score of the match it came from: its round counts for
-    // nothing.
-    let aside = kind.and_then(|k| k.practice()).map(|p| p.back_to.scores());
+    let Some(scores) = scenery_scores(&tables, &fencers) else { return };
     for (m, mut t) in &mut markers {
-        let score = aside.map_or_else(|| shown_score(&fencers, m.side), |s| s[m.side.index()]);
-        let want = slot_x(m.side, score, target);
+        let want = slot_x(m.side, scores[m.side.index()], target);
         let dx = want - t.translation.x;
         if dx.abs() > 0.001 {
             t.translation.x += dx * (time.delta_secs() * 4.0 * prefs.speed()).min(1.0);
@@ -209,6 +206,18 @@ fn move_markers(
             t.translation.x = want;
         }
     }
+}
+
+/// The scores the scenery shows (the markers on the tracks, the apparatus' display),
+/// indexed by `Side::index`: the shown table's, or for a practice position those of the
+/// match it came from (its round counts for nothing); none without a shown table.
+pub(crate) fn scenery_scores(
+    tables: &Query<(&MatchState, &Visibility, Option<&crate::game::MatchKind>)>,
+    fencers: &Query<(&Fencer, &Score, &Visibility)>,
+) -> Option<[u8; 2]> {
+    let (_, _, kind) = tables.iter().find(|(_, v, _)| **v != Visibility::Hidden)?;
+    let aside = kind.and_then(|k| k.practice()).map(|p| p.back_to.scores());
+    Some(aside.unwrap_or_else(|| Side::BOTH.map(|s| shown_score(fencers, s))))
 }
 
 /// `side`'s score on the shown table.

@@ -1,6 +1,8 @@
-//! The end of a match: who won it, the final score, how the last round ended, and
-//! Rematch, the analysis of the match or of its last round, or the title screen, in a band
-//! above the piste (the last hit stays in view).
+//! The end of a match: who won it, the final score, how the last round ended, the match
+//! in short (each round's winner, the best decision and the biggest swing, from the
+//! analysis that runs as the match ends: [`crate::game::summary`]), and Rematch, the
+//! analysis of the match or of its last round, or the title screen, in a band above the
+//! piste (the winner's salute and the apparatus' final score stay in view below).
 
 use super::hud::layout::{PanelLayout, PanelSet, result_band};
 use super::round_over::hands_at_the_end;
@@ -8,6 +10,7 @@ use super::style::{band_button, side_colour};
 use super::words::{Names, round_result};
 use crate::game::flow::FlowRequest;
 use crate::game::screens::{Menu, Stage};
+use crate::game::summary::{MatchSummary, SummaryState};
 use crate::game::{MatchView, Seats};
 use crate::lang::Lang;
 use crate::rules::MatchPhase;
@@ -26,6 +29,7 @@ fn draw_match_over(
     turn: Res<crate::game::Turn>,
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
     lang: Res<Lang>,
+    summary: Res<MatchSummary>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -86,6 +90,7 @@ fn draw_match_over(
             ui.label(heading);
             ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
             hands_at_the_end(ui, &lang, &view, &players);
+            in_short(ui, &lang, &names, &summary.0, size);
             if narrow {
                 ui.horizontal_wrapped(|ui| buttons(ui));
             }
@@ -96,6 +101,59 @@ fn draw_match_over(
         }
     });
     Ok(())
+}
+
+/// The match in short: a chip per round in its winner's colour (the ending in words under
+/// the pointer), then the best decision and the biggest swing once the analysis is done.
+fn in_short(ui: &mut egui::Ui, lang: &Lang, names: &Names, summary: &SummaryState, size: f32) {
+    let small = size * 0.85;
+    let percent = |p: f64| (100.0 * p).round() as i64;
+    match summary {
+        SummaryState::None => {}
+        SummaryState::Running(_) => {
+            ui.label(RichText::new(lang.get("summary-judging")).size(small).italics());
+        }
+        SummaryState::Failed(e) => {
+            ui.label(RichText::new(tr!(lang, "analysis-failed", why = e.to_string())).size(small));
+        }
+        SummaryState::Ready(s) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(lang.get("summary-rounds")).size(small));
+                for (i, ending) in s.rounds.iter().enumerate() {
+                    let (who, colour) = match ending.result.winner() {
+                        Some(side) => (names.get(side).to_string(), side_colour(side)),
+                        None => (lang.get("summary-draw"), super::style::palette::WEAK),
+                    };
+                    let chip = tr!(lang, "summary-round-chip", round = i + 1, who = who);
+                    ui.label(RichText::new(chip).size(small).color(colour))
+                        .on_hover_text(round_result(lang, ending, names));
+                }
+            });
+            if let Some(d) = &s.best {
+                let line = tr!(
+                    lang,
+                    "summary-best",
+                    round = d.round,
+                    who = names.get(d.side),
+                    action = crate::lang::terms::action(lang, &d.played),
+                    chance = percent(d.chance_after)
+                );
+                ui.label(RichText::new(line).size(small));
+            }
+            if let Some(w) = &s.swing {
+                let line = tr!(
+                    lang,
+                    "summary-swing",
+                    round = w.after.round,
+                    who = names.get(w.after.side),
+                    action = crate::lang::terms::action(lang, &w.after.played),
+                    from = percent(w.from),
+                    to = percent(w.to)
+                );
+                ui.label(RichText::new(line).size(small));
+            }
+        }
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -16,6 +16,17 @@ pub struct Look {
     pub colour_blind: bool,
     /// The keyboard or the pad is in use (`gamepad::InputDevice::focus_visible`).
     pub keys_in_use: bool,
+    /// How long the panels' motions take (a card's lift, a card dealt into the hand), in
+    /// thousandths of their length at speed 1: `1000 / Prefs::speed`, 0 when the
+    /// animations are instant or motion is reduced.
+    pub motion_per_mille: u16,
+}
+
+impl Look {
+    /// `seconds` of a panel's motion at speed 1, at the player's animation speed (0: none).
+    pub fn motion(self, seconds: f32) -> f32 {
+        seconds * f32::from(self.motion_per_mille) / 1000.0
+    }
 }
 
 impl Look {
@@ -49,7 +60,9 @@ fn follow_palette(
     device: Res<crate::ui::gamepad::InputDevice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    Look { colour_blind: prefs.colour_blind, keys_in_use: device.focus_visible }.set(ctx);
+    let speed = prefs.speed();
+    let motion_per_mille = if speed >= 100.0 { 0 } else { (1000.0 / speed).round().clamp(0.0, 4000.0) as u16 };
+    Look { colour_blind: prefs.colour_blind, keys_in_use: device.focus_visible, motion_per_mille }.set(ctx);
     Ok(())
 }
 
@@ -452,6 +465,21 @@ pub(crate) fn look(ctx: &egui::Context) {
         w.inactive.bg_stroke = Stroke::new(1.0, palette::GOLD.gamma_multiply(0.45));
         w.hovered.bg_stroke = Stroke::new(1.5, palette::GOLD);
         w.active.bg_stroke = Stroke::new(2.0, palette::GOLD);
+        // The table's own controls: check boxes and radio buttons as large as the text,
+        // their tick and dot in gold; sliders on a thick rail filled in gold up to a
+        // rectangular handle; the text cursor in gold. (Text keeps the palette's colour:
+        // `override_text_color`.)
+        for state in [&mut w.inactive, &mut w.hovered, &mut w.active, &mut w.open] {
+            state.fg_stroke = Stroke::new(2.5, palette::GOLD);
+        }
+        w.hovered.fg_stroke = Stroke::new(3.0, palette::GOLD);
+        style.spacing.icon_width = 20.0;
+        style.spacing.icon_width_inner = 12.0;
+        style.spacing.icon_spacing = 8.0;
+        style.spacing.slider_rail_height = 8.0;
+        v.slider_trailing_fill = true;
+        v.handle_shape = egui::style::HandleShape::Rect { aspect_ratio: 0.55 };
+        v.text_cursor.stroke = Stroke::new(2.0, palette::GOLD);
     });
 }
 

@@ -9,7 +9,11 @@ use bevy::prelude::*;
 use en_garde::persist::settings::CameraPreset;
 use en_garde::rules::{PISTE_LEN, Side};
 use en_garde::scene::camera::{FOV, Framing, PanelInsets, camera_transform};
-use en_garde::scene::{PISTE_TOP, facing, space_x};
+use en_garde::scene::layout::MAX_STAND_OFF;
+use en_garde::scene::{FIGURE_SCALE, PISTE_TOP, facing, space_x};
+
+/// The top of a fencer's mask above the piste, in metres.
+const MASK_TOP: f32 = 1.6 * FIGURE_SCALE;
 
 const WINDOWS: [(f32, f32); 4] = [(1024.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0), (2560.0, 1080.0)];
 
@@ -19,17 +23,17 @@ fn match_insets(h: f32) -> PanelInsets {
     PanelInsets { left: 0.0, top: 30.0 * k, right: 290.0 * k, bottom: 160.0 * k }
 }
 
-/// A fencer's body on space `space`: from its back foot to its front knee and hand, from
-/// the piste to the top of its mask, across the piste's width.
+/// A fencer's body on space `space`: from its back foot (stood back at close quarters) to
+/// its front hand, from the piste to its blade raised in the salute, across the piste.
 fn body(side: Side, space: u8) -> [Vec3; 8] {
     let x = space_x(space);
     let f = facing(side);
-    let (back, front) = (x - 0.5 * f, x + 0.45 * f);
+    let (back, front) = (x - (0.55 * FIGURE_SCALE + MAX_STAND_OFF) * f, x + 0.66 * FIGURE_SCALE * f);
     let mut out = [Vec3::ZERO; 8];
     for (i, c) in out.iter_mut().enumerate() {
         *c = Vec3::new(
             if i & 1 == 0 { back } else { front },
-            if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + 1.65 },
+            if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + 1.9 * FIGURE_SCALE },
             if i & 4 == 0 { -0.3 } else { 0.3 },
         );
     }
@@ -108,7 +112,7 @@ fn close_up_a_fencer_is_at_least_a_quarter_of_the_window_high() {
                 );
                 let x = space_x(l);
                 let feet = to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP, 0.0));
-                let head = to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + 1.6, 0.0));
+                let head = to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + MASK_TOP, 0.0));
                 let share = (feet.y - head.y) / h;
                 assert!(share >= 0.25, "{w}x{h}, fencers on {l} and {r}: a fencer is {share:.2} of the height");
             }
@@ -131,7 +135,7 @@ fn the_view_tightens_as_the_fencers_close_in() {
         );
         let x = space_x(l);
         to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP, 0.0)).y
-            - to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + 1.6, 0.0)).y
+            - to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + MASK_TOP, 0.0)).y
     };
     // The start of a round (1 and 23), half way, close.
     let (far, mid, close) = (height_at(1, 23), height_at(6, 16), height_at(10, 14));

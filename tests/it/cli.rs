@@ -228,10 +228,10 @@ fn the_bot_binary_answers_line_by_line() {
 #[test]
 fn the_pictures_scenarios_pass() {
     let files = ron_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/capture"));
-    assert_eq!(files.len(), 3, "{files:?}");
+    assert_eq!(files.len(), 4, "{files:?}");
     let out = en_garde().arg("scenario").args(&files).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && stdout.ends_with("3 passed, 0 failed\n"), "{stdout}");
+    assert!(out.status.success() && stdout.ends_with("4 passed, 0 failed\n"), "{stdout}");
 }
 
 /// `--play-steps` with a step the rules refuse says which, before any window opens.

@@ -10,6 +10,7 @@ mod camera;
 mod cli;
 mod ecs_match;
 mod fault;
+mod figures;
 mod flow;
 mod game_flow;
 mod input;

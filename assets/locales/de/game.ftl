@@ -269,6 +269,12 @@ match-won = { $person ->
 }
 # How the last round ended: $why is a result-… text.
 last-round = Letzte Runde: { $why }
+summary-judging = Rückblick auf das Match …
+summary-rounds = Runden:
+summary-draw = unentschieden
+summary-round-chip = { $round }. { $who }
+summary-best = Beste Entscheidung: Runde { $round }, { $who }: { $action } – danach { $chance } % Chance, die Runde zu gewinnen
+summary-swing = Größter Umschwung: Runde { $round }, nach { $who }: { $action } – Ziehen und gegnerisches Spiel änderten die Chance von { $from } % auf { $to } %
 rematch = Revanche
 title-screen = Startbildschirm
 

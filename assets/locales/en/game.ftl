@@ -273,6 +273,12 @@ match-won = { $person ->
 }
 # How the last round ended: $why is a result-… text.
 last-round = Last round: { $why }
+summary-judging = Looking back over the match…
+summary-rounds = Rounds:
+summary-draw = draw
+summary-round-chip = { $round }. { $who }
+summary-best = Best decision: round { $round }, { $who }: { $action } — { $chance }% to win the round after it
+summary-swing = Biggest swing: round { $round }, after { $who }: { $action } — the draws and the other's play moved it from { $from }% to { $to }%
 rematch = Rematch
 title-screen = Title screen
 

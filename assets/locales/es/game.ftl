@@ -275,6 +275,12 @@ match-won = { $person ->
 }
 # Cómo terminó la última ronda: $why es un texto result-….
 last-round = Última ronda: { $why }
+summary-judging = Repasando el combate…
+summary-rounds = Rondas:
+summary-draw = empate
+summary-round-chip = { $round }. { $who }
+summary-best = Mejor decisión: ronda { $round }, { $who }: { $action } — { $chance } % de opciones de ganar la ronda después
+summary-swing = Mayor vuelco: ronda { $round }, tras { $who }: { $action } — los robos y el juego rival la llevaron del { $from } % al { $to } %
 rematch = Revancha
 title-screen = Menú principal
 

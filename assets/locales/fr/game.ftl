@@ -271,6 +271,12 @@ match-won = { $person ->
 }
 # Comment la dernière manche s'est terminée : $why est un texte result-….
 last-round = Dernière manche : { $why }
+summary-judging = Retour sur le match…
+summary-rounds = Manches :
+summary-draw = nulle
+summary-round-chip = { $round }. { $who }
+summary-best = Meilleure décision : manche { $round }, { $who } : { $action } — { $chance } % de chances de gagner la manche ensuite
+summary-swing = Plus grand retournement : manche { $round }, après { $who } : { $action } — la pioche et le jeu adverse l'ont fait passer de { $from } % à { $to } %
 rematch = Revanche
 title-screen = Écran titre
 

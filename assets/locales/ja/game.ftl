@@ -246,6 +246,12 @@ match-won = { $person ->
 }
 # How the last round ended: $why is a result-… text.
 last-round = 最終ラウンド：{ $why }
+summary-judging = 試合を振り返っています…
+summary-rounds = ラウンド：
+summary-draw = 引き分け
+summary-round-chip = { $round }. { $who }
+summary-best = 最善の判断：ラウンド { $round }、{ $who }：{ $action } — その後のラウンド勝率 { $chance }%
+summary-swing = 最大の変動：ラウンド { $round }、{ $who }：{ $action } の後 — 引いたカードと相手の手で { $from }% から { $to }% に
 rematch = 再戦
 title-screen = タイトル画面
 

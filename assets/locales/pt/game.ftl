@@ -276,6 +276,12 @@ match-won = { $person ->
 }
 # How the last round ended: $why is a result-… text.
 last-round = Última rodada: { $why }
+summary-judging = Revendo a partida…
+summary-rounds = Rodadas:
+summary-draw = empate
+summary-round-chip = { $round }. { $who }
+summary-best = Melhor decisão: rodada { $round }, { $who }: { $action } — { $chance }% de chance de vencer a rodada depois dela
+summary-swing = Maior virada: rodada { $round }, depois de { $who }: { $action } — as compras e o jogo do adversário a levaram de { $from }% a { $to }%
 rematch = Revanche
 title-screen = Tela inicial
 

@@ -42,6 +42,11 @@ fn widest_button(ui: &egui::Ui, lang: &Lang, intents: &[Intent], text_size: f32)
 /// `label` ("Card 4"), checked when picked. `scale` is the size against the full one
 /// ([`CARD_W`] × [`CARD_H`] points), 0.7 on a compact screen. `sense` is a click while the
 /// person may pick cards, a hover otherwise (so that Tab does not stop on it).
+///
+/// The card lies on the table with a soft shadow; it rises a little under the pointer or
+/// the keyboard's focus and further when picked (its shadow deepening), eased at the
+/// animation speed ([`Look::motion`]). `dealt` (0..=1) is how far it has come from the
+/// draw pile: it slides down into its place from above.
 fn card_face(
     ui: &mut egui::Ui,
     value: u8,
@@ -49,11 +54,26 @@ fn card_face(
     label: &str,
     scale: f32,
     sense: Sense,
+    dealt: f32,
 ) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H) * scale, sense);
     resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, usable, selected, label));
-    let rect = if selected { rect.translate(vec2(0.0, -10.0 * scale)) } else { rect };
-    let p = ui.painter();
+    let look = crate::ui::style::Look::of(ui.ctx());
+    let ctx = ui.ctx().clone();
+    let raised =
+        ctx.animate_bool_with_time(resp.id.with("raised"), resp.hovered() || resp.has_focus(), look.motion(0.12));
+    let picked = ctx.animate_bool_with_time(resp.id.with("picked"), selected, look.motion(0.15));
+    let lift = (10.0 * picked + 4.0 * raised) * scale;
+    let arriving = 1.0 - dealt.clamp(0.0, 1.0);
+    let rect = rect.translate(vec2(0.0, -lift - 70.0 * scale * arriving * arriving));
+    let p = ui.painter().clone();
+    let shadow = egui::epaint::Shadow {
+        offset: [2, (3.0 + lift * 0.6).round().clamp(0.0, 40.0) as i8],
+        blur: (6.0 + lift * 0.8).round().clamp(0.0, 60.0) as u8,
+        spread: 0,
+        color: Color32::from_black_alpha(110),
+    };
+    p.add(shadow.as_shape(rect, 7.0));
     let fill = if usable { Color32::from_rgb(246, 240, 224) } else { Color32::from_rgb(170, 164, 150) };
     p.rect_filled(rect, 7.0, fill);
     p.rect_stroke(rect.shrink(4.0), 4.0, Stroke::new(1.5, Color32::from_rgb(196, 150, 40)), StrokeKind::Inside);
@@ -85,6 +105,64 @@ fn card_face(
         p.rect_stroke(rect.expand(2.0), 8.0, Stroke::new(1.5, Color32::WHITE), StrokeKind::Outside);
     }
     resp
+}
+
+/// The hand as last drawn, and which of its cards came in when (the panel's own memory).
+#[derive(Debug, Clone, Default)]
+struct Dealing {
+    hand: Vec<u8>,
+    /// For each card of `hand`: when it came into the hand (egui's time, seconds), or
+    /// `None` for a card that was there.
+    since: Vec<Option<f64>>,
+}
+
+/// How far each card of `cards` has come from the draw pile (0..=1, 1: in the hand): a
+/// card that was not in the hand the frame before is dealt in (cards of a new round one
+/// after another), at the animation speed ([`Look::motion`]). Keeps asking for frames
+/// while a card is on its way.
+fn deal(ctx: &egui::Context, cards: &[u8]) -> Vec<f32> {
+    let id = egui::Id::new("dealing the hand");
+    let now = ctx.input(|i| i.time);
+    let length = f64::from(crate::ui::style::Look::of(ctx).motion(0.35));
+    let mut state: Dealing = ctx.data(|d| d.get_temp(id)).unwrap_or_default();
+    if state.hand != cards {
+        // The cards that were there keep their place in the count; each one more of a
+        // value than before is new.
+        let mut before = [0u8; 6];
+        for &v in &state.hand {
+            before[usize::from(v.min(5))] += 1;
+        }
+        let mut new = 0u32;
+        let since = cards
+            .iter()
+            .map(|&v| {
+                let slot = &mut before[usize::from(v.min(5))];
+                if *slot > 0 {
+                    *slot -= 1;
+                    None
+                } else {
+                    // A whole hand at once (a new round) comes one card after another.
+                    let stagger = f64::from(new) * length * 0.35;
+                    new += 1;
+                    Some(now + stagger)
+                }
+            })
+            .collect();
+        state = Dealing { hand: cards.to_vec(), since };
+    }
+    let out: Vec<f32> = state
+        .since
+        .iter()
+        .map(|s| match s {
+            Some(t) if length > 0.0 => ((now - t) / length).clamp(0.0, 1.0) as f32,
+            _ => 1.0,
+        })
+        .collect();
+    if out.iter().any(|d| *d < 1.0) {
+        ctx.request_repaint();
+    }
+    ctx.data_mut(|d| d.insert_temp(id, state));
+    out
 }
 
 /// A small face-up card (the hands at the end of a round): `h` points high. A screen
@@ -278,11 +356,12 @@ pub fn hand_panel_ui(
                             let fits = (per_card - ui.spacing().item_spacing.x) / CARD_W;
                             scale.min(fits).max(0.4)
                         };
+                        let dealt = deal(ui.ctx(), cards);
                         for (i, &v) in cards.iter().enumerate() {
                             let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                             let label = tr!(lang, "card-label", value = v);
                             let sense = if *acting { Sense::click() } else { Sense::hover() };
-                            let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense);
+                            let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense, dealt[i]);
                             if *acting && pad_cursor == Some(i) {
                                 // The pad's cursor: a white ring below the card, not a colour.
                                 let at = r.rect.expand(5.0);

@@ -1,9 +1,9 @@
 //! The match screen's panels, one system and one file each: the score bar on top
 //! ([`top_bar`]), the round's log with the tracker, the hint and the menu and undo buttons
 //! at the side ([`side_panel`]), the person's hand with the action buttons at the bottom
-//! ([`hand`]), the numbers of the piste spaces ([`space_numbers`]), the parry prompt and
-//! the Duell D3 choice ([`parry`], [`duell_choice`]), the hot-seat curtain ([`curtain`]),
-//! and the band that names a practice position ([`practice`]).
+//! ([`hand`]), the piles' names ([`pile_labels`]), the parry prompt and the Duell D3
+//! choice ([`parry`], [`duell_choice`]), the hot-seat curtain ([`curtain`]), and the band
+//! that names a practice position ([`practice`]).
 //!
 //! egui lays panels out in one pass: each panel system takes the part of the window the
 //! panels before it left free ([`layout::PanelLayout`]) and leaves the rest to the next; what is
@@ -17,7 +17,6 @@ pub mod parry;
 pub mod pile_labels;
 pub mod practice;
 pub mod side_panel;
-pub mod space_numbers;
 pub mod top_bar;
 
 use crate::game::screens::Screen;
@@ -40,7 +39,6 @@ pub(crate) fn plugin(app: &mut App) {
             top_bar::plugin,
             side_panel::plugin,
             hand::plugin,
-            space_numbers::plugin,
             pile_labels::plugin,
             practice::plugin,
             parry::plugin,

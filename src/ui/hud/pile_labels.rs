@@ -47,8 +47,9 @@ fn draw_pile_labels(
             let mut p = egui::pos2(v.x / zoom, v.y / zoom);
             let size = if compact { 11.0 } else { 14.0 };
             // On a compact screen the view's bottom edge is close below the piste: one line
-            // ("Draw pile: 15 cards"), below the row of space numbers (which two lines,
-            // pushed up above the hand panel, covered at 1024 × 600 and 160%).
+            // ("Draw pile: 15 cards"), below the board's front edge and its printed space
+            // numbers (which two lines, pushed up above the hand panel, covered at
+            // 1024 × 600 and 160%).
             let text = if compact { one_line(&text) } else { text };
             if compact {
                 let front = Vec3::new(at.translation().x, PISTE_TOP, 0.68);
@@ -68,8 +69,8 @@ fn draw_pile_labels(
     Ok(())
 }
 
-/// How far below a space's front edge (in points) the row of space numbers ends
-/// (`space_numbers`: drawn 12 points below it, 16 points high), with a gap.
+/// How far below the board's front edge (in points) a pile's name goes on a compact
+/// screen, clear of the numbers printed along that edge.
 const NUMBERS_BELOW: f32 = 24.0;
 
 /// A pile's name and count on one line: "Draw pile: 15 cards" for "Draw pile\n15 cards".
