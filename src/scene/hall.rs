@@ -15,10 +15,10 @@ use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::math::Affine2;
 use bevy::prelude::*;
 
-/// The scoring apparatus' score display, and the scores it shows now.
+/// The scoring apparatus' score display: its material, and the scores it shows now.
 #[derive(Component, Debug, Clone)]
 pub struct ScoreDisplay {
-    pub image: Handle<Image>,
+    pub material: Handle<StandardMaterial>,
     pub shown: [u8; 2],
 }
 
@@ -333,12 +333,16 @@ fn spawn_hall(
         Transform::from_xyz(0.0, 1.15 + ((cabinet_y - 0.6 - 1.15).max(0.05)) / 2.0, wz + 0.1),
     );
     // The score between the lamps, in amber digits (`show_score` repaints it).
-    let display = images.add(display_image(0, 0));
+    let display = materials.add(StandardMaterial {
+        base_color_texture: Some(images.add(score_display(0, 0))),
+        unlit: true,
+        ..default()
+    });
     commands.spawn((
         Name::new("Score display"),
-        ScoreDisplay { image: display.clone(), shown: [0, 0] },
+        ScoreDisplay { material: display.clone(), shown: [0, 0] },
         Mesh3d(meshes.add(super::shapes::front_quad(Vec2::new(0.64, 0.24), Vec2::ZERO, Vec2::ONE))),
-        MeshMaterial3d(materials.add(StandardMaterial { base_color_texture: Some(display), unlit: true, ..default() })),
+        MeshMaterial3d(display),
         Transform::from_xyz(0.0, cabinet_y + 0.15, wz + 0.31),
         NotShadowCaster,
         Pickable::IGNORE,
@@ -506,28 +510,23 @@ fn dim_lamps(
     }
 }
 
-/// The score display's image, kept in the main world too (an image only for the render
-/// world leaves the main world once sent, and could not be repainted).
-fn display_image(left: u8, right: u8) -> Image {
-    let mut img = score_display(left, right);
-    img.asset_usage = bevy::asset::RenderAssetUsages::default();
-    img
-}
-
-/// The apparatus shows the scores the score tracks show, repainted when they change.
+/// The apparatus shows the scores the score tracks show: a new image when they change,
+/// given to its material (an image changed in place was not shown: the material kept the
+/// texture it was made with).
 fn show_score(
     tables: Query<(&crate::game::MatchState, &Visibility, Option<&crate::game::MatchKind>)>,
     fencers: Query<(&crate::game::Fencer, &crate::game::Score, &Visibility)>,
     mut displays: Query<&mut ScoreDisplay>,
     mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let scores = super::track::scenery_scores(&tables, &fencers).unwrap_or([0, 0]);
     for mut d in &mut displays {
         if d.shown != scores {
             d.shown = scores;
-            if let Some(mut img) = images.get_mut(&d.image) {
-                *img = display_image(scores[0], scores[1]);
+            if let Some(mut m) = materials.get_mut(&d.material) {
+                m.base_color_texture = Some(images.add(score_display(scores[0], scores[1])));
             }
             redraw.write(bevy::window::RequestRedraw);
         }
@@ -536,14 +535,14 @@ fn show_score(
 
 /// The hall's fixed parts that share a material are joined into one mesh each, once, after
 /// the hall is built: a software renderer pays for every draw, and the hall's windows,
-/// bars and benches are over a hundred of them. The lamps and the score display, which
-/// change, stay apart, and so do the banners: the flat material has no cut-outs.
+/// bars and benches are over a hundred of them. The lamps, the score display and the
+/// name plates, which change, stay apart, and so do the banners: the flat material has no cut-outs.
 fn join_static_parts(
     mut done: Local<bool>,
     halls: Query<(Entity, &Name, &Children)>,
     parts: Query<
         (Entity, &Mesh3d, &MeshMaterial3d<StandardMaterial>, &Transform),
-        (With<NotShadowCaster>, Without<ScoreLamp>, Without<ScoreDisplay>),
+        (With<NotShadowCaster>, Without<ScoreLamp>, Without<ScoreDisplay>, Without<super::track::NamePlate>),
     >,
     standard: Res<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,

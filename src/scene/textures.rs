@@ -477,11 +477,7 @@ pub fn name_plate(text: &str) -> Image {
     fill_rect(&mut px, w, (0, 0, w, h), [60, 52, 46, 255]);
     fill_rect(&mut px, w, (4, 4, w - 4, h - 4), [240, 238, 232, 255]);
     paint_font_text(&mut px, w, (w as f32 / 2.0, h as f32 / 2.0), (w as f32 - 28.0, 38.0), [30, 26, 22, 255], text);
-    let mut image = image_with_mips(w, h, px, 1);
-    // Kept in the main world too: a plate is repainted when the language changes, and an
-    // image only for the render world leaves the main world once sent.
-    image.asset_usage = RenderAssetUsages::default();
-    image
+    image_with_mips(w, h, px, 1)
 }
 
 /// Paints one line of `text` with the game's fonts (Cabin, Noto Sans JP for what Cabin

@@ -69,11 +69,20 @@ pub fn plate_text(lang: &crate::lang::Lang, side: Side) -> String {
     crate::lang::terms::side(lang, side).to_uppercase()
 }
 
-fn repaint_plates(lang: Res<crate::lang::Lang>, plates: Query<&NamePlate>, mut images: ResMut<Assets<Image>>) {
-    for plate in &plates {
-        if let Some(mut image) = images.get_mut(&plate.image) {
-            *image = name_plate(&plate_text(&lang, plate.side));
+/// A new plate image in the language in force, given to the plate's material (an image
+/// changed in place is not shown: the material keeps the texture it was made with).
+fn repaint_plates(
+    lang: Res<crate::lang::Lang>,
+    mut plates: Query<(&mut NamePlate, &MeshMaterial3d<StandardMaterial>)>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    for (mut plate, material) in &mut plates {
+        let image = images.add(name_plate(&plate_text(&lang, plate.side)));
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            m.base_color_texture = Some(image.clone());
         }
+        plate.image = image;
     }
 }
 
