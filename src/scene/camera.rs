@@ -238,7 +238,7 @@ fn settle_low(t: Transform, points: &[Vec3], aspect: f32, rect: (f32, f32, f32, 
         }
         let mut up = t;
         up.translation += t.up() * (slack * depth * half_h);
-        if fits(&up, points, aspect, rect) && up.translation.y < super::hall::HALL_HEIGHT - 0.5 {
+        if fits(&up, points, aspect, rect) && up.translation.y < super::layout::HALL_HEIGHT - 0.5 {
             return up;
         }
         slack /= 2.0;

@@ -8,7 +8,7 @@
 
 use super::flat::FlatOnSoftware;
 use super::layout::SPACE_WIDTH;
-use super::textures::{banner, floor_boards, name_plate, plaster, score_display, window_view};
+use super::textures::{banner, banner_ground, floor_boards, name_plate, plaster, score_display, window_view};
 use super::track::side_tint;
 use crate::rules::{PISTE_LEN, Side};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
@@ -32,8 +32,7 @@ pub struct ScoreLamp {
 const BACK_WALL_Z: f32 = -7.0;
 /// x of the end walls' faces, metres (the piste ends at about ±7).
 pub const END_WALL_X: f32 = 19.0;
-/// Height of the walls and the ceiling, metres: a camera above it shows the ceiling's top.
-pub const HALL_HEIGHT: f32 = 9.0;
+pub use super::layout::HALL_HEIGHT;
 /// Distance between two windows of the back wall, metres.
 const BAY: f32 = 3.0;
 
@@ -444,14 +443,6 @@ fn spawn_hall(
     });
     // Whatever a view might still see past the hall reads as its dim interior, not black.
     commands.insert_resource(ClearColor(Color::srgb(0.22, 0.18, 0.15)));
-}
-
-/// The ground of a side's banners (sRGB, 0..1): the fencers' trim colours, deepened.
-pub fn banner_ground(side: Side) -> [f32; 3] {
-    match side {
-        Side::Left => [0.20, 0.30, 0.52],
-        Side::Right => [0.58, 0.33, 0.12],
-    }
 }
 
 /// The colour of a side's lamp when lit: the fencer's trim colour, blue for the left

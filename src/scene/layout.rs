@@ -28,6 +28,10 @@ pub fn facing(side: Side) -> f32 {
     f32::from(side.forward_sign())
 }
 
+/// Height of the hall's walls and its ceiling, metres: a camera above it shows the
+/// ceiling's top.
+pub const HALL_HEIGHT: f32 = 9.0;
+
 /// The fencer figures' size on the piste, as a factor of the model's (1.6 m to the top of
 /// the mask): 0.8, about two spaces tall, so that two figures fit side by side at
 /// distance 1 (see [`stand_off`]). The metal miniatures on the score tracks have their own.

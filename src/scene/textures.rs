@@ -632,6 +632,14 @@ pub fn window_view() -> Image {
     image_with_mips(w, h, px, 1)
 }
 
+/// The ground of a side's banners (sRGB, 0..1): the fencers' trim colours, deepened.
+pub fn banner_ground(side: crate::rules::Side) -> [f32; 3] {
+    match side {
+        crate::rules::Side::Left => [0.20, 0.30, 0.52],
+        crate::rules::Side::Right => [0.58, 0.33, 0.12],
+    }
+}
+
 /// A banner of the hall, 128 × 320: cloth of `ground` (sRGB, 0..1) with a woven texture,
 /// a gold border, and the club's emblem: two foils crossed over a laurel ring, a swallow
 /// tail at the foot.
@@ -735,8 +743,8 @@ pub fn previews() -> Vec<Preview> {
         full("boards", floor_boards(8)),
         full("plaster", plaster()),
         full("window", window_view()),
-        full("banner-left", banner(super::hall::banner_ground(crate::rules::Side::Left))),
-        full("banner-right", banner(super::hall::banner_ground(crate::rules::Side::Right))),
+        full("banner-left", banner(banner_ground(crate::rules::Side::Left))),
+        full("banner-right", banner(banner_ground(crate::rules::Side::Right))),
         full("score", score_display(3, 4)),
     ];
     let (width, height) = (800, 60);
