@@ -94,8 +94,7 @@ fn start_analysis(
 ) {
     let Some(ask) = asks.read().last().copied() else { return };
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
-    let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
-    let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
+    let sides = seats.judged_sides();
     analysis.0 = spawn(history, (ask.round, true), seats.0.clone(), sides, judgements.clone());
 }
 

@@ -10,6 +10,15 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Default, Deref, DerefMut)]
 pub struct Seats(pub Players);
 
+impl Seats {
+    /// The sides whose decisions an analysis judges: the people's (R7: each from its own
+    /// view), or both when the computer played both sides.
+    pub fn judged_sides(&self) -> Vec<crate::rules::Side> {
+        let people: Vec<_> = crate::rules::Side::BOTH.into_iter().filter(|s| self.get(*s).is_human()).collect();
+        if people.is_empty() { crate::rules::Side::BOTH.to_vec() } else { people }
+    }
+}
+
 /// Present while this computer plays a network match: its side, and whether the match has
 /// started. (The seat the server granted is the network client's [`crate::net::client::Ticket`];
 /// who sits at each side is [`Seats`].) The match is then refereed by a server: the

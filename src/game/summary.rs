@@ -105,8 +105,7 @@ fn start_summary(
         return;
     }
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
-    let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| seats.get(*s).is_human()).collect();
-    let sides = if people.is_empty() { Side::BOTH.to_vec() } else { people };
+    let sides = seats.judged_sides();
     let judgements = judgements.clone();
     summary.0 = SummaryState::Running(AsyncComputeTaskPool::get().spawn(async move {
         let rounds = round_endings(&history)?;

@@ -400,14 +400,16 @@ fn snap(mut q: Query<&mut FencerAnim>) {
     }
 }
 
-fn ease(t: f32) -> f32 {
+/// Smoothstep easing of a fraction `t` (clamped to 0..=1): slow out, slow in; 0 → 0, 1 → 1.
+/// Footwork and the blade's lift ease by it.
+pub fn ease(t: f32) -> f32 {
     let t = t.clamp(0.0, 1.0);
     t * t * (3.0 - 2.0 * t)
 }
 
 /// How far into its travel a lunge or riposte is at fraction `p` of the motion (0..=1):
-/// out to the full extension, a short hold, back.
-fn lunge_envelope(p: f32) -> f32 {
+/// out to the full extension, a short hold, back. Returns 0..=1 of the travel.
+pub fn lunge_envelope(p: f32) -> f32 {
     if p < LUNGE_CONTACT {
         ease(p / LUNGE_CONTACT)
     } else if p < LUNGE_CONTACT + 0.15 {

@@ -12,6 +12,7 @@
 
 use bevy::math::{Mat4, Quat, Vec3};
 use en_garde::rules::{MAX_VALUE, PISTE_LEN, Side};
+use en_garde::scene::anim::{ease, lunge_envelope};
 use en_garde::scene::clearance::{Body, Obb, clearance};
 use en_garde::scene::layout::{
     FIGURE_SCALE, PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z, lunge_travel,
@@ -62,13 +63,6 @@ fn times(body: &Body, clip: &str, n: usize) -> Vec<f32> {
     (0..=n).map(|k| len * k as f32 / n as f32).collect()
 }
 
-/// The lunge's travel envelope at fraction `f` of the motion (as `anim::lunge_envelope`,
-/// whose largest value, 1, is what matters here: every fraction is sampled).
-fn envelope(f: f32) -> f32 {
-    let contact = en_garde::scene::model::LUNGE_CONTACT;
-    if f < contact { f / contact } else { 1.0 }
-}
-
 /// Every pose `side`'s fencer may be in at `distance` (spaces), by kind, each with the
 /// centre-to-centre gap of the two figures (metres) it was posed for. `x_of(gap)` is where
 /// this figure stands when the two spaces' centres are `gap` apart.
@@ -109,7 +103,7 @@ fn poses(body: &Body, side: Side, distance: u8) -> Vec<(Kind, f32, Pose)> {
         let ts = times(body, clip, 21);
         let len = ts.last().copied().unwrap_or(1.0);
         for t in ts {
-            let moved = travel * envelope(t / len);
+            let moved = travel * lunge_envelope(t / len);
             let boxes = body.posed(clip, t, place(side, own(space_gap, moved)), 0.0);
             out.push((Kind::Attack, space_gap, Pose { what: format!("{clip} at {t:.2} s, travel {moved:.2}"), boxes }));
         }
@@ -121,8 +115,7 @@ fn poses(body: &Body, side: Side, distance: u8) -> Vec<(Kind, f32, Pose)> {
             let ts = times(body, clip, 12);
             let len = ts.last().copied().unwrap_or(1.0);
             for t in ts {
-                let u = t / len;
-                let eased = u * u * (3.0 - 2.0 * u);
+                let eased = ease(t / len);
                 let gap = if kind == Kind::StepIn {
                     space_gap + SPACE_WIDTH * (1.0 - eased)
                 } else {
