@@ -1,9 +1,9 @@
-//! The ladder's portraits: a small camera renders the right-handed miniature, cast in the
-//! chosen computer fencer's own metal, into an image that the set-up shows beside the
+//! The ladder's portraits: a small camera renders the right-handed fencer in whites, its
+//! trim in the chosen computer fencer's own metal, into an image that the set-up shows beside the
 //! level list. The figure stands far behind the players, outside the main camera's view,
 //! with a light of its own; the camera renders only while the set-up is open.
 
-use super::model::{CAST_IN_METAL, FencerModels, Figure, spawn_figure};
+use super::model::{FencerModels, Figure, spawn_figure};
 use crate::ai::BotLevel;
 use crate::game::screens::Screen;
 use crate::rules::Side;
@@ -90,7 +90,7 @@ fn spawn_portrait(
         root,
         Side::Right,
         1.0,
-        Figure { side: Side::Right, animated: false, metal: true },
+        Figure { side: Side::Right, animated: false, metal: false },
     );
     commands.insert_resource(Portrait { image, level: BotLevel::Easy });
 }
@@ -105,8 +105,8 @@ fn portrait_on_setup(screen: Res<State<Screen>>, mut cameras: Query<&mut Camera,
     }
 }
 
-/// The figure takes the chosen fencer's metal: the parts cast in metal get a material of
-/// their own (the cast is shared with the score markers), tinted for the level.
+/// The figure's trim (collar, hem, cuff, knee bands, shoes' trim) takes the chosen
+/// fencer's metal: a metallic material of its own, tinted for the level.
 fn tint_portrait(
     portrait: Res<Portrait>,
     roots: Query<Entity, With<PortraitFigure>>,
@@ -120,12 +120,12 @@ fn tint_portrait(
     for root in &roots {
         for e in children.iter_descendants(root) {
             let Ok((e, name, mat)) = named.get(e) else { continue };
-            if !CAST_IN_METAL.contains(&name.0.as_str()) || own.as_ref() == Some(&mat.0) {
+            if name.0 != "trim" || own.as_ref() == Some(&mat.0) {
                 continue;
             }
             let h = own.get_or_insert_with(|| {
                 let copy = materials.get(&mat.0).cloned().unwrap_or_default();
-                materials.add(copy)
+                materials.add(StandardMaterial { metallic: 0.9, perceptual_roughness: 0.35, ..copy })
             });
             commands.entity(e).insert(MeshMaterial3d(h.clone()));
         }

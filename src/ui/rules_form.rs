@@ -96,12 +96,13 @@ pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind
         // comes weakest first.
         let rungs: Vec<crate::ai::ladder::Rung> =
             crate::ai::ladder::ladder().into_iter().filter(|r| BotLevel::MENU.contains(&r.level)).collect();
-        let label = |l: BotLevel| {
+        // `full`: with what the ladder says of it (in the list, not on the button).
+        let label = |l: BotLevel, full: bool| {
             let Some(r) = rungs.iter().find(|r| r.level == l) else { return terms::bot_level(lang, l) };
             let (level, fencer, elo) = (terms::bot_level(lang, l), terms::fencer_name(lang, l), r.elo.round() as i64);
             match r.measured_against {
                 // Not measurably stronger than the level below: said so.
-                Some(b) if r.same_as_below => tr!(
+                Some(b) if full && r.same_as_below => tr!(
                     lang,
                     "ladder-rung-same",
                     level = level,
@@ -112,13 +113,19 @@ pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind
                 _ => tr!(lang, "ladder-rung", level = level, fencer = fencer, elo = elo),
             }
         };
+        // The list stays inside the dialog (it ran over the portrait beside it): as wide
+        // as the row's room, a long entry wrapping.
+        let room = ui.available_width().max(200.0);
         egui::ComboBox::from_id_salt("en_garde_ai_level")
-            .selected_text(label(*level))
-            // Tall enough for every level, so that none hides below a scroll.
-            .height(400.0)
+            .selected_text(label(*level, false))
+            // Tall enough for every level (a long entry on two lines), so that none hides
+            // below a scroll.
+            .height(520.0)
             .show_ui(ui, |ui| {
+                ui.set_max_width(room);
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 for r in &rungs {
-                    ui.selectable_value(level, r.level, label(r.level))
+                    ui.selectable_value(level, r.level, label(r.level, true))
                         .on_hover_text(terms::fencer_style(lang, r.level));
                 }
             });

@@ -269,7 +269,7 @@ stats-hints = Angeforderte Tipps: { $hints } · Patzer, vor denen der Trainer ge
 ## The match set-up
 
 setup-you-fence = Sie fechten
-setup-left-fencer = Links (silbern, Linkshänder)
+setup-left-fencer = Links (blau, Linkshänder)
 setup-right-fencer = Rechts (bronzen, Rechtshänder)
 setup-names = Namen
 setup-seed = Startwert (optional)

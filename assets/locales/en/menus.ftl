@@ -275,7 +275,7 @@ stats-hints = Hints asked for: { $hints } · blunders the coach warned of: { $wa
 ## The match set-up
 
 setup-you-fence = You fence
-setup-left-fencer = Left (silver, left-handed)
+setup-left-fencer = Left (blue, left-handed)
 setup-right-fencer = Right (bronze, right-handed)
 setup-names = Names
 setup-seed = Seed (optional)

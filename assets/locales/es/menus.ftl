@@ -273,7 +273,7 @@ stats-hints = Consejos pedidos: { $hints } · errores graves advertidos por el e
 ## The match set-up
 
 setup-you-fence = Tu esgrimista
-setup-left-fencer = Izquierda (plateado, zurdo)
+setup-left-fencer = Izquierda (azul, zurdo)
 setup-right-fencer = Derecha (bronce, diestro)
 setup-names = Nombres
 setup-seed = Semilla (opcional)

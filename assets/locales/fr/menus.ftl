@@ -280,7 +280,7 @@ stats-hints = Conseils demandés : { $hints } · gaffes signalées par l'entra�
 ## The match set-up
 
 setup-you-fence = Vous jouez
-setup-left-fencer = Gauche (argent, gaucher)
+setup-left-fencer = Gauche (bleu, gaucher)
 setup-right-fencer = Droite (bronze, droitier)
 setup-names = Noms
 setup-seed = Graine (facultatif)

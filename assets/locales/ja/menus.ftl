@@ -261,7 +261,7 @@ stats-hints = ヒントを求めた回数：{ $hints }・コーチが警告し�
 ## The match set-up
 
 setup-you-fence = あなたの剣士
-setup-left-fencer = 左（銀、左利き）
+setup-left-fencer = 左（青、左利き）
 setup-right-fencer = 右（銅、右利き）
 setup-names = 名前
 setup-seed = シード（任意）

@@ -273,7 +273,7 @@ stats-hints = Dicas pedidas: { $hints } · erros graves avisados pelo treinador:
 ## The match set-up
 
 setup-you-fence = Você joga com
-setup-left-fencer = Esquerda (prateado, canhoto)
+setup-left-fencer = Esquerda (azul, canhoto)
 setup-right-fencer = Direita (bronze, destro)
 setup-names = Nomes
 setup-seed = Semente (opcional)

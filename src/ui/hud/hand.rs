@@ -45,12 +45,13 @@ fn widest_button(ui: &egui::Ui, lang: &Lang, intents: &[Intent], text_size: f32)
 ///
 /// The card lies on the table with a soft shadow; it rises a little under the pointer or
 /// the keyboard's focus and further when picked (its shadow deepening), eased at the
-/// animation speed ([`Look::motion`]). `dealt` (0..=1) is how far it has come from the
-/// draw pile: it slides down into its place from above.
+/// animation speed ([`Look::motion`]). The step card of an advance and attack (`step`)
+/// stands apart from the attack's: lifted half as far. `dealt` (0..=1) is how far it has
+/// come from the draw pile: it slides down into its place from above.
 fn card_face(
     ui: &mut egui::Ui,
     value: u8,
-    (selected, usable): (bool, bool),
+    (selected, usable, step): (bool, bool, bool),
     label: &str,
     scale: f32,
     sense: Sense,
@@ -63,7 +64,8 @@ fn card_face(
     let raised =
         ctx.animate_bool_with_time(resp.id.with("raised"), resp.hovered() || resp.has_focus(), look.motion(0.12));
     let picked = ctx.animate_bool_with_time(resp.id.with("picked"), selected, look.motion(0.15));
-    let lift = (10.0 * picked + 4.0 * raised) * scale;
+    let stepping = ctx.animate_bool_with_time(resp.id.with("step"), step, look.motion(0.15));
+    let lift = ((10.0 - 5.0 * stepping) * picked + 4.0 * raised) * scale;
     let arriving = 1.0 - dealt.clamp(0.0, 1.0);
     let rect = rect.translate(vec2(0.0, -lift - 70.0 * scale * arriving * arriving));
     let p = ui.painter().clone();
@@ -357,11 +359,13 @@ pub fn hand_panel_ui(
                             scale.min(fits).max(0.4)
                         };
                         let dealt = deal(ui.ctx(), cards);
+                        let step = step_card(cards, choices, selection);
                         for (i, &v) in cards.iter().enumerate() {
                             let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                             let label = tr!(lang, "card-label", value = v);
                             let sense = if *acting { Sense::click() } else { Sense::hover() };
-                            let r = card_face(ui, v, (selected, usable.count(v) > 0), &label, scale, sense, dealt[i]);
+                            let how = (selected, usable.count(v) > 0, step == Some(i));
+                            let r = card_face(ui, v, how, &label, scale, sense, dealt[i]);
                             if *acting && pad_cursor == Some(i) {
                                 // The pad's cursor: a white ring below the card, not a colour.
                                 let at = r.rect.expand(5.0);
@@ -497,9 +501,7 @@ pub fn hand_panel_ui(
                             } else if !step_choice(ui, lang, choices, selection) {
                                 ui.horizontal(|ui| {
                                     ui.label(lang.get("picked"));
-                                    for v in selection.cards.to_vec() {
-                                        small_card(ui, v, 26.0);
-                                    }
+                                    picked_in_use(ui, lang, choices, selection);
                                 });
                             }
                         });
@@ -509,6 +511,40 @@ pub fn hand_panel_ui(
         }
     }
     asked
+}
+
+/// The picked cards as the action they make uses them: for an advance and attack (R4.3)
+/// the step card first, then the attack's cards ("Advance 3 → Attack 4 4"); otherwise
+/// in order of value.
+fn picked_in_use(ui: &mut egui::Ui, lang: &Lang, choices: &Choices, selection: &Selection) {
+    let h = 26.0;
+    match choices.for_intent(Intent::AdvanceAttack, &selection.cards, selection.step) {
+        Ok(crate::rules::Action::AdvanceAttack { advance, value, count }) => {
+            ui.label(RichText::new(Intent::Advance.label(lang)).small());
+            small_card(ui, advance, h);
+            ui.label("→");
+            ui.label(RichText::new(Intent::Attack.label(lang)).small());
+            for _ in 0..count {
+                small_card(ui, value, h);
+            }
+        }
+        _ => {
+            for v in selection.cards.to_vec() {
+                small_card(ui, v, h);
+            }
+        }
+    }
+}
+
+/// Which card of `hand` (its index) is the step of the advance and attack the picked
+/// cards make (R4.3), if they make one: the first picked card of the step's value.
+fn step_card(hand: &[u8], choices: &Choices, selection: &Selection) -> Option<usize> {
+    let Ok(crate::rules::Action::AdvanceAttack { advance, .. }) =
+        choices.for_intent(Intent::AdvanceAttack, &selection.cards, selection.step)
+    else {
+        return None;
+    };
+    (0..hand.len()).find(|&i| hand[i] == advance && crate::ui::input::picked_at(hand, &selection.cards, i))
 }
 
 /// When the picked cards make an advance and attack that reads two ways (R4.3: two values
