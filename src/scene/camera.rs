@@ -52,6 +52,10 @@ pub struct PanelInsets {
     pub top: f32,
     pub right: f32,
     pub bottom: f32,
+    /// A panel over the free part's top-right corner (the side panel: the log, the hint,
+    /// the tracker), as its width and height in logical pixels (0 × 0: none). The hall
+    /// may show under it, the fencers never.
+    pub corner: Vec2,
 }
 
 /// Vertical field of view, radians.
@@ -63,6 +67,10 @@ pub const FOV: f32 = 0.62;
 pub struct Framing {
     pub lo: f32,
     pub hi: f32,
+    /// Where the fencers' own bodies are, from the back of the one to the back of the
+    /// other (world x, metres; `lo..hi` without the room added up to [`MIN_SPAN`]): what
+    /// a panel over a corner of the view may not cover.
+    pub bodies: (f32, f32),
 }
 
 /// How far a fencer reaches behind where its figure stands (the back foot and the raised
@@ -82,12 +90,17 @@ pub const MIN_SPAN: f32 = 4.6 * FIGURE_SCALE;
 pub const TABLE_FRONT: f32 = 2.55;
 /// Free space kept around what must be in view, as a fraction of the free area (each edge).
 pub const MARGIN: f32 = 0.06;
+/// How many points, ends included, [`Framing::corners`] takes along each top edge of the
+/// fencers' bodies.
+pub const TOP_SAMPLES: usize = 13;
+/// Where in [`Framing::corners`] the points a corner panel may not cover begin.
+pub const CORNER_FROM: usize = 10;
 
 impl Framing {
     /// The whole piste (the title and setup screens).
     pub fn whole_piste() -> Framing {
         let half = SPACE_WIDTH * f32::from(PISTE_LEN) / 2.0;
-        Framing { lo: -half, hi: half }
+        Framing { lo: -half, hi: half, bodies: (-half, half) }
     }
 
     /// Two fencers standing at world x `a` and `b` (either order), with their reach and
@@ -95,14 +108,16 @@ impl Framing {
     pub fn fencers(a: f32, b: f32) -> Framing {
         let (lo, hi) = (a.min(b) - FIGURE_BACK, a.max(b) + FIGURE_BACK);
         let grow = (MIN_SPAN - (hi - lo)).max(0.0) / 2.0;
-        Framing { lo: lo - grow, hi: hi + grow }
+        Framing { lo: lo - grow, hi: hi + grow, bodies: (lo, hi) }
     }
 
     /// The points that must be in view, in world coordinates: the corners of the box
     /// around the fencers, and the near edge of the table in front of the piste (where
-    /// the card piles and the score tracks are).
-    pub fn corners(&self) -> [Vec3; 10] {
-        let mut out = [Vec3::ZERO; 10];
+    /// the card piles and the score tracks are); then ([`CORNER_FROM`] on) points along
+    /// the top edges of the fencers' bodies, which a panel over a corner of the view may
+    /// not cover ([`PanelInsets::corner`]).
+    pub fn corners(&self) -> [Vec3; CORNER_FROM + 2 * TOP_SAMPLES] {
+        let mut out = [Vec3::ZERO; CORNER_FROM + 2 * TOP_SAMPLES];
         for (i, c) in out.iter_mut().take(8).enumerate() {
             let x = if i & 1 == 0 { self.lo } else { self.hi };
             let y = if i & 2 == 0 { PISTE_TOP } else { PISTE_TOP + FIGURE_TOP };
@@ -112,6 +127,13 @@ impl Framing {
         let mid = (self.lo + self.hi) / 2.0;
         out[8] = Vec3::new(mid - 0.5, 0.05, TABLE_FRONT);
         out[9] = Vec3::new(mid + 0.5, 0.05, TABLE_FRONT);
+        let (from, to) = self.bodies;
+        for k in 0..TOP_SAMPLES {
+            let x = from + (to - from) * k as f32 / (TOP_SAMPLES as f32 - 1.0);
+            for (j, z) in [-FIGURE_DEPTH, FIGURE_DEPTH].into_iter().enumerate() {
+                out[CORNER_FROM + 2 * k + j] = Vec3::new(x, PISTE_TOP + FIGURE_TOP, z);
+            }
+        }
         out
     }
 }
@@ -129,19 +151,38 @@ fn free_ndc(w: f32, h: f32, insets: PanelInsets) -> (f32, f32, f32, f32) {
     (to_x(left + mx), to_x(left + free_w - mx), to_y(top + free_h - my), to_y(top + my))
 }
 
+/// The corner panel of `insets` ([`PanelInsets::corner`]) in normalised device
+/// coordinates, grown by the free area's margin: the least x and the least y of what it
+/// covers (it reaches the free part's right and top edges). `None` without one.
+fn corner_ndc(w: f32, h: f32, insets: PanelInsets) -> Option<(f32, f32)> {
+    if insets.corner.x <= 0.0 || insets.corner.y <= 0.0 {
+        return None;
+    }
+    let free_w = (w - insets.left - insets.right).max(w * 0.3);
+    let free_h = (h - insets.top - insets.bottom).max(h * 0.3);
+    let right = insets.left.min(w - free_w) + free_w;
+    let top = insets.top.min(h - free_h);
+    let (mx, my) = (free_w * MARGIN, free_h * MARGIN);
+    let x = right - insets.corner.x - mx;
+    let y = top + insets.corner.y + my;
+    Some((x / w * 2.0 - 1.0, 1.0 - y / h * 2.0))
+}
+
 /// Whether every point projects inside the rectangle `r` (see [`free_ndc`]) through a
-/// camera at `t` with the game's field of view and a `w` / `h` aspect.
-fn fits(t: &Transform, points: &[Vec3], aspect: f32, r: (f32, f32, f32, f32)) -> bool {
+/// camera at `t` with the game's field of view and a `w` / `h` aspect, and those from
+/// [`CORNER_FROM`] on outside the corner panel's (`corner`, see [`corner_ndc`]).
+fn fits(t: &Transform, points: &[Vec3], aspect: f32, r: (f32, f32, f32, f32), corner: Option<(f32, f32)>) -> bool {
     let view = t.to_matrix().inverse();
     let half_h = (FOV / 2.0).tan();
     let half_w = half_h * aspect;
-    points.iter().all(|p| {
+    points.iter().enumerate().all(|(i, p)| {
         let v = view.transform_point3(*p);
         if v.z > -0.1 {
             return false;
         }
         let (x, y) = (v.x / (-v.z * half_w), v.y / (-v.z * half_h));
-        x >= r.0 && x <= r.1 && y >= r.2 && y <= r.3
+        let under_corner = i >= CORNER_FROM && corner.is_some_and(|(cx, cy)| x > cx && y > cy);
+        x >= r.0 && x <= r.1 && y >= r.2 && y <= r.3 && !under_corner
     })
 }
 
@@ -160,6 +201,36 @@ pub fn camera_transform(
     let (w, h) = (w.max(100.0), h.max(100.0));
     let aspect = w / h;
     let rect = free_ndc(w, h, insets);
+    let corner = corner_ndc(w, h, insets);
+    // Centred on the free part, or (with a corner panel) on the part of it left of the
+    // panel: whichever comes nearer (the fencers larger).
+    let centres = match corner {
+        Some((cx, _)) if matches!(preset, CameraPreset::Broadside) => {
+            vec![(rect.0 + rect.1) / 2.0, (rect.0 + cx) / 2.0]
+        }
+        _ => vec![(rect.0 + rect.1) / 2.0],
+    };
+    let mut best: Option<(f32, Transform)> = None;
+    for centre in centres {
+        let (dist, t) = nearest_fit(preset, aspect, (rect, corner), centre, behind, &framing);
+        if best.is_none_or(|(d, _)| dist < d) {
+            best = Some((dist, t));
+        }
+    }
+    best.map_or(Transform::IDENTITY, |(_, t)| t)
+}
+
+/// The nearest camera of `preset` from which every point of `framing` fits the free
+/// rectangle `rect` and keeps out of `corner` (normalised device coordinates), with what
+/// the broadside view shows centred at x = `centre`; and its distance from its target.
+fn nearest_fit(
+    preset: CameraPreset,
+    aspect: f32,
+    (rect, corner): ((f32, f32, f32, f32), Option<(f32, f32)>),
+    centre: f32,
+    behind: Side,
+    framing: &Framing,
+) -> (f32, Transform) {
     let points = framing.corners();
     let mid = (framing.lo + framing.hi) / 2.0;
     // A camera on a ray from the target, `dist` away, and the smallest `dist` that fits.
@@ -175,9 +246,10 @@ pub fn camera_transform(
             let dir = Vec3::new(0.0, pitch.sin(), pitch.cos());
             Box::new(move |dist| {
                 let mut t = Transform::from_translation(target + dir * dist).looking_at(target, Vec3::Y);
-                // Centre the free area: shift the camera in its own plane.
+                // Centre the free area (across, at `centre`): shift the camera in its own
+                // plane.
                 let half_h = (FOV / 2.0).tan();
-                let (cx, cy) = ((rect.0 + rect.1) / 2.0, (rect.2 + rect.3) / 2.0);
+                let (cx, cy) = (centre, (rect.2 + rect.3) / 2.0);
                 let shift = t.right() * (-cx * dist * half_h * aspect) + t.up() * (-cy * dist * half_h);
                 t.translation += shift;
                 t
@@ -196,20 +268,25 @@ pub fn camera_transform(
             })
         }
     };
+    // The broadside view settles low at every distance tried (see [`settle_low`]): a
+    // view that fits only once lowered under the corner panel is found too.
+    let at = |dist: f32| {
+        let t = place(dist);
+        if preset == CameraPreset::Broadside { settle_low(t, &points, aspect, (rect, corner)) } else { t }
+    };
     let (mut near, mut far) = (1.0f32, 80.0f32);
-    if fits(&place(near), &points, aspect, rect) {
-        return place(near);
+    if fits(&at(near), &points, aspect, rect, corner) {
+        return (near, at(near));
     }
     for _ in 0..40 {
         let mid = (near + far) / 2.0;
-        if fits(&place(mid), &points, aspect, rect) {
+        if fits(&at(mid), &points, aspect, rect, corner) {
             far = mid;
         } else {
             near = mid;
         }
     }
-    let t = place(far);
-    if preset == CameraPreset::Broadside { settle_low(t, &points, aspect, rect) } else { t }
+    (far, at(far))
 }
 
 /// A wide view (the piste's length decides how far the camera stands) leaves room above
@@ -218,7 +295,12 @@ pub fn camera_transform(
 /// area's lower margin, so that the room above shows the hall; whatever it tries, every
 /// point stays in view and the camera stays below the hall's ceiling (a rise that would
 /// do otherwise is halved, up to six times).
-fn settle_low(t: Transform, points: &[Vec3], aspect: f32, rect: (f32, f32, f32, f32)) -> Transform {
+fn settle_low(
+    t: Transform,
+    points: &[Vec3],
+    aspect: f32,
+    (rect, corner): ((f32, f32, f32, f32), Option<(f32, f32)>),
+) -> Transform {
     let view = t.to_matrix().inverse();
     let half_h = (FOV / 2.0).tan();
     let mut low = f32::INFINITY;
@@ -238,7 +320,7 @@ fn settle_low(t: Transform, points: &[Vec3], aspect: f32, rect: (f32, f32, f32, 
         }
         let mut up = t;
         up.translation += t.up() * (slack * depth * half_h);
-        if fits(&up, points, aspect, rect) && up.translation.y < super::layout::HALL_HEIGHT - 0.5 {
+        if fits(&up, points, aspect, rect, corner) && up.translation.y < super::layout::HALL_HEIGHT - 0.5 {
             return up;
         }
         slack /= 2.0;

@@ -11,16 +11,26 @@ use en_garde::rules::{PISTE_LEN, Side};
 use en_garde::scene::camera::{FOV, Framing, PanelInsets, camera_transform};
 use en_garde::scene::layout::MAX_STAND_OFF;
 use en_garde::scene::{FIGURE_SCALE, PISTE_TOP, facing, space_x};
+use en_garde::ui::hud::side_panel::CORNER_SHARE;
 
 /// The top of a fencer's mask above the piste, in metres.
 const MASK_TOP: f32 = 1.6 * FIGURE_SCALE;
 
 const WINDOWS: [(f32, f32); 4] = [(1024.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0), (2560.0, 1080.0)];
 
-/// The match screen's panels: the score bar, the side panel, the hand.
+/// The match screen's panels: the score bar, the hand, and the side panel over the view's
+/// top-right corner (`side_panel::SIDE_WIDTH` and its frame, `side_panel::CORNER_SHARE` of the view, 8 points
+/// below its top).
 fn match_insets(h: f32) -> PanelInsets {
     let k = (h / 720.0).clamp(1.0, 2.0);
-    PanelInsets { left: 0.0, top: 30.0 * k, right: 290.0 * k, bottom: 160.0 * k }
+    let (top, bottom) = (30.0 * k, 160.0 * k);
+    let corner = Vec2::new(280.0 * k, (h - top - bottom) * CORNER_SHARE + 8.0 * k);
+    PanelInsets { left: 0.0, top, right: 0.0, bottom, corner }
+}
+
+/// Whether window pixel `px` is under the corner panel of `insets`.
+fn under_corner(px: Vec2, w: f32, insets: &PanelInsets) -> bool {
+    px.x > w - insets.right - insets.corner.x && px.y < insets.top + insets.corner.y
 }
 
 /// A fencer's body on space `space`: from its back foot (stood back at close quarters) to
@@ -55,8 +65,8 @@ fn to_pixels(cam: &Transform, w: f32, h: f32, p: Vec3) -> Vec2 {
 fn compact_insets(h: f32) -> [PanelInsets; 2] {
     let k = h / 360.0;
     [
-        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 100.0 * k },
-        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 135.0 * k },
+        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 100.0 * k, corner: Vec2::ZERO },
+        PanelInsets { left: 0.0, top: 56.0 * k, right: 0.0, bottom: 135.0 * k, corner: Vec2::ZERO },
     ]
 }
 
@@ -76,7 +86,8 @@ fn both_fencers_are_always_in_the_free_part_of_the_window() {
                                     let inside = px.x >= insets.left
                                         && px.x <= w - insets.right
                                         && px.y >= insets.top
-                                        && px.y <= h - insets.bottom;
+                                        && px.y <= h - insets.bottom
+                                        && !under_corner(px, w, &insets);
                                     assert!(
                                         inside,
                                         "{w}x{h} {preset:?} behind {behind:?}: the {side:?} fencer on {space} \
@@ -89,6 +100,29 @@ fn both_fencers_are_always_in_the_free_part_of_the_window() {
                 }
             }
         }
+    }
+}
+
+/// At a round's start (spaces 1 and 23) the fencers are larger with the side panel over
+/// the view's corner than they were beside a side panel that took a column of 290 pixels
+/// (the review: "a thin strip"): the piste has the window's whole width.
+#[test]
+fn at_a_rounds_start_the_fencers_are_larger_than_beside_a_column() {
+    for (w, h) in WINDOWS {
+        let column = {
+            let k = (h / 720.0).clamp(1.0, 2.0);
+            PanelInsets { left: 0.0, top: 30.0 * k, right: 290.0 * k, bottom: 160.0 * k, corner: Vec2::ZERO }
+        };
+        let tall = |insets: PanelInsets| {
+            let framing = Framing::fencers(space_x(1), space_x(PISTE_LEN));
+            let cam = camera_transform(CameraPreset::Broadside, w, h, insets, Side::Left, framing);
+            let x = space_x(1);
+            to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP, 0.0)).y
+                - to_pixels(&cam, w, h, Vec3::new(x, PISTE_TOP + MASK_TOP, 0.0)).y
+        };
+        let (now, before) = (tall(match_insets(h)), tall(column));
+        println!("{w}x{h}: a fencer at a round's start {now:.0} pixels high, {before:.0} beside a column");
+        assert!(now >= 1.08 * before, "{w}x{h}: {now:.0} pixels against {before:.0} beside a column");
     }
 }
 

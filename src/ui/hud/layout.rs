@@ -19,17 +19,27 @@ pub struct PanelLayout {
     /// second row last frame, while the log is folded away on a compact screen (else 0):
     /// what that row leaves them.
     pub side_buttons: f32,
+    /// The side panel over the top-right corner of the view of the piste this frame, in
+    /// egui points (`NOTHING` when there is none): the camera keeps the fencers out from
+    /// under it ([`PanelInsets::corner`]).
+    pub corner: egui::Rect,
 }
 
 impl Default for PanelLayout {
     fn default() -> Self {
-        PanelLayout { free: egui::Rect::NOTHING, piste: egui::Rect::NOTHING, side_buttons: 0.0 }
+        PanelLayout {
+            free: egui::Rect::NOTHING,
+            piste: egui::Rect::NOTHING,
+            side_buttons: 0.0,
+            corner: egui::Rect::NOTHING,
+        }
     }
 }
 
 /// The panels' order in the frame: the layout starts, the score bar takes the top, the
-/// side panel the full height below it, the hand the bottom of what is left, a round's
-/// result a band at the top of the rest, and the free part is handed to the camera.
+/// side panel lies over the top-right corner of the view below it, the hand takes the
+/// bottom, a round's result a band at the top of the rest, and the free part (and the
+/// side panel's corner of it) is handed to the camera.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PanelSet {
     Begin,
@@ -169,6 +179,7 @@ pub const LESSON_BAND_LEAST: f32 = 84.0;
 
 pub(super) fn begin_layout(mut contexts: EguiContexts, mut layout: ResMut<PanelLayout>) -> Result {
     layout.free = contexts.ctx_mut()?.viewport_rect();
+    layout.corner = egui::Rect::NOTHING;
     Ok(())
 }
 
@@ -184,11 +195,19 @@ pub(super) fn end_layout(
     layout.piste = free;
     // egui points to the window's logical pixels.
     let z = ctx.zoom_factor();
+    // The side panel over the view's top-right corner, measured from the free part's
+    // right and top edges (it may start above the free part, under a band).
+    let corner = if layout.corner.is_positive() {
+        Vec2::new(free.right() - layout.corner.left(), layout.corner.bottom() - free.top()).max(Vec2::ZERO) * z
+    } else {
+        Vec2::ZERO
+    };
     insets.set_if_neq(PanelInsets {
         left: (free.left() - full.left()) * z,
         top: (free.top() - full.top()) * z,
         right: (full.right() - free.right()) * z,
         bottom: (full.bottom() - free.bottom()) * z,
+        corner,
     });
     Ok(())
 }

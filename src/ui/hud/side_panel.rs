@@ -1,7 +1,7 @@
 //! The side panel: the round's log, the played-cards tracker (R2.4, when the match's rules
 //! have it on), the Hint button and its answer, the menu button and Undo.
 
-use super::layout::{PanelLayout, PanelSet, panel_root};
+use super::layout::{PanelLayout, PanelSet};
 use crate::game::flow::FlowRequest;
 use crate::game::hint::{HintRequested, HintState};
 use crate::game::storage::UserSettings;
@@ -22,6 +22,13 @@ pub struct SidePanelRequests<'w> {
     match_requests: MessageWriter<'w, MatchRequest>,
     hints: MessageWriter<'w, HintRequested>,
 }
+
+/// The side panel's share of the view's height on a roomy screen (its frame included):
+/// the fencers stand below it at a round's start.
+pub const CORNER_SHARE: f32 = 0.3;
+
+/// The side panel's width on a roomy screen, in points (at most 40% of the view).
+pub const SIDE_WIDTH: f32 = 250.0;
 
 /// Whether the round's log is unfolded on a [`compact`](crate::ui::style::compact) screen,
 /// where it starts folded away: the side panel's buttons are then at the end of the score
@@ -110,45 +117,37 @@ fn draw_side_panel(
             if compact && ui.add(egui::Button::new(lang.get("log-toggle")).selected(!folded)).clicked() {
                 fold = Some(folded);
             }
-            if compact
-                && let Some(side) = hint_for
+            if let Some(side) = hint_for
                 && !hint_asked
                 && ui.button(lang.get("hint")).on_hover_text(&hint_tip).clicked()
             {
                 out.hints.write(HintRequested { side });
             }
         });
-        if let Some(side) = hint_for
-            && !compact
-        {
-            ui.separator();
-            if hint_asked {
-                hint_answer(ui);
-            } else if ui.button(lang.get("hint")).on_hover_text(&hint_tip).clicked() {
-                out.hints.write(HintRequested { side });
-            }
-        }
     };
-    // The tracker, the round and the level, and the log, which takes what is left and
-    // scrolls.
+    // The tracker, the round and the level, and the log, scrolling together in what the
+    // panel leaves (the newest line in view).
     let log_contents = |ui: &mut egui::Ui| {
-        // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
-        // under the hot-seat curtain. It folds away.
-        if match_state.rules.played_cards_tracker
-            && let Some(side) = turn.shown
-        {
-            egui::CollapsingHeader::new(lang.get("cards-played")).default_open(!compact).show(ui, |ui| {
-                crate::ui::widgets::tracker_ui(ui, &lang, &view.observation(side));
-            });
-            ui.separator();
-        }
-        // The round and the level live here, so that the score bar keeps to the score and
-        // whose turn it is in a narrow window.
-        let round = tr!(lang, "round-number", round = match_state.round_number);
-        ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(if compact { 18.0 } else { 24.0 })));
-        let rules = tr!(lang, "level-rules", level = terms::level(&lang, match_state.rules.level));
-        ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
         egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+            // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
+            // under the hot-seat curtain. It unfolds on a click.
+            if match_state.rules.played_cards_tracker
+                && let Some(side) = turn.shown
+            {
+                egui::CollapsingHeader::new(lang.get("cards-played")).default_open(false).show(ui, |ui| {
+                    crate::ui::widgets::tracker_ui(ui, &lang, &view.observation(side));
+                });
+                ui.separator();
+            }
+            // The round and the level live here, so that the score bar keeps to the score
+            // and whose turn it is in a narrow window: on one line where they fit.
+            let round = tr!(lang, "round-number", round = match_state.round_number);
+            let rules = tr!(lang, "level-rules", level = terms::level(&lang, match_state.rules.level));
+            ui.horizontal_wrapped(|ui| {
+                let size = if compact { 18.0 } else { 21.0 };
+                ui.label(RichText::new(round).font(crate::ui::style::figures_heading_font(size)));
+                ui.label(RichText::new(rules).color(crate::ui::style::palette::WEAK));
+            });
             log_ui(ui, &log.lines, log.newest());
         });
     };
@@ -165,7 +164,6 @@ fn draw_side_panel(
             });
         layout.side_buttons = shown.response.rect.width();
         let piste = if layout.piste.is_positive() { layout.piste } else { layout.free };
-        let hint_shown = hint_for.is_some() && hint_asked;
         if !folded {
             // Unfolded, the log lies over the right of the view of the piste: the hand and
             // the score keep their room.
@@ -178,32 +176,51 @@ fn draw_side_panel(
                 });
             });
         }
-        // The hint's answer in the top left corner of the view of the piste (the score
-        // bar says the newest move).
-        if hint_shown && match_state.match_phase == MatchPhase::Playing {
-            let at = piste.left_top() + egui::vec2(6.0, 6.0);
-            egui::Area::new("hint answer".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_black_alpha(150))
-                    .corner_radius(4)
-                    .inner_margin(egui::Margin::symmetric(6, 3))
-                    .show(ui, |ui| {
-                        ui.set_max_width((piste.width() * 0.45).max(160.0));
-                        ui.style_mut().override_text_style = Some(egui::TextStyle::Small);
-                        hint_answer(ui);
-                    });
-            });
-        }
     } else {
-        let mut root = panel_root(ctx, "side panel", &layout);
-        egui::Panel::right("log").default_size(280.0).resizable(false).show(&mut root, |ui| {
-            ui.add_space(4.0);
-            buttons(ui);
-            ui.separator();
-            log_contents(ui);
-        });
-        layout.free = root.available_rect_before_wrap();
+        // A card over the top-right corner of the view of the piste (below the score bar
+        // and any band, as the panels left it last frame), as tall as its contents up to
+        // half the view, the log scrolling inside: the hall shows around it, the piste
+        // and the fencers have the window's whole width, and the camera keeps the
+        // fencers out from under it (`PanelLayout::corner`).
+        let piste = if layout.piste.is_positive() { layout.piste } else { layout.free };
+        let at = piste.right_top() + egui::vec2(-8.0, 8.0);
+        // Of one height, whatever the log holds, so that the camera's framing stays put.
+        let tall = piste.height() * CORNER_SHARE - 20.0;
+        let shown = egui::Area::new("side panel".into())
+            .pivot(egui::Align2::RIGHT_TOP)
+            .fixed_pos(at)
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                let fill = ui.style().visuals.window_fill.gamma_multiply(0.92);
+                egui::Frame::window(ui.style()).fill(fill).inner_margin(10.0).show(ui, |ui| {
+                    ui.set_width(SIDE_WIDTH.min(piste.width() * 0.4));
+                    ui.set_height(tall);
+                    ui.set_max_height(tall);
+                    buttons(ui);
+                    ui.separator();
+                    log_contents(ui);
+                });
+            });
+        layout.corner = shown.response.rect;
         layout.side_buttons = 0.0;
+    }
+    // The hint's answer in the top left corner of the view of the piste, on every screen.
+    if hint_for.is_some() && hint_asked && match_state.match_phase == MatchPhase::Playing {
+        let piste = if layout.piste.is_positive() { layout.piste } else { layout.free };
+        let at = piste.left_top() + egui::vec2(6.0, 6.0);
+        egui::Area::new("hint answer".into()).fixed_pos(at).interactable(false).show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(150))
+                .corner_radius(4)
+                .inner_margin(egui::Margin::symmetric(6, 3))
+                .show(ui, |ui| {
+                    ui.set_max_width((piste.width() * 0.45).max(160.0));
+                    if compact {
+                        ui.style_mut().override_text_style = Some(egui::TextStyle::Small);
+                    }
+                    hint_answer(ui);
+                });
+        });
     }
     if let Some(was_folded) = fold {
         unfolded.0 = was_folded;
