@@ -54,8 +54,8 @@ still() {
 }
 # Right's indirect attack (step 1): the lunge out at full extension, held for the answer.
 still 1 96 "$shots/lunge.png"
-# Left's parry (step 2): the blades meeting.
-still 2 16 "$shots/parry.png"
+# Left's parry (step 2): the blades met, the attack's blade knocked up by the beat.
+still 2 20 "$shots/parry.png"
 # Left's riposte (step 3): the touch, the apparatus lighting Left's lamp.
 still 3 40 "$shots/touch.png"
 # The round won: the last frame, the scene still, the result above the piste.

@@ -13,7 +13,8 @@
 //! bodies never meet (the test `figures::the_fencers_never_meet` poses them).
 
 use super::layout::{
-    PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z, lunge_travel, space_x, stand_off,
+    PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, beat_lift, blade_lift, facing, line_z, lunge_travel, space_x,
+    stand_off,
 };
 use super::model::{Clip, FencerModels, Figure, LUNGE_CONTACT, PARRY_CONTACT, Rig};
 use crate::game::ai_driver::SceneBusy;
@@ -602,16 +603,20 @@ fn place_fencers(mut fencers: Query<(&Fencer, &FencerAnim, &mut Transform)>) {
     }
 }
 
-/// How far the blade is lifted at close quarters, radians (eased).
+/// How far the blade is lifted at close quarters, radians (eased), and how long ago a
+/// parry beat it, seconds (`None`: not beaten, or recovered; [`beat_lift`]).
 #[derive(Component, Debug, Default, Clone, Copy)]
-pub struct CloseGuard(pub f32);
+pub struct CloseGuard(pub f32, pub Option<f32>);
 
 /// At close quarters a fencer on guard lifts its blade, so that the tip does not run
 /// through the other fencer: after the clips have posed the skeleton, the weapon hand
 /// turns up about the wrist by [`blade_lift`] of the distance between the two figures
-/// (none at distance 3 or more); an attack brings the blade down to the target.
+/// (none at distance 3 or more); an attack brings the blade down to the target. A parry's
+/// beat knocks the attacker's blade up the same way, and it recovers ([`beat_lift`]): the
+/// attack visibly turned aside, at every distance.
 fn lift_blades_at_close_quarters(
     time: Res<Time<Real>>,
+    mut cues: MessageReader<Cue>,
     mut fencers: Query<(&Fencer, &Transform, &Rig, &FencerAnim, &mut CloseGuard)>,
     parents: Query<&ChildOf>,
     figures: Query<(), With<Figure>>,
@@ -619,6 +624,7 @@ fn lift_blades_at_close_quarters(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, t, ..)| (f.side, t.translation.x)).collect();
+    let clashed = cues.read().any(|c| *c == Cue::Clash);
     for (fencer, root, rig, anim, mut guard) in &mut fencers {
         let Some(&(_, other)) = xs.iter().find(|(s, _)| *s != fencer.side) else { continue };
         let attacking = anim.current.is_some_and(|p| p.motion.is_attack());
@@ -630,8 +636,23 @@ fn lift_blades_at_close_quarters(
         } else {
             guard.0 = want;
         }
+        // The parry's blade meets the attack's: the attacker's blade is knocked up and
+        // recovers (the clash is the parrying fencer's cue; the attacker is the one
+        // attacking then).
+        if clashed && attacking {
+            guard.1 = Some(0.0);
+        } else if let Some(t) = guard.1.as_mut() {
+            *t += time.delta_secs();
+        }
+        let beat = guard.1.map_or(0.0, beat_lift);
+        if guard.1.is_some_and(|t| t > 0.0 && beat == 0.0) {
+            guard.1 = None;
+        } else if guard.1.is_some() {
+            redraw.write(RequestRedraw);
+        }
+        let lift = guard.0 + beat;
         let Some(hand) = rig.weapon_hand else { continue };
-        if guard.0 < 0.01 {
+        if lift < 0.01 {
             continue;
         }
         // The hand's parent's turn within the figure, as the clips posed it this frame:
@@ -651,7 +672,7 @@ fn lift_blades_at_close_quarters(
         if let Ok(mut t) = bones.get_mut(hand)
             && axis != Vec3::ZERO
         {
-            t.rotation = Quat::from_axis_angle(axis, guard.0) * t.rotation;
+            t.rotation = Quat::from_axis_angle(axis, lift) * t.rotation;
         }
     }
 }

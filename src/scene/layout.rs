@@ -100,6 +100,25 @@ pub fn blade_lift(gap: f32) -> f32 {
     if room >= 1.0 { 0.0 } else { room.clamp(0.2, 1.0).acos() }
 }
 
+/// How far, in radians, a parry's beat knocks the attacker's blade up (the weapon hand
+/// turns about the wrist, as [`blade_lift`]) at its strongest; see [`beat_lift`].
+pub const PARRIED_BEAT: f32 = 0.5;
+
+/// How far the attacker's blade is knocked up `t` seconds after the parry's blade met it
+/// (radians, 0..=[`PARRIED_BEAT`]): a sharp rise over 0.06 s, then the hand recovers over
+/// about half a second. 0 before the beat and once recovered.
+pub fn beat_lift(t: f32) -> f32 {
+    const RISE: f32 = 0.06;
+    const RECOVER: f32 = 0.14;
+    if !(0.0..1.2).contains(&t) {
+        0.0
+    } else if t < RISE {
+        PARRIED_BEAT * (t / RISE)
+    } else {
+        PARRIED_BEAT * (-(t - RISE) / RECOVER).exp()
+    }
+}
+
 /// The least distance, in spaces, at which a round's winner salutes where it stands: the
 /// salute's sweep needs room; closer, the salute waits for the walk back to the lines.
 pub const SALUTE_FROM: u8 = 3;

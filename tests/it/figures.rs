@@ -2,8 +2,8 @@
 //! together, their bodies and arms stay apart (the blades may cross). The figures are the
 //! game's own models (`assets/models/*.glb`), posed from their own clips, stood where the
 //! game stands them (`scene::layout`: the figures' size, the lines across the piste, the
-//! stand-off at distance 1, the blade lifted at close quarters, the lunge's travel), each
-//! bone's body a box (`scene::clearance`).
+//! stand-off at distance 1, the blade lifted at close quarters or beaten by a parry, the
+//! lunge's travel), each bone's body a box (`scene::clearance`).
 //!
 //! Which poses meet ([`together`]): a fencer on guard against the other in any pose; an
 //! attack (a thrust at distance 1 or 2, a lunge or a riposte with its travel further)
@@ -15,8 +15,8 @@ use en_garde::rules::{MAX_VALUE, PISTE_LEN, Side};
 use en_garde::scene::anim::{ease, lunge_envelope};
 use en_garde::scene::clearance::{Body, Obb, clearance};
 use en_garde::scene::layout::{
-    FIGURE_SCALE, PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z, lunge_travel,
-    stand_off,
+    FIGURE_SCALE, PARRIED_BEAT, PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z,
+    lunge_travel, stand_off,
 };
 
 /// The least room between the two bodies that counts as apart, in metres.
@@ -104,8 +104,12 @@ fn poses(body: &Body, side: Side, distance: u8) -> Vec<(Kind, f32, Pose)> {
         let len = ts.last().copied().unwrap_or(1.0);
         for t in ts {
             let moved = travel * lunge_envelope(t / len);
-            let boxes = body.posed(clip, t, place(side, own(space_gap, moved)), 0.0);
-            out.push((Kind::Attack, space_gap, Pose { what: format!("{clip} at {t:.2} s, travel {moved:.2}"), boxes }));
+            // The blade down on the target, and knocked up by a parry's beat.
+            for beat in [0.0, PARRIED_BEAT] {
+                let boxes = body.posed(clip, t, place(side, own(space_gap, moved)), beat);
+                let what = format!("{clip} at {t:.2} s, travel {moved:.2}, beaten {beat:.2}");
+                out.push((Kind::Attack, space_gap, Pose { what, boxes }));
+            }
         }
     }
     // A step in to this distance (from one space further) and out of it (to one further),
