@@ -283,6 +283,7 @@ pub fn headless_scene(app: &mut App) {
             rigging: [None, None],
         });
     app.add_plugins((
+        crate::scene::contact::plugin,
         crate::scene::fencer::plugin,
         crate::scene::anim::plugin,
         crate::scene::camera::plugin,

@@ -3,20 +3,36 @@
 //! right-handed (R1.3): each holds the foil in the correct hand, which for both is the
 //! hand on the far side from the players' seat.
 
+use super::contact::{ContactShadows, contact_shadow};
 use super::layout::{FIGURE_SCALE, PISTE_TOP, facing, line_z, space_x};
 use super::model::{FencerModels, Figure, spawn_figure};
 use crate::game::screens::Screen;
 use crate::game::{Fencer, MatchEntity};
 use bevy::prelude::*;
 
-/// Dresses a new [`Fencer`] entity with its figure, on its space and facing the opponent.
-fn dress_fencer(ev: On<Add, Fencer>, fencers: Query<&Fencer>, models: Res<FencerModels>, mut commands: Commands) {
+/// Dresses a new [`Fencer`] entity with its figure, on its space and facing the opponent,
+/// with its contact shadow under it.
+fn dress_fencer(
+    ev: On<Add, Fencer>,
+    fencers: Query<&Fencer>,
+    models: Res<FencerModels>,
+    shadows: Res<ContactShadows>,
+    mut commands: Commands,
+) {
     let Ok(f) = fencers.get(ev.entity) else { return };
     let rot = if facing(f.side) > 0.0 { Quat::IDENTITY } else { Quat::from_rotation_y(std::f32::consts::PI) };
     commands.entity(ev.entity).insert((
         Transform::from_xyz(space_x(f.space), PISTE_TOP, line_z(f.side)).with_rotation(rot),
         Visibility::default(),
     ));
+    // Its contact shadow on the piste, between its feet on guard, moving with it.
+    if shadows.made() {
+        let size = Vec2::new(1.4, 0.62) * FIGURE_SCALE;
+        commands.spawn((
+            contact_shadow(&shadows, shadows.round.clone(), Vec3::new(0.0, 0.003, 0.0), size),
+            ChildOf(ev.entity),
+        ));
+    }
     spawn_figure(
         &mut commands,
         &models,

@@ -6,6 +6,7 @@
 //! walls and a ceiling so that no view looks out into the void, and the lights: one warm
 //! key light with shadows, one fill and a daylight wash on the back wall.
 
+use super::contact::{ContactShadows, contact_shadow};
 use super::flat::FlatOnSoftware;
 use super::layout::SPACE_WIDTH;
 use super::textures::{banner, banner_ground, floor_boards, name_plate, plaster, score_display, window_view};
@@ -42,6 +43,7 @@ fn spawn_hall(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     lang: Res<crate::lang::Lang>,
+    shadows: Res<ContactShadows>,
 ) {
     let plain = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial { base_color: c, perceptual_roughness: rough, ..default() })
@@ -284,6 +286,7 @@ fn spawn_hall(
     // and right of the centre, below the windows' sills.
     let riser = plain(&mut materials, Color::srgb(0.36, 0.25, 0.16), 0.7);
     let seat = plain(&mut materials, Color::srgb(0.50, 0.34, 0.20), 0.5);
+    let leg = meshes.add(Cuboid::new(0.05, 0.2, 0.05));
     let half_len = SPACE_WIDTH * f32::from(PISTE_LEN) / 2.0;
     for sx in [-1.0f32, 1.0] {
         let (x0, x1) = (2.2, half_len + 4.0);
@@ -304,13 +307,64 @@ fn spawn_hall(
                 seat.clone(),
                 Transform::from_xyz(cx, h + 0.22, z + 0.08),
             );
+            // The bench stands on legs (front and back, every metre or so) over a
+            // stretcher, not on a board: the riser shows between them.
+            let legs = ((w - 0.3) / 1.1).ceil().max(2.0) as usize;
+            for k in 0..=legs {
+                let x = cx - (w - 0.3) / 2.0 + (w - 0.3) * k as f32 / legs as f32;
+                for dz in [-0.13, 0.13] {
+                    put(
+                        &mut commands,
+                        "Bench leg",
+                        leg.clone(),
+                        timber.clone(),
+                        Transform::from_xyz(x, h + 0.1, z + 0.08 + dz),
+                    );
+                }
+            }
             put(
                 &mut commands,
-                "Bench leg rail",
-                meshes.add(Cuboid::new(w - 0.3, 0.2, 0.05)),
+                "Bench stretcher",
+                meshes.add(Cuboid::new(w - 0.3, 0.04, 0.04)),
                 timber.clone(),
-                Transform::from_xyz(cx, h + 0.1, z + 0.08),
+                Transform::from_xyz(cx, h + 0.06, z + 0.08),
             );
+            // The riser's front edge: a rounded nosing of darker wood.
+            put(
+                &mut commands,
+                "Riser nosing",
+                meshes.add(Cuboid::new(w + 0.02, 0.05, 0.06)),
+                timber.clone(),
+                Transform::from_xyz(cx, h - 0.02, z + 0.33),
+            );
+            // The top tier leans on a backrest against the wall.
+            if tier == 2 {
+                put(
+                    &mut commands,
+                    "Bench backrest",
+                    meshes.add(Cuboid::new(w - 0.1, 0.14, 0.04)),
+                    seat.clone(),
+                    Transform::from_xyz(cx, h + 0.55, z - 0.2),
+                );
+                put(
+                    &mut commands,
+                    "Backrest rail",
+                    meshes.add(Cuboid::new(w - 0.1, 0.03, 0.05)),
+                    timber.clone(),
+                    Transform::from_xyz(cx, h + 0.64, z - 0.2),
+                );
+            }
+            // Where the riser meets the floor (or the riser below), a soft shadow.
+            let floor = if tier == 0 { 0.002 } else { h - 0.3 + 0.002 };
+            commands.spawn((
+                contact_shadow(
+                    &shadows,
+                    shadows.long.clone(),
+                    Vec3::new(cx, floor, z + 0.325),
+                    Vec2::new(w + 0.3, 0.8),
+                ),
+                ChildOf(root),
+            ));
         }
     }
     // The scoring apparatus in the centre bay, above the piste's centre: a dark cabinet,
@@ -598,7 +652,7 @@ fn join_static_parts(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_hall)
+    app.add_systems(Startup, spawn_hall.in_set(super::contact::ContactSet))
         .add_systems(Update, join_static_parts)
         .init_resource::<TouchToShow>()
         .add_systems(Update, light_lamps.in_set(crate::AppSystems::View).after(super::anim::play_motions))

@@ -5,6 +5,7 @@
 pub mod anim;
 pub mod camera;
 pub mod clearance;
+pub mod contact;
 pub mod cues;
 pub mod fencer;
 pub mod flat;
@@ -28,6 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::lang::Lang>();
     app.add_plugins((
         model::plugin,
+        contact::plugin,
         hall::plugin,
         piste::plugin,
         fencer::plugin,

@@ -4,6 +4,7 @@
 //! clicked (mesh picking) to move there; a reachable space is tinted and framed by a
 //! raised rail, and the one under the pointer is lifted higher and gilded.
 
+use super::contact::{ContactShadows, contact_shadow};
 use super::layout::{BOARD_FRONT, PISTE_TOP, PLINTH_FRONT, PLINTH_TOP, SPACE_DEPTH, SPACE_WIDTH, space_x};
 use super::shapes::{bevelled_block, top_quad};
 use super::textures::{ATLAS_CELL, ATLAS_COLUMNS, ATLAS_ROWS, atlas_cell, piste_atlas};
@@ -45,6 +46,7 @@ fn spawn_piste(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    shadows: Res<ContactShadows>,
 ) {
     let atlas = images.add(piste_atlas(PISTE_LEN, CENTRE_SPACE));
     let painted = |materials: &mut Assets<StandardMaterial>, tint: Color, glow: LinearRgba| {
@@ -91,6 +93,14 @@ fn spawn_piste(
         Transform::from_xyz(0.0, 0.0, (PLINTH_FRONT + plinth_back) / 2.0),
         Pickable::IGNORE,
         super::flat::FlatOnSoftware,
+    ));
+    // Its shadow on the floor along its front foot (the bottom is 0.1 m deeper than the
+    // top each side), fading 0.4 m out.
+    commands.spawn(contact_shadow(
+        &shadows,
+        shadows.long.clone(),
+        Vec3::new(0.0, 0.002, PLINTH_FRONT + 0.1),
+        Vec2::new(len + 1.8, 0.8),
     ));
     // The board: a lacquered block with a chamfered top edge and a gilt moulding.
     let board_h = PISTE_TOP - 0.004 - PLINTH_TOP;
@@ -268,7 +278,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SpaceClicked>()
         .init_resource::<HoveredSpace>()
         .init_resource::<ReachableSpaces>()
-        .add_systems(Startup, spawn_piste)
+        .add_systems(Startup, spawn_piste.in_set(super::contact::ContactSet))
         .add_systems(
             Update,
             (follow_palette.run_if(resource_exists::<SpaceMaterials>), tint_spaces).in_set(crate::AppSystems::View),

@@ -585,6 +585,48 @@ pub fn plaster() -> Image {
     image_with_mips(size, size, px, 1)
 }
 
+/// A soft contact shadow, 128 × 128, for a material that multiplies what lies under it
+/// by its colour: white at the edges (no change), down to `1 - strength` (0..=1) at the
+/// middle. `round`: an ellipse's falloff (under a fencer); else a soft-edged strip (along
+/// the foot of the plinth or of a bench), which keeps its strength along most of its
+/// length when stretched and fades across it from its middle line (laid along the foot
+/// of a wall, half of it shows).
+pub fn soft_shadow(round: bool, strength: f32) -> Image {
+    let size = 128u32;
+    let mut px = vec![0u8; (size * size * 4) as usize];
+    let s = |t: f32| {
+        let t = t.clamp(0.0, 1.0);
+        t * t * (3.0 - 2.0 * t)
+    };
+    for y in 0..size {
+        for x in 0..size {
+            // -1..=1 across the image, through pixel centres.
+            let u = (x as f32 + 0.5) / size as f32 * 2.0 - 1.0;
+            let v = (y as f32 + 0.5) / size as f32 * 2.0 - 1.0;
+            let a = if round { s(1.0 - (u * u + v * v).sqrt()) } else { s((1.0 - u.abs()) / 0.15) * s(1.0 - v.abs()) };
+            // The factor is linear light; the image stores sRGB.
+            let k = linear_to_srgb(1.0 - strength.clamp(0.0, 1.0) * a);
+            let i = ((y * size + x) * 4) as usize;
+            px[i..i + 4].copy_from_slice(&to_rgba([k, k, k]));
+        }
+    }
+    // No mipmaps: seen at a grazing angle, a quad a few pixels high took a level of one
+    // even grey, a hard-edged box. The image is smooth, so level 0 alone does not shimmer.
+    let mut image = Image::new_uninit(
+        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(px);
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::ClampToEdge,
+        address_mode_v: ImageAddressMode::ClampToEdge,
+        ..ImageSamplerDescriptor::linear()
+    });
+    image
+}
+
 /// What a window of the hall shows, 256 × 512 (the pane and its arch): a summer sky, pale
 /// at the horizon and deeper blue above with soft clouds, over a courtyard's far wall of
 /// warm stone with a row of windows, and the crowns of its trees against it. Bright but
@@ -746,6 +788,8 @@ pub fn previews() -> Vec<Preview> {
         full("banner-left", banner(banner_ground(crate::rules::Side::Left))),
         full("banner-right", banner(banner_ground(crate::rules::Side::Right))),
         full("score", score_display(3, 4)),
+        full("shadow-round", soft_shadow(true, 0.6)),
+        full("shadow-long", soft_shadow(false, 0.55)),
     ];
     let (width, height) = (800, 60);
     let mut rgba = vec![255u8; (width * height * 4) as usize];

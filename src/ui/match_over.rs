@@ -85,6 +85,9 @@ fn draw_match_over(
                 });
                 ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
                 ui.horizontal_wrapped(|ui| super::round_over::hands_in_a_row(ui, &lang, &view, &players));
+                // The match in short below them, where the band scrolls to it when the
+                // screen has no room (the piste keeps its share).
+                in_short(ui, &lang, &names, &summary.0, size);
                 return;
             }
             ui.label(heading);
