@@ -26,14 +26,16 @@ pub struct FlatMaterial {
     /// The UV transform's matrix, columns x and y: (x.x, x.y, y.x, y.y).
     #[uniform(3)]
     pub uv_matrix: Vec4,
-    /// The UV transform's translation (x, y; z and w unused).
+    /// The UV transform's translation (x, y), and the alpha below which the surface is
+    /// cut out (z: 0..=1, 0 for a solid surface; w unused).
     #[uniform(4)]
     pub uv_offset: Vec4,
 }
 
 impl FlatMaterial {
     /// The flat stand-in for a PBR material: its colour (and emission, for the windows'
-    /// daylight) times `light`, its colour texture and UV transform.
+    /// daylight) times `light`, its colour texture and UV transform, and its cut-out
+    /// (`AlphaMode::Mask`) if it has one.
     pub fn from_standard(m: &StandardMaterial, light: f32) -> FlatMaterial {
         let glow = m.emissive;
         let base = m.base_color.to_linear() * light;
@@ -47,11 +49,13 @@ impl FlatMaterial {
             base
         };
         let a = m.uv_transform;
+        // A cut-out (alpha mask) stays one; anything else is drawn solid.
+        let cutoff = if let AlphaMode::Mask(c) = m.alpha_mode { c.clamp(0.0, 1.0) } else { 0.0 };
         FlatMaterial {
             tint,
             texture: m.base_color_texture.clone(),
             uv_matrix: Vec4::new(a.matrix2.x_axis.x, a.matrix2.x_axis.y, a.matrix2.y_axis.x, a.matrix2.y_axis.y),
-            uv_offset: a.translation.extend(0.0).extend(0.0),
+            uv_offset: a.translation.extend(cutoff).extend(0.0),
         }
     }
 }
@@ -59,6 +63,10 @@ impl FlatMaterial {
 impl Material for FlatMaterial {
     fn fragment_shader() -> ShaderRef {
         "embedded://en_garde/shaders/flat.wgsl".into()
+    }
+
+    fn alpha_mode(&self) -> AlphaMode {
+        if self.uv_offset.z > 0.0 { AlphaMode::Mask(self.uv_offset.z) } else { AlphaMode::Opaque }
     }
 }
 

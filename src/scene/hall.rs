@@ -470,6 +470,7 @@ fn spawn_hall(
     ));
     commands.spawn((
         Name::new("Fill light"),
+        PointLightOnGpu,
         PointLight {
             intensity: 700_000.0,
             range: 30.0,
@@ -481,6 +482,7 @@ fn spawn_hall(
     ));
     commands.spawn((
         Name::new("Window light"),
+        PointLightOnGpu,
         PointLight {
             intensity: 900_000.0,
             range: 16.0,
@@ -498,6 +500,39 @@ fn spawn_hall(
     // Whatever a view might still see past the hall reads as its dim interior, not black.
     commands.insert_resource(ClearColor(Color::srgb(0.22, 0.18, 0.15)));
 }
+
+/// A point light that only a real GPU keeps: on a software renderer each costs about a
+/// third of a frame in every lit fragment (the README's measurements), so both go and the
+/// ambient light and the key light make up their share ([`light_for_software`]).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PointLightOnGpu;
+
+/// On a software renderer, the fill and window lights give way to more ambient and key
+/// light, once.
+fn light_for_software(
+    lights: Query<Entity, With<PointLightOnGpu>>,
+    mut key: Query<&mut DirectionalLight>,
+    mut ambient: ResMut<GlobalAmbientLight>,
+    mut done: Local<bool>,
+    mut commands: Commands,
+) {
+    if *done || lights.is_empty() {
+        return;
+    }
+    *done = true;
+    for e in &lights {
+        commands.entity(e).despawn();
+    }
+    for mut k in &mut key {
+        k.illuminance *= SOFTWARE_KEY;
+    }
+    ambient.brightness *= SOFTWARE_AMBIENT;
+}
+
+/// How much stronger the key light and the ambient light are on a software renderer,
+/// where the two point lights are off.
+const SOFTWARE_KEY: f32 = 1.25;
+const SOFTWARE_AMBIENT: f32 = 1.9;
 
 /// The colour of a side's lamp when lit: the fencer's trim colour, blue for the left
 /// fencer and amber for the right (a real apparatus has red and green, which many players
@@ -581,7 +616,8 @@ fn show_score(
 /// The hall's fixed parts that share a material are joined into one mesh each, once, after
 /// the hall is built: a software renderer pays for every draw, and the hall's windows,
 /// bars and benches are over a hundred of them. The lamps, the score display and the
-/// name plates, which change, stay apart, and so do the banners: the flat material has no cut-outs.
+/// name plates, which change, stay apart, and so do the banners (cut out, flat on their own)
+/// and the contact shadows (blended).
 fn join_static_parts(
     mut done: Local<bool>,
     halls: Query<(Entity, &Name, &Children)>,
@@ -600,8 +636,15 @@ fn join_static_parts(
     *done = true;
     let mut groups: Vec<(Handle<StandardMaterial>, Vec<(Entity, Handle<Mesh>, Transform)>)> = Vec::new();
     for (e, mesh, mat, t) in children.iter().filter_map(|c| parts.get(c).ok()) {
-        if standard.get(&mat.0).is_some_and(|m| !matches!(m.alpha_mode, AlphaMode::Opaque)) {
-            continue;
+        // A cut-out (the banners) goes flat but is not joined (its cloth and the rods
+        // differ); a blended part (the contact shadows) stays as it is.
+        match standard.get(&mat.0).map(|m| m.alpha_mode) {
+            Some(AlphaMode::Opaque) | None => {}
+            Some(AlphaMode::Mask(_)) => {
+                commands.entity(e).insert(FlatOnSoftware);
+                continue;
+            }
+            Some(_) => continue,
         }
         match groups.iter_mut().find(|(m, _)| *m == mat.0) {
             Some((_, list)) => list.push((e, mesh.0.clone(), *t)),
@@ -654,6 +697,7 @@ fn join_static_parts(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hall.in_set(super::contact::ContactSet))
         .add_systems(Update, join_static_parts)
+        .add_systems(Update, light_for_software.run_if(resource_exists::<super::camera::SoftwareRenderer>))
         .init_resource::<TouchToShow>()
         .add_systems(Update, light_lamps.in_set(crate::AppSystems::View).after(super::anim::play_motions))
         .add_systems(Update, show_score.in_set(crate::AppSystems::View))

@@ -13,5 +13,11 @@
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     let m = mat2x2<f32>(uv_matrix.xy, uv_matrix.zw);
     let uv = m * mesh.uv + uv_offset.xy;
-    return tint * textureSample(base_texture, base_sampler, uv);
+    let colour = tint * textureSample(base_texture, base_sampler, uv);
+    // uv_offset.z: the alpha below which the surface is cut out (a banner's swallow
+    // tail); 0 for a solid one.
+    if colour.a < uv_offset.z {
+        discard;
+    }
+    return colour;
 }
