@@ -138,13 +138,18 @@ impl Framing {
     }
 }
 
+/// The free part of a `w` × `h` window in pixels, never less than 30% of it each way:
+/// (left, top, width, height).
+fn free_px(w: f32, h: f32, insets: PanelInsets) -> (f32, f32, f32, f32) {
+    let free_w = (w - insets.left - insets.right).max(w * 0.3);
+    let free_h = (h - insets.top - insets.bottom).max(h * 0.3);
+    (insets.left.min(w - free_w), insets.top.min(h - free_h), free_w, free_h)
+}
+
 /// The free part of a `w` × `h` window in normalised device coordinates (x right, y up,
 /// -1..=1), shrunk by [`MARGIN`]: (min x, max x, min y, max y).
 fn free_ndc(w: f32, h: f32, insets: PanelInsets) -> (f32, f32, f32, f32) {
-    let free_w = (w - insets.left - insets.right).max(w * 0.3);
-    let free_h = (h - insets.top - insets.bottom).max(h * 0.3);
-    let left = insets.left.min(w - free_w);
-    let top = insets.top.min(h - free_h);
+    let (left, top, free_w, free_h) = free_px(w, h, insets);
     let (mx, my) = (free_w * MARGIN, free_h * MARGIN);
     let to_x = |px: f32| px / w * 2.0 - 1.0;
     let to_y = |py: f32| 1.0 - py / h * 2.0;
@@ -158,12 +163,9 @@ fn corner_ndc(w: f32, h: f32, insets: PanelInsets) -> Option<(f32, f32)> {
     if insets.corner.x <= 0.0 || insets.corner.y <= 0.0 {
         return None;
     }
-    let free_w = (w - insets.left - insets.right).max(w * 0.3);
-    let free_h = (h - insets.top - insets.bottom).max(h * 0.3);
-    let right = insets.left.min(w - free_w) + free_w;
-    let top = insets.top.min(h - free_h);
+    let (left, top, free_w, free_h) = free_px(w, h, insets);
     let (mx, my) = (free_w * MARGIN, free_h * MARGIN);
-    let x = right - insets.corner.x - mx;
+    let x = left + free_w - insets.corner.x - mx;
     let y = top + insets.corner.y + my;
     Some((x / w * 2.0 - 1.0, 1.0 - y / h * 2.0))
 }

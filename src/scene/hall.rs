@@ -513,13 +513,12 @@ fn light_for_software(
     lights: Query<Entity, With<PointLightOnGpu>>,
     mut key: Query<&mut DirectionalLight>,
     mut ambient: ResMut<GlobalAmbientLight>,
-    mut done: Local<bool>,
     mut commands: Commands,
 ) {
-    if *done || lights.is_empty() {
+    // Once: the lights are gone after.
+    if lights.is_empty() {
         return;
     }
-    *done = true;
     for e in &lights {
         commands.entity(e).despawn();
     }

@@ -297,6 +297,18 @@ pub fn image_with_mips(w: u32, h: u32, rgba: Vec<u8>, anisotropy: u16) -> Image 
         data.extend_from_slice(&next);
         (cur, cw, ch) = (next, nw, nh);
     }
+    let sampler = ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        anisotropy_clamp: anisotropy.clamp(1, 16),
+        ..ImageSamplerDescriptor::linear()
+    };
+    srgb_image(w, h, data, levels, sampler)
+}
+
+/// An sRGB RGBA8 image of `w` × `h` pixels from `data` (its `levels` mip levels one after
+/// another), sampled by `sampler`.
+fn srgb_image(w: u32, h: u32, data: Vec<u8>, levels: u32, sampler: ImageSamplerDescriptor) -> Image {
     let mut image = Image::new_uninit(
         Extent3d { width: w, height: h, depth_or_array_layers: 1 },
         TextureDimension::D2,
@@ -305,13 +317,7 @@ pub fn image_with_mips(w: u32, h: u32, rgba: Vec<u8>, anisotropy: u16) -> Image 
     );
     image.data = Some(data);
     image.texture_descriptor.mip_level_count = levels;
-    let aniso = anisotropy.clamp(1, 16);
-    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-        address_mode_u: ImageAddressMode::Repeat,
-        address_mode_v: ImageAddressMode::Repeat,
-        anisotropy_clamp: aniso,
-        ..ImageSamplerDescriptor::linear()
-    });
+    image.sampler = ImageSampler::Descriptor(sampler);
     image
 }
 
@@ -612,19 +618,12 @@ pub fn soft_shadow(round: bool, strength: f32) -> Image {
     }
     // No mipmaps: seen at a grazing angle, a quad a few pixels high took a level of one
     // even grey, a hard-edged box. The image is smooth, so level 0 alone does not shimmer.
-    let mut image = Image::new_uninit(
-        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    image.data = Some(px);
-    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+    let sampler = ImageSamplerDescriptor {
         address_mode_u: ImageAddressMode::ClampToEdge,
         address_mode_v: ImageAddressMode::ClampToEdge,
         ..ImageSamplerDescriptor::linear()
-    });
-    image
+    };
+    srgb_image(size, size, px, 1, sampler)
 }
 
 /// What a window of the hall shows, 256 × 512 (the pane and its arch): a summer sky, pale
