@@ -151,9 +151,10 @@ pub fn bare_scene(
 }
 
 /// The second yardstick (`--bare-scene --bare-panels`): egui panels the size of the match
-/// screen's — a score bar, a side panel of 280 points with four buttons and a scrolling
-/// log of 30 lines, a hand panel of 150 points with five cards — drawn every frame in the
-/// game's fonts and style, over the bare scene.
+/// screen's — a score bar, a hand panel of 150 points with five cards, and the side panel's
+/// card over the view's top-right corner (250 points wide, 30% of the view high) with
+/// three buttons and a scrolling log of 30 lines — drawn every frame in the game's fonts
+/// and style, over the bare scene.
 pub fn bare_panels(mut contexts: bevy_egui::EguiContexts) -> Result {
     use bevy_egui::egui::{self, RichText, vec2};
     let ctx = contexts.ctx_mut()?;
@@ -173,23 +174,8 @@ pub fn bare_panels(mut contexts: bevy_egui::EguiContexts) -> Result {
             ui.label("0 of 5");
         });
     });
-    egui::Panel::right("bare-side").default_size(280.0).resizable(false).show(&mut root, |ui| {
-        egui::Grid::new("bare-buttons").show(ui, |ui| {
-            for (i, b) in ["Hint", "Undo", "Menu", "Rules"].into_iter().enumerate() {
-                let _ = ui.add(egui::Button::new(RichText::new(b).size(17.0)).min_size(vec2(104.0, 32.0)));
-                if i % 2 == 1 {
-                    ui.end_row();
-                }
-            }
-        });
-        ui.heading("Log");
-        egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
-            for i in 1..=30 {
-                ui.label(format!("{i}. You advance 3 from space 5 to space 8."));
-            }
-        });
-    });
-    egui::Panel::bottom("bare-hand").min_size(150.0).show(&mut root, |ui| {
+    // The bottom panel first, so that the card below knows the view's height.
+    let hand = egui::Panel::bottom("bare-hand").min_size(150.0).show(&mut root, |ui| {
         ui.horizontal(|ui| {
             for v in 1..=5 {
                 let _ = ui.add(egui::Button::new(RichText::new(v.to_string()).size(40.0)).min_size(vec2(62.0, 90.0)));
@@ -197,6 +183,36 @@ pub fn bare_panels(mut contexts: bevy_egui::EguiContexts) -> Result {
             ui.label("Pick cards, then an action — or click a highlighted space to move there.");
         });
     });
+    // The side panel as the match draws it on a roomy screen: a card over the view's
+    // top-right corner, of one height, with its buttons, the folded tracker's line, the
+    // round and a log of 30 lines scrolling inside.
+    let view = egui::Rect::from_min_max(root.max_rect().min, egui::pos2(root.max_rect().max.x, hand.response.rect.top()));
+    let tall = view.height() * crate::ui::hud::side_panel::CORNER_SHARE - 20.0;
+    egui::Area::new("bare-side".into())
+        .pivot(egui::Align2::RIGHT_TOP)
+        .fixed_pos(view.right_top() + vec2(-8.0, 8.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            let fill = ui.style().visuals.window_fill.gamma_multiply(0.92);
+            egui::Frame::window(ui.style()).fill(fill).inner_margin(10.0).show(ui, |ui| {
+                ui.set_width(crate::ui::hud::side_panel::SIDE_WIDTH);
+                ui.set_height(tall);
+                ui.set_max_height(tall);
+                ui.horizontal(|ui| {
+                    for b in ["Menu (Esc)", "Undo", "Hint"] {
+                        let _ = ui.add(egui::Button::new(RichText::new(b).size(17.0)).min_size(vec2(60.0, 32.0)));
+                    }
+                });
+                ui.separator();
+                egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+                    ui.label("▸ Cards played");
+                    ui.label(RichText::new("Round 1").size(20.0));
+                    for i in 1..=30 {
+                        ui.label(format!("{i}. You advance 3 from space 5 to space 8."));
+                    }
+                });
+            });
+        });
     Ok(())
 }
 

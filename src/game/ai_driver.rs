@@ -45,6 +45,13 @@ pub struct AiDriver {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SceneBusy(pub bool);
 
+/// Run condition: nothing in the scene moves. The round-over and match-over bands wait
+/// for it, so that they come once the piste has shown the touch (and the winner's salute),
+/// not while the riposte is still on its way.
+pub fn scene_still(busy: Res<SceneBusy>) -> bool {
+    !busy.0
+}
+
 impl AiDriver {
     /// Forgets bots and pending decisions (new match, undo).
     pub fn reset(&mut self, seed: u64) {

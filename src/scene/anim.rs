@@ -13,8 +13,8 @@
 //! bodies never meet (the test `figures::the_fencers_never_meet` poses them).
 
 use super::layout::{
-    PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, beat_lift, blade_lift, facing, line_z, lunge_travel, space_x,
-    stand_off,
+    PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, beat_lift, beat_recoil, blade_lift, facing, line_z,
+    lunge_travel, space_x, stand_off,
 };
 use super::model::{Clip, FencerModels, Figure, LUNGE_CONTACT, PARRY_CONTACT, Rig};
 use crate::game::ai_driver::SceneBusy;
@@ -590,12 +590,15 @@ pub(crate) fn play_motions(
 
 /// Stands each figure where its fencer is ([`FencerAnim::x`]): on the piste's surface, on
 /// its side's line across the piste ([`line_z`]), moved back at close quarters
-/// ([`stand_off`]).
-fn place_fencers(mut fencers: Query<(&Fencer, &FencerAnim, &mut Transform)>) {
-    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, a, _)| (f.side, a.x)).collect();
-    for (fencer, anim, mut root) in &mut fencers {
+/// ([`stand_off`]) and, a parried attacker, while the beat pushes it back
+/// ([`beat_recoil`]).
+fn place_fencers(mut fencers: Query<(&Fencer, &FencerAnim, Option<&CloseGuard>, &mut Transform)>) {
+    let xs: Vec<(Side, f32)> = fencers.iter().map(|(f, a, ..)| (f.side, a.x)).collect();
+    for (fencer, anim, guard, mut root) in &mut fencers {
         let other = xs.iter().find(|(s, _)| *s != fencer.side).map(|&(_, x)| x);
-        let back = other.map_or(0.0, |o| stand_off((o - anim.x).abs()));
+        // A parried attacker gives back as its blade is beaten ([`beat_recoil`]).
+        let recoil = guard.and_then(|g| g.1).map_or(0.0, beat_recoil);
+        let back = other.map_or(0.0, |o| stand_off((o - anim.x).abs())) + recoil;
         let want = Vec3::new(anim.x - facing(fencer.side) * back, PISTE_TOP, line_z(fencer.side));
         if root.translation != want {
             root.translation = want;

@@ -524,6 +524,9 @@ fn light_for_software(
     }
     for mut k in &mut key {
         k.illuminance *= SOFTWARE_KEY;
+        // Nothing there takes its shadow: the hall, the board and the figures are drawn
+        // in the flat material (`flat`), and the contact shadows stand in.
+        k.shadow_maps_enabled = false;
     }
     ambient.brightness *= SOFTWARE_AMBIENT;
 }
@@ -640,7 +643,7 @@ fn join_static_parts(
         match standard.get(&mat.0).map(|m| m.alpha_mode) {
             Some(AlphaMode::Opaque) | None => {}
             Some(AlphaMode::Mask(_)) => {
-                commands.entity(e).insert(FlatOnSoftware);
+                commands.entity(e).insert(FlatOnSoftware::BAKED);
                 continue;
             }
             Some(_) => continue,
@@ -653,7 +656,7 @@ fn join_static_parts(
     for (material, list) in groups {
         // Every fixed part goes flat on a software renderer, joined or not.
         for (e, _, _) in &list {
-            commands.entity(*e).insert(FlatOnSoftware);
+            commands.entity(*e).insert(FlatOnSoftware::BAKED);
         }
         if list.len() < 2 {
             continue;
@@ -687,7 +690,7 @@ fn join_static_parts(
             Transform::IDENTITY,
             NotShadowCaster,
             Pickable::IGNORE,
-            FlatOnSoftware,
+            FlatOnSoftware::BAKED,
             ChildOf(root),
         ));
     }

@@ -119,6 +119,28 @@ pub fn beat_lift(t: f32) -> f32 {
     }
 }
 
+/// How far, in metres along the piste, a parry's beat pushes the attacker back at its
+/// strongest (its whole figure, away from the defender); see [`beat_recoil`].
+pub const PARRIED_RECOIL: f32 = 0.09;
+
+/// How far the attacker is pushed back `t` seconds after the parry's blade met its own
+/// (metres, 0..=[`PARRIED_RECOIL`]): the body gives as the blade is knocked up ([`beat_lift`])
+/// — a rise over 0.08 s — and settles forward again over about half a second, eased. 0
+/// before the beat and once settled.
+pub fn beat_recoil(t: f32) -> f32 {
+    const RISE: f32 = 0.08;
+    const SETTLE: f32 = 0.5;
+    if !(0.0..RISE + SETTLE).contains(&t) {
+        0.0
+    } else if t < RISE {
+        let k = t / RISE;
+        PARRIED_RECOIL * k * (2.0 - k)
+    } else {
+        let k = (t - RISE) / SETTLE;
+        PARRIED_RECOIL * (1.0 - k * k * (3.0 - 2.0 * k))
+    }
+}
+
 /// The least distance, in spaces, at which a round's winner salutes where it stands: the
 /// salute's sweep needs room; closer, the salute waits for the walk back to the lines.
 pub const SALUTE_FROM: u8 = 3;

@@ -232,6 +232,13 @@ fn rig_figures(
                 }
             }
         }
+        if figure.animated && !figure.metal {
+            // On a software renderer the fencers in whites are shaded by the key light
+            // alone (`flat`): their PBR material was most of what a frame cost there.
+            for e in children.iter_descendants(entity) {
+                commands.entity(e).insert(super::flat::FlatOnSoftware::SHADED);
+            }
+        }
         if figure.animated {
             let mut transitions = AnimationTransitions::new();
             if let Ok(mut player) = players.get_mut(player_entity) {

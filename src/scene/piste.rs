@@ -5,6 +5,7 @@
 //! raised rail, and the one under the pointer is lifted higher and gilded.
 
 use super::contact::{ContactShadows, contact_shadow};
+use super::flat::Look;
 use super::layout::{BOARD_FRONT, PISTE_TOP, PLINTH_FRONT, PLINTH_TOP, SPACE_DEPTH, SPACE_WIDTH, space_x};
 use super::shapes::{bevelled_block, top_quad};
 use super::textures::{ATLAS_CELL, ATLAS_COLUMNS, ATLAS_ROWS, atlas_cell, piste_atlas};
@@ -37,6 +38,10 @@ pub struct SpaceMaterials {
     pub rail: Handle<StandardMaterial>,
     pub rail_hovered: Handle<StandardMaterial>,
 }
+
+/// The light baked into the spaces on a software renderer (`flat`): they face up into
+/// the key light, and lit they are about half as bright again as the hall's walls.
+const SPACE_LIGHT: f32 = 1.45;
 
 /// Height of a reachable space's rail above the piste, in metres (hovered: twice that).
 const RAIL_LIFT: f32 = 0.03;
@@ -92,7 +97,7 @@ fn spawn_piste(
         MeshMaterial3d(wood(&mut materials, Color::srgb(0.20, 0.12, 0.07))),
         Transform::from_xyz(0.0, 0.0, (PLINTH_FRONT + plinth_back) / 2.0),
         Pickable::IGNORE,
-        super::flat::FlatOnSoftware,
+        super::flat::FlatOnSoftware::BAKED,
     ));
     // Its shadow on the floor along its front foot (the bottom is 0.1 m deeper than the
     // top each side), fading 0.4 m out.
@@ -114,6 +119,7 @@ fn spawn_piste(
         MeshMaterial3d(wood(&mut materials, Color::srgb(0.10, 0.20, 0.15))),
         Transform::from_xyz(0.0, PLINTH_TOP, 0.0),
         Pickable::IGNORE,
+        super::flat::FlatOnSoftware::BAKED,
     ));
     commands.spawn((
         Name::new("Piste moulding"),
@@ -146,7 +152,8 @@ fn spawn_piste(
                 Name::new(format!("Space {s}")),
                 PisteSpace(s),
                 Mesh3d(tile),
-                MeshMaterial3d(mats.plain.clone()),
+                Look(mats.plain.clone()),
+                super::flat::FlatOnSoftware::baked(SPACE_LIGHT),
                 Transform::from_xyz(space_x(s), PISTE_TOP, 0.0),
             ))
             .observe(|ev: On<Pointer<Click>>, spaces: Query<&PisteSpace>, mut w: MessageWriter<SpaceClicked>| {
@@ -182,7 +189,7 @@ fn spawn_piste(
             commands.spawn((
                 Name::new("Rail bar"),
                 Mesh3d(mesh.clone()),
-                MeshMaterial3d(mats.rail.clone()),
+                Look(mats.rail.clone()),
                 Transform::from_xyz(x, 0.0, z),
                 Pickable::IGNORE,
                 ChildOf(frame),
@@ -201,9 +208,9 @@ fn tint_spaces(
     reachable: Res<ReachableSpaces>,
     hovered: Res<HoveredSpace>,
     mats: Res<SpaceMaterials>,
-    mut spaces: Query<(&PisteSpace, &mut MeshMaterial3d<StandardMaterial>), Without<ReachFrame>>,
+    mut spaces: Query<(&PisteSpace, &mut Look), Without<ReachFrame>>,
     mut frames: Query<(&ReachFrame, &mut Visibility, &mut Transform, &Children)>,
-    mut bars: Query<&mut MeshMaterial3d<StandardMaterial>, (Without<PisteSpace>, Without<ReachFrame>)>,
+    mut bars: Query<&mut Look, (Without<PisteSpace>, Without<ReachFrame>)>,
 ) {
     if !reachable.is_changed() && !hovered.is_changed() {
         return;

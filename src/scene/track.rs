@@ -145,7 +145,7 @@ fn build_tracks(
                 MeshMaterial3d(slot_mat.clone()),
                 Transform::from_xyz(slot_x(side, n, target), y, TRACK_Z),
                 Pickable::IGNORE,
-                super::flat::FlatOnSoftware,
+                super::flat::FlatOnSoftware::BAKED,
             ));
         }
         // The name plate stands at the track's outer end, past its last slot, leaning

@@ -166,7 +166,9 @@ pub(crate) fn plugin(app: &mut App) {
             in_state(Stage::MatchOver)
                 .and_then(in_state(Menu::None))
                 // A lesson's end is told by the lesson's band.
-                .and_then(not(crate::game::tutorial::in_lesson)),
+                .and_then(not(crate::game::tutorial::in_lesson))
+                // Once the piste has shown the touch.
+                .and_then(crate::game::ai_driver::scene_still),
         ),
     );
 }

@@ -15,8 +15,8 @@ use en_garde::rules::{MAX_VALUE, PISTE_LEN, Side};
 use en_garde::scene::anim::{ease, lunge_envelope};
 use en_garde::scene::clearance::{Body, Obb, clearance};
 use en_garde::scene::layout::{
-    FIGURE_SCALE, PARRIED_BEAT, PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, blade_lift, facing, line_z,
-    lunge_travel, stand_off,
+    FIGURE_SCALE, PARRIED_BEAT, PARRIED_RECOIL, PISTE_TOP, SALUTE_FROM, SPACE_WIDTH, THRUST_UP_TO, beat_lift,
+    beat_recoil, blade_lift, facing, line_z, lunge_travel, stand_off,
 };
 
 /// The least room between the two bodies that counts as apart, in metres.
@@ -186,6 +186,27 @@ fn the_fencers_never_meet() {
 
 /// The check can fail: two figures on guard on neighbouring spaces, stood as they were
 /// before (life size, on one line, no stand-off), meet.
+/// A parry's beat and recoil (issue 25, point 1): the attacker's blade is knocked up and
+/// its whole body gives back at the clash, away from the defender (so never nearer than
+/// the clearance above), and both settle smoothly: nothing before the beat, the full
+/// recoil within a tenth of a second, nothing left after a second, no jump between frames.
+#[test]
+fn a_parried_attacker_gives_back_and_recovers() {
+    assert_eq!((beat_recoil(-0.01), beat_lift(-0.01)), (0.0, 0.0), "nothing before the beat");
+    let frames: Vec<f32> = (0..=90).map(|i| i as f32 / 60.0).collect();
+    let back: Vec<f32> = frames.iter().map(|&t| beat_recoil(t)).collect();
+    let most = back.iter().copied().fold(0.0, f32::max);
+    assert!((most - PARRIED_RECOIL).abs() < 0.01 && most > 0.05, "pushed back {most} m at most");
+    let peak = frames[back.iter().position(|&b| b == most).unwrap()];
+    assert!(peak <= 0.1, "the recoil is at its fullest {peak} s after the beat");
+    assert!(back.iter().all(|&b| (0.0..=PARRIED_RECOIL + 1e-6).contains(&b)), "always backwards");
+    for w in back.windows(2) {
+        assert!((w[1] - w[0]).abs() <= PARRIED_RECOIL * 0.5, "no jump between frames: {w:?}");
+    }
+    assert_eq!(beat_recoil(1.0), 0.0, "settled after a second");
+    assert!(beat_lift(0.06) >= PARRIED_BEAT * 0.99 && beat_lift(1.2) == 0.0, "the blade beaten and recovered");
+}
+
 #[test]
 fn figures_stood_as_before_would_meet() {
     let bodies = models();

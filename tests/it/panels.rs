@@ -17,6 +17,7 @@ use super::player::*;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 use en_garde::ai::{BotLevel, Controller, Players};
+use en_garde::game::ai_driver::SceneBusy;
 use en_garde::game::flow::FlowRequest;
 use en_garde::game::screens::{Screen, Stage};
 use en_garde::game::{ActionRequested, MatchKind, MatchRequest, Seats};
@@ -185,6 +186,39 @@ fn by_pointer(app: &mut App, action: Action, rng: &mut Rng) {
         _ => unreachable!(),
     };
     click(app, button, |t| t == button);
+}
+
+/// The round-over band comes once the piste has shown the touch: while something in the
+/// scene still moves (the riposte on its way: `SceneBusy`), the round is over by the rules
+/// but the band is not drawn; when the scene is still, it is, with its Next round.
+#[test]
+fn the_round_over_band_waits_for_the_touch_to_land() {
+    let dir = TempDir::new();
+    let mut app = game_with_panels(&dir.0);
+    press(&mut app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
+        s.ai_level = BotLevel::Random;
+        s.rules = RuleSet::for_level(Level::Standard);
+        s.rules.target_score = 3;
+        s.human_side = Side::Left;
+        s.seed = Some(9);
+    }
+    press(&mut app, FlowRequest::StartMatch);
+    let mut rng = Rng::seed_from_u64(9);
+    play_round(&mut app, &mut rng);
+    assert_eq!(stage(&app), Some(Stage::RoundOver));
+    let next = |app: &App| drawn(app).iter().any(|t| t.starts_with("Next round"));
+    // The headless game has no figures: hold the scene busy as a riposte on its way does.
+    app.world_mut().insert_resource(SceneBusy(true));
+    settle(&mut app, 3);
+    assert!(!next(&app), "no round-over band while the touch is still on its way: {:?}", drawn(&app));
+    app.world_mut().insert_resource(SceneBusy(false));
+    settle(&mut app, 2);
+    assert!(next(&app), "the round-over band once the piste is still: {:?}", drawn(&app));
+    click(&mut app, "next round", |t| t.starts_with("Next round"));
+    assert_eq!(stage(&app), Some(Stage::Playing), "Next round on the band starts the next round");
 }
 
 /// You (Left) against the `normal` computer, Advanced rules to 2 points: the match played

@@ -23,6 +23,7 @@ use en_garde::persist::Settings;
 use en_garde::persist::settings::{CameraPreset, DisplayMode};
 use en_garde::rules::{Action, Dir, Side};
 use en_garde::scene::camera::{CameraRig, Framing, MainCamera, PanelInsets, camera_transform};
+use en_garde::scene::flat::{FlatMaterial, FlatOnSoftware, Look};
 use en_garde::scene::piste::{HoveredSpace, PisteSpace, ReachableSpaces, SpaceMaterials};
 use en_garde::scene::space_x;
 use en_garde::scene::track::{ScoreMarker, slot_x};
@@ -388,16 +389,33 @@ const OKABE_ITO: Palette = Palette {
     rail_hovered: Color::srgb(0.94, 0.89, 0.26),
 };
 
-/// The base colour of the material on piste space `s`.
+/// The base colour of the material piste space `s` wears (its [`Look`]). On a software
+/// renderer the space shows that material's flat twin: its tint must be that colour with
+/// the space's light baked in.
 fn space_colour(app: &mut App, s: u8) -> Color {
     let world = app.world_mut();
     let handle = world
-        .query::<(&PisteSpace, &MeshMaterial3d<StandardMaterial>)>()
+        .query::<(&PisteSpace, &Look)>()
         .iter(world)
         .find(|(p, _)| p.0 == s)
         .map(|(_, m)| m.0.clone())
         .expect("the space is on the piste");
-    world.resource::<Assets<StandardMaterial>>().get(&handle).expect("its material").base_color
+    let colour = world.resource::<Assets<StandardMaterial>>().get(&handle).expect("its material").base_color;
+    let flat = world
+        .query::<(&PisteSpace, &MeshMaterial3d<FlatMaterial>, &FlatOnSoftware)>()
+        .iter(world)
+        .find(|(p, _, _)| p.0 == s)
+        .map(|(_, m, how)| (m.0.clone(), how.light));
+    if let Some((flat, light)) = flat {
+        let tint = world.resource::<Assets<FlatMaterial>>().get(&flat).expect("its flat twin").tint;
+        let want = colour.to_linear() * light;
+        let near = |a: f32, b: f32| (a - b).abs() < 1e-4;
+        assert!(
+            near(tint.red, want.red) && near(tint.green, want.green) && near(tint.blue, want.blue),
+            "space {s}: the flat twin's tint {tint:?} is its material's colour {want:?} lit"
+        );
+    }
+    colour
 }
 
 fn material_colour(app: &App, pick: impl Fn(&SpaceMaterials) -> &Handle<StandardMaterial>) -> Color {

@@ -47,7 +47,10 @@ fn widest_button(ui: &egui::Ui, lang: &Lang, intents: &[Intent], text_size: f32)
 /// the keyboard's focus and further when picked (its shadow deepening), eased at the
 /// animation speed ([`Look::motion`]). The step card of an advance and attack (`step`)
 /// stands apart from the attack's: lifted half as far. `dealt` (0..=1) is how far it has
-/// come from the draw pile: it slides down into its place from above.
+/// come from the draw pile: it flies from the pile's place on the screen (`from`, where
+/// the view shows the pile), growing to its size, into its place in the hand, or slides
+/// down into it from above where no pile is in view (a card whose turn has not come, 0,
+/// waits on the pile).
 fn card_face(
     ui: &mut egui::Ui,
     value: u8,
@@ -55,7 +58,7 @@ fn card_face(
     label: &str,
     scale: f32,
     sense: Sense,
-    dealt: f32,
+    (dealt, from): (f32, Option<egui::Pos2>),
 ) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H) * scale, sense);
     resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, usable, selected, label));
@@ -67,8 +70,18 @@ fn card_face(
     let stepping = ctx.animate_bool_with_time(resp.id.with("step"), step, look.motion(0.15));
     let lift = ((10.0 - 5.0 * stepping) * picked + 4.0 * raised) * scale;
     let arriving = 1.0 - dealt.clamp(0.0, 1.0);
-    let rect = rect.translate(vec2(0.0, -lift - 70.0 * scale * arriving * arriving));
-    let p = ui.painter().clone();
+    let (rect, p) = match from {
+        Some(pile) if arriving > 0.0 => {
+            // Eased out: fast off the pile, settling into the hand; drawn above the panels,
+            // which would clip it on its way over the view.
+            let t = 1.0 - arriving * arriving;
+            let size = rect.size() * (FROM_PILE_SIZE + (1.0 - FROM_PILE_SIZE) * t);
+            let centre = pile.lerp(rect.center() - vec2(0.0, lift), t);
+            let layer = egui::LayerId::new(egui::Order::Foreground, resp.id.with("on its way"));
+            (egui::Rect::from_center_size(centre, size), ctx.layer_painter(layer))
+        }
+        _ => (rect.translate(vec2(0.0, -lift - 70.0 * scale * arriving * arriving)), ui.painter().clone()),
+    };
     let shadow = egui::epaint::Shadow {
         offset: [2, (3.0 + lift * 0.6).round().clamp(0.0, 40.0) as i8],
         blur: (6.0 + lift * 0.8).round().clamp(0.0, 60.0) as u8,
@@ -108,6 +121,10 @@ fn card_face(
     }
     resp
 }
+
+/// How large a card is as it leaves the draw pile, against its size in the hand: about
+/// the pile's size in the view.
+const FROM_PILE_SIZE: f32 = 0.45;
 
 /// The hand as last drawn, and which of its cards came in when (the panel's own memory).
 #[derive(Debug, Clone, Default)]
@@ -359,13 +376,14 @@ pub fn hand_panel_ui(
                             scale.min(fits).max(0.4)
                         };
                         let dealt = deal(ui.ctx(), cards);
+                        let pile = super::pile_labels::draw_pile_on_screen(ui.ctx());
                         let step = step_card(cards, choices, selection);
                         for (i, &v) in cards.iter().enumerate() {
                             let selected = crate::ui::input::picked_at(cards, &selection.cards, i);
                             let label = tr!(lang, "card-label", value = v);
                             let sense = if *acting { Sense::click() } else { Sense::hover() };
                             let how = (selected, usable.count(v) > 0, step == Some(i));
-                            let r = card_face(ui, v, how, &label, scale, sense, dealt[i]);
+                            let r = card_face(ui, v, how, &label, scale, sense, (dealt[i], pile));
                             if *acting && pad_cursor == Some(i) {
                                 // The pad's cursor: a white ring below the card, not a colour.
                                 let at = r.rect.expand(5.0);

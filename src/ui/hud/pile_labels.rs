@@ -21,6 +21,7 @@ fn draw_pile_labels(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    ctx.data_mut(|d| d.remove::<egui::Pos2>(draw_pile_id()));
     // Where the camera is this frame: its global transform is last frame's until the
     // transforms are propagated, after this pass.
     let (Some(view), Some((cam, gt))) = (table.get(), camera.get()) else { return Ok(()) };
@@ -29,7 +30,13 @@ fn draw_pile_labels(
     let zoom = ctx.zoom_factor();
     // Smaller on a compact screen, where the piles are small.
     let compact = crate::ui::style::compact(ctx);
+    let mut draw_at = None;
     for (pile, at) in &piles {
+        if *pile == Pile::DrawTop
+            && let Ok(v) = cam.world_to_viewport(gt, at.translation())
+        {
+            draw_at = Some(egui::pos2(v.x / zoom, v.y / zoom));
+        }
         let text = match pile {
             Pile::DrawStack => tr!(lang, "pile-draw", count = view.deck.draw_pile),
             Pile::DiscardStack => tr!(lang, "pile-discard", count = view.deck.discard.len()),
@@ -66,7 +73,21 @@ fn draw_pile_labels(
             painter.galley(rect.min, galley, Color32::from_gray(235));
         }
     }
+    // Where the hand's new cards come from (`hand`), as the view shows it this frame.
+    if let Some(p) = draw_at {
+        ctx.data_mut(|d| d.insert_temp(draw_pile_id(), p));
+    }
     Ok(())
+}
+
+/// Where on the screen (egui points) the draw pile's top card lies, as the last pass saw
+/// it; `None` where no pile is in view (no camera, another screen).
+pub fn draw_pile_on_screen(ctx: &egui::Context) -> Option<egui::Pos2> {
+    ctx.data(|d| d.get_temp(draw_pile_id()))
+}
+
+fn draw_pile_id() -> egui::Id {
+    egui::Id::new("the draw pile on the screen")
 }
 
 /// How far below the board's front edge (in points) a pile's name goes on a compact
