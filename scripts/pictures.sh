@@ -45,13 +45,15 @@ large --lang ja --scenario docs/capture/close-quarters.ron --play-steps --screen
 
 run --scenario docs/capture/exchange.ron --play-steps --capture "$tmp/frames" --capture-fps "$fps"
 cat "$tmp/frames/marks.txt"
-# still STEP CENTISECONDS OUT: copies the frame that long after step STEP was played.
-still() {
+# still_in DIR STEP CENTISECONDS OUT: copies the frame of the capture in DIR that long
+# after step STEP was played; still STEP CENTISECONDS OUT: of the exchange's capture.
+still_in() {
   local at
-  at=$(awk -v s="$1" '$3 == s":" {print $1}' "$tmp/frames/marks.txt")
-  [[ -n "$at" ]] || { echo "pictures: no step $1 in marks.txt" >&2; exit 1; }
-  cp "$tmp/frames/$(printf 'frame-%05d.png' $((at + $2 * fps / 100)))" "$3"
+  at=$(awk -v s="$2" '$3 == s":" {print $1}' "$1/marks.txt")
+  [[ -n "$at" ]] || { echo "pictures: no step $2 in $1/marks.txt" >&2; exit 1; }
+  cp "$1/$(printf 'frame-%05d.png' $((at + $3 * fps / 100)))" "$4"
 }
+still() { still_in "$tmp/frames" "$@"; }
 # Right's indirect attack (step 1): the lunge out at full extension, held for the answer.
 still 1 96 "$shots/lunge.png"
 # Left's parry (step 2): the blades met, the attack's blade knocked up by the beat.
@@ -67,7 +69,10 @@ ffmpeg -loglevel error -y -framerate "$fps" -i "$tmp/frames/frame-%05d.png" \
   -vf "fps=12.5,scale=640:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4" \
   docs/exchange.gif
 
-run --scenario docs/capture/exchange.ron --play-steps --target 1 --screenshot "$shots/match-over.png"
+# The victory moment: the same exchange to one touch, the summary over the piste as the
+# winner salutes (step 3's touch lands, then the salute: 124 hundredths after the step).
+run --scenario docs/capture/exchange.ron --play-steps --target 1 --capture "$tmp/won" --capture-fps "$fps"
+still_in "$tmp/won" 3 124 "$shots/match-over.png"
 # The round's analysis after the exchange.
 run --scenario docs/capture/exchange.ron --play-steps --analyse --screenshot "$shots/analysis.png"
 ls -l docs/exchange.webm docs/exchange.gif "$shots"/*.png

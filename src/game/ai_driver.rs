@@ -45,11 +45,27 @@ pub struct AiDriver {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SceneBusy(pub bool);
 
-/// Run condition: nothing in the scene moves. The round-over and match-over bands wait
-/// for it, so that they come once the piste has shown the touch (and the winner's salute),
-/// not while the riposte is still on its way.
-pub fn scene_still(busy: Res<SceneBusy>) -> bool {
-    !busy.0
+/// A touch the rules have scored, as the piste shows it: the scene learns of it at once
+/// (`Hit`) and shows it when the attack lands, when the apparatus lights the attacker's
+/// lamp. Back to `None` at each round's start.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TouchToShow {
+    /// No touch this round (yet).
+    #[default]
+    None,
+    /// Scored; the attack is still on its way on the piste (the attacker's side).
+    Pending(Side),
+    /// Shown: the attack has landed.
+    Landed,
+}
+
+/// Run condition: the piste has shown how the round ended. The round-over and match-over
+/// bands wait for it, so that they come once the touch has landed (the winner's salute
+/// may play under them), not while the riposte is still on its way; a round that ended
+/// without a touch, once nothing in the scene moves. Never later than that: a scene at
+/// rest always lets them come.
+pub fn round_end_shown(busy: Res<SceneBusy>, touch: Res<TouchToShow>) -> bool {
+    !busy.0 || *touch == TouchToShow::Landed
 }
 
 impl AiDriver {
@@ -155,6 +171,7 @@ fn wake_for_computer(table: MatchView, players: Res<Seats>, mut redraw: MessageW
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AiDriver>()
         .init_resource::<SceneBusy>()
+        .init_resource::<TouchToShow>()
         .add_systems(Update, (start_thinking, deliver_decisions).chain().in_set(crate::AppSystems::Ai))
         .add_systems(
             Update,

@@ -412,10 +412,6 @@ pub(crate) fn frame_fencing(
     }
 }
 
-/// Present when the renderer is a software one (no GPU): the scene draws the cheaper way.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct SoftwareRenderer;
-
 /// On a software renderer (Mesa's llvmpipe/lavapipe, WARP: no GPU) every pixel costs CPU
 /// time: turn multisampling off, use a smaller shadow map and a flat material for the hall
 /// ([`super::flat`]), so the game stays playable.
@@ -437,7 +433,7 @@ fn adapt_to_software_renderer(
             commands.entity(e).insert(Msaa::Off);
         }
         commands.insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 });
-        commands.insert_resource(SoftwareRenderer);
+        commands.insert_resource(super::flat::SoftwareRenderer);
     }
 }
 

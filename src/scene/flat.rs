@@ -8,13 +8,17 @@
 //! flat is marked [`FlatOnSoftware`] or dressed by its [`Look`]; the lamps, the score
 //! display, the metal miniatures, the cards and the contact shadows are not.
 
-use super::camera::SoftwareRenderer;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+
+/// Present when the renderer is a software one (no GPU: `camera` finds out from the
+/// adapter): the scene draws the cheaper way.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct SoftwareRenderer;
 
 /// A flat, textured material: unlit (the light baked into its tint), or shaded by the
 /// key light alone (a Lambert term and an ambient share, for the fencers), opaque or cut
@@ -113,9 +117,9 @@ impl Default for FlatOnSoftware {
 }
 
 /// The PBR material a part wears on a GPU; on a software renderer it wears that
-/// material's flat twin, lit as its [`FlatOnSoftware`] says (unlit,
-/// [`FlatOnSoftware::BAKED`], without one). Setting it changes the part's look on either (the
-/// piste's spaces and rails as they become reachable or hovered).
+/// material's flat twin, lit as its [`FlatOnSoftware`] says (a part with a `Look` carries
+/// one too). Setting it changes the part's look on either (the piste's spaces and rails as
+/// they become reachable or hovered).
 #[derive(Component, Debug, Clone, PartialEq)]
 pub struct Look(pub Handle<StandardMaterial>);
 
@@ -172,27 +176,26 @@ fn flatten_marked(
     }
 }
 
-/// Dresses each part whose [`Look`] changed: in the PBR material on a GPU, in its flat
-/// twin on a software renderer.
-fn wear_looks(
-    parts: Query<(Entity, &Look, Option<&FlatOnSoftware>), Changed<Look>>,
-    software: Option<Res<SoftwareRenderer>>,
+/// Dresses each part whose [`Look`] changed in its PBR material (a GPU; also until the
+/// renderer is known, after which [`flatten_marked`] takes what is marked).
+fn wear_looks(parts: Query<(Entity, &Look), Changed<Look>>, mut commands: Commands) {
+    for (e, look) in &parts {
+        commands.entity(e).remove::<MeshMaterial3d<FlatMaterial>>().insert(MeshMaterial3d(look.0.clone()));
+    }
+}
+
+/// On a software renderer, dresses each part whose [`Look`] changed in its material's flat
+/// twin, lit as its [`FlatOnSoftware`] says.
+fn wear_flat_looks(
+    parts: Query<(Entity, &Look, &FlatOnSoftware), Changed<Look>>,
     standard: Res<Assets<StandardMaterial>>,
     mut flats: ResMut<Assets<FlatMaterial>>,
     mut twins: ResMut<FlatTwins>,
     mut commands: Commands,
 ) {
     for (e, look, how) in &parts {
-        let how = how.copied().unwrap_or_default();
-        let flat = software.as_ref().and_then(|_| twins.twin(&look.0, how, Vec4::ZERO, &standard, &mut flats));
-        match flat {
-            Some(flat) => {
-                commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
-            }
-            None => {
-                commands.entity(e).remove::<MeshMaterial3d<FlatMaterial>>().insert(MeshMaterial3d(look.0.clone()));
-            }
-        }
+        let Some(flat) = twins.twin(&look.0, *how, Vec4::ZERO, &standard, &mut flats) else { continue };
+        commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
     }
 }
 
@@ -232,9 +235,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_plugins(MaterialPlugin::<FlatMaterial>::default())
         .init_resource::<FlatTwins>()
-        .add_systems(Update, wear_looks.after(crate::AppSystems::View))
+        .add_systems(Update, wear_looks.after(crate::AppSystems::View).run_if(not(resource_exists::<SoftwareRenderer>)))
         .add_systems(
             Update,
-            (flatten_marked, follow_changes).after(crate::AppSystems::View).run_if(resource_exists::<SoftwareRenderer>),
+            // The look last: a part whose look changes as it goes flat ends in the new one.
+            (flatten_marked, wear_flat_looks, follow_changes)
+                .chain()
+                .after(crate::AppSystems::View)
+                .run_if(resource_exists::<SoftwareRenderer>),
         );
 }

@@ -11,6 +11,7 @@ use super::flat::FlatOnSoftware;
 use super::layout::SPACE_WIDTH;
 use super::textures::{banner, banner_ground, floor_boards, name_plate, plaster, score_display, window_view};
 use super::track::side_tint;
+use crate::game::ai_driver::TouchToShow;
 use crate::rules::{PISTE_LEN, Side};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::math::Affine2;
@@ -546,13 +547,9 @@ fn lamp_colour(side: Side) -> Color {
     }
 }
 
-/// The side whose touch the apparatus will show when it lands on the piste.
-#[derive(Resource, Debug, Default)]
-struct TouchToShow(Option<Side>);
-
 /// The game knows of a touch before the piste shows it: the attacker's lamp waits for it.
 fn note_touch(ev: On<crate::game::Hit>, mut touch: ResMut<TouchToShow>) {
-    touch.0 = Some(ev.attacker);
+    *touch = TouchToShow::Pending(ev.attacker);
 }
 
 /// The attacker's lamp lights as the touch lands on the piste (the hit's sound), or at
@@ -566,8 +563,11 @@ fn light_lamps(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let landed = cues.read().any(|c| *c == super::anim::Cue::Hit) || fencers.is_empty();
-    let Some(side) = touch.0.filter(|_| landed) else { return };
-    touch.0 = None;
+    let TouchToShow::Pending(side) = *touch else { return };
+    if !landed {
+        return;
+    }
+    *touch = TouchToShow::Landed;
     for (lamp, m) in &lamps {
         if lamp.side == side
             && let Some(mut mat) = materials.get_mut(&m.0)
@@ -584,7 +584,7 @@ fn dim_lamps(
     lamps: Query<&MeshMaterial3d<StandardMaterial>, With<ScoreLamp>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    touch.0 = None;
+    *touch = TouchToShow::None;
     for m in &lamps {
         if let Some(mut mat) = materials.get_mut(&m.0) {
             mat.emissive = LinearRgba::BLACK;
@@ -699,8 +699,7 @@ fn join_static_parts(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hall.in_set(super::contact::ContactSet))
         .add_systems(Update, join_static_parts)
-        .add_systems(Update, light_for_software.run_if(resource_exists::<super::camera::SoftwareRenderer>))
-        .init_resource::<TouchToShow>()
+        .add_systems(Update, light_for_software.run_if(resource_exists::<super::flat::SoftwareRenderer>))
         .add_systems(Update, light_lamps.in_set(crate::AppSystems::View).after(super::anim::play_motions))
         .add_systems(Update, show_score.in_set(crate::AppSystems::View))
         .add_observer(note_touch)

@@ -190,6 +190,7 @@ fn spawn_piste(
                 Name::new("Rail bar"),
                 Mesh3d(mesh.clone()),
                 Look(mats.rail.clone()),
+                super::flat::FlatOnSoftware::BAKED,
                 Transform::from_xyz(x, 0.0, z),
                 Pickable::IGNORE,
                 ChildOf(frame),

@@ -168,7 +168,7 @@ pub(crate) fn plugin(app: &mut App) {
                 // A lesson's end is told by the lesson's band.
                 .and_then(not(crate::game::tutorial::in_lesson))
                 // Once the piste has shown the touch.
-                .and_then(crate::game::ai_driver::scene_still),
+                .and_then(crate::game::ai_driver::round_end_shown),
         ),
     );
 }

@@ -17,7 +17,7 @@ use super::player::*;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 use en_garde::ai::{BotLevel, Controller, Players};
-use en_garde::game::ai_driver::SceneBusy;
+use en_garde::game::ai_driver::{SceneBusy, TouchToShow};
 use en_garde::game::flow::FlowRequest;
 use en_garde::game::screens::{Screen, Stage};
 use en_garde::game::{ActionRequested, MatchKind, MatchRequest, Seats};
@@ -188,9 +188,10 @@ fn by_pointer(app: &mut App, action: Action, rng: &mut Rng) {
     click(app, button, |t| t == button);
 }
 
-/// The round-over band comes once the piste has shown the touch: while something in the
-/// scene still moves (the riposte on its way: `SceneBusy`), the round is over by the rules
-/// but the band is not drawn; when the scene is still, it is, with its Next round.
+/// The round-over band comes once the piste has shown the touch: while the attack is still
+/// on its way (`TouchToShow::Pending`, the scene busy), the round is over by the rules but
+/// the band is not drawn; once the attack has landed it is, though the winner's salute
+/// still plays (the scene busy); and a scene at rest always lets it come.
 #[test]
 fn the_round_over_band_waits_for_the_touch_to_land() {
     let dir = TempDir::new();
@@ -212,11 +213,18 @@ fn the_round_over_band_waits_for_the_touch_to_land() {
     let next = |app: &App| drawn(app).iter().any(|t| t.starts_with("Next round"));
     // The headless game has no figures: hold the scene busy as a riposte on its way does.
     app.world_mut().insert_resource(SceneBusy(true));
+    app.world_mut().insert_resource(TouchToShow::Pending(Side::Left));
     settle(&mut app, 3);
     assert!(!next(&app), "no round-over band while the touch is still on its way: {:?}", drawn(&app));
+    app.world_mut().insert_resource(TouchToShow::Landed);
+    settle(&mut app, 2);
+    assert!(next(&app), "the round-over band once the touch has landed, the salute playing: {:?}", drawn(&app));
+    app.world_mut().insert_resource(TouchToShow::Pending(Side::Left));
+    settle(&mut app, 2);
+    assert!(!next(&app), "gone again while a touch is pending: {:?}", drawn(&app));
     app.world_mut().insert_resource(SceneBusy(false));
     settle(&mut app, 2);
-    assert!(next(&app), "the round-over band once the piste is still: {:?}", drawn(&app));
+    assert!(next(&app), "the round-over band once the piste is still, whatever is pending: {:?}", drawn(&app));
     click(&mut app, "next round", |t| t.starts_with("Next round"));
     assert_eq!(stage(&app), Some(Stage::Playing), "Next round on the band starts the next round");
 }
