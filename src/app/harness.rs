@@ -186,7 +186,8 @@ pub fn bare_panels(mut contexts: bevy_egui::EguiContexts) -> Result {
     // The side panel as the match draws it on a roomy screen: a card over the view's
     // top-right corner, of one height, with its buttons, the folded tracker's line, the
     // round and a log of 30 lines scrolling inside.
-    let view = egui::Rect::from_min_max(root.max_rect().min, egui::pos2(root.max_rect().max.x, hand.response.rect.top()));
+    let view =
+        egui::Rect::from_min_max(root.max_rect().min, egui::pos2(root.max_rect().max.x, hand.response.rect.top()));
     let tall = view.height() * crate::ui::hud::side_panel::CORNER_SHARE - 20.0;
     egui::Area::new("bare-side".into())
         .pivot(egui::Align2::RIGHT_TOP)

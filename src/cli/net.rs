@@ -4,6 +4,7 @@ use super::args::{BotArgs, NetLoadArgs, ServerArgs};
 use crate::ai::{BotSpec, Controller};
 use crate::net::bot::NetBot;
 use crate::net::client::{ClientOptions, Ticket};
+use crate::net::identity::Identity;
 use crate::net::online::resolve;
 use crate::net::protocol::{NET_VERSION, Want};
 use crate::net::quic::ServerTrust;
@@ -125,6 +126,17 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         Some(key) => ServerTrust::Pinned(key),
         None => ServerTrust::FirstUse { known: data.as_ref().map(DataPaths::known_servers_file) },
     };
+    // The bot's identity: its data folder's (made on first use), or a new one for this run.
+    let identity = match data
+        .as_ref()
+        .map_or_else(Identity::generate, |d| Identity::load_or_make(&d.identity_file()).map(|(i, _)| i))
+    {
+        Ok(i) => Arc::new(i),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let options = ClientOptions {
         server: server_addr,
         want,
@@ -132,6 +144,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         token_file,
         version: NET_VERSION,
         trust,
+        identity,
     };
     let bot = NetBot::new(spec, args.seed, data).with_delay(std::time::Duration::from_millis(args.delay_ms));
     let mut app = bot::bot_app(options, bot);
@@ -172,6 +185,7 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
             token_file: None,
             version: NET_VERSION,
             trust: ServerTrust::default(),
+            identity: Arc::new(Identity::generate().expect("the system's random numbers")),
         };
         let mut bot = NetBot::new(spec, seed, None).with_delay(Duration::from_millis(args.delay_ms));
         bot.report = false;

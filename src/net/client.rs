@@ -5,8 +5,9 @@
 //! [`RETRY_EVERY`] with the seat's token, and the last state received stays on the piste
 //! until the server's returns.
 
+use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, HandOf, Happened, Hello, NetStep, RecordReady, Refusal, Refused, RoomCode, Want, Welcome,
+    Act, Declined, HandOf, Happened, Hello, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode, Want, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -18,6 +19,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How often a dropped connection is tried again.
@@ -40,6 +42,8 @@ pub struct ClientOptions {
     pub version: u32,
     /// How the server's key is checked.
     pub trust: ServerTrust,
+    /// The player's identity ([`crate::net::identity`]), proven on each connection.
+    pub identity: Arc<Identity>,
 }
 
 /// Where the connection stands.
@@ -266,18 +270,41 @@ fn close_on_exit(mut exits: MessageReader<AppExit>, mut client: ResMut<QuicClien
     }
 }
 
+/// The player's identity proven on the connection `client` holds (an empty proof, which
+/// the server refuses, if the connection has no keying material: it has none only once
+/// it has closed).
+fn proven(options: &ClientOptions, client: &QuicClient) -> Proven {
+    let proof = client.binding().map_or(Proof(Vec::new()), |b| options.identity.prove(&b));
+    Proven { key: options.identity.public(), proof }
+}
+
 /// Connected: say who plays here and what for.
-fn greet(options: Res<ClientOptions>, retry: Res<Retry>, mut link: ResMut<Link>, mut commands: Commands) {
+fn greet(
+    options: Res<ClientOptions>,
+    retry: Res<Retry>,
+    client: Res<QuicClient>,
+    mut link: ResMut<Link>,
+    mut commands: Commands,
+) {
     *link = Link::Greeting;
     let (want, token) = (options.want.clone(), retry.token);
-    commands.client_trigger(Hello { version: options.version, want, player: options.player.clone(), token });
+    let identity = proven(&options, &client);
+    commands.client_trigger(Hello { version: options.version, identity, want, player: options.player.clone(), token });
 }
 
 /// Connected again after a dropped connection: back to the seat's own room, with its token.
-fn greet_again(options: Res<ClientOptions>, seat: Res<Ticket>, mut link: ResMut<Link>, mut commands: Commands) {
+fn greet_again(
+    options: Res<ClientOptions>,
+    seat: Res<Ticket>,
+    client: Res<QuicClient>,
+    mut link: ResMut<Link>,
+    mut commands: Commands,
+) {
     *link = Link::Greeting;
     let want = Want::Join { room: seat.room.to_string() };
-    let hello = Hello { version: options.version, want, player: options.player.clone(), token: Some(seat.token) };
+    let identity = proven(&options, &client);
+    let hello =
+        Hello { version: options.version, identity, want, player: options.player.clone(), token: Some(seat.token) };
     commands.client_trigger(hello);
 }
 

@@ -5,6 +5,7 @@
 //! the server's components as they read a local match's.
 
 use super::client::{self, ClientOptions, FinishedRecord, Link, Stale, Ticket};
+use super::identity::Identity;
 use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
 use super::quic::{Fingerprint, ServerIdentity, ServerTrust};
 use super::server::{ServerOptions, server_app};
@@ -87,6 +88,9 @@ pub enum OnlineFailure {
     NamesNothing { address: String },
     /// What was typed is not a room code.
     BadCode(super::protocol::CodeProblem),
+    /// The player's identity file (`identity.key`) could not be read or made; what is
+    /// wrong, in English, with its path.
+    Identity(String),
 }
 
 impl std::fmt::Display for OnlineFailure {
@@ -101,6 +105,7 @@ impl std::fmt::Display for OnlineFailure {
             }
             OnlineFailure::NamesNothing { address } => write!(f, "{address:?} names no address"),
             OnlineFailure::BadCode(why) => write!(f, "{why}"),
+            OnlineFailure::Identity(why) => write!(f, "your identity file could not be used: {why}"),
         }
     }
 }
@@ -393,6 +398,17 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String, 
     // The server's key is trusted the first time and kept (in memory only for a game
     // that keeps no files).
     let known = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.known_servers_file());
+    // Who this player is to servers: the data folder's identity, made on first use (a new
+    // one each run for a game that keeps no files). A damaged file is left as it is and
+    // said in words; nothing connects until it is mended.
+    let file = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.identity_file());
+    let identity = match file.map_or_else(Identity::generate, |f| Identity::load_or_make(&f).map(|(i, _)| i)) {
+        Ok(i) => Arc::new(i),
+        Err(e) => {
+            world.insert_resource(OnlineProblem(Some(OnlineFailure::Identity(e.to_string()))));
+            return;
+        }
+    };
     world.insert_resource(OnlineProblem(None));
     world.insert_resource(LocalName(name.clone()));
     world.insert_resource(ClientOptions {
@@ -402,6 +418,7 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String, 
         token_file,
         version: NET_VERSION,
         trust: key.map_or(ServerTrust::FirstUse { known }, ServerTrust::Pinned),
+        identity,
     });
 }
 

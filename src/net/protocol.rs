@@ -15,6 +15,7 @@
 use crate::ai::{BotLevel, Controller};
 pub use crate::game::{AtTable, HandOf};
 use crate::game::{Deck, Fencer, Hand, MatchState, Score, TableEvent};
+use crate::net::identity::{PlayerKey, Proof};
 use crate::persist::MatchRecord;
 use crate::rules::{Action, DuellCard, RuleSet, Side};
 use bevy::prelude::*;
@@ -25,7 +26,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 3;
+pub const NET_VERSION: u32 = 4;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -118,11 +119,25 @@ pub enum Want {
     Join { room: String },
 }
 
+/// A player's identity with its proof on this connection ([`crate::net::identity`]): the
+/// public key the server knows the player by, and its signature over the connection's own
+/// keying material.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proven {
+    /// The player's public key.
+    pub key: PlayerKey,
+    /// The key's proof on this connection (64 bytes; anything else is refused).
+    pub proof: Proof,
+}
+
 /// The first message of a client: who it is and what it wants. Sent once per connection.
 #[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hello {
     /// The client's [`NET_VERSION`].
     pub version: u32,
+    /// The player's identity, proven on this connection ([`Refusal::BadIdentity`] if the
+    /// proof fails).
+    pub identity: Proven,
     /// A new room or a seat in one.
     pub want: Want,
     /// Who plays: a person's name or a computer level.
@@ -200,6 +215,8 @@ pub enum Refusal {
     /// (its own connection may be the one that dropped, not yet noticed by the server),
     /// and the seat is never taken from the connection that holds it (F12).
     SeatInUse(RoomCode),
+    /// The identity's proof is not its key's signature over this connection.
+    BadIdentity,
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
 }
@@ -232,6 +249,7 @@ impl fmt::Display for Refusal {
             Refusal::SeatInUse(code) => {
                 write!(f, "your seat in room {code} is in use by another connection; trying again until it is free")
             }
+            Refusal::BadIdentity => write!(f, "the server could not confirm your identity key; connect again"),
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
         }
     }

@@ -113,6 +113,9 @@ pub fn online_failure(lang: &Lang, failure: &OnlineFailure) -> String {
             tr!(lang, "online-failure-names-nothing", address = address.as_str())
         }
         OnlineFailure::BadCode(why) => code_problem(lang, why),
+        // The file's path and what is wrong with it, in English (as a file's problems
+        // from the system are).
+        OnlineFailure::Identity(why) => tr!(lang, "online-failure-identity", why = why.as_str()),
     }
 }
 
@@ -161,6 +164,7 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::BadName => tr!(lang, "online-refused-bad-name", most = MAX_NAME_CHARS),
         Refusal::BadRules(why) => tr!(lang, "online-refused-bad-rules", why = why.as_str()),
         Refusal::AlreadySeated => lang.get("online-refused-already-seated"),
+        Refusal::BadIdentity => lang.get("online-refused-bad-identity"),
         Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),
         Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }

@@ -28,10 +28,14 @@ use en_garde::game::{Deck, Fencer, Hand, MatchEntity, MatchState, Referee, Score
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
 use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Stale, Ticket};
+use en_garde::net::identity::{Identity, Proof};
 use en_garde::net::protocol::{
-    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, RecordReady, Refusal, RoomCode, RoomState, SeatState, Want,
+    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode, RoomState,
+    SeatState, Want,
 };
 use en_garde::net::quic::ServerTrust;
+use en_garde::net::quic::server::ChannelBinding;
+use en_garde::net::server::KnownAs;
 use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
 use en_garde::persist::{DataPaths, MatchRecord};
 use en_garde::rules::{
@@ -40,6 +44,7 @@ use en_garde::rules::{
 };
 use en_garde::ui::online::status_lines;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn server(data: Option<DataPaths>, port: u16) -> App {
@@ -82,6 +87,11 @@ fn client(port: u16, want: Want, level: &str, seed: u64, dir: Option<&TempDir>) 
         token_file: dir.map(|d| d.0.join("seat.txt")),
         version: NET_VERSION,
         trust: ServerTrust::default(),
+        // A bot with a data folder keeps its identity there, as the command line's does.
+        identity: Arc::new(match dir {
+            Some(d) => Identity::load_or_make(&d.paths().identity_file()).unwrap().0,
+            None => Identity::generate().unwrap(),
+        }),
     };
     let mut app = bot_app(options, NetBot::new(spec, seed, dir.map(TempDir::paths)));
     app.add_plugins(Watch::plugin);
@@ -787,6 +797,71 @@ fn a_server_stopped_and_started_again_resumes_its_rooms() {
     assert!(!data.0.join("rooms").join(format!("{code}.ron")).exists(), "the finished room's file is gone");
 }
 
+/// Issue 26, point 2: a player is known by its identity key, proven on the connection. A
+/// Hello whose proof is not its key's signature over this connection's keying material
+/// (another connection's, another key's, a truncated one, or a client without keying
+/// material) is refused in words and the client dropped; a good one makes the client
+/// known by its key before anything else is judged.
+#[test]
+fn an_identity_that_fails_its_proof_is_refused() {
+    #[derive(Resource, Default)]
+    struct Told(Vec<(SendTargets, Refusal)>);
+    let mut srv = server(None, 0);
+    srv.init_resource::<Told>().add_observer(|ev: On<ToClients<Refused>>, mut told: ResMut<Told>| {
+        told.0.push((ev.targets.clone(), ev.message.why.clone()));
+    });
+    let me = Identity::generate().unwrap();
+    let other = Identity::generate().unwrap();
+    let at = |n: u8| ChannelBinding([n; 32]);
+    let cases: Vec<(&str, Option<ChannelBinding>, Proven)> = vec![
+        ("another connection's proof", Some(at(7)), Proven { key: me.public(), proof: me.prove(&[8; 32]) }),
+        ("another key's proof", Some(at(7)), Proven { key: me.public(), proof: other.prove(&[7; 32]) }),
+        (
+            "a truncated proof",
+            Some(at(7)),
+            Proven { key: me.public(), proof: Proof(me.prove(&[7; 32]).0[..40].to_vec()) },
+        ),
+        ("no keying material", None, Proven { key: me.public(), proof: me.prove(&[7; 32]) }),
+        ("a good proof", Some(at(7)), Proven { key: me.public(), proof: me.prove(&[7; 32]) }),
+    ];
+    for (i, (what, binding, identity)) in cases.into_iter().enumerate() {
+        let mut e = srv.world_mut().spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(7000 + i as u64)));
+        if let Some(b) = binding {
+            e.insert(b);
+        }
+        let fake = e.id();
+        srv.world_mut().resource_mut::<Told>().0.clear();
+        let hello = Hello {
+            version: NET_VERSION,
+            identity,
+            want: Want::Join { room: "ZZZZ22".into() },
+            player: Controller::Human { name: "Ann".into() },
+            token: None,
+        };
+        srv.world_mut().trigger(FromClient { client_id: ClientId::Client(fake), message: hello });
+        srv.update();
+        let told = srv.world_mut().resource_mut::<Told>().0.clone();
+        let to_it: Vec<&Refusal> = told
+            .iter()
+            .filter(|(t, _)| matches!(t, SendTargets::Single(c) if *c == ClientId::Client(fake)))
+            .map(|(_, w)| w)
+            .collect();
+        let known = srv.world().get::<KnownAs>(fake).map(|k| k.0);
+        if what == "a good proof" {
+            assert_eq!(to_it, [&Refusal::UnknownRoom("ZZZZ22".into())], "{what}: judged on, to the room");
+            assert_eq!(known, Some(me.public()), "{what}: known by its key");
+        } else {
+            assert_eq!(to_it, [&Refusal::BadIdentity], "{what}: refused for its identity");
+            assert_eq!(known, None, "{what}: not known as anyone");
+        }
+    }
+    assert_eq!(
+        Refusal::BadIdentity.to_string(),
+        "the server could not confirm your identity key; connect again",
+        "said in words"
+    );
+}
+
 fn pump_clients(clients: &mut [&mut App], mut done: impl FnMut(&mut [&mut App]) -> bool) {
     let start = Instant::now();
     while !done(clients) {
@@ -1084,8 +1159,11 @@ fn hostile_clients_are_dropped_and_no_input_panics_the_server() {
                 srv.world_mut()
                     .trigger(FromClient { client_id, message: Act { step: NetStep::NextRound, steps: usize::MAX } });
                 let name = "x".repeat(rng.random_range(0..80));
+                let me = Identity::generate().unwrap();
+                let proof = me.prove(&[rng.random_range(0..=255u8); 32]);
                 let hello = Hello {
                     version: NET_VERSION,
+                    identity: Proven { key: me.public(), proof },
                     want: Want::Join { room: name.clone() },
                     player: Controller::Human { name },
                     token: Some(rng.next_u64()),

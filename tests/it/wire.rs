@@ -294,6 +294,7 @@ fn bot_trusting(port: u16, want: Want, level: &str, seed: u64, name: &str, trust
         token_file: None,
         version: NET_VERSION,
         trust,
+        identity: std::sync::Arc::new(en_garde::net::identity::Identity::generate().unwrap()),
     };
     let mut app = bot_app(options, NetBot::new(spec, seed, None));
     app.init_resource::<HandsHeld>().add_systems(

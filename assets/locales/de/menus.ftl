@@ -323,6 +323,7 @@ online-failure-no-address = geben Sie die Adresse des Rechners ein, dem Sie beit
 # $why is the system's own words.
 online-failure-unknown-address = „{ $address }“ ist keine Adresse, die dieser Rechner finden kann ({ $why })
 online-failure-names-nothing = „{ $address }“ bezeichnet keine Adresse
+online-failure-identity = deine Identitätsdatei ließ sich nicht verwenden: { $why }
 online-code-length = ein Raumcode hat { $length } Buchstaben und Ziffern, nicht „{ $typed }“
 online-code-character = „{ $character }“ kommt in Raumcodes nicht vor (sie verwenden A–Z ohne I, L, O und die Ziffern 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -341,6 +342,7 @@ online-refused-bad-name = ein Name hat 1 bis { $most } Zeichen, ohne Steuerzeich
 # $why is the rules check's words (English).
 online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
 online-refused-already-seated = diese Verbindung hat bereits einen Platz
+online-refused-bad-identity = der Server konnte deinen Identitätsschlüssel nicht bestätigen; verbinde dich erneut
 online-refused-seat-in-use = dein Platz in Raum { $code } wird von einer anderen Verbindung benutzt; neuer Versuch, bis er frei ist
 online-refused-misbehaved = der Server hat die Verbindung geschlossen: { $why }
 online-back-to-title = Zurück zum Startbildschirm

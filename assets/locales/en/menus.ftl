@@ -329,6 +329,7 @@ online-failure-no-address = type the address of the computer to join, e.g. 192.1
 # $why is the system's own words.
 online-failure-unknown-address = “{ $address }” is not an address this computer can find ({ $why })
 online-failure-names-nothing = “{ $address }” names no address
+online-failure-identity = your identity file could not be used: { $why }
 online-code-length = a room code has { $length } letters and digits, not “{ $typed }”
 online-code-character = “{ $character }” is not in a room code (codes use A–Z without I, L, O and the digits 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -347,6 +348,7 @@ online-refused-bad-name = a name is 1 to { $most } characters, without control o
 # $why is the rules check's words (English).
 online-refused-bad-rules = those rules cannot be played: { $why }
 online-refused-already-seated = this connection already has a seat
+online-refused-bad-identity = the server could not confirm your identity key; connect again
 online-refused-seat-in-use = your seat in room { $code } is in use by another connection; trying again until it is free
 online-refused-misbehaved = the server closed the connection: { $why }
 online-back-to-title = Back to the title

@@ -330,6 +330,7 @@ online-failure-no-address = escribe la dirección del ordenador al que unirte, p
 # $why is the system's own words.
 online-failure-unknown-address = «{ $address }» no es una dirección que este ordenador pueda encontrar ({ $why })
 online-failure-names-nothing = «{ $address }» no indica ninguna dirección
+online-failure-identity = no se pudo usar tu archivo de identidad: { $why }
 online-code-length = un código de sala tiene { $length } letras y cifras, no «{ $typed }»
 online-code-character = «{ $character }» no aparece en los códigos de sala (usan A–Z sin I, L, O y las cifras 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -348,6 +349,7 @@ online-refused-bad-name = un nombre tiene de 1 a { $most } caracteres, sin carac
 # $why is the rules check's words (English).
 online-refused-bad-rules = esas reglas no se pueden jugar: { $why }
 online-refused-already-seated = esta conexión ya tiene un puesto
+online-refused-bad-identity = el servidor no pudo confirmar tu clave de identidad; vuelve a conectarte
 online-refused-seat-in-use = tu puesto en la sala { $code } lo usa otra conexión; se vuelve a intentar hasta que quede libre
 online-refused-misbehaved = el servidor cerró la conexión: { $why }
 online-back-to-title = Volver al menú principal

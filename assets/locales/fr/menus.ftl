@@ -334,6 +334,7 @@ online-failure-no-address = saisissez l'adresse de l'ordinateur à rejoindre, pa
 # $why is the system's own words.
 online-failure-unknown-address = « { $address } » n'est pas une adresse que cet ordinateur sait trouver ({ $why })
 online-failure-names-nothing = « { $address } » ne désigne aucune adresse
+online-failure-identity = votre fichier d'identité n'a pas pu être utilisé : { $why }
 online-code-length = un code de salon a { $length } lettres et chiffres, pas « { $typed } »
 online-code-character = « { $character } » ne figure pas dans les codes de salon (ils utilisent A–Z sauf I, L, O et les chiffres 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -352,6 +353,7 @@ online-refused-bad-name = un nom compte de 1 à { $most } caractères, sans cara
 # $why is the rules check's words (English).
 online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
 online-refused-already-seated = cette connexion a déjà une place
+online-refused-bad-identity = le serveur n'a pas pu confirmer votre clé d'identité ; reconnectez-vous
 online-refused-seat-in-use = votre place dans le salon { $code } est prise par une autre connexion ; nouvel essai jusqu’à ce qu’elle se libère
 online-refused-misbehaved = le serveur a fermé la connexion : { $why }
 online-back-to-title = Retour à l'écran titre

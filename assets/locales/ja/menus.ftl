@@ -306,6 +306,7 @@ online-failure-no-address = 参加するコンピュータのアドレスを入�
 # $why is the system's own words.
 online-failure-unknown-address = 「{ $address }」というアドレスが見つかりません（{ $why }）
 online-failure-names-nothing = 「{ $address }」はどのアドレスも指していません
+online-failure-identity = 識別ファイルを使えませんでした: { $why }
 online-code-length = ルームコードは英数字{ $length }文字です（「{ $typed }」ではありません）
 online-code-character = 「{ $character }」はルームコードに使われません（コードはI・L・Oを除くA〜Zと数字2〜9です）
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -324,6 +325,7 @@ online-refused-bad-name = 名前は1〜{ $most }文字で、制御文字や見�
 # $why is the rules check's words (English).
 online-refused-bad-rules = そのルールでは対戦できません：{ $why }
 online-refused-already-seated = この接続はすでに席に着いています
+online-refused-bad-identity = サーバーがあなたの識別キーを確認できませんでした。もう一度接続してください
 online-refused-seat-in-use = ルーム{ $code }のあなたの席は別の接続が使っています。空くまで再試行します
 online-refused-misbehaved = サーバーが接続を切りました：{ $why }
 online-back-to-title = タイトルへ戻る

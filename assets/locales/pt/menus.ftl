@@ -328,6 +328,7 @@ online-failure-no-address = digite o endereço do computador em que vai entrar, 
 # $why is the system's own words.
 online-failure-unknown-address = “{ $address }” não é um endereço que este computador consiga encontrar ({ $why })
 online-failure-names-nothing = “{ $address }” não indica nenhum endereço
+online-failure-identity = não foi possível usar o seu ficheiro de identidade: { $why }
 online-code-length = um código de sala tem { $length } letras e dígitos, não “{ $typed }”
 online-code-character = “{ $character }” não existe nos códigos de sala (eles usam A–Z sem I, L, O e os dígitos 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
@@ -346,6 +347,7 @@ online-refused-bad-name = um nome tem de 1 a { $most } caracteres, sem caractere
 # $why is the rules check's words (English).
 online-refused-bad-rules = essas regras não podem ser jogadas: { $why }
 online-refused-already-seated = esta conexão já tem um lugar
+online-refused-bad-identity = o servidor não conseguiu confirmar a sua chave de identidade; ligue-se de novo
 online-refused-seat-in-use = seu lugar na sala { $code } está em uso por outra conexão; tentando de novo até ficar livre
 online-refused-misbehaved = o servidor fechou a conexão: { $why }
 online-back-to-title = Voltar à tela inicial

@@ -110,6 +110,12 @@ impl DataPaths {
         self.data_dir.join("known-servers.txt")
     }
 
+    /// `identity.key` in the data folder: the player's key pair for network servers (made
+    /// on first use; the player's to export and keep).
+    pub fn identity_file(&self) -> PathBuf {
+        self.data_dir.join("identity.key")
+    }
+
     /// `host/` in the data folder: the data folder of the server a game hosts (its rooms
     /// and records; the game itself holds the lock of the folder above).
     pub fn hosting_dir(&self) -> PathBuf {

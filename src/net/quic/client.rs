@@ -232,6 +232,14 @@ impl QuicClient {
         Ok(QuicClient { endpoint, events, link: None, stage: Stage::Connecting, expect, shown, wire: (0, 0) })
     }
 
+    /// This connection's keying material for a player's identity proof
+    /// (`identity::PROOF_LABEL`, RFC 5705 exporter): the same bytes the server derives on
+    /// its side of this connection and no other. `None` until connected.
+    pub fn binding(&self) -> Option<[u8; crate::net::identity::BINDING_LEN]> {
+        let (conn, ..) = self.link.as_ref()?;
+        super::exported(conn)
+    }
+
     /// Whether the connection is up.
     pub fn is_connected(&self) -> bool {
         self.stage == Stage::Connected

@@ -315,6 +315,15 @@ async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Rece
     }
 }
 
+/// A connection's keying material for a player's identity proof: the TLS exporter's
+/// output for `identity::PROOF_LABEL` (no context), [`crate::net::identity::BINDING_LEN`]
+/// bytes, equal on both ends of one connection and unrelated on any other.
+pub(crate) fn exported(conn: &quinn::Connection) -> Option<[u8; crate::net::identity::BINDING_LEN]> {
+    let mut out = [0; crate::net::identity::BINDING_LEN];
+    conn.export_keying_material(&mut out, crate::net::identity::PROOF_LABEL, b"").ok()?;
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -159,6 +159,11 @@ impl Default for ServerLimits {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PeerAddress(pub SocketAddr);
 
+/// A connected client's keying material for its identity proof (`identity::verify`), a
+/// component beside [`PeerAddress`].
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChannelBinding(pub [u8; crate::net::identity::BINDING_LEN]);
+
 /// One connected client as the app sees it.
 struct Peer {
     conn: Connection,
@@ -422,6 +427,9 @@ fn receive(
                 // The largest message replicon sends unsplit; QUIC frames it in packets.
                 let at = PeerAddress(peer.conn.remote_address());
                 let entity = commands.spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(id), at)).id();
+                if let Some(b) = super::exported(&peer.conn) {
+                    commands.entity(entity).insert(ChannelBinding(b));
+                }
                 peer.entity = Some(entity);
                 server.peers.insert(id, peer);
             }

@@ -1,12 +1,14 @@
-//! Who may sit where: a client's [`Hello`] opens a room or takes a seat in one.
+//! Who may sit where: a client's [`Hello`] proves its identity on its connection, then
+//! opens a room or takes a seat in one.
 
 use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms, save_room, spawn_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
+use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{Hello, NET_VERSION, RecordReady, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
-use crate::net::quic::server::PeerAddress;
+use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::persist::room::SavedRoom;
 use crate::persist::{UtcTime, record};
 use crate::rules::{Match, MatchHistory, RuleSet, Side};
@@ -16,6 +18,11 @@ use bevy_replicon::shared::backend::connected_client::NetworkId;
 use rand::Rng;
 use std::time::{Duration, Instant};
 
+/// The player a connected client has proven it is (its identity's public key): ratings,
+/// pairing and correspondence matches go by it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnownAs(pub PlayerKey);
+
 /// A client says who it is: a new room, or a seat in one.
 pub(super) fn on_hello(
     hello: On<FromClient<Hello>>,
@@ -24,6 +31,7 @@ pub(super) fn on_hello(
     mut room_q: Query<(&mut Room, &Referee)>,
     seated: Query<&Seat>,
     addresses: Query<&PeerAddress>,
+    bindings: Query<&ChannelBinding>,
     mut commands: Commands,
 ) {
     let Some(client) = hello.client_id.entity() else { return };
@@ -36,6 +44,14 @@ pub(super) fn on_hello(
         refuse(&mut commands, client, Refusal::Version { server: NET_VERSION, client: h.version });
         return;
     }
+    // The identity proves itself on this very connection (a connection without keying
+    // material — not QUIC — has nothing to prove it on).
+    let proven = bindings.get(client).is_ok_and(|b| identity::verify(&h.identity.key, &b.0, &h.identity.proof).is_ok());
+    if !proven {
+        refuse(&mut commands, client, Refusal::BadIdentity);
+        return;
+    }
+    commands.entity(client).insert(KnownAs(h.identity.key));
     // Every name a client sends is checked, whichever kind of player it says it is (F07).
     if let Controller::Human { name } | Controller::Remote { name } = &h.player
         && !name_ok(name)

@@ -32,7 +32,7 @@ mod telling;
 mod traffic;
 mod transport;
 
-pub use admission::HELLO_WITHIN;
+pub use admission::{HELLO_WITHIN, KnownAs};
 pub use options::ServerOptions;
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
