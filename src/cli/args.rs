@@ -164,6 +164,9 @@ pub enum Command {
         #[command(subcommand)]
         command: RecordsCommand,
     },
+    /// Print this player's identity key for network servers (made on first use in the data
+    /// folder's identity.key), or export it to a file, or import one (never over another).
+    Identity(IdentityArgs),
     /// The computer plays a match against itself without a window, autosaving after every
     /// action; --resume continues the autosave.
     Selfplay(SelfplayArgs),
@@ -391,6 +394,18 @@ pub struct ReplayArgs {
     /// with the reason if not.
     #[arg(long)]
     pub verify: bool,
+}
+
+/// `en-garde identity [--export FILE | --import FILE]`.
+#[derive(Args, Debug, Clone)]
+pub struct IdentityArgs {
+    /// Copy the identity (the key pair: keep it private) to FILE, a new file.
+    #[arg(long, value_name = "FILE", conflicts_with = "import")]
+    pub export: Option<PathBuf>,
+    /// Use the identity in FILE (exported before) in this data folder; refused when the
+    /// folder already holds another one.
+    #[arg(long, value_name = "FILE")]
+    pub import: Option<PathBuf>,
 }
 
 /// `en-garde records …`.

@@ -265,3 +265,34 @@ fn usage(e: &str) -> ExitCode {
     eprintln!("error: {e}");
     ExitCode::from(2)
 }
+
+/// Runs `en-garde identity`: prints the data folder's identity key (made now if there is
+/// none), or exports it to a new file, or imports one; exit 0, or 2 with the reason.
+pub fn identity(data_dir: Option<&Path>, args: &crate::cli::args::IdentityArgs) -> ExitCode {
+    let paths = match DataPaths::resolve(data_dir) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let file = paths.identity_file();
+    let done = match (&args.export, &args.import) {
+        (Some(to), _) => Identity::export(&file, to).map(|key| format!("identity {key} exported to {}", to.display())),
+        (_, Some(from)) => Identity::import(from, &file).map(|key| format!("identity {key} in {}", file.display())),
+        (None, None) => Identity::load_or_make(&file).map(|(me, made)| {
+            let how = if made { "made now, " } else { "" };
+            format!("identity {} ({how}in {})", me.public(), file.display())
+        }),
+    };
+    match done {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

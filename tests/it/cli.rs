@@ -420,3 +420,45 @@ fn a_network_bot_says_what_is_wrong_within_seconds() {
     let _ = bot.wait();
     assert!(lines.iter().any(|l| l.contains("no seat from the server at 127.0.0.1:9")), "{lines:?}");
 }
+
+/// `en-garde identity` (issue 26, point 2): the key is made once in the data folder and the
+/// same after; exported and imported into another folder it is the same player; a folder
+/// that has another identity refuses an import (exit 2, in words) and keeps its own; a
+/// damaged file is refused and left as it was.
+#[test]
+fn the_identity_is_made_once_exported_and_imported_never_over_another() {
+    let dir = crate::persist::TempDir::new();
+    let key_of = |out: &std::process::Output| -> String {
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(out.status.success(), "{text} {}", String::from_utf8_lossy(&out.stderr));
+        text.split_whitespace().nth(1).expect("identity KEY").to_string()
+    };
+    let run = |data: &std::path::Path, more: &[&str]| {
+        en_garde().arg("--data-dir").arg(data).arg("identity").args(more).output().unwrap()
+    };
+    let home = dir.0.join("home");
+    let first = run(&home, &[]);
+    assert!(String::from_utf8_lossy(&first.stdout).contains("made now"));
+    let key = key_of(&first);
+    assert_eq!(key.len(), 64, "{key}");
+    assert_eq!(key_of(&run(&home, &[])), key, "the same identity at every start");
+    let file = dir.0.join("me.key");
+    assert_eq!(key_of(&run(&home, &["--export", file.to_str().unwrap()])), key);
+    let laptop = dir.0.join("laptop");
+    assert_eq!(key_of(&run(&laptop, &["--import", file.to_str().unwrap()])), key, "imported");
+    assert_eq!(key_of(&run(&laptop, &[])), key, "the laptop is the same player");
+    // Another player's folder keeps its own.
+    let other = dir.0.join("other");
+    let theirs = key_of(&run(&other, &[]));
+    assert_ne!(theirs, key);
+    let refused = run(&other, &["--import", file.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("already holds another identity"));
+    assert_eq!(key_of(&run(&other, &[])), theirs, "kept");
+    // A damaged identity file is refused in words and left as it was.
+    std::fs::write(other.join("identity.key"), "not a key").unwrap();
+    let damaged = run(&other, &[]);
+    assert_eq!(damaged.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&damaged.stderr).contains("not a usable identity file"));
+    assert_eq!(std::fs::read_to_string(other.join("identity.key")).unwrap(), "not a key");
+}
