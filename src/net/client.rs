@@ -7,7 +7,8 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, HandOf, Happened, Hello, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode, Want, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode,
+    SendEmote, Want, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -138,6 +139,7 @@ struct Retry {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Link>()
         .init_resource::<LastDeclined>()
+        .init_resource::<Emotes>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -158,6 +160,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_welcome)
         .add_observer(on_refused)
         .add_observer(on_declined)
+        .add_observer(on_emoted)
         .add_observer(on_record)
         .add_observer(on_happened)
         .add_observer(adopt_fencer)
@@ -322,6 +325,7 @@ fn on_welcome(
         let _ = store::write_atomic(path, format!("{} {}\n", w.room, w.token).as_bytes());
     }
     commands.insert_resource(Ticket { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
+    commands.insert_resource(Emotes::default());
 }
 
 /// The server refused this client: for good, except when its seat is held by another
@@ -332,6 +336,26 @@ fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
     if !matches!(refused.why, Refusal::SeatInUse(_)) {
         *link = Link::Refused(LinkProblem::Refused(refused.why.clone()));
     }
+}
+
+/// The emotes of the seat's match as they came (issue 26, point 7): the newest from each
+/// side with when it came, and when this player last sent one (the app's real time, in
+/// seconds since it started). Cleared when a seat is taken.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Emotes {
+    /// Per side (`Side::index`): the newest emote and when it came.
+    pub came: [Option<(Emote, f64)>; 2],
+    /// When this player's last emote was sent.
+    pub sent_at: Option<f64>,
+}
+
+fn on_emoted(emoted: On<Emoted>, time: Res<Time<Real>>, mut emotes: ResMut<Emotes>) {
+    emotes.came[emoted.from.index()] = Some((emoted.emote, time.elapsed_secs_f64()));
+}
+
+/// Sends this seat's `emote` (the server passes on one per [`super::protocol::EMOTE_GAP_MS`]).
+pub fn send_emote(commands: &mut Commands, emote: Emote) {
+    commands.client_trigger(SendEmote(emote));
 }
 
 fn on_declined(declined: On<Declined>, mut last: ResMut<LastDeclined>) {

@@ -263,6 +263,53 @@ pub struct Refused {
     pub why: Refusal,
 }
 
+/// A preset message one player sends the other during a match (issue 26, point 7:
+/// emotes, not chat), shown in each player's own language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Emote {
+    WellPlayed,
+    GoodLuck,
+    Oops,
+    Thanks,
+    Wow,
+    Sorry,
+}
+
+impl Emote {
+    /// Every emote, in the order the panel offers them.
+    pub const ALL: [Emote; 6] =
+        [Emote::GoodLuck, Emote::WellPlayed, Emote::Thanks, Emote::Wow, Emote::Oops, Emote::Sorry];
+
+    /// Its message's id in the language files (`emote-well-played` …).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Emote::WellPlayed => "emote-well-played",
+            Emote::GoodLuck => "emote-good-luck",
+            Emote::Oops => "emote-oops",
+            Emote::Thanks => "emote-thanks",
+            Emote::Wow => "emote-wow",
+            Emote::Sorry => "emote-sorry",
+        }
+    }
+}
+
+/// The least time between two emotes of one player, in milliseconds: the server passes
+/// on none sooner (and the panel offers none sooner).
+pub const EMOTE_GAP_MS: u64 = 3000;
+
+/// A seated player's emote, for the room's players.
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SendEmote(pub Emote);
+
+/// An emote the server passes on to the room's players (the sender too, as its receipt).
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Emoted {
+    /// Who sent it.
+    pub from: Side,
+    /// What.
+    pub emote: Emote,
+}
+
 /// The server refused a seated player's [`Act`] and changed nothing.
 #[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Declined {
@@ -315,6 +362,8 @@ pub struct RoomState {
     pub accepted: [bool; 2],
     /// Who has said it is ready for the next round.
     pub ready: [bool; 2],
+    /// Each seat's player's identity key (public: a player mutes another by it).
+    pub keys: [Option<PlayerKey>; 2],
 }
 
 /// On a server: the room an entity belongs to (its id), so only that room's players are
@@ -380,11 +429,13 @@ pub fn plugin(app: &mut App) {
         .sync_related_entities::<AtTable>()
         .add_client_event::<Hello>(Channel::Ordered)
         .add_client_event::<Act>(Channel::Ordered)
+        .add_client_event::<SendEmote>(Channel::Ordered)
         .add_server_event::<Welcome>(Channel::Ordered)
         .add_server_event::<Refused>(Channel::Ordered)
         .add_server_event::<Declined>(Channel::Ordered)
         .add_server_event::<RecordReady>(Channel::Ordered)
         .add_server_event::<Happened>(Channel::Ordered)
+        .add_server_event::<Emoted>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
         .make_event_independent::<Refused>();

@@ -11,6 +11,7 @@
 
 pub mod analysis;
 pub mod coach;
+pub mod emotes;
 pub mod gamepad;
 pub mod hud;
 pub mod input;
@@ -43,7 +44,7 @@ pub use layers::ModalLayer;
 /// The panels and menus; needs [`log::plugin`] (part of the headless game) first.
 pub(crate) fn plugin(app: &mut App) {
     panels(app);
-    app.add_plugins((input::plugin, online::plugin, gamepad::plugin));
+    app.add_plugins((input::plugin, online::plugin, emotes::plugin, gamepad::plugin));
 }
 
 /// The panels and menus without the keyboard's and the pad's controls (`input`,

@@ -30,7 +30,7 @@ use en_garde::net::bot::{NetBot, bot_app};
 use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Stale, Ticket};
 use en_garde::net::identity::{Identity, Proof};
 use en_garde::net::protocol::{
-    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode, RoomState,
+    Act, HandOf, Happened, Hello, NET_VERSION, NetStep, Proven, RecordReady, Refusal, RoomCode, RoomState, Seat,
     SeatState, Want,
 };
 use en_garde::net::quic::ServerTrust;
@@ -323,8 +323,8 @@ impl Watch {
             if sight.deck != deck {
                 at(format!("the cards on the table {:?}, not {deck:?}", sight.deck));
             }
-            // The room says who sits where and has said what: no card in any of it.
-            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _ }) = &sight.room {}
+            // The room says who sits where and has said what: no card in any of it (the keys are public).
+            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _, keys: _ }) = &sight.room {}
             let fencers: Vec<(Fencer, Score)> = sight.fencers.iter().map(|(f, s, _)| (*f, *s)).collect();
             if fencers != fencers_seen(&obs) {
                 at(format!("the fencers {fencers:?}, not {:?}", fencers_seen(&obs)));
@@ -659,6 +659,12 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     std::fs::write(forged.0.join("seat.txt"), format!("{code} 12345\n")).unwrap();
     let guessed = refusal(&mut srv, client(port, join.clone(), "easy", 10, Some(&forged)));
     assert_eq!(guessed, Refusal::Away(code.clone()).to_string());
+    // The seat's real token without its player's identity key (issue 26: the seat is the
+    // key's too) is refused the same way.
+    let copied = TempDir::new();
+    std::fs::copy(dir_b.0.join("seat.txt"), copied.0.join("seat.txt")).unwrap();
+    let stolen = refusal(&mut srv, client(port, join.clone(), "easy", 11, Some(&copied)));
+    assert_eq!(stolen, Refusal::Away(code.clone()).to_string());
     // Started again from its data folder, the bot takes its seat back (its token) and
     // finds its hand as it was.
     let mut b = client(port, join, "random", 8, Some(&dir_b));
@@ -674,6 +680,7 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     // room" — and the record lost to that player).
     let dir_c = TempDir::new();
     std::fs::copy(dir_b.0.join("seat.txt"), dir_c.0.join("seat.txt")).unwrap();
+    std::fs::copy(dir_b.0.join("identity.key"), dir_c.0.join("identity.key")).unwrap();
     let mut c = client(port, Want::Join { room: code.to_string() }, "random", 9, Some(&dir_c));
     pump(&mut srv, &mut [&mut c], Duration::from_secs(30), |_, c| c[0].should_exit().is_some());
     assert_eq!(c.should_exit(), Some(AppExit::Success), "{}", describe(&mut c));
@@ -800,27 +807,19 @@ fn a_server_stopped_and_started_again_resumes_its_rooms() {
 /// Issue 26, point 2: a player is known by its identity key, proven on the connection. A
 /// Hello whose proof is not its key's signature over this connection's keying material
 /// (another connection's, another key's, a truncated one, or a client without keying
-/// material) is refused in words and the client dropped; a good one makes the client
-/// known by its key before anything else is judged.
+/// material) is refused and the client dropped, known as nobody and seated nowhere; a
+/// good one makes the client known by its key and opens its room.
 #[test]
 fn an_identity_that_fails_its_proof_is_refused() {
-    #[derive(Resource, Default)]
-    struct Told(Vec<(SendTargets, Refusal)>);
     let mut srv = server(None, 0);
-    srv.init_resource::<Told>().add_observer(|ev: On<ToClients<Refused>>, mut told: ResMut<Told>| {
-        told.0.push((ev.targets.clone(), ev.message.why.clone()));
-    });
     let me = Identity::generate().unwrap();
     let other = Identity::generate().unwrap();
     let at = |n: u8| ChannelBinding([n; 32]);
+    let truncated = Proof(me.prove(&[7; 32]).0[..40].to_vec());
     let cases: Vec<(&str, Option<ChannelBinding>, Proven)> = vec![
         ("another connection's proof", Some(at(7)), Proven { key: me.public(), proof: me.prove(&[8; 32]) }),
         ("another key's proof", Some(at(7)), Proven { key: me.public(), proof: other.prove(&[7; 32]) }),
-        (
-            "a truncated proof",
-            Some(at(7)),
-            Proven { key: me.public(), proof: Proof(me.prove(&[7; 32]).0[..40].to_vec()) },
-        ),
+        ("a truncated proof", Some(at(7)), Proven { key: me.public(), proof: truncated }),
         ("no keying material", None, Proven { key: me.public(), proof: me.prove(&[7; 32]) }),
         ("a good proof", Some(at(7)), Proven { key: me.public(), proof: me.prove(&[7; 32]) }),
     ];
@@ -830,28 +829,24 @@ fn an_identity_that_fails_its_proof_is_refused() {
             e.insert(b);
         }
         let fake = e.id();
-        srv.world_mut().resource_mut::<Told>().0.clear();
         let hello = Hello {
             version: NET_VERSION,
             identity,
-            want: Want::Join { room: "ZZZZ22".into() },
+            want: Want::Create { rules: RuleSet::for_level(Level::Basic) },
             player: Controller::Human { name: "Ann".into() },
             token: None,
         };
         srv.world_mut().trigger(FromClient { client_id: ClientId::Client(fake), message: hello });
         srv.update();
-        let told = srv.world_mut().resource_mut::<Told>().0.clone();
-        let to_it: Vec<&Refusal> = told
-            .iter()
-            .filter(|(t, _)| matches!(t, SendTargets::Single(c) if *c == ClientId::Client(fake)))
-            .map(|(_, w)| w)
-            .collect();
-        let known = srv.world().get::<KnownAs>(fake).map(|k| k.0);
+        let requests = srv.world().resource::<Messages<DisconnectRequest>>();
+        let dropped = requests.get_cursor().read(requests).any(|r| r.client == fake);
+        let known = srv.world().get_entity(fake).ok().and_then(|e| e.get::<KnownAs>().map(|k| k.0));
+        let seated = srv.world().get_entity(fake).is_ok_and(|e| e.contains::<Seat>());
         if what == "a good proof" {
-            assert_eq!(to_it, [&Refusal::UnknownRoom("ZZZZ22".into())], "{what}: judged on, to the room");
+            assert!(!dropped && seated, "{what}: its room opened, it sits in it");
             assert_eq!(known, Some(me.public()), "{what}: known by its key");
         } else {
-            assert_eq!(to_it, [&Refusal::BadIdentity], "{what}: refused for its identity");
+            assert!(dropped && !seated, "{what}: refused and dropped");
             assert_eq!(known, None, "{what}: not known as anyone");
         }
     }
@@ -958,6 +953,8 @@ fn a_seat_held_by_a_connection_is_not_taken_by_another_with_its_token() {
     let code = seat(&b).unwrap().room;
     let twin_dir = TempDir::new();
     std::fs::copy(dir_b.0.join("seat.txt"), twin_dir.0.join("seat.txt")).unwrap();
+    // The same player (its token and its identity) on a second connection.
+    std::fs::copy(dir_b.0.join("identity.key"), twin_dir.0.join("identity.key")).unwrap();
     let mut twin = client(port, Want::Join { room: code.to_string() }, "random", 8, Some(&twin_dir));
     let start = Instant::now();
     pump(&mut srv, &mut [&mut a, &mut b, &mut twin], Duration::from_secs(20), |_, c| {
@@ -1555,4 +1552,53 @@ fn a_local_match_started_while_seated_online_ends_network_play() {
     }
     assert!(a.world().get_resource::<en_garde::game::seats::NetworkPlay>().is_none(), "network play ended");
     assert_the_local_basic_match(&mut a, "not the network one");
+}
+
+/// Issue 26, point 7: a seated player's emote reaches both players of its room (the sender
+/// as its receipt); one sent sooner than `EMOTE_GAP_MS` after the last is dropped; a client
+/// that is not seated is refused for sending one.
+#[test]
+fn emotes_reach_the_room_at_most_one_per_gap() {
+    use bevy::ecs::system::RunSystemOnce;
+    use en_garde::net::client::{Emotes, send_emote};
+    use en_garde::net::protocol::{EMOTE_GAP_MS, Emote, SendEmote};
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let (mut a, mut b) = pair(port, RuleSet::for_level(Level::Basic), ["easy", "easy"], 3, [None, None], &mut srv);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    // Both stop playing, so that the match does not end meanwhile.
+    for c in [&mut a, &mut b] {
+        c.world_mut().remove_resource::<NetBot>();
+    }
+    let left = seat(&a).unwrap().side.index();
+    let came = |c: &App| c.world().resource::<Emotes>().came[left].map(|(e, _)| e);
+    let say = |c: &mut App, e: Emote| {
+        c.world_mut().run_system_once(move |mut cmd: Commands| send_emote(&mut cmd, e)).unwrap()
+    };
+    let first = Instant::now();
+    say(&mut a, Emote::GoodLuck);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(10), |_, c| {
+        came(c[0]) == Some(Emote::GoodLuck) && came(c[1]) == Some(Emote::GoodLuck)
+    });
+    // Too soon: dropped (pumped a second, well inside the gap).
+    say(&mut a, Emote::Sorry);
+    let t = Instant::now();
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(5), |_, _| t.elapsed() > Duration::from_secs(1));
+    assert!(first.elapsed() < Duration::from_millis(EMOTE_GAP_MS), "the test took too long to show the gap");
+    assert_eq!(came(&b), Some(Emote::GoodLuck), "an emote inside the gap is not passed on");
+    // After the gap, the next one goes.
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(10), |_, _| {
+        first.elapsed() > Duration::from_millis(EMOTE_GAP_MS + 100)
+    });
+    say(&mut a, Emote::Wow);
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(10), |_, c| came(c[1]) == Some(Emote::Wow));
+    // Not seated: refused and dropped, and nobody is sent its emote.
+    let fake = srv.world_mut().spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(7100))).id();
+    srv.world_mut().trigger(FromClient { client_id: ClientId::Client(fake), message: SendEmote(Emote::Oops) });
+    srv.update();
+    let requests = srv.world().resource::<Messages<DisconnectRequest>>();
+    assert!(requests.get_cursor().read(requests).any(|r| r.client == fake), "an emote before a Hello drops the client");
+    let t = Instant::now();
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(5), |_, _| t.elapsed() > Duration::from_millis(500));
+    assert_eq!(came(&b), Some(Emote::Wow), "its emote went nowhere");
 }

@@ -366,3 +366,13 @@ lesson-not-this-one = Das ist es nicht. { $why }
 rules-level = Regelstufe:
 lesson-choose-first = wählen Sie zuerst die Sonderkarte dieser Runde (D3, R8)
 lesson-is-done = diese Lektion ist abgeschlossen: Der Rest der Runde gehört nicht mehr dazu (R6 beendet eine Runde); wählen Sie die nächste Lektion oder spielen Sie diese noch einmal
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = Sagen …
+emote-well-played = Gut gespielt
+emote-good-luck = Viel Glück
+emote-oops = Hoppla
+emote-thanks = Danke
+emote-wow = Wow
+emote-sorry = Entschuldigung
+emote-mute = { $name } stummschalten

@@ -372,3 +372,13 @@ lesson-not-this-one = Not this one. { $why }
 rules-level = Level:
 lesson-choose-first = first choose this round's special card (D3, R8)
 lesson-is-done = this lesson is done: the rest of the round is not part of it (R6 ends a round); choose the next lesson or play it again
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = Say…
+emote-well-played = Well played
+emote-good-luck = Good luck
+emote-oops = Oops
+emote-thanks = Thanks
+emote-wow = Wow
+emote-sorry = Sorry
+emote-mute = Mute { $name }

@@ -373,3 +373,13 @@ lesson-not-this-one = Esta no. { $why }
 rules-level = Nivel:
 lesson-choose-first = primero elige la carta especial de esta ronda (D3, R8)
 lesson-is-done = esta lección ha terminado: el resto de la ronda no forma parte de ella (R6 pone fin a la ronda); elige la siguiente lección o repítela
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = Decir…
+emote-well-played = Bien jugado
+emote-good-luck = Buena suerte
+emote-oops = Uy
+emote-thanks = Gracias
+emote-wow = Guau
+emote-sorry = Perdón
+emote-mute = Silenciar a { $name }

@@ -377,3 +377,13 @@ lesson-not-this-one = Pas cette action. { $why }
 rules-level = Niveau :
 lesson-choose-first = choisissez d'abord la carte spéciale de cette manche (D3, R8)
 lesson-is-done = cette leçon est terminée : la suite de la manche n'en fait pas partie (R6 met fin à une manche) ; passez à la leçon suivante ou recommencez-la
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = Dire…
+emote-well-played = Bien joué
+emote-good-luck = Bonne chance
+emote-oops = Oups
+emote-thanks = Merci
+emote-wow = Waouh
+emote-sorry = Désolé
+emote-mute = Masquer { $name }

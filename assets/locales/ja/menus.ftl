@@ -349,3 +349,13 @@ lesson-not-this-one = その手ではありません。{ $why }
 rules-level = レベル：
 lesson-choose-first = まずこのラウンドの特殊カードを選んでください(D3, R8)
 lesson-is-done = このレッスンは完了しました：ラウンドの残りはレッスンに含まれません（ラウンドはR6で終了します）。次のレッスンを選ぶか、もう一度プレイしてください
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = ひとこと…
+emote-well-played = お見事
+emote-good-luck = よろしく
+emote-oops = おっと
+emote-thanks = ありがとう
+emote-wow = すごい
+emote-sorry = ごめんなさい
+emote-mute = { $name } をミュート

@@ -371,3 +371,13 @@ lesson-not-this-one = Não é esta. { $why }
 rules-level = Nível:
 lesson-choose-first = primeiro escolha a carta especial desta rodada (D3, R8)
 lesson-is-done = esta lição terminou: o resto da rodada não faz parte dela (R6 encerra uma rodada); escolha a próxima lição ou jogue-a de novo
+
+# Emotes in a network match: six preset messages, and the mute of the opponent.
+emote-button = Dizer…
+emote-well-played = Bem jogado
+emote-good-luck = Boa sorte
+emote-oops = Ups
+emote-thanks = Obrigado
+emote-wow = Uau
+emote-sorry = Desculpe
+emote-mute = Silenciar { $name }

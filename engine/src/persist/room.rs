@@ -25,6 +25,11 @@ pub struct SavedRoom {
     pub players: [Option<Controller>; 2],
     /// Each seat's token, which its player sends to take the seat back.
     pub tokens: [Option<u64>; 2],
+    /// Each seat's player's identity key (64 hexadecimal digits), which it must prove to
+    /// take the seat back; `None` for an open seat (and in files written before keys were
+    /// kept, whose seats take the first proven key that comes back with the token).
+    #[serde(default)]
+    pub keys: [Option<String>; 2],
     /// Who has accepted the match's rules.
     pub accepted: [bool; 2],
     /// The match's rules.

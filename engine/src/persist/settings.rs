@@ -153,7 +153,13 @@ pub struct Settings {
     /// The colour-blind-safe palette (Okabe–Ito hues for the highlights and the sides;
     /// default off). The highlights are never told apart by colour alone either way.
     pub colour_blind: bool,
+    /// The network players whose emotes are not shown, by identity key (64 hexadecimal
+    /// digits, lower case); at most [`MAX_MUTED`].
+    pub muted_players: Vec<String>,
 }
+
+/// The most players [`Settings::muted_players`] holds (the oldest go first).
+pub const MAX_MUTED: usize = 256;
 
 /// Range of [`Settings::ui_scale`].
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
@@ -184,6 +190,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             reduced_motion: false,
             colour_blind: false,
+            muted_players: Vec::new(),
         }
     }
 }
@@ -218,6 +225,15 @@ impl Settings {
         let mut seen = std::collections::HashSet::new();
         self.lessons_done.retain(|id| !id.is_empty() && id.len() <= 64 && seen.insert(id.clone()));
         self.lessons_done.truncate(MAX_LESSONS_DONE);
+        // Muted players: keys as the game writes them, each once, the newest kept.
+        let mut seen = std::collections::HashSet::new();
+        self.muted_players.retain(|k| {
+            k.len() == 64
+                && k.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+                && seen.insert(k.clone())
+        });
+        let extra = self.muted_players.len().saturating_sub(MAX_MUTED);
+        self.muted_players.drain(..extra);
         if self.rules.validate().is_err() {
             self.rules = d.rules;
         }

@@ -98,6 +98,7 @@ pub(super) fn on_hello(
                 code: code.to_string(),
                 players: [Some(player.clone()), None],
                 tokens: [Some(token), None],
+                keys: [Some(h.identity.key.to_string()), None],
                 accepted: [true, false],
                 rules: *rules,
                 seed,
@@ -140,7 +141,7 @@ pub(super) fn on_hello(
                 return;
             };
             let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
-            let side = match pick_seat(&room, h.token) {
+            let side = match pick_seat(&room, h.token, h.identity.key) {
                 Ok(side) => side,
                 Err(why) => {
                     refuse(&mut commands, client, why);
@@ -162,6 +163,8 @@ pub(super) fn on_hello(
                 room.players[i] = Some(player.clone());
                 room.tokens[i] = Some(rooms.rng.next_u64());
             }
+            // A seat from before keys were kept takes the key that came back with its token.
+            room.keys[i] = Some(h.identity.key);
             let token = room.tokens[i].unwrap_or_default();
             seat_client(&mut commands, client, room.id, side);
             let history = referee.history();
@@ -187,12 +190,14 @@ pub(super) fn on_hello(
 }
 
 /// Which seat a joining client takes: its token's, else an open one. A seat that has a
-/// player belongs to that player's token (F03 of the server's break-it findings): a
-/// client without it — no token, or another — is never seated there, whether its player
-/// is here or away, and is never sent that token or that hand.
-fn pick_seat(room: &Room, token: Option<u64>) -> Result<Side, Refusal> {
+/// player belongs to that player's token and identity key (F03 of the server's break-it
+/// findings): a client without both — no token, another, or the token without the key
+/// that proved itself when the seat was taken — is never seated there, whether its
+/// player is here or away, and is never sent that token or that hand.
+fn pick_seat(room: &Room, token: Option<u64>, key: PlayerKey) -> Result<Side, Refusal> {
     if let Some(t) = token
         && let Some(side) = Side::BOTH.into_iter().find(|s| room.tokens[s.index()] == Some(t))
+        && room.keys[side.index()].is_none_or(|k| k == key)
     {
         return Ok(side);
     }

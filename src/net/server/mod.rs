@@ -15,7 +15,7 @@
 //! beside the table's `Referee`; steps are applied and written by `game::table::Tables`, as
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
-//! where), [`play`] (a seated player's steps), [`presence`] (players who leave and come
+//! where), [`play`] (a seated player's steps), [`emotes`] (their preset messages), [`presence`] (players who leave and come
 //! back), [`traffic`] (clients that send too much); [`options`] says how it runs and
 //! [`telling`] what it tells a client.
 //!
@@ -24,6 +24,7 @@
 //! alone, with a [`Refused`] saying why.
 
 mod admission;
+mod emotes;
 mod options;
 mod play;
 mod presence;
@@ -68,5 +69,6 @@ pub fn plugin(app: &mut App) {
         .add_observer(admission::on_hello)
         .add_observer(admission::note_connection)
         .add_observer(play::on_act)
+        .add_observer(emotes::on_emote)
         .add_observer(presence::on_client_gone);
 }

@@ -5,6 +5,7 @@ use super::options::{ServerOptions, log};
 use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
+use crate::net::identity::PlayerKey;
 use crate::net::protocol::{HandShown, InRoom, RecordReady, RoomCode, RoomState, SeatState};
 use crate::persist::room::{self as saved_room, SavedRoom};
 use crate::persist::{MatchRecord, UtcTime};
@@ -25,6 +26,8 @@ pub struct Room {
     pub(super) code: RoomCode,
     pub(super) players: [Option<Controller>; 2],
     pub(super) tokens: [Option<u64>; 2],
+    /// Each seat's player's identity key: only it takes the seat back (with the token).
+    pub(super) keys: [Option<PlayerKey>; 2],
     pub(super) accepted: [bool; 2],
     pub(super) clients: [Option<Entity>; 2],
     pub(super) away_since: [Option<Instant>; 2],
@@ -60,6 +63,7 @@ impl Room {
             code: self.code.to_string(),
             players: self.players.clone(),
             tokens: self.tokens,
+            keys: self.keys.map(|k| k.map(|k| k.to_string())),
             accepted: self.accepted,
             rules: history.rules,
             seed: history.seed,
@@ -100,6 +104,7 @@ impl Room {
             seats: [seat(0), seat(1)],
             accepted: self.accepted,
             ready: self.ready,
+            keys: self.keys,
         }
     }
 
@@ -218,6 +223,8 @@ pub(super) fn spawn_room(
         code,
         players: saved.players.clone(),
         tokens: saved.tokens,
+        // A key that does not read (a hand-edited file) leaves its seat to the token alone.
+        keys: saved.keys.clone().map(|k| k.and_then(|k| k.parse().ok())),
         accepted: saved.accepted,
         clients: [None; 2],
         away_since: saved.players.clone().map(|p| p.map(|_| Instant::now())),

@@ -3,7 +3,7 @@
 
 use super::options::{ServerOptions, log};
 use super::telling::refuse;
-use crate::net::protocol::{Act, Hello, Refusal, Seat};
+use crate::net::protocol::{Act, Hello, Refusal, Seat, SendEmote};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
@@ -56,9 +56,10 @@ pub(super) fn guard_traffic(
     }
     let mut bad: HashMap<Entity, String> = HashMap::new();
     // A message of ours that does not decode is not a mistake of a good client.
-    let decodes: [(Option<usize>, fn(&[u8]) -> bool); 2] = [
+    let decodes: [(Option<usize>, fn(&[u8]) -> bool); 3] = [
         (registry.client_event_channel::<Hello>(), |b| bevy_replicon::postcard::from_bytes::<Hello>(b).is_ok()),
         (registry.client_event_channel::<Act>(), |b| bevy_replicon::postcard::from_bytes::<Act>(b).is_ok()),
+        (registry.client_event_channel::<SendEmote>(), |b| bevy_replicon::postcard::from_bytes::<SendEmote>(b).is_ok()),
     ];
     for (channel, decodes) in decodes {
         let Some(channel) = channel else { continue };

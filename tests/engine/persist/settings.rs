@@ -93,6 +93,17 @@ fn sanitizing_brings_every_value_into_its_range() {
     let many = s(&|s| s.lessons_done = (0..300).map(|i| format!("lesson-{i}")).collect());
     assert_eq!(many.lessons_done.len(), MAX_LESSONS_DONE);
     assert_eq!(many.lessons_done[255], "lesson-255");
+    // Muted players: identity keys as written (64 lower-case hex digits), each once, the
+    // newest MAX_MUTED kept.
+    let key = |i: usize| format!("{i:064x}");
+    let muted = s(&|s| {
+        s.muted_players =
+            vec![key(1), "ab".into(), key(2), key(1), key(0xab).to_uppercase(), format!("{}g", &key(4)[..63])];
+    });
+    assert_eq!(muted.muted_players, [key(1), key(2)]);
+    let crowd = s(&|s| s.muted_players = (0..MAX_MUTED + 10).map(key).collect());
+    assert_eq!(crowd.muted_players.len(), MAX_MUTED);
+    assert_eq!(crowd.muted_players[0], key(10), "the oldest go first");
     // Languages: a short tag of letters, digits, '-' and '_'.
     let language = |l: &str| s(&|s| s.language = Some(l.to_string())).language;
     for kept in ["pt", "pt-BR", "zh_Hant", "abcdefghijklmnop"] {

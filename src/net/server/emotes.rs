@@ -1,0 +1,38 @@
+//! Emotes, not chat (issue 26, point 7): a seated player's preset message goes to the
+//! room's players, at most one per [`EMOTE_GAP_MS`] from each (sooner ones are dropped: the
+//! panel offers none sooner, so only a misbehaving client sends them).
+
+use super::rooms::Room;
+use super::telling::{refuse, tell};
+use crate::net::protocol::{EMOTE_GAP_MS, Emoted, Refusal, Seat, SendEmote};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use std::time::{Duration, Instant};
+
+/// When a connected client's last emote was passed on.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct LastEmote(Instant);
+
+/// A seated player's emote: passed on to the room's connected players, the sender
+/// included (its receipt), unless it comes sooner than [`EMOTE_GAP_MS`] after its last.
+pub(super) fn on_emote(
+    emote: On<FromClient<SendEmote>>,
+    seats: Query<(&Seat, Option<&LastEmote>)>,
+    rooms: Query<&Room>,
+    mut commands: Commands,
+) {
+    let Some(client) = emote.client_id.entity() else { return };
+    let Ok((seat, last)) = seats.get(client) else {
+        refuse(&mut commands, client, Refusal::Misbehaved("an emote before a Hello".into()));
+        return;
+    };
+    if last.is_some_and(|l| l.0.elapsed() < Duration::from_millis(EMOTE_GAP_MS)) {
+        return;
+    }
+    commands.entity(client).insert(LastEmote(Instant::now()));
+    let Some(room) = rooms.iter().find(|r| r.id == seat.room) else { return };
+    let message = Emoted { from: seat.side, emote: emote.message.0 };
+    for to in room.clients.iter().flatten() {
+        tell(&mut commands, *to, message);
+    }
+}
