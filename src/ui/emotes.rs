@@ -53,15 +53,16 @@ fn draw_emotes(
         if !(0.0..SHOWN_S).contains(&age) || (side == other && muted) {
             continue;
         }
-        // Over the sender's half of the view, below the score bar.
+        // Over the sender's half of the view, at the height of the gallery: clear of the
+        // room's notice and the apparatus above and of the side panel's card.
         let x = match side {
-            Side::Left => view.left() + view.width() * 0.28,
-            Side::Right => view.left() + view.width() * 0.58,
+            Side::Left => view.left() + view.width() * 0.25,
+            Side::Right => view.left() + view.width() * 0.75,
         };
         let text = format!("{}: {}", name(side), lang.get(emote.message_id()));
         egui::Area::new(egui::Id::new(("emote bubble", side.index())))
             .pivot(Align2::CENTER_TOP)
-            .fixed_pos(egui::pos2(x, view.top() + 12.0))
+            .fixed_pos(egui::pos2(x, view.top() + view.height() * 0.36))
             .interactable(false)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
