@@ -11,6 +11,7 @@
 //! and a damaged one is refused in words and left where it is (nothing is lost; online play
 //! waits until it is mended or moved aside).
 
+use super::hex::{from_hex, to_hex};
 use ring::rand::SystemRandom;
 use ring::signature::{ED25519, Ed25519KeyPair, KeyPair, UnparsedPublicKey};
 use serde::{Deserialize, Serialize};
@@ -47,10 +48,7 @@ impl PlayerKey {
 
 impl fmt::Display for PlayerKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for b in self.0 {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
+        f.write_str(&to_hex(&self.0))
     }
 }
 
@@ -283,17 +281,6 @@ fn write_private(path: &Path, bytes: &[u8]) -> Result<(), IdentityError> {
             .map_err(|source| IdentityError::Io { path: path.to_path_buf(), source })?;
     }
     Ok(())
-}
-
-fn to_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn from_hex(s: &str) -> Option<Vec<u8>> {
-    if !s.len().is_multiple_of(2) || !s.is_ascii() {
-        return None;
-    }
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
 }
 
 #[cfg(test)]

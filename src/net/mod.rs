@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod client;
+pub mod hex;
 pub mod identity;
 pub mod online;
 pub mod protocol;

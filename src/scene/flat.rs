@@ -46,13 +46,13 @@ pub struct FlatMaterial {
 }
 
 impl FlatMaterial {
-    /// The flat stand-in for a PBR material: its colour (and emission, for the windows'
-    /// daylight) times `light`, its colour texture and UV transform, and its cut-out
-    /// (`AlphaMode::Mask`) if it has one. `shade` is [`Self::shade`]: the key light's
-    /// direction and share, or zero for a surface whose light is all baked.
-    pub fn from_standard(m: &StandardMaterial, light: f32, shade: Vec4) -> FlatMaterial {
+    /// The flat stand-in for a PBR material, lit as `how` says: its colour (and emission,
+    /// for the windows' daylight) times `how.light`, its colour texture and UV transform,
+    /// and its cut-out (`AlphaMode::Mask`) if it has one; shaded by the key light `key`
+    /// ([`Self::shade`]: its direction and share) if `how.shaded`.
+    pub fn from_standard(m: &StandardMaterial, how: FlatOnSoftware, key: Vec4) -> FlatMaterial {
         let glow = m.emissive;
-        let base = m.base_color.to_linear() * light;
+        let base = m.base_color.to_linear() * how.light;
         let tint = if glow.red + glow.green + glow.blue > 0.0 {
             LinearRgba::rgb(
                 base.red.max(glow.red.min(1.0)),
@@ -70,7 +70,7 @@ impl FlatMaterial {
             texture: m.base_color_texture.clone(),
             uv_matrix: Vec4::new(a.matrix2.x_axis.x, a.matrix2.x_axis.y, a.matrix2.y_axis.x, a.matrix2.y_axis.y),
             uv_offset: a.translation.extend(cutoff).extend(0.0),
-            shade,
+            shade: if how.shaded { key } else { Vec4::ZERO },
         }
     }
 }
@@ -86,9 +86,9 @@ impl Material for FlatMaterial {
 }
 
 /// Marks a part that goes flat on a software renderer: the hall's walls, floor, gallery
-/// and windows, the board, its plinth and spaces, the score slots —
-/// large, in the light, and never shaded by the fencers — and, shaded by the key light
-/// alone ([`Self::SHADED`]), the fencers' figures.
+/// and windows, the board, its plinth and spaces, the score slots — large, in the light,
+/// and never shaded by the fencers — and, shaded by the key light alone
+/// ([`Self::SHADED`]), the fencers' figures.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct FlatOnSoftware {
     /// The light baked into its colour (a share of it: 1.0 keeps it, the hall's walls
@@ -136,7 +136,8 @@ fn key_shade(key: &Query<&GlobalTransform, With<DirectionalLight>>) -> Vec4 {
 }
 
 impl FlatTwins {
-    /// The flat twin of `material`, lit as `how` says, made once.
+    /// The flat twin of `material`, lit as `how` says (`shade`: the key light's, for a
+    /// shaded part), made once.
     fn twin(
         &mut self,
         material: &Handle<StandardMaterial>,
@@ -150,7 +151,7 @@ impl FlatTwins {
             return Some(t.clone());
         }
         let m = standard.get(material)?;
-        let t = flats.add(FlatMaterial::from_standard(m, how.light, if how.shaded { shade } else { Vec4::ZERO }));
+        let t = flats.add(FlatMaterial::from_standard(m, how, shade));
         self.0.insert(key, t.clone());
         Some(t)
     }
@@ -188,13 +189,14 @@ fn wear_looks(parts: Query<(Entity, &Look), Changed<Look>>, mut commands: Comman
 /// twin, lit as its [`FlatOnSoftware`] says.
 fn wear_flat_looks(
     parts: Query<(Entity, &Look, &FlatOnSoftware), Changed<Look>>,
+    key: Query<&GlobalTransform, With<DirectionalLight>>,
     standard: Res<Assets<StandardMaterial>>,
     mut flats: ResMut<Assets<FlatMaterial>>,
     mut twins: ResMut<FlatTwins>,
     mut commands: Commands,
 ) {
     for (e, look, how) in &parts {
-        let Some(flat) = twins.twin(&look.0, *how, Vec4::ZERO, &standard, &mut flats) else { continue };
+        let Some(flat) = twins.twin(&look.0, *how, key_shade(&key), &standard, &mut flats) else { continue };
         commands.entity(e).remove::<MeshMaterial3d<StandardMaterial>>().insert(MeshMaterial3d(flat));
     }
 }
@@ -214,9 +216,9 @@ fn follow_changes(
             if of != id {
                 continue;
             }
-            let shade = if *shaded { key_shade(&key) } else { Vec4::ZERO };
+            let how = FlatOnSoftware { light: f32::from_bits(*light), shaded: *shaded };
             if let Some(mut f) = flats.get_mut(t) {
-                *f = FlatMaterial::from_standard(m, f32::from_bits(*light), shade);
+                *f = FlatMaterial::from_standard(m, how, key_shade(&key));
             }
         }
     }

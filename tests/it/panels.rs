@@ -188,6 +188,22 @@ fn by_pointer(app: &mut App, action: Action, rng: &mut Rng) {
     click(app, button, |t| t == button);
 }
 
+/// You (Left) against the computer at `level`, `rules` to `target` points, seed `seed`: the
+/// set-up's Start.
+fn start_against(app: &mut App, level: BotLevel, rules: Level, target: u8, seed: u64) {
+    press(app, FlowRequest::OpenSetup);
+    {
+        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
+        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
+        s.ai_level = level;
+        s.rules = RuleSet::for_level(rules);
+        s.rules.target_score = target;
+        s.human_side = Side::Left;
+        s.seed = Some(seed);
+    }
+    press(app, FlowRequest::StartMatch);
+}
+
 /// The round-over band comes once the piste has shown the touch: while the attack is still
 /// on its way (`TouchToShow::Pending`, the scene busy), the round is over by the rules but
 /// the band is not drawn; once the attack has landed it is, though the winner's salute
@@ -196,17 +212,7 @@ fn by_pointer(app: &mut App, action: Action, rng: &mut Rng) {
 fn the_round_over_band_waits_for_the_touch_to_land() {
     let dir = TempDir::new();
     let mut app = game_with_panels(&dir.0);
-    press(&mut app, FlowRequest::OpenSetup);
-    {
-        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
-        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
-        s.ai_level = BotLevel::Random;
-        s.rules = RuleSet::for_level(Level::Standard);
-        s.rules.target_score = 3;
-        s.human_side = Side::Left;
-        s.seed = Some(9);
-    }
-    press(&mut app, FlowRequest::StartMatch);
+    start_against(&mut app, BotLevel::Random, Level::Standard, 3, 9);
     let mut rng = Rng::seed_from_u64(9);
     play_round(&mut app, &mut rng);
     assert_eq!(stage(&app), Some(Stage::RoundOver));
@@ -236,17 +242,7 @@ fn the_round_over_band_waits_for_the_touch_to_land() {
 fn a_whole_match_is_played_by_the_pointer_alone() {
     let dir = TempDir::new();
     let mut app = game_with_panels(&dir.0);
-    press(&mut app, FlowRequest::OpenSetup);
-    {
-        let mut s = app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>();
-        s.opponent = en_garde::persist::settings::OpponentKind::Computer;
-        s.ai_level = BotLevel::Normal;
-        s.rules = RuleSet::for_level(Level::Advanced);
-        s.rules.target_score = 2;
-        s.human_side = Side::Left;
-        s.seed = Some(5);
-    }
-    press(&mut app, FlowRequest::StartMatch);
+    start_against(&mut app, BotLevel::Normal, Level::Advanced, 2, 5);
     let mut rng = Rng::seed_from_u64(5);
     let (mut decisions, mut rounds) = (0, 0);
     let mut kinds = std::collections::HashSet::new();

@@ -106,10 +106,7 @@ impl Fingerprint {
 
 impl fmt::Display for Fingerprint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for b in self.0 {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
+        f.write_str(&crate::net::hex::to_hex(&self.0))
     }
 }
 
@@ -138,15 +135,10 @@ impl FromStr for Fingerprint {
     fn from_str(s: &str) -> Result<Fingerprint, BadFingerprint> {
         let s = s.trim();
         let s = s.strip_prefix("sha256:").or_else(|| s.strip_prefix("SHA256:")).unwrap_or(s);
-        let digits: Vec<u8> = s.bytes().filter(|b| *b != b':' && !b.is_ascii_whitespace()).collect();
-        if digits.len() != 64 {
-            return Err(BadFingerprint);
-        }
+        let digits: String = s.chars().filter(|c| *c != ':' && !c.is_whitespace()).collect();
+        let bytes = crate::net::hex::from_hex(&digits).filter(|b| b.len() == 32).ok_or(BadFingerprint)?;
         let mut out = [0u8; 32];
-        for (i, pair) in digits.chunks(2).enumerate() {
-            let text = std::str::from_utf8(pair).map_err(|_| BadFingerprint)?;
-            out[i] = u8::from_str_radix(text, 16).map_err(|_| BadFingerprint)?;
-        }
+        out.copy_from_slice(&bytes);
         Ok(Fingerprint(out))
     }
 }
