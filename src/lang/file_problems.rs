@@ -30,6 +30,7 @@ fn kind_id(kind: FileKind) -> &'static str {
         FileKind::SavedMatch => "file-saved-match",
         FileKind::MatchRecord => "file-match-record",
         FileKind::Room => "file-room",
+        FileKind::Ratings => "file-ratings",
     }
 }
 

@@ -4,7 +4,7 @@
 //! steps to the server. It accepts the rules, says it is ready for each next round, and
 //! when the match is over prints the result, keeps the record and exits.
 
-use super::client::{FinishedRecord, LastDeclined, Link, Ticket};
+use super::client::{FinishedRecord, LastDeclined, LastRated, Link, Ticket};
 use super::protocol::{NetStep, RoomState};
 use crate::ai::{Bot, BotSpec};
 use crate::game::{MatchEntity, MatchView};
@@ -17,6 +17,10 @@ use std::time::{Duration, Instant};
 
 /// How long a finished match waits for its record before the bot exits without it.
 const RECORD_WAIT: Duration = Duration::from_secs(5);
+
+/// How long a finished match waits for its ratings (sent right after the record) before
+/// the bot exits without them (a match that was not rated).
+const RATED_WAIT: Duration = Duration::from_secs(2);
 
 /// The bot and where it keeps its records.
 #[derive(Resource)]
@@ -215,6 +219,7 @@ fn play(
     table: MatchView,
     rooms: Query<&RoomState, With<MatchEntity>>,
     record: Option<Res<FinishedRecord>>,
+    rated: Res<LastRated>,
     mut bot: ResMut<NetBot>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
@@ -240,6 +245,10 @@ fn play(
         if record.is_none() && since.elapsed() < RECORD_WAIT {
             return;
         }
+        // The ratings come right after the record (a match between two proven players).
+        if rated.0.is_none() && since.elapsed() < RATED_WAIT {
+            return;
+        }
         let s = view.scores;
         let outcome = if winner == me { "won" } else { "lost" };
         if bot.report {
@@ -247,6 +256,13 @@ fn play(
                 "room {}: {winner} won {}–{} after {steps} steps; this bot ({me}, {}) {outcome}",
                 seat.room, s[0], s[1], bot.spec
             );
+        }
+        if let Some(r) = rated.0
+            && bot.report
+        {
+            let c = r.players[me.index()];
+            let provisional = if c.provisional { " (provisional)" } else { "" };
+            println!("rating ({:?}): {:.0} → {:.0}{provisional}", r.level, c.before, c.after);
         }
         match (&record, &bot.data) {
             (Some(r), Some(paths)) => match record::save(paths, &r.0) {

@@ -7,8 +7,8 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Proven, RecordReady, Refusal, Refused, RoomCode,
-    SendEmote, Want, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Proven, Rated, RecordReady, Refusal, Refused,
+    RoomCode, SendEmote, Want, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -140,6 +140,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Link>()
         .init_resource::<LastDeclined>()
         .init_resource::<Emotes>()
+        .init_resource::<LastRated>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -161,6 +162,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_refused)
         .add_observer(on_declined)
         .add_observer(on_emoted)
+        .add_observer(on_rated)
         .add_observer(on_record)
         .add_observer(on_happened)
         .add_observer(adopt_fencer)
@@ -326,6 +328,7 @@ fn on_welcome(
     }
     commands.insert_resource(Ticket { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
     commands.insert_resource(Emotes::default());
+    commands.insert_resource(LastRated::default());
 }
 
 /// The server refused this client: for good, except when its seat is held by another
@@ -347,6 +350,15 @@ pub struct Emotes {
     pub came: [Option<(Emote, f64)>; 2],
     /// When this player's last emote was sent.
     pub sent_at: Option<f64>,
+}
+
+/// The ratings the server gave the seat's match when it ended ([`Rated`]); `None` until
+/// then, and again once this game leaves network play or takes a new seat.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct LastRated(pub Option<Rated>);
+
+fn on_rated(rated: On<Rated>, mut last: ResMut<LastRated>) {
+    last.0 = Some(*rated.event());
 }
 
 fn on_emoted(emoted: On<Emoted>, time: Res<Time<Real>>, mut emotes: ResMut<Emotes>) {
@@ -422,6 +434,8 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<QuicClient>();
     world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
+    world.insert_resource(LastRated::default());
+    world.insert_resource(Emotes::default());
     world.insert_resource(Link::default());
     world.insert_resource(Retry::default());
     let sent: Vec<Entity> = world.query_filtered::<Entity, Or<(With<Remote>, With<Stale>)>>().iter(world).collect();

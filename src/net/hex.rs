@@ -9,7 +9,8 @@ pub fn to_hex(bytes: &[u8]) -> String {
 /// The bytes that hexadecimal digits `s` stand for (either case, two per byte); `None`
 /// for an odd count or anything that is not a hexadecimal digit.
 pub fn from_hex(s: &str) -> Option<Vec<u8>> {
-    if !s.len().is_multiple_of(2) || !s.is_ascii() {
+    // Digits only: `from_str_radix` alone would take a sign ("+1").
+    if !s.len().is_multiple_of(2) || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()

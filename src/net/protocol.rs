@@ -310,6 +310,29 @@ pub struct Emoted {
     pub emote: Emote,
 }
 
+/// One player's rating as a rated match changed it (Glicko-2's scale; issue 26, point 4).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// The rating before the match.
+    pub before: f64,
+    /// The rating after it.
+    pub after: f64,
+    /// How sure the new rating is (its deviation; lower is surer).
+    pub deviation: f64,
+    /// Whether the new rating is still provisional (its deviation high).
+    pub provisional: bool,
+}
+
+/// The match just over was rated: at which rule level, and each side's change (indexed
+/// by `Side::index`). Sent to the room's players after its [`RecordReady`].
+#[derive(Event, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rated {
+    /// The rule level the ratings are for.
+    pub level: crate::rules::Level,
+    /// Each side's change.
+    pub players: [RatingChange; 2],
+}
+
 /// The server refused a seated player's [`Act`] and changed nothing.
 #[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Declined {
@@ -436,6 +459,7 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<RecordReady>(Channel::Ordered)
         .add_server_event::<Happened>(Channel::Ordered)
         .add_server_event::<Emoted>(Channel::Ordered)
+        .add_server_event::<Rated>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
         .make_event_independent::<Refused>();

@@ -30,6 +30,7 @@ fn draw_match_over(
     mut leave: MessageWriter<crate::net::online::OnlineRequest>,
     lang: Res<Lang>,
     summary: Res<MatchSummary>,
+    rated: Res<crate::net::client::LastRated>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(view) = table.get() else { return Ok(()) };
@@ -92,6 +93,11 @@ fn draw_match_over(
             }
             ui.label(heading);
             ui.label(RichText::new(tr!(lang, "last-round", why = why)).size(size));
+            if turn.online
+                && let Some(r) = rated.0
+            {
+                ui.label(RichText::new(ratings_line(&lang, &names, &r)).size(size));
+            }
             hands_at_the_end(ui, &lang, &view, &players);
             in_short(ui, &lang, &names, &summary.0, size);
             if narrow {
@@ -104,6 +110,18 @@ fn draw_match_over(
         }
     });
     Ok(())
+}
+
+/// The ratings a network match changed, in a line: "Ratings (Advanced): You 1500 → 1662
+/// (provisional) · Ann 1500 → 1338 (provisional)".
+fn ratings_line(lang: &Lang, names: &Names, rated: &crate::net::protocol::Rated) -> String {
+    let one = |side: crate::rules::Side| {
+        let c = rated.players[side.index()];
+        let id = if c.provisional { "rating-change-provisional" } else { "rating-change" };
+        tr!(lang, id, who = names.get(side), before = c.before.round() as i64, after = c.after.round() as i64)
+    };
+    let changes = crate::rules::Side::BOTH.map(one).join(" · ");
+    tr!(lang, "ratings-line", level = crate::lang::terms::level(lang, rated.level), changes = changes)
 }
 
 /// The match in short: a chip per round in its winner's colour (the ending in words under
@@ -160,6 +178,8 @@ fn in_short(ui: &mut egui::Ui, lang: &Lang, names: &Names, summary: &SummaryStat
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    // Read by the band of a network match (the network client sets it); present always.
+    app.init_resource::<crate::net::client::LastRated>();
     app.add_systems(
         EguiPrimaryContextPass,
         draw_match_over.in_set(PanelSet::Summary).run_if(

@@ -1602,3 +1602,49 @@ fn emotes_reach_the_room_at_most_one_per_gap() {
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(5), |_, _| t.elapsed() > Duration::from_millis(500));
     assert_eq!(came(&b), Some(Emote::Wow), "its emote went nowhere");
 }
+
+/// Issue 26, point 4: a network match between two proven players is rated at its end by
+/// Glicko-2 (the numbers the skillratings crate gives for two new players), each player is
+/// told both changes, and the server keeps the ratings in its data folder: started again, it
+/// rates the next match from them.
+#[test]
+fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
+    use en_garde::net::client::LastRated;
+    use en_garde::net::server::{PROVISIONAL_DEVIATION, Ratings};
+    use skillratings::Outcomes;
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let data = TempDir::new();
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let rules = RuleSet { target_score: 1, ..RuleSet::for_level(Level::Basic) };
+    let key_of = |d: &TempDir| Identity::load_or_make(&d.paths().identity_file()).unwrap().0.public();
+    let keys = [key_of(&dir_a), key_of(&dir_b)];
+    let play = |seed: u64| -> (Side, [en_garde::net::protocol::RatingChange; 2]) {
+        let mut srv = server(Some(data.paths()), 0);
+        let port = port_of(&srv);
+        let (mut a, mut b) = pair(port, rules, ["easy", "easy"], seed, [Some(&dir_a), Some(&dir_b)], &mut srv);
+        pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(180), |_, c| {
+            c.iter().all(|c| c.world().resource::<LastRated>().0.is_some())
+        });
+        let told = [&a, &b].map(|c| c.world().resource::<LastRated>().0.unwrap());
+        assert_eq!(told[0], told[1], "both players are told the same");
+        assert_eq!(told[0].level, Level::Basic);
+        let record = a.world().get_resource::<FinishedRecord>().expect("the record first").0.clone();
+        let ratings = srv.world().resource::<Ratings>();
+        for (i, k) in keys.iter().enumerate() {
+            assert_eq!(ratings.get(Level::Basic, *k).rating, told[0].players[i].after, "kept as told");
+        }
+        (record.result.winner, told[0].players)
+    };
+    let (winner, first) = play(31);
+    let (w, l) = (winner.index(), winner.opponent().index());
+    let (want_w, want_l) = glicko2(&Glicko2Rating::new(), &Glicko2Rating::new(), &Outcomes::WIN, &Glicko2Config::new());
+    assert_eq!((first[w].before, first[l].before), (1500.0, 1500.0), "new players");
+    assert_eq!((first[w].after, first[l].after), (want_w.rating, want_l.rating), "Glicko-2's one-game update");
+    assert!(first[w].provisional && first[w].deviation >= PROVISIONAL_DEVIATION, "provisional after one match");
+    assert!(data.0.join("ratings.ron").exists(), "kept in the server's data folder");
+    // A new server on the same folder rates the next match from the kept ratings.
+    let (_, second) = play(32);
+    for i in 0..2 {
+        assert_eq!(second[i].before, first[i].after, "side {i}: the next match starts from the kept rating");
+    }
+}

@@ -57,6 +57,8 @@ file-match-record = Die Aufzeichnungsdatei
     .fallback = sie bleibt bei den Aufzeichnungen und der Statistik außen vor
 file-room = Die Datei des Netzwerkraums
     .fallback = der Raum wird nicht wiederhergestellt
+file-ratings = Die Datei der Wertungen
+    .fallback = die Wertungen beginnen von vorn
 # What is wrong with a file, after "could not be used:".
 file-problem-empty = die Datei ist leer
 file-problem-truncated = die Datei ist abgeschnitten: Sie endet mitten in ihrem Inhalt
@@ -376,3 +378,8 @@ emote-thanks = Danke
 emote-wow = Wow
 emote-sorry = Entschuldigung
 emote-mute = { $name } stummschalten
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = Wertungen ({ $level }): { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after } (vorläufig)

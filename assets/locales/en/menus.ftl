@@ -56,6 +56,8 @@ file-match-record = The match record file
     .fallback = it is left out of the records and statistics
 file-room = The network room file
     .fallback = the room is not restored
+file-ratings = The ratings file
+    .fallback = the ratings start again from the beginning
 # What is wrong with a file, after "could not be used:".
 file-problem-empty = the file is empty
 file-problem-truncated = the file is cut short: it ends in the middle of its content
@@ -382,3 +384,8 @@ emote-thanks = Thanks
 emote-wow = Wow
 emote-sorry = Sorry
 emote-mute = Mute { $name }
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = Ratings ({ $level }): { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after } (provisional)

@@ -57,6 +57,8 @@ file-match-record = El archivo de registro de partida
     .fallback = queda fuera de los registros y las estadísticas
 file-room = El archivo de la sala en red
     .fallback = la sala no se restaura
+file-ratings = El archivo de las clasificaciones
+    .fallback = las clasificaciones empiezan de nuevo
 # Lo que falla en un archivo, tras «no se pudo usar:».
 file-problem-empty = el archivo está vacío
 file-problem-truncated = el archivo está cortado: termina a mitad de su contenido
@@ -383,3 +385,8 @@ emote-thanks = Gracias
 emote-wow = Guau
 emote-sorry = Perdón
 emote-mute = Silenciar a { $name }
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = Clasificaciones ({ $level }): { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after } (provisional)

@@ -57,6 +57,8 @@ file-match-record = Le fichier d'enregistrement de partie
     .fallback = il est laissé hors des enregistrements et des statistiques
 file-room = Le fichier de salon réseau
     .fallback = le salon n'est pas rétabli
+file-ratings = Le fichier des classements
+    .fallback = les classements repartent de zéro
 # Ce qui ne va pas dans un fichier, après « n'a pas pu être utilisé : ».
 file-problem-empty = le fichier est vide
 file-problem-truncated = le fichier est tronqué : il s'arrête au milieu de son contenu
@@ -387,3 +389,8 @@ emote-thanks = Merci
 emote-wow = Waouh
 emote-sorry = Désolé
 emote-mute = Masquer { $name }
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = Classements ({ $level }) : { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after } (provisoire)

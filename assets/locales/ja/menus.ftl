@@ -58,6 +58,8 @@ file-match-record = 試合記録ファイル
     .fallback = このファイルは記録と戦績に含めません
 file-room = ネットワーク対戦の部屋のファイル
     .fallback = この部屋は復元しません
+file-ratings = レーティングのファイル
+    .fallback = レーティングは最初からやり直しになります
 # What is wrong with a file, after "could not be used:".
 file-problem-empty = ファイルが空です
 file-problem-truncated = ファイルが途中で切れています（内容の途中で終わっています）
@@ -359,3 +361,8 @@ emote-thanks = ありがとう
 emote-wow = すごい
 emote-sorry = ごめんなさい
 emote-mute = { $name } をミュート
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = レーティング（{ $level }）: { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after }（暫定）

@@ -58,6 +58,8 @@ file-match-record = O arquivo de registro de partida
     .fallback = fica de fora dos registros e das estatísticas
 file-room = O arquivo da sala de rede
     .fallback = a sala não é restaurada
+file-ratings = O arquivo das classificações
+    .fallback = as classificações recomeçam do início
 # What is wrong with a file, after "could not be used:".
 file-problem-empty = o arquivo está vazio
 file-problem-truncated = o arquivo está cortado: ele termina no meio do conteúdo
@@ -381,3 +383,8 @@ emote-thanks = Obrigado
 emote-wow = Uau
 emote-sorry = Desculpe
 emote-mute = Silenciar { $name }
+
+# A network match's ratings at its end (Glicko-2): each player's before and after.
+ratings-line = Classificações ({ $level }): { $changes }
+rating-change = { $who } { $before } → { $after }
+rating-change-provisional = { $who } { $before } → { $after } (provisória)

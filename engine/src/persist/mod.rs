@@ -15,6 +15,7 @@
 pub mod autosave;
 pub mod lock;
 pub mod paths;
+pub mod ratings;
 pub mod record;
 pub mod replay;
 pub mod room;

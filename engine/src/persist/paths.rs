@@ -110,6 +110,11 @@ impl DataPaths {
         self.data_dir.join("known-servers.txt")
     }
 
+    /// `ratings.ron` in a server's data folder: its players' ratings (`persist::ratings`).
+    pub fn ratings_file(&self) -> PathBuf {
+        self.data_dir.join("ratings.ron")
+    }
+
     /// `identity.key` in the data folder: the player's key pair for network servers (made
     /// on first use; the player's to export and keep).
     pub fn identity_file(&self) -> PathBuf {

@@ -37,6 +37,8 @@ pub enum FileKind {
     MatchRecord,
     /// A file of `rooms/` (a network server's).
     Room,
+    /// `ratings.ron` (a network server's players' ratings).
+    Ratings,
 }
 
 impl FileKind {
@@ -47,6 +49,7 @@ impl FileKind {
             FileKind::SavedMatch => "saved match",
             FileKind::MatchRecord => "match record",
             FileKind::Room => "network room",
+            FileKind::Ratings => "ratings",
         }
     }
 
@@ -57,6 +60,7 @@ impl FileKind {
             FileKind::SavedMatch => "there is no match to continue",
             FileKind::MatchRecord => "it is left out of the records and statistics",
             FileKind::Room => "the room is not restored",
+            FileKind::Ratings => "the ratings start again from the beginning",
         }
     }
 }

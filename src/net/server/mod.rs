@@ -15,8 +15,9 @@
 //! beside the table's `Referee`; steps are applied and written by `game::table::Tables`, as
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
-//! where), [`play`] (a seated player's steps), [`emotes`] (their preset messages), [`presence`] (players who leave and come
-//! back), [`traffic`] (clients that send too much); [`options`] says how it runs and
+//! where), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
+//! [`presence`] (players who leave and come back), [`ratings`] (Glicko-2 at each match's
+//! end), [`traffic`] (clients that send too much); [`options`] says how it runs and
 //! [`telling`] what it tells a client.
 //!
 //! Hostile input: every message is checked; a message over [`MAX_MESSAGE_BYTES`], more
@@ -28,6 +29,7 @@ mod emotes;
 mod options;
 mod play;
 mod presence;
+mod ratings;
 mod rooms;
 mod telling;
 mod traffic;
@@ -35,6 +37,7 @@ mod transport;
 
 pub use admission::{HELLO_WITHIN, KnownAs};
 pub use options::ServerOptions;
+pub use ratings::{PROVISIONAL_DEVIATION, Ratings};
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
 pub use transport::{ListeningOn, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS, ServerKey, StopRequested, stop_when_flagged};
@@ -54,7 +57,8 @@ pub fn server_app(options: ServerOptions) -> App {
 /// ([`super::stack::add_networking`]) and [`ServerOptions`].
 pub fn plugin(app: &mut App) {
     app.init_resource::<Traffic>()
-        .add_systems(Startup, (rooms::restore_rooms, transport::listen).chain())
+        .init_resource::<Ratings>()
+        .add_systems(Startup, (ratings::restore_ratings, rooms::restore_rooms, transport::listen).chain())
         .add_systems(
             PreUpdate,
             traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
@@ -70,5 +74,6 @@ pub fn plugin(app: &mut App) {
         .add_observer(admission::note_connection)
         .add_observer(play::on_act)
         .add_observer(emotes::on_emote)
+        .add_observer(ratings::on_finished)
         .add_observer(presence::on_client_gone);
 }

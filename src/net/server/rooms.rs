@@ -288,6 +288,13 @@ pub(super) fn finish(
     for client in room.clients.iter().flatten() {
         tell(commands, *client, RecordReady { record: record.clone() });
     }
+    commands.trigger(super::ratings::MatchFinished {
+        code: code.to_string(),
+        level: history.rules.level,
+        keys: room.keys,
+        clients: room.clients,
+        winner: record.result.winner,
+    });
     room.record = Some(Box::new(record));
     rooms.finished.insert(code);
 }

@@ -1,0 +1,181 @@
+//! Ratings (issue 26, point 4): each player's Glicko-2 rating per rule level, by identity
+//! key, computed by a maintained crate (skillratings) at the end of each match between two
+//! proven players and kept in the server's `ratings.ron` (`persist::ratings`). Each player
+//! is told both players' ratings before and after ([`Rated`]); a rating is provisional
+//! while its deviation is at least [`PROVISIONAL_DEVIATION`], as Lichess shows it.
+//!
+//! A match is rated once, when it ends on this server; a server killed between the match's
+//! record and the ratings' file leaves that match unrated (never rated twice).
+
+use super::options::{ServerOptions, log};
+use super::telling::tell;
+use crate::net::identity::PlayerKey;
+use crate::net::protocol::{Rated, RatingChange};
+use crate::persist::ratings::{RatedPlayer, SavedRatings};
+use crate::persist::store::{self, Loaded};
+use crate::rules::{Level, Side};
+use bevy::prelude::*;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// A rating is provisional while its deviation is at least this (Glicko-2's scale).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// The ratings the server keeps, and where it writes them (`None`: in memory only — no
+/// data folder, or a ratings file this build may not replace).
+#[derive(Resource, Default, Debug)]
+pub struct Ratings {
+    by: HashMap<(Level, PlayerKey), RatedPlayer>,
+    save_to: Option<PathBuf>,
+}
+
+impl Ratings {
+    /// `key`'s rating at `level` (a new player's when it has none).
+    pub fn get(&self, level: Level, key: PlayerKey) -> RatedPlayer {
+        self.by.get(&(level, key)).copied().unwrap_or_else(|| {
+            let new = Glicko2Rating::new();
+            RatedPlayer {
+                level,
+                key: key.0,
+                rating: new.rating,
+                deviation: new.deviation,
+                volatility: new.volatility,
+                matches: 0,
+            }
+        })
+    }
+
+    /// Rates a match at `level` between the players `keys` (indexed by `Side::index`) that
+    /// `winner` won: both ratings move by Glicko-2's one-game update. Returns each side's
+    /// rating before and after.
+    pub fn rate(&mut self, level: Level, keys: [PlayerKey; 2], winner: Side) -> [(RatedPlayer, RatedPlayer); 2] {
+        let before = keys.map(|k| self.get(level, k));
+        let g = |r: &RatedPlayer| Glicko2Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility };
+        let outcome = if winner == Side::Left { Outcomes::WIN } else { Outcomes::LOSS };
+        let (l, r) = glicko2(&g(&before[0]), &g(&before[1]), &outcome, &Glicko2Config::new());
+        let after = [l, r].map(|n| (n.rating, n.deviation, n.volatility));
+        let mut out = [(before[0], before[0]); 2];
+        for i in 0..2 {
+            let (rating, deviation, volatility) = after[i];
+            let now = RatedPlayer { rating, deviation, volatility, matches: before[i].matches + 1, ..before[i] };
+            self.by.insert((level, keys[i]), now);
+            out[i] = (before[i], now);
+        }
+        out
+    }
+
+    /// What the file keeps: every rating, in a fixed order.
+    fn saved(&self) -> SavedRatings {
+        let mut ratings: Vec<RatedPlayer> = self.by.values().copied().collect();
+        ratings.sort_by_key(|r| (r.level as u8, r.key));
+        SavedRatings { format_version: SavedRatings::FORMAT_VERSION, ratings }
+    }
+}
+
+/// A match of this server is over: its level, its players' keys and sides' clients, and
+/// who won. Rated if both seats have a proven key and they are not the same player.
+#[derive(Event, Debug, Clone)]
+pub(super) struct MatchFinished {
+    pub(super) code: String,
+    pub(super) level: Level,
+    pub(super) keys: [Option<PlayerKey>; 2],
+    pub(super) clients: [Option<Entity>; 2],
+    pub(super) winner: Side,
+}
+
+/// Reads the ratings at start: a damaged file is set aside and logged (the ratings start
+/// again); one that may not be replaced (a newer version's) keeps the ratings in memory.
+pub(super) fn restore_ratings(options: Res<ServerOptions>, mut ratings: ResMut<Ratings>) {
+    let Some(paths) = &options.data else { return };
+    let path = paths.ratings_file();
+    let mut save_to = Some(path.clone());
+    let saved = match store::load_ron::<SavedRatings>(&path) {
+        Loaded::Ok(s) => s.ratings,
+        Loaded::Missing => Vec::new(),
+        Loaded::SetAside { problem } => {
+            log(&options, || problem.to_string());
+            Vec::new()
+        }
+        Loaded::Unusable { problem } => {
+            log(&options, || format!("{problem}; the ratings are kept in memory only"));
+            save_to = None;
+            Vec::new()
+        }
+    };
+    ratings.by = saved.into_iter().map(|r| ((r.level, PlayerKey(r.key)), r)).collect();
+    ratings.save_to = save_to;
+}
+
+/// Rates a finished match, writes the ratings and tells each player both changes.
+pub(super) fn on_finished(
+    finished: On<MatchFinished>,
+    options: Res<ServerOptions>,
+    mut ratings: ResMut<Ratings>,
+    mut commands: Commands,
+) {
+    let f = finished.event();
+    let [Some(left), Some(right)] = f.keys else {
+        log(&options, || format!("room {}: not rated (a seat without a proven identity)", f.code));
+        return;
+    };
+    if left == right {
+        log(&options, || format!("room {}: not rated (one player in both seats)", f.code));
+        return;
+    }
+    let changes = ratings.rate(f.level, [left, right], f.winner);
+    if let Some(path) = &ratings.save_to
+        && let Err(e) = store::save_ron(path, &ratings.saved())
+    {
+        log(&options, || format!("the ratings could not be written: {e}"));
+    }
+    let players = changes.map(|(before, after)| RatingChange {
+        before: before.rating,
+        after: after.rating,
+        deviation: after.deviation,
+        provisional: after.deviation >= PROVISIONAL_DEVIATION,
+    });
+    log(&options, || {
+        let [l, r] = &players;
+        format!(
+            "room {}: rated {:?}: {:.0} → {:.0}, {:.0} → {:.0}",
+            f.code, f.level, l.before, l.after, r.before, r.after
+        )
+    });
+    for client in f.clients.iter().flatten() {
+        tell(&mut commands, *client, Rated { level: f.level, players });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_raises_the_winner_and_lowers_the_loser_as_glicko2_says() {
+        let mut r = Ratings::default();
+        let (a, b) = (PlayerKey([1; 32]), PlayerKey([2; 32]));
+        let [(a0, a1), (b0, b1)] = r.rate(Level::Advanced, [a, b], Side::Left);
+        assert_eq!((a0.rating, b0.rating, a0.deviation), (1500.0, 1500.0, 350.0), "new players");
+        let (want_a, want_b) =
+            glicko2(&Glicko2Rating::new(), &Glicko2Rating::new(), &Outcomes::WIN, &Glicko2Config::new());
+        assert_eq!((a1.rating, b1.rating), (want_a.rating, want_b.rating));
+        assert!(a1.rating > 1600.0 && b1.rating < 1400.0, "{} {}", a1.rating, b1.rating);
+        assert!(a1.deviation < 350.0 && a1.deviation >= PROVISIONAL_DEVIATION, "still provisional after one match");
+        assert_eq!((a1.matches, b1.matches), (1, 1));
+        // Per level: another level's ratings are untouched.
+        assert_eq!(r.get(Level::Basic, a).rating, 1500.0);
+        // The file keeps them all, in a fixed order, and reads back the same.
+        let saved = r.saved();
+        assert_eq!(saved.ratings.len(), 2);
+        assert_eq!(saved.ratings[0].key, a.0);
+        // Twenty more matches, Right winning two of three: the deviation falls below the
+        // provisional mark, and the better player is rated higher.
+        for i in 0..20 {
+            r.rate(Level::Advanced, [a, b], if i % 3 == 0 { Side::Left } else { Side::Right });
+        }
+        assert!(r.get(Level::Advanced, b).deviation < PROVISIONAL_DEVIATION);
+        assert!(r.get(Level::Advanced, b).rating > r.get(Level::Advanced, a).rating);
+    }
+}
