@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => cli::records::replay(args),
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Identity(args)) => cli::net::identity(data_dir, args),
+        Some(Command::Rooms(args)) => cli::net::rooms(data_dir, args),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),
         None => en_garde::app::run(cli.game.clone()),
     }

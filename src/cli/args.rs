@@ -164,6 +164,9 @@ pub enum Command {
         #[command(subcommand)]
         command: RecordsCommand,
     },
+    /// The lobby of the network server at ADDR: its public rooms with an open seat, a page
+    /// at a time (code, host, rules, the host's rating).
+    Rooms(RoomsArgs),
     /// Print this player's identity key for network servers (made on first use in the data
     /// folder's identity.key), or export it to a file, or import one (never over another).
     Identity(IdentityArgs),
@@ -231,6 +234,10 @@ pub struct BotArgs {
     /// the other player.
     #[arg(long, requires = "connect")]
     pub create: bool,
+    /// With --create: a public room, listed in the server's lobby (`en-garde rooms`) until
+    /// someone takes its other seat; without it the room is private (joined by its code).
+    #[arg(long, requires = "create")]
+    pub public: bool,
     /// With --connect: the server's key, as the server printed it (`key …`, 64 hex
     /// digits); any other key is refused. Without it the key shown the first time is
     /// trusted, and kept in the data folder's known-servers.txt when there is one.
@@ -394,6 +401,20 @@ pub struct ReplayArgs {
     /// with the reason if not.
     #[arg(long)]
     pub verify: bool,
+}
+
+/// `en-garde rooms --connect ADDR [--page N] [--server-key KEY]`.
+#[derive(Args, Debug, Clone)]
+pub struct RoomsArgs {
+    /// The server's address (`host:port`, or `host` for port 5812).
+    #[arg(long, value_name = "ADDR")]
+    pub connect: String,
+    /// Which page of the list (from 1; 50 rooms a page, the oldest first).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub page: u32,
+    /// The server's key, as the server printed it (any other is refused).
+    #[arg(long, value_name = "KEY")]
+    pub server_key: Option<crate::net::quic::Fingerprint>,
 }
 
 /// `en-garde identity [--export FILE | --import FILE]`.

@@ -105,7 +105,10 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
                 return ExitCode::from(2);
             }
         },
-        (None, true) => Want::Create { rules: rules_of(args.rules, args.target, args.duell_cards) },
+        (None, true) => {
+            let rules = rules_of(args.rules, args.target, args.duell_cards);
+            if args.public { Want::Open { rules } } else { Want::Create { rules } }
+        }
         (None, false) => {
             eprintln!("error: --connect needs --room CODE or --create");
             return ExitCode::from(2);
@@ -295,4 +298,80 @@ pub fn identity(data_dir: Option<&Path>, args: &crate::cli::args::IdentityArgs) 
             ExitCode::from(2)
         }
     }
+}
+
+/// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby and prints
+/// it — `page P of N (T open rooms)` (pages from 1), then a line a room: its code, host, rules and the
+/// host's rating. Exit 0; 3 when the server refuses (in words); 1 when it does not answer
+/// within 15 s; 2 for a bad address or identity.
+pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
+    use crate::net::client::{Link, LobbyPage};
+    use std::time::{Duration, Instant};
+    let server_addr = match resolve(&args.connect) {
+        Ok(a) => a,
+        Err(e) => return usage(&format!("--connect: {e}")),
+    };
+    let data = data_dir.map(DataPaths::in_dir);
+    let identity = match data
+        .as_ref()
+        .map_or_else(Identity::generate, |d| Identity::load_or_make(&d.identity_file()).map(|(i, _)| i))
+    {
+        Ok(i) => Arc::new(i),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let trust = match args.server_key {
+        Some(key) => ServerTrust::Pinned(key),
+        None => ServerTrust::FirstUse { known: data.as_ref().map(DataPaths::known_servers_file) },
+    };
+    let options = ClientOptions {
+        server: server_addr,
+        want: Want::List { page: args.page.saturating_sub(1) },
+        player: Controller::Human { name: "Lobby".into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust,
+        identity,
+    };
+    let mut app = crate::net::stack::headless_app();
+    app.insert_resource(options).add_plugins(crate::net::client::plugin);
+    let start = Instant::now();
+    app.add_systems(Update, move |page: Res<LobbyPage>, link: Res<Link>, mut exit: MessageWriter<AppExit>| {
+        if let Some(list) = &page.0 {
+            for line in lobby_lines(list) {
+                println!("{line}");
+            }
+            exit.write(AppExit::Success);
+        } else if let Link::Refused(why) = &*link {
+            eprintln!("error: {why}");
+            exit.write(AppExit::from_code(3));
+        } else if start.elapsed() > Duration::from_secs(15) {
+            eprintln!("error: the server at {server_addr} did not answer within 15 s");
+            exit.write(AppExit::from_code(1));
+        }
+    });
+    exit_code(app.run())
+}
+
+/// The lines `en-garde rooms` prints for a page of the lobby.
+pub fn lobby_lines(list: &crate::net::protocol::RoomList) -> Vec<String> {
+    let mut lines = vec![format!("page {} of {} ({} open rooms)", list.page + 1, list.pages, list.total)];
+    for r in &list.rooms {
+        let rating = match r.rating {
+            Some((v, true)) => format!("rating {v:.0}?"),
+            Some((v, false)) => format!("rating {v:.0}"),
+            None => "unrated".into(),
+        };
+        lines.push(format!(
+            "{}  {}  {:?} to {}  {}",
+            r.code,
+            r.host.display_name(),
+            r.rules.level,
+            r.rules.target_score,
+            rating
+        ));
+    }
+    lines
 }

@@ -8,7 +8,7 @@
 use super::identity::{Identity, Proof};
 use super::protocol::{
     Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Proven, Rated, RecordReady, Refusal, Refused,
-    RoomCode, SendEmote, Want, Welcome,
+    RoomCode, RoomList, SendEmote, Want, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -141,6 +141,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastDeclined>()
         .init_resource::<Emotes>()
         .init_resource::<LastRated>()
+        .init_resource::<LobbyPage>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -163,6 +164,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_declined)
         .add_observer(on_emoted)
         .add_observer(on_rated)
+        .add_observer(on_room_list)
         .add_observer(on_record)
         .add_observer(on_happened)
         .add_observer(adopt_fencer)
@@ -350,6 +352,16 @@ pub struct Emotes {
     pub came: [Option<(Emote, f64)>; 2],
     /// When this player's last emote was sent.
     pub sent_at: Option<f64>,
+}
+
+/// The lobby's page the server sent in answer to [`Want::List`]; the client then lets its
+/// connection go (the server ends it too).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct LobbyPage(pub Option<RoomList>);
+
+fn on_room_list(list: On<RoomList>, mut page: ResMut<LobbyPage>, mut commands: Commands) {
+    page.0 = Some(list.event().clone());
+    commands.queue(leave);
 }
 
 /// The ratings the server gave the seat's match when it ended ([`Rated`]); `None` until

@@ -113,10 +113,47 @@ impl FromStr for RoomCode {
 /// What a client wants when it connects.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Want {
-    /// Open a new room for a match with these rules; the server answers with its code.
+    /// Open a new private room for a match with these rules; the server answers with its
+    /// code, which the host passes on.
     Create { rules: RuleSet },
+    /// Open a new public room with these rules: as [`Want::Create`], and listed in the
+    /// lobby ([`Want::List`]) while its other seat is open.
+    Open { rules: RuleSet },
     /// Take a seat in the room with this code (the code as typed; the server checks it).
     Join { room: String },
+    /// The lobby's public rooms with an open seat, page `page` (from 0, [`LOBBY_PAGE`] rooms
+    /// a page, the oldest first): answered by a [`RoomList`], then the connection ends.
+    List { page: u32 },
+}
+
+/// Rooms on a page of the lobby's list.
+pub const LOBBY_PAGE: usize = 50;
+
+/// A public room of the lobby with an open seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OpenRoom {
+    /// Its code, to join it.
+    pub code: RoomCode,
+    /// Who opened it.
+    pub host: Controller,
+    /// The host's rating at the room's rule level, and whether it is provisional (`None`:
+    /// not known by a proven key).
+    pub rating: Option<(f64, bool)>,
+    /// The match's rules.
+    pub rules: RuleSet,
+}
+
+/// A page of the lobby's public rooms ([`Want::List`]).
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomList {
+    /// Which page (from 0).
+    pub page: u32,
+    /// How many pages there are (0: no open room).
+    pub pages: u32,
+    /// How many open public rooms there are in all.
+    pub total: u32,
+    /// This page's rooms, at most [`LOBBY_PAGE`].
+    pub rooms: Vec<OpenRoom>,
 }
 
 /// A player's identity with its proof on this connection ([`crate::net::identity`]): the
@@ -460,8 +497,10 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<Happened>(Channel::Ordered)
         .add_server_event::<Emoted>(Channel::Ordered)
         .add_server_event::<Rated>(Channel::Ordered)
+        .add_server_event::<RoomList>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
+        .make_event_independent::<RoomList>()
         .make_event_independent::<Refused>();
 }
 

@@ -1648,3 +1648,81 @@ fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
         assert_eq!(second[i].before, first[i].after, "side {i}: the next match starts from the kept rating");
     }
 }
+
+/// Issue 26, points 3 and 8: the lobby lists the server's public rooms with an open seat,
+/// fifty a page, the oldest first, each with its host and rules (never a private room, nor
+/// one whose seats are both taken); a client asks for a page over the network
+/// (`Want::List`, as `en-garde rooms` does) and the connection ends with the answer.
+#[test]
+fn the_lobby_lists_public_rooms_with_an_open_seat_in_pages() {
+    use en_garde::net::client::LobbyPage;
+    use en_garde::net::protocol::{LOBBY_PAGE, RoomList};
+    let mut srv = server_with(ServerOptions { max_rooms: 300, ..options(None, 0) });
+    let port = port_of(&srv);
+    let me = Identity::generate().unwrap();
+    let codes = |srv: &mut App| -> std::collections::BTreeSet<RoomCode> {
+        srv.world_mut().query::<&Room>().iter(srv.world()).map(|r| r.code().clone()).collect()
+    };
+    // Rooms opened in-process by proven clients: five private, then 120 public.
+    let open = |srv: &mut App, n: u64, want: Want| {
+        let fake = srv
+            .world_mut()
+            .spawn((ConnectedClient { max_size: 1200 }, NetworkId::new(8000 + n), ChannelBinding([9; 32])))
+            .id();
+        let hello = Hello {
+            version: NET_VERSION,
+            identity: Proven { key: me.public(), proof: me.prove(&[9; 32]) },
+            want,
+            player: Controller::Human { name: format!("Host {n}") },
+            token: None,
+        };
+        srv.world_mut().trigger(FromClient { client_id: ClientId::Client(fake), message: hello });
+        srv.update();
+    };
+    let rules = RuleSet::for_level(Level::Standard);
+    for n in 0..5 {
+        open(&mut srv, n, Want::Create { rules });
+    }
+    let private = codes(&mut srv);
+    for n in 5..125 {
+        open(&mut srv, n, Want::Open { rules });
+    }
+    let public: std::collections::BTreeSet<RoomCode> = codes(&mut srv).difference(&private).cloned().collect();
+    assert_eq!((private.len(), public.len()), (5, 120));
+    let page = |srv: &mut App, page: u32| -> RoomList {
+        let options = ClientOptions {
+            server: SocketAddr::from(([127, 0, 0, 1], port)),
+            want: Want::List { page },
+            player: Controller::Human { name: "Lobby".into() },
+            token_file: None,
+            version: NET_VERSION,
+            trust: ServerTrust::default(),
+            identity: Arc::new(Identity::generate().unwrap()),
+        };
+        let mut c = en_garde::net::stack::headless_app();
+        c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
+        c.finish();
+        c.cleanup();
+        pump(srv, &mut [&mut c], Duration::from_secs(20), |_, c| c[0].world().resource::<LobbyPage>().0.is_some());
+        c.world().resource::<LobbyPage>().0.clone().unwrap()
+    };
+    let first = page(&mut srv, 0);
+    assert_eq!((first.page, first.pages, first.total, first.rooms.len()), (0, 3, 120, LOBBY_PAGE));
+    assert_eq!(first.rooms[0].host, Controller::Human { name: "Host 5".into() }, "the oldest first");
+    assert_eq!(first.rooms[0].rules, rules);
+    assert_eq!(first.rooms[0].rating, Some((1500.0, true)), "a new player's provisional rating");
+    let last = page(&mut srv, 2);
+    assert_eq!(last.rooms.len(), 20);
+    let beyond = page(&mut srv, 7);
+    assert!(beyond.rooms.is_empty() && beyond.total == 120, "a page past the end is empty, not an error");
+    let listed: std::collections::BTreeSet<RoomCode> =
+        [&first, &page(&mut srv, 1), &last].iter().flat_map(|p| p.rooms.iter().map(|r| r.code.clone())).collect();
+    assert_eq!(listed, public, "every public room once, no private one");
+    // A room whose second seat is taken leaves the list.
+    let taken = first.rooms[0].code.clone();
+    let mut guest = client(port, Want::Join { room: taken.to_string() }, "easy", 3, None);
+    pump(&mut srv, &mut [&mut guest], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let after = page(&mut srv, 0);
+    assert_eq!(after.total, 119);
+    assert!(after.rooms.iter().all(|r| r.code != taken), "the full room is not listed");
+}

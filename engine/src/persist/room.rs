@@ -30,6 +30,9 @@ pub struct SavedRoom {
     /// kept, whose seats take the first proven key that comes back with the token).
     #[serde(default)]
     pub keys: [Option<String>; 2],
+    /// Whether the room is public: listed in the server's lobby while a seat is open.
+    #[serde(default)]
+    pub public: bool,
     /// Who has accepted the match's rules.
     pub accepted: [bool; 2],
     /// The match's rules.

@@ -2,12 +2,15 @@
 //! opens a room or takes a seat in one.
 
 use super::options::{ServerOptions, log};
+use super::ratings::Ratings;
 use super::rooms::{Room, Rooms, save_room, spawn_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
-use crate::net::protocol::{Hello, NET_VERSION, RecordReady, Refusal, RoomCode, Seat, Want, Welcome, name_ok};
+use crate::net::protocol::{
+    Hello, LOBBY_PAGE, NET_VERSION, OpenRoom, RecordReady, Refusal, RoomCode, RoomList, Seat, Want, Welcome, name_ok,
+};
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::persist::room::SavedRoom;
 use crate::persist::{UtcTime, record};
@@ -29,6 +32,7 @@ pub(super) fn on_hello(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
     mut room_q: Query<(&mut Room, &Referee)>,
+    ratings: Res<super::ratings::Ratings>,
     seated: Query<&Seat>,
     addresses: Query<&PeerAddress>,
     bindings: Query<&ChannelBinding>,
@@ -65,7 +69,14 @@ pub(super) fn on_hello(
         other => other.clone(),
     };
     match &h.want {
-        Want::Create { rules } => {
+        Want::List { page } => {
+            let list = lobby_page(&rooms, &room_q, &ratings, *page);
+            log(&options, || format!("client {}: lobby page {page} of {}", client.index(), list.pages));
+            tell(&mut commands, client, list);
+            commands.write_message(DisconnectRequest { client });
+        }
+        Want::Create { rules } | Want::Open { rules } => {
+            let public = matches!(h.want, Want::Open { .. });
             if let Err(why) = rules.validate() {
                 refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
@@ -99,6 +110,7 @@ pub(super) fn on_hello(
                 players: [Some(player.clone()), None],
                 tokens: [Some(token), None],
                 keys: [Some(h.identity.key.to_string()), None],
+                public,
                 accepted: [true, false],
                 rules: *rules,
                 seed,
@@ -187,6 +199,35 @@ pub(super) fn on_hello(
             }
         }
     }
+}
+
+/// Page `page` of the lobby: the public rooms with an open seat whose match is not over,
+/// the oldest first, [`LOBBY_PAGE`] a page, each with its host's rating at its level.
+fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ratings, page: u32) -> RoomList {
+    let mut open: Vec<(&Room, RuleSet)> = rooms
+        .by_code
+        .values()
+        .filter_map(|e| room_q.get(*e).ok())
+        .filter(|(r, _)| r.public && !r.over() && r.players.iter().any(Option::is_none))
+        .map(|(r, referee)| (r, referee.history().rules))
+        .collect();
+    open.sort_by_key(|(r, _)| r.id);
+    let total = open.len();
+    let pages = total.div_ceil(LOBBY_PAGE);
+    let listed = open
+        .iter()
+        .skip((page as usize).saturating_mul(LOBBY_PAGE))
+        .take(LOBBY_PAGE)
+        .filter_map(|(r, rules)| {
+            let (side, host) = Side::BOTH.into_iter().find_map(|s| r.players[s.index()].clone().map(|p| (s, p)))?;
+            let rating = r.keys[side.index()].map(|k| {
+                let rated = ratings.get(rules.level, k);
+                (rated.rating, rated.deviation >= super::ratings::PROVISIONAL_DEVIATION)
+            });
+            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules })
+        })
+        .collect();
+    RoomList { page, pages: pages as u32, total: total as u32, rooms: listed }
 }
 
 /// Which seat a joining client takes: its token's, else an open one. A seat that has a

@@ -48,6 +48,8 @@ pub struct Room {
     /// from its file): a server holds at most `--max-per-address` open rooms opened from
     /// one address.
     pub(super) opened_from: Option<std::net::IpAddr>,
+    /// Listed in the lobby while a seat is open ([`crate::net::protocol::Want::Open`]).
+    pub(super) public: bool,
 }
 
 impl Room {
@@ -64,6 +66,7 @@ impl Room {
             players: self.players.clone(),
             tokens: self.tokens,
             keys: self.keys.map(|k| k.map(|k| k.to_string())),
+            public: self.public,
             accepted: self.accepted,
             rules: history.rules,
             seed: history.seed,
@@ -235,6 +238,7 @@ pub(super) fn spawn_room(
         record: None,
         unsaved: false,
         opened_from: None,
+        public: saved.public,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
     table

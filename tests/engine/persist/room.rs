@@ -12,6 +12,7 @@ use en_garde_engine::rules::{MatchHistory, RuleSet};
 fn a_room(code: &str, history: &MatchHistory) -> SavedRoom {
     SavedRoom {
         keys: [None, None],
+        public: false,
         format_version: SavedRoom::FORMAT_VERSION,
         code: code.into(),
         players: [Some(Controller::Remote { name: "Ann".into() }), None],
