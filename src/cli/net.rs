@@ -125,20 +125,11 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         }
     };
     let token_file = data_dir.map(|d| d.join("seat.txt"));
-    let trust = match args.server_key {
-        Some(key) => ServerTrust::Pinned(key),
-        None => ServerTrust::FirstUse { known: data.as_ref().map(DataPaths::known_servers_file) },
-    };
+    let trust = client_trust(args.server_key, data.as_ref());
     // The bot's identity: its data folder's (made on first use), or a new one for this run.
-    let identity = match data
-        .as_ref()
-        .map_or_else(Identity::generate, |d| Identity::load_or_make(&d.identity_file()).map(|(i, _)| i))
-    {
-        Ok(i) => Arc::new(i),
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+    let identity = match client_identity(data.as_ref()) {
+        Ok(i) => i,
+        Err(code) => return code,
     };
     let options = ClientOptions {
         server: server_addr,
@@ -300,9 +291,29 @@ pub fn identity(data_dir: Option<&Path>, args: &crate::cli::args::IdentityArgs) 
     }
 }
 
+/// How a command-line client checks the server's key: the one given (`--server-key`), else
+/// the one the address showed the first time (kept in the data folder's known-servers.txt
+/// when there is one).
+fn client_trust(key: Option<crate::net::quic::Fingerprint>, data: Option<&DataPaths>) -> ServerTrust {
+    match key {
+        Some(key) => ServerTrust::Pinned(key),
+        None => ServerTrust::FirstUse { known: data.map(DataPaths::known_servers_file) },
+    }
+}
+
+/// A command-line client's identity: its data folder's (made on first use), or a new one
+/// for this run; exit code 2 with the reason when the folder's cannot be used.
+fn client_identity(data: Option<&DataPaths>) -> Result<Arc<Identity>, ExitCode> {
+    Identity::kept_at(data.map(DataPaths::identity_file).as_deref()).map(Arc::new).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })
+}
+
 /// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby and prints
-/// it — `page P of N (T open rooms)` (pages from 1), then a line a room: its code, host, rules and the
-/// host's rating. Exit 0; 3 when the server refuses (in words); 1 when it does not answer
+/// it — `page P of N (T open rooms)` (pages from 1; `no open rooms` when there are none),
+/// then a line a room: its code, host,
+/// rules and the host's rating. Exit 0; 3 when the server refuses (in words); 1 when it does not answer
 /// within 15 s; 2 for a bad address or identity.
 pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
     use crate::net::client::{Link, LobbyPage};
@@ -312,20 +323,11 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
         Err(e) => return usage(&format!("--connect: {e}")),
     };
     let data = data_dir.map(DataPaths::in_dir);
-    let identity = match data
-        .as_ref()
-        .map_or_else(Identity::generate, |d| Identity::load_or_make(&d.identity_file()).map(|(i, _)| i))
-    {
-        Ok(i) => Arc::new(i),
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+    let identity = match client_identity(data.as_ref()) {
+        Ok(i) => i,
+        Err(code) => return code,
     };
-    let trust = match args.server_key {
-        Some(key) => ServerTrust::Pinned(key),
-        None => ServerTrust::FirstUse { known: data.as_ref().map(DataPaths::known_servers_file) },
-    };
+    let trust = client_trust(args.server_key, data.as_ref());
     let options = ClientOptions {
         server: server_addr,
         want: Want::List { page: args.page.saturating_sub(1) },
@@ -357,6 +359,9 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
 
 /// The lines `en-garde rooms` prints for a page of the lobby.
 pub fn lobby_lines(list: &crate::net::protocol::RoomList) -> Vec<String> {
+    if list.total == 0 {
+        return vec!["no open rooms".into()];
+    }
     let mut lines = vec![format!("page {} of {} ({} open rooms)", list.page + 1, list.pages, list.total)];
     for r in &list.rooms {
         let rating = match r.rating {

@@ -181,6 +181,19 @@ impl Identity {
         }
     }
 
+    /// The identity kept at `file` ([`Identity::load_or_make`]), or a new one for this run
+    /// when there is no file to keep it in (a game that keeps no files, a bot without a
+    /// data folder).
+    ///
+    /// # Errors
+    /// As [`Identity::load_or_make`] and [`Identity::generate`].
+    pub fn kept_at(file: Option<&Path>) -> Result<Identity, IdentityError> {
+        match file {
+            Some(f) => Identity::load_or_make(f).map(|(me, _)| me),
+            None => Identity::generate(),
+        }
+    }
+
     /// Copies the identity at `from` to `to` (an export): `to` is a new file, or the same
     /// identity already.
     ///

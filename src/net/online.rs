@@ -402,7 +402,7 @@ pub fn connect(world: &mut World, server: SocketAddr, want: Want, name: String, 
     // one each run for a game that keeps no files). A damaged file is left as it is and
     // said in words; nothing connects until it is mended.
     let file = world.get_resource::<DataDir>().filter(|_| !ephemeral).map(|d| d.0.identity_file());
-    let identity = match file.map_or_else(Identity::generate, |f| Identity::load_or_make(&f).map(|(i, _)| i)) {
+    let identity = match Identity::kept_at(file.as_deref()) {
         Ok(i) => Arc::new(i),
         Err(e) => {
             world.insert_resource(OnlineProblem(Some(OnlineFailure::Identity(e.to_string()))));

@@ -88,10 +88,7 @@ fn client(port: u16, want: Want, level: &str, seed: u64, dir: Option<&TempDir>) 
         version: NET_VERSION,
         trust: ServerTrust::default(),
         // A bot with a data folder keeps its identity there, as the command line's does.
-        identity: Arc::new(match dir {
-            Some(d) => Identity::load_or_make(&d.paths().identity_file()).unwrap().0,
-            None => Identity::generate().unwrap(),
-        }),
+        identity: Arc::new(Identity::kept_at(dir.map(|d| d.paths().identity_file()).as_deref()).unwrap()),
     };
     let mut app = bot_app(options, NetBot::new(spec, seed, dir.map(TempDir::paths)));
     app.add_plugins(Watch::plugin);
