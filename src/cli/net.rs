@@ -312,9 +312,9 @@ fn client_identity(data: Option<&DataPaths>) -> Result<Arc<Identity>, ExitCode> 
 
 /// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby and prints
 /// it — `page P of N (T open rooms)` (pages from 1; `no open rooms` when there are none),
-/// then a line a room: its code, host,
-/// rules and the host's rating. Exit 0; 3 when the server refuses (in words); 1 when it does not answer
-/// within 15 s; 2 for a bad address or identity.
+/// then a line a room: its code, host, rules and the host's rating. Exit 0; 3 when the
+/// server refuses (in words); 1 when it does not answer within 15 s; 2 for a bad address
+/// or identity.
 pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
     use crate::net::client::{Link, LobbyPage};
     use std::time::{Duration, Instant};
