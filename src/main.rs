@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         Some(Command::Records { command }) => cli::records::records(data_dir, command),
         Some(Command::Identity(args)) => cli::net::identity(data_dir, args),
         Some(Command::Rooms(args)) => cli::net::rooms(data_dir, args),
+        Some(Command::Watch(args)) => cli::net::watch(data_dir, args),
         Some(Command::Selfplay(args)) => cli::records::selfplay(data_dir, args),
         None => en_garde::app::run(cli.game.clone()),
     }

@@ -164,9 +164,13 @@ pub enum Command {
         #[command(subcommand)]
         command: RecordsCommand,
     },
-    /// The lobby of the network server at ADDR: its public rooms with an open seat, a page
-    /// at a time (code, host, rules, the host's rating).
+    /// The lobby of the network server at ADDR: its public rooms, those with an open seat
+    /// first, a page at a time (code, host, rules, the host's rating, who plays, spectators).
     Rooms(RoomsArgs),
+    /// Watch a room of the network server at ADDR as a spectator, without a window: print
+    /// each step as it happens and, at the match's end, `hidden cards seen: N` — the cards
+    /// received that the rules (R7.2) did not show a spectator (0 from a sound server).
+    Watch(WatchArgs),
     /// Print this player's identity key for network servers (made on first use in the data
     /// folder's identity.key), or export it to a file, or import one (never over another).
     Identity(IdentityArgs),
@@ -224,12 +228,16 @@ pub struct BotArgs {
     #[arg(long, default_value = "hard", value_parser = bot_specs(), help = bot_spec_help("The computer player"))]
     pub level: BotSpec,
     /// Play over the network through the server at ADDR (`host:port`, or `host` for port
-    /// 5812) instead of over stdin/stdout; with --room or --create.
+    /// 5812) instead of over stdin/stdout; with --room, --create or --pair.
     #[arg(long, value_name = "ADDR")]
     pub connect: Option<String>,
     /// With --connect: take a seat in the room with this code.
-    #[arg(long, value_name = "CODE", requires = "connect", conflicts_with = "create")]
+    #[arg(long, value_name = "CODE", requires = "connect", conflicts_with_all = ["create", "pair"])]
     pub room: Option<String>,
+    /// With --connect: quick pairing — wait for an opponent near the bot's rating who
+    /// waits for the same rules (--rules, --target), then print `room CODE` and play.
+    #[arg(long, requires = "connect", conflicts_with = "create")]
+    pub pair: bool,
     /// With --connect: open a new room (its code is printed as `room CODE`) and wait for
     /// the other player.
     #[arg(long, requires = "connect")]
@@ -243,14 +251,14 @@ pub struct BotArgs {
     /// trusted, and kept in the data folder's known-servers.txt when there is one.
     #[arg(long, value_name = "KEY", requires = "connect")]
     pub server_key: Option<crate::net::quic::Fingerprint>,
-    /// With --create: the rule level of the match.
-    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced", requires = "create")]
+    /// With --create or --pair: the rule level of the match.
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced")]
     pub rules: Level,
-    /// With --create: the match's target score (1..=15).
-    #[arg(long, default_value_t = 5, value_parser = target_scores(), requires = "create")]
+    /// With --create or --pair: the match's target score (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = target_scores())]
     pub target: u8,
-    /// With --create --rules duell: deal the Duell special cards (R8).
-    #[arg(long, requires = "create")]
+    /// With --create or --pair and --rules duell: deal the Duell special cards (R8).
+    #[arg(long)]
     pub duell_cards: bool,
     /// With --connect: wait this many milliseconds before each step (a person's pace).
     #[arg(long, value_name = "MS", default_value_t = 0, requires = "connect", value_parser = delays())]
@@ -409,9 +417,24 @@ pub struct RoomsArgs {
     /// The server's address (`host:port`, or `host` for port 5812).
     #[arg(long, value_name = "ADDR")]
     pub connect: String,
-    /// Which page of the list (from 1; 50 rooms a page, the oldest first).
+    /// Which page of the list (from 1; 50 rooms a page: those with an open seat first,
+    /// each the oldest first).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub page: u32,
+    /// The server's key, as the server printed it (any other is refused).
+    #[arg(long, value_name = "KEY")]
+    pub server_key: Option<crate::net::quic::Fingerprint>,
+}
+
+/// `en-garde watch --connect ADDR --room CODE [--server-key KEY]`.
+#[derive(Args, Debug, Clone)]
+pub struct WatchArgs {
+    /// The server's address (`host:port`, or `host` for port 5812).
+    #[arg(long, value_name = "ADDR")]
+    pub connect: String,
+    /// The room to watch (public or private: its code).
+    #[arg(long, value_name = "CODE")]
+    pub room: String,
     /// The server's key, as the server printed it (any other is refused).
     #[arg(long, value_name = "KEY")]
     pub server_key: Option<crate::net::quic::Fingerprint>,

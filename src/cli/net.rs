@@ -98,6 +98,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         return ExitCode::from(2);
     }
     let want = match (&args.room, args.create) {
+        (None, false) if args.pair => Want::Pair { rules: rules_of(args.rules, args.target, args.duell_cards) },
         (Some(room), _) => match room.parse::<crate::net::protocol::RoomCode>() {
             Ok(code) => Want::Join { room: code.to_string() },
             Err(e) => {
@@ -110,7 +111,7 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
             if args.public { Want::Open { rules } } else { Want::Create { rules } }
         }
         (None, false) => {
-            eprintln!("error: --connect needs --room CODE or --create");
+            eprintln!("error: --connect needs --room CODE, --create or --pair");
             return ExitCode::from(2);
         }
     };
@@ -357,26 +358,157 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
     exit_code(app.run())
 }
 
-/// The lines `en-garde rooms` prints for a page of the lobby.
+/// Runs `en-garde watch`: a headless spectator of the room `--room` at `--connect`. Prints
+/// `watching CODE (RULES)`, a line per step as it happens, and at the match's end its
+/// result and, last, `hidden cards seen: N` ([`HiddenCards`]). Exit 0 after the match's
+/// end; 3 when the server refuses (in words) or the connection ends before the match
+/// does; 2 for a bad address, code or identity.
+pub fn watch(data_dir: Option<&Path>, args: &crate::cli::args::WatchArgs) -> ExitCode {
+    use crate::net::client::{FinishedRecord, Link, Spectating};
+    use crate::net::protocol::Happened;
+    let server_addr = match resolve(&args.connect) {
+        Ok(a) => a,
+        Err(e) => return usage(&format!("--connect: {e}")),
+    };
+    let code = match args.room.parse::<crate::net::protocol::RoomCode>() {
+        Ok(c) => c,
+        Err(e) => return usage(&format!("--room: {e}")),
+    };
+    let data = data_dir.map(DataPaths::in_dir);
+    let identity = match client_identity(data.as_ref()) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let options = ClientOptions {
+        server: server_addr,
+        want: Want::Watch { room: code.to_string() },
+        player: Controller::Human { name: "Spectator".into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust: client_trust(args.server_key, data.as_ref()),
+        identity,
+    };
+    let mut app = crate::net::stack::headless_app();
+    app.insert_resource(options).add_plugins((crate::net::client::plugin, HiddenCards::plugin));
+    let watching = |watching: Res<Spectating>| {
+        let r = &watching.rules;
+        say(&format!("watching {} ({:?} rules to {})", watching.room, r.level, r.target_score));
+    };
+    app.add_systems(Update, watching.run_if(resource_added::<Spectating>));
+    app.add_observer(|happened: On<Happened>| {
+        for e in &happened.events {
+            if let Some(line) = event_line(e) {
+                say(&format!("{}: {line}", happened.steps));
+            }
+        }
+    });
+    app.add_systems(
+        Update,
+        |record: Option<Res<FinishedRecord>>,
+         link: Res<Link>,
+         hidden: Res<HiddenCards>,
+         mut exit: MessageWriter<AppExit>| {
+            if let Some(record) = record {
+                say(&format!("match over: {}", record.0.summary()));
+                say(&format!("hidden cards seen: {}", hidden.seen));
+                exit.write(AppExit::Success);
+            } else if let Link::Refused(why) = &*link {
+                eprintln!("error: {why}");
+                say(&format!("hidden cards seen: {}", hidden.seen));
+                exit.write(AppExit::from_code(3));
+            }
+        },
+    );
+    exit_code(app.run())
+}
+
+/// Prints a line at once (a script reads it as it comes).
+fn say(line: &str) {
+    use std::io::Write;
+    println!("{line}");
+    let _ = std::io::stdout().flush();
+}
+
+/// A step's event in a few English words, for `en-garde watch` (`None`: nothing to say).
+fn event_line(e: &crate::game::TableEvent) -> Option<String> {
+    use crate::game::TableEvent as E;
+    Some(match e {
+        E::Moved(m) => format!("{} {:?} {} ({} → {})", m.side, m.dir, m.card, m.from, m.to),
+        E::Attacked(a) => format!("{} attacks: {:?} ({} → {})", a.side, a.action, a.from, a.to),
+        E::Parried(p) => format!("{} parries", p.side),
+        E::Retreated(r) => format!("{} retreats {} ({} → {})", r.side, r.card, r.from, r.to),
+        E::CardsDrawn(d) => format!("{} draws {}", d.side, d.count),
+        E::Hit(h) => format!("{} hits", h.attacker),
+        E::RoundOver(r) => {
+            format!("round {} over: {:?}; score {}–{}", r.round_number, r.result, r.scores[0], r.scores[1])
+        }
+        E::MatchOver(m) => format!("match over: {} wins {}–{}", m.winner, m.scores[0], m.scores[1]),
+        E::RoundStarted(r) => format!("round {} begins", r.round_number),
+        E::Resumed(_) => return None,
+    })
+}
+
+/// What a spectator was sent that it may not see (issue 26, point 5): the cards of every
+/// hand it received while the rules showed that hand to neither the spectator nor both
+/// players (R7.2: only a round that is over, or Duell D4, shows the hands), counted each
+/// time such a hand arrived or changed. A sound server sends none.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HiddenCards {
+    /// Cards received that the rules did not show.
+    pub seen: u32,
+}
+
+impl HiddenCards {
+    /// Counts, after each frame's replication, the hidden cards that came.
+    pub fn plugin(app: &mut App) {
+        use bevy_replicon::prelude::*;
+        app.init_resource::<HiddenCards>().add_systems(PreUpdate, HiddenCards::count.after(ClientSystems::Receive));
+    }
+
+    fn count(
+        hands: Query<Ref<crate::game::Hand>, (With<crate::game::HandOf>, With<bevy_replicon::prelude::Remote>)>,
+        tables: Query<&crate::game::MatchState, With<bevy_replicon::prelude::Remote>>,
+        mut hidden: ResMut<HiddenCards>,
+    ) {
+        // With no table there is nothing a hand could lawfully be shown with.
+        let shown = tables
+            .iter()
+            .next()
+            .is_some_and(|t| t.round_rules.open_hands() || matches!(t.phase, crate::rules::Phase::Over(_)));
+        for hand in &hands {
+            if hand.is_changed() && !shown {
+                hidden.seen += u32::from(hand.cards.len());
+            }
+        }
+    }
+}
+
+/// The lines `en-garde rooms` prints for a page of the lobby: a heading, then a line a
+/// room — its code, host (and guest, once the room is being played: watch it), rules, the
+/// host's rating (`?` while provisional) and its spectators.
 pub fn lobby_lines(list: &crate::net::protocol::RoomList) -> Vec<String> {
     if list.total == 0 {
-        return vec!["no open rooms".into()];
+        return vec!["no public rooms".into()];
     }
-    let mut lines = vec![format!("page {} of {} ({} open rooms)", list.page + 1, list.pages, list.total)];
+    let mut lines = vec![format!(
+        "page {} of {} ({} public rooms, {} with an open seat)",
+        list.page + 1,
+        list.pages,
+        list.total,
+        list.open
+    )];
     for r in &list.rooms {
         let rating = match r.rating {
             Some((v, true)) => format!("rating {v:.0}?"),
             Some((v, false)) => format!("rating {v:.0}"),
             None => "unrated".into(),
         };
-        lines.push(format!(
-            "{}  {}  {:?} to {}  {}",
-            r.code,
-            r.host.display_name(),
-            r.rules.level,
-            r.rules.target_score,
-            rating
-        ));
+        let who = match &r.guest {
+            Some(guest) => format!("{} v {}", r.host.display_name(), guest.display_name()),
+            None => format!("{} (seat open)", r.host.display_name()),
+        };
+        let watching = if r.watchers > 0 { format!("  {} watching", r.watchers) } else { String::new() };
+        lines.push(format!("{}  {who}  {:?} to {}  {rating}{watching}", r.code, r.rules.level, r.rules.target_score));
     }
     lines
 }

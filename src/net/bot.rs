@@ -33,7 +33,7 @@ pub struct NetBot {
     connection: u32,
     over_since: Option<Instant>,
     /// How long to wait before each step (a person's pace, for tests and demonstrations).
-    delay: Duration,
+    pub delay: Duration,
     /// When the step now due became due.
     due_since: Option<Instant>,
     /// Whether to print the result and keep quiet otherwise (`false` for a load test).
@@ -184,10 +184,12 @@ fn say_when_unanswered(
     link: Res<Link>,
     options: Res<super::client::ClientOptions>,
     bot: Res<NetBot>,
+    pairing: Res<super::client::PairingWait>,
     mut since: Local<Option<Instant>>,
     mut said: Local<bool>,
 ) {
-    if *link == Link::Seated {
+    // Waiting to be paired is an answer: the server tells the wait.
+    if *link == Link::Seated || pairing.0.is_some() {
         (*since, *said) = (None, false);
         return;
     }

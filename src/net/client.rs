@@ -7,8 +7,8 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Proven, Rated, RecordReady, Refusal, Refused,
-    RoomCode, RoomList, SendEmote, Want, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Pairing, Proven, Rated, RecordReady, Refusal,
+    Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -57,6 +57,8 @@ pub enum Link {
     Greeting,
     /// Seated in a room.
     Seated,
+    /// Watching a room as a spectator ([`Spectating`]).
+    Watching,
     /// The connection dropped; trying again since then.
     Reconnecting { since_s: u64 },
     /// The server would not seat this client (or dropped it), or the connection could
@@ -110,6 +112,21 @@ pub struct Ticket {
     pub rules: RuleSet,
 }
 
+/// The room this client watches as a spectator (the server's `Watching`): its code and the
+/// match's rules. Kept while it watches.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Spectating {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The match's rules.
+    pub rules: RuleSet,
+}
+
+/// Where this client's quick pairing stands, as the server last told it (`None` before the
+/// first word, and once paired or gone).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PairingWait(pub Option<Pairing>);
+
 /// The server's last refusal of an action of this client, in words (the rules' reason).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct LastDeclined(pub Option<String>);
@@ -142,6 +159,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Emotes>()
         .init_resource::<LastRated>()
         .init_resource::<LobbyPage>()
+        .init_resource::<PairingWait>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -160,6 +178,8 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Last, close_on_exit.run_if(resource_exists::<QuicClient>))
         .add_observer(on_welcome)
+        .add_observer(on_watching)
+        .add_observer(on_pairing)
         .add_observer(on_refused)
         .add_observer(on_declined)
         .add_observer(on_emoted)
@@ -331,6 +351,18 @@ fn on_welcome(
     commands.insert_resource(Ticket { room: w.room.clone(), side: w.side, token: w.token, rules: w.rules });
     commands.insert_resource(Emotes::default());
     commands.insert_resource(LastRated::default());
+    commands.insert_resource(PairingWait::default());
+}
+
+fn on_watching(watching: On<Watching>, mut link: ResMut<Link>, mut retry: ResMut<Retry>, mut commands: Commands) {
+    *link = Link::Watching;
+    retry.lost_at = None;
+    commands.insert_resource(Spectating { room: watching.room.clone(), rules: watching.rules });
+    commands.insert_resource(Emotes::default());
+}
+
+fn on_pairing(pairing: On<Pairing>, mut wait: ResMut<PairingWait>) {
+    wait.0 = Some(pairing.event().clone());
 }
 
 /// The server refused this client: for good, except when its seat is held by another
@@ -446,6 +478,8 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<QuicClient>();
     world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
+    world.remove_resource::<Spectating>();
+    world.insert_resource(PairingWait::default());
     world.insert_resource(LastRated::default());
     world.insert_resource(Emotes::default());
     world.insert_resource(Link::default());

@@ -26,7 +26,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 4;
+pub const NET_VERSION: u32 = 5;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -121,9 +121,70 @@ pub enum Want {
     Open { rules: RuleSet },
     /// Take a seat in the room with this code (the code as typed; the server checks it).
     Join { room: String },
-    /// The lobby's public rooms with an open seat, page `page` (from 0, [`LOBBY_PAGE`] rooms
-    /// a page, the oldest first): answered by a [`RoomList`], then the connection ends.
+    /// The lobby's public rooms, page `page` (from 0, [`LOBBY_PAGE`] rooms a page: those
+    /// with an open seat first, then those being played, each the oldest first): answered
+    /// by a [`RoomList`], then the connection ends.
     List { page: u32 },
+    /// Watch the room with this code (the code as typed): a spectator's seat, which sees
+    /// the table, the moves and the hands only where the rules show them to both players
+    /// (R7.2), never the draw pile. Public rooms are listed; a private one is watched by
+    /// its code.
+    Watch { room: String },
+    /// Quick pairing: wait to be paired, by rating at the rules' level, with another player
+    /// who waits for the same rules (the game offers each level's standard rules,
+    /// [`RuleSet::for_level`]). The server tells the wait ([`Pairing`]) about once a
+    /// second, and seats both players in a new private room ([`Welcome`]) once paired;
+    /// closing the connection cancels.
+    Pair { rules: RuleSet },
+}
+
+/// The most spectators one room takes ([`Refusal::TooManyWatchers`]).
+pub const MAX_WATCHERS: usize = 64;
+
+/// The most players a server keeps waiting for quick pairing, over all levels
+/// ([`Refusal::PairingFull`]).
+pub const MAX_WAITING: usize = 5000;
+
+/// The most waiting players a [`Pairing`] names.
+pub const PAIRING_SHOWN: usize = 12;
+
+/// A player waiting for quick pairing, as the others waiting at the level see them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Waiting {
+    /// Who waits.
+    pub player: Controller,
+    /// Their rating at the level (Glicko-2's scale), and whether it is provisional.
+    pub rating: (f64, bool),
+    /// How long they have waited, in seconds.
+    pub waited_s: u32,
+}
+
+/// Where a client's quick pairing stands ([`Want::Pair`]), told about once a second until
+/// it is paired.
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The rules it waits for.
+    pub rules: RuleSet,
+    /// Its own rating there, and whether it is provisional.
+    pub rating: (f64, bool),
+    /// How long it has waited, in seconds.
+    pub waited_s: u32,
+    /// How far from its rating an opponent may be now (Glicko-2 points; it widens with the
+    /// wait).
+    pub range: u32,
+    /// How many others wait for the same rules.
+    pub others: u32,
+    /// Some of them (at most [`PAIRING_SHOWN`]), the nearest in rating first.
+    pub nearest: Vec<Waiting>,
+}
+
+/// The answer to [`Want::Watch`]: the client watches this room.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Watching {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The match's rules.
+    pub rules: RuleSet,
 }
 
 /// Rooms on a page of the lobby's list.
@@ -141,6 +202,11 @@ pub struct OpenRoom {
     pub rating: Option<(f64, bool)>,
     /// The match's rules.
     pub rules: RuleSet,
+    /// The other player, once the seat is taken (the room is being played: it can be
+    /// watched, not joined).
+    pub guest: Option<Controller>,
+    /// How many watch it.
+    pub watchers: u32,
 }
 
 /// A page of the lobby's public rooms ([`Want::List`]).
@@ -150,8 +216,10 @@ pub struct RoomList {
     pub page: u32,
     /// How many pages there are (0: no open room).
     pub pages: u32,
-    /// How many open public rooms there are in all.
+    /// How many public rooms there are in all (open or being played).
     pub total: u32,
+    /// How many of them have an open seat (they come first).
+    pub open: u32,
     /// This page's rooms, at most [`LOBBY_PAGE`].
     pub rooms: Vec<OpenRoom>,
 }
@@ -254,6 +322,12 @@ pub enum Refusal {
     SeatInUse(RoomCode),
     /// The identity's proof is not its key's signature over this connection.
     BadIdentity,
+    /// The room has as many spectators as it takes ([`MAX_WATCHERS`]).
+    TooManyWatchers(RoomCode),
+    /// This identity already waits for quick pairing on another connection.
+    AlreadyPairing,
+    /// As many players wait for quick pairing as the server keeps ([`MAX_WAITING`]).
+    PairingFull,
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
 }
@@ -287,6 +361,13 @@ impl fmt::Display for Refusal {
                 write!(f, "your seat in room {code} is in use by another connection; trying again until it is free")
             }
             Refusal::BadIdentity => write!(f, "the server could not confirm your identity key; connect again"),
+            Refusal::TooManyWatchers(code) => {
+                write!(f, "room {code} already has {MAX_WATCHERS} spectators, as many as a room takes")
+            }
+            Refusal::AlreadyPairing => {
+                write!(f, "you are already waiting for an opponent from another window or computer")
+            }
+            Refusal::PairingFull => write!(f, "too many players are waiting to be paired; try again in a minute"),
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
         }
     }
@@ -424,6 +505,8 @@ pub struct RoomState {
     pub ready: [bool; 2],
     /// Each seat's player's identity key (public: a player mutes another by it).
     pub keys: [Option<PlayerKey>; 2],
+    /// How many spectators watch (issue 26, point 5: the players see it).
+    pub watchers: u32,
 }
 
 /// On a server: the room an entity belongs to (its id), so only that room's players are
@@ -432,15 +515,35 @@ pub struct RoomState {
 #[component(immutable)]
 pub struct InRoom(pub u32);
 
-/// On a server: the seat a connected client holds. The visibility filters compare it with
-/// [`InRoom`] and [`HandShown`].
+/// What a seat's holder does at its room's table: plays a side, or watches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Plays this side: acts, and is sent its own hand.
+    Plays(Side),
+    /// Watches (a spectator): acts in nothing, and is sent a hand only where the rules show
+    /// it to both players (R7.2).
+    Watches,
+}
+
+impl Role {
+    /// The side played, if any.
+    pub fn side(self) -> Option<Side> {
+        match self {
+            Role::Plays(side) => Some(side),
+            Role::Watches => None,
+        }
+    }
+}
+
+/// On a server: the seat a connected client holds, a player's or a spectator's. The
+/// visibility filters compare it with [`InRoom`] and [`HandShown`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[component(immutable)]
 pub struct Seat {
     /// The room's id.
     pub room: u32,
-    /// The side the client plays.
-    pub side: Side,
+    /// Whether the client plays (which side) or watches.
+    pub role: Role,
 }
 
 impl VisibilityFilter for InRoom {
@@ -453,7 +556,8 @@ impl VisibilityFilter for InRoom {
 }
 
 /// On a server, on a hand's entity ([`HandOf`]): who may be sent it (R7.2): its owner, or
-/// both players of the room under Duell D4 and once the round is over.
+/// everyone at the room's table (both players and the spectators) under Duell D4 and once
+/// the round is over.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[component(immutable)]
 pub struct HandShown {
@@ -470,7 +574,7 @@ impl VisibilityFilter for HandShown {
     type Scope = Entity;
 
     fn is_visible(&self, _client: Entity, seat: Option<&Seat>) -> bool {
-        seat.is_some_and(|s| s.room == self.room && (self.open || s.side == self.owner))
+        seat.is_some_and(|s| s.room == self.room && (self.open || s.role == Role::Plays(self.owner)))
     }
 }
 
@@ -498,8 +602,12 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<Emoted>(Channel::Ordered)
         .add_server_event::<Rated>(Channel::Ordered)
         .add_server_event::<RoomList>(Channel::Ordered)
+        .add_server_event::<Pairing>(Channel::Ordered)
+        .add_server_event::<Watching>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
+        .make_event_independent::<Watching>()
+        .make_event_independent::<Pairing>()
         .make_event_independent::<RoomList>()
         .make_event_independent::<Refused>();
 }

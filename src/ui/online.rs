@@ -165,6 +165,9 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::BadRules(why) => tr!(lang, "online-refused-bad-rules", why = why.as_str()),
         Refusal::AlreadySeated => lang.get("online-refused-already-seated"),
         Refusal::BadIdentity => lang.get("online-refused-bad-identity"),
+        Refusal::TooManyWatchers(code) => tr!(lang, "online-refused-too-many-watchers", code = code.as_str()),
+        Refusal::AlreadyPairing => lang.get("online-refused-already-pairing"),
+        Refusal::PairingFull => lang.get("online-refused-pairing-full"),
         Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),
         Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }
@@ -201,7 +204,7 @@ pub fn status_lines(
         Link::Connecting | Link::Greeting => lines.push((lang.get("online-connecting"), false)),
         Link::Reconnecting { since_s } => lines.push((tr!(lang, "online-reconnecting", seconds = *since_s), true)),
         Link::Refused(why) => lines.push((capitalized(&link_problem(lang, why)), true)),
-        Link::Seated => {}
+        Link::Seated | Link::Watching => {}
     }
     if let (Some(seat), Some(room)) = (seat, room) {
         let me = seat.side.index();

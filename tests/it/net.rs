@@ -23,11 +23,12 @@ use crate::persist::TempDir;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
-use en_garde::ai::{BotSpec, Controller};
+use en_garde::ai::{BotLevel, BotSpec, Controller};
+use en_garde::cli::net::HiddenCards;
 use en_garde::game::{Deck, Fencer, Hand, MatchEntity, MatchState, Referee, Score, TableEvent};
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Stale, Ticket};
+use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Spectating, Stale, Ticket};
 use en_garde::net::identity::{Identity, Proof};
 use en_garde::net::protocol::{
     Act, HandOf, Happened, Hello, NET_VERSION, NetStep, Proven, RecordReady, Refusal, RoomCode, RoomState, Seat,
@@ -36,7 +37,7 @@ use en_garde::net::protocol::{
 use en_garde::net::quic::ServerTrust;
 use en_garde::net::quic::server::ChannelBinding;
 use en_garde::net::server::KnownAs;
-use en_garde::net::server::{ListeningOn, Room, Rooms, ServerOptions, StopRequested, server_app};
+use en_garde::net::server::{ListeningOn, PairingQueue, Room, Rooms, ServerOptions, StopRequested, server_app};
 use en_garde::persist::{DataPaths, MatchRecord};
 use en_garde::rules::{
     Action, Cards, Dir, Level, Match, MatchHistory, MatchPhase, MatchStep, Observation, Phase, Played, RoundEnding,
@@ -201,8 +202,8 @@ fn pair(
 /// server's match once that is over.
 #[derive(Resource, Default)]
 struct Watch {
-    /// The side this client plays, once seated.
-    side: Option<Side>,
+    /// The side this client plays once seated (`Some(None)`: it watches as a spectator).
+    side: Option<Option<Side>>,
     /// What the client held, each time it changed.
     sights: Vec<Sight>,
     /// Every step's account, in the order it arrived.
@@ -250,13 +251,17 @@ impl Watch {
     /// Keeps what the client holds of the server's entities, when it changed.
     fn look(
         seat: Option<Res<Ticket>>,
+        spectating: Option<Res<Spectating>>,
         tables: Query<(&MatchState, &Deck, Option<&RoomState>), With<Remote>>,
         fencers: Query<(&Fencer, &Score, Option<&Hand>), With<Remote>>,
         hands: Query<(&HandOf, &Hand), With<Remote>>,
         mut watch: ResMut<Watch>,
     ) {
-        let Some(seat) = seat else { return };
-        watch.side = Some(seat.side);
+        watch.side = match (seat, spectating) {
+            (Some(seat), _) => Some(Some(seat.side)),
+            (None, Some(_)) => Some(None),
+            (None, None) => return,
+        };
         let (match_state, deck, room) = match tables.iter().collect::<Vec<_>>().as_slice() {
             [] => return,
             [one] => *one,
@@ -278,7 +283,8 @@ impl Watch {
 
     /// Holds everything the client was sent against the server's match (`history`, the
     /// server's own) at the step it was sent at, as this client's side may see it there:
-    /// its [`Observation`] of the match (R7.2). Each value is rebuilt in full from that view
+    /// its [`Observation`] of the match (R7.2) — for a spectator, what both players'
+    /// views show: a hand only where the other player's view shows it too. Each value is rebuilt in full from that view
     /// (struct literals and patterns with every field, so that a field added to what is
     /// sent does not compile here until it is checked) and must be equal:
     /// - the table ([`MatchState`], [`Deck`]), the fencers ([`Fencer`], [`Score`]) and every hand
@@ -294,7 +300,14 @@ impl Watch {
     fn check(&self, history: &MatchHistory) -> (Vec<String>, Shown) {
         let mut wrong: Vec<String> = self.tables.clone();
         let mut shown = Shown::default();
-        let Some(side) = self.side else { return (vec!["never seated".into()], shown) };
+        let Some(seat) = self.side else { return (vec!["never seated".into()], shown) };
+        // A spectator sees the public table as either player does.
+        let side = seat.unwrap_or(Side::Left);
+        let who = seat.map_or_else(|| "a spectator".to_string(), |s| s.to_string());
+        let seen = |game: &Match, obs: &Observation, of: Side| match seat {
+            Some(_) => hand_seen(obs, of),
+            None => game.observation(of.opponent()).opponent_hand,
+        };
         // The server's match after each of its steps.
         let mut games = vec![history.opening()];
         if let Err(e) = history.replay_visiting(history.steps().len(), |m, _, _, _| games.push(m.clone())) {
@@ -307,7 +320,7 @@ impl Watch {
                 continue;
             };
             let obs = game.observation(side);
-            let mut at = |what: String| wrong.push(format!("step {n}, seen by {side}: {what}"));
+            let mut at = |what: String| wrong.push(format!("step {n}, seen by {who}: {what}"));
             let (match_state, deck) = table_seen(game, &obs, n);
             if sight.match_state != match_state {
                 at(format!("the table {:?}, not {match_state:?}", sight.match_state));
@@ -321,7 +334,9 @@ impl Watch {
                 at(format!("the cards on the table {:?}, not {deck:?}", sight.deck));
             }
             // The room says who sits where and has said what: no card in any of it (the keys are public).
-            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _, keys: _ }) = &sight.room {}
+            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _, keys: _, watchers: _ }) =
+                &sight.room
+            {}
             let fencers: Vec<(Fencer, Score)> = sight.fencers.iter().map(|(f, s, _)| (*f, *s)).collect();
             if fencers != fencers_seen(&obs) {
                 at(format!("the fencers {fencers:?}, not {:?}", fencers_seen(&obs)));
@@ -329,9 +344,9 @@ impl Watch {
             let held = sight.fencers.iter().filter_map(|(f, _, h)| h.map(|h| (f.side, h, "on its fencer")));
             let entities = sight.hands.iter().map(|(HandOf(of), h)| (*of, *h, "on a hand entity"));
             for (of, Hand { cards }, how) in held.chain(entities) {
-                match hand_seen(&obs, of) {
+                match seen(game, &obs, of) {
                     Some(seen) if seen == cards => {
-                        if of == side {
+                        if seat == Some(of) {
                             shown.own += 1;
                         } else {
                             shown.other += 1;
@@ -363,12 +378,14 @@ impl Watch {
             };
             for event in events {
                 if let Err(what) = event_seen(event, step, before, after, side) {
-                    wrong.push(format!("step {n}, told to {side}: {event:?}: {what}"));
+                    wrong.push(format!("step {n}, told to {who}: {event:?}: {what}"));
                 }
             }
         }
-        // Every step was told, once, in order: the check above was not of a few.
-        let all: Vec<usize> = (1..=history.steps().len()).collect();
+        // Every step was told, once, in order: the check above was not of a few (a
+        // spectator is told the steps from when it came).
+        let first = if seat.is_none() { accounts.first().copied().unwrap_or(1) } else { 1 };
+        let all: Vec<usize> = (first..=history.steps().len()).collect();
         if accounts != all {
             wrong.push(format!("accounts of steps {accounts:?}, not of each of 1..={}", history.steps().len()));
         }
@@ -1715,11 +1732,99 @@ fn the_lobby_lists_public_rooms_with_an_open_seat_in_pages() {
     let listed: std::collections::BTreeSet<RoomCode> =
         [&first, &page(&mut srv, 1), &last].iter().flat_map(|p| p.rooms.iter().map(|r| r.code.clone())).collect();
     assert_eq!(listed, public, "every public room once, no private one");
-    // A room whose second seat is taken leaves the list.
+    // A room whose second seat is taken is listed after the open ones, to be watched.
     let taken = first.rooms[0].code.clone();
     let mut guest = client(port, Want::Join { room: taken.to_string() }, "easy", 3, None);
     pump(&mut srv, &mut [&mut guest], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
     let after = page(&mut srv, 0);
-    assert_eq!(after.total, 119);
-    assert!(after.rooms.iter().all(|r| r.code != taken), "the full room is not listed");
+    assert_eq!((after.total, after.open), (120, 119));
+    assert!(after.rooms.iter().all(|r| r.code != taken && r.guest.is_none()), "open seats first");
+    let played = page(&mut srv, 2).rooms.pop().expect("the last room of the list");
+    assert_eq!(played.code, taken, "the room being played comes last");
+    assert_eq!(played.guest, Some(Controller::Computer { level: BotLevel::Easy }), "with who plays in it");
+}
+
+/// A spectator's app: a client that watches room `code` (`Want::Watch`), keeping what it
+/// is sent ([`Watch`]) and counting the hidden cards as `en-garde watch` does.
+fn spectator(port: u16, code: &RoomCode) -> App {
+    let options = ClientOptions {
+        server: SocketAddr::from(([127, 0, 0, 1], port)),
+        want: Want::Watch { room: code.to_string() },
+        player: Controller::Human { name: "Spectator".into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust: ServerTrust::default(),
+        identity: Arc::new(Identity::generate().unwrap()),
+    };
+    let mut app = en_garde::net::stack::headless_app();
+    app.insert_resource(options).add_plugins((en_garde::net::client::plugin, Watch::plugin, HiddenCards::plugin));
+    app.finish();
+    app.cleanup();
+    app
+}
+
+/// Issue 26's first "done when", through one server: two players quick-pair at one rule
+/// level (someone waiting for other rules is not paired with them), play a whole match, a
+/// spectator watches it — it is never sent a card the rules do not show both players
+/// (R7.2; checked as the players' hidden-card test checks them, and counted as
+/// `en-garde watch` counts), cannot act and is told why, and the players see that one
+/// watches — both ratings move by Glicko-2's update, and every record verifies.
+#[test]
+fn two_players_quick_pair_a_spectator_watches_without_a_hidden_card_and_both_are_rated() {
+    use en_garde::net::client::{LastRated, PairingWait};
+    use skillratings::Outcomes;
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let rules = RuleSet { target_score: 2, ..RuleSet::for_level(Level::Standard) };
+    let slow = |mut app: App| {
+        app.world_mut().resource_mut::<NetBot>().delay = Duration::from_millis(40);
+        app
+    };
+    let mut other = client(port, Want::Pair { rules: RuleSet::for_level(Level::Advanced) }, "easy", 5, None);
+    let mut a = slow(client(port, Want::Pair { rules }, "easy", 61, None));
+    pump(&mut srv, &mut [&mut other, &mut a], Duration::from_secs(20), |_, c| {
+        c.iter().all(|c| c.world().resource::<PairingWait>().0.is_some())
+    });
+    let wait = a.world().resource::<PairingWait>().0.clone().unwrap();
+    assert_eq!((wait.rules, wait.rating, wait.others), (rules, (1500.0, true), 0), "alone at its rules, a new rating");
+    let mut b = slow(client(port, Want::Pair { rules }, "easy", 62, None));
+    pump(&mut srv, &mut [&mut other, &mut a, &mut b], Duration::from_secs(20), |_, c| {
+        seat(c[1]).is_some() && seat(c[2]).is_some()
+    });
+    let (ta, tb) = (seat(&a).unwrap(), seat(&b).unwrap());
+    assert_eq!((ta.room.clone(), ta.rules), (tb.room.clone(), rules), "one room, the rules waited for");
+    assert_ne!(ta.side, tb.side);
+    assert!(seat(&other).is_none() && srv.world().resource::<PairingQueue>().len() == 1, "other rules wait on");
+    let mut s = spectator(port, &ta.room);
+    pump(&mut srv, &mut [&mut a, &mut b, &mut s], Duration::from_secs(20), |_, c| link(c[2]) == Link::Watching);
+    // A spectator's step is declined in words and changes nothing.
+    let steps_before = steps(&mut s);
+    s.world_mut().commands().client_trigger(Act { step: NetStep::Accept, steps: steps_before });
+    let mut history = None;
+    let mut watched = false;
+    pump(&mut srv, &mut [&mut a, &mut b, &mut s], Duration::from_secs(240), |srv, c| {
+        if let Some(h) = room_history(srv, c[0]) {
+            history = Some(h);
+        }
+        watched |= room_state(c[0]).is_some_and(|r| r.watchers == 1);
+        c[..2].iter().all(|c| c.world().resource::<LastRated>().0.is_some())
+            && c[2].world().get_resource::<FinishedRecord>().is_some()
+    });
+    let history = history.expect("the room was seen on the server");
+    let declined = s.world().resource::<LastDeclined>().0.clone().unwrap_or_default();
+    assert!(declined.contains("spectator cannot act"), "the spectator is told why: {declined:?}");
+    assert!(watched, "the players saw that one watches");
+    let (wrong, shown) = s.world().resource::<Watch>().check(&history);
+    assert!(wrong.is_empty(), "the spectator was sent what the rules do not show: {wrong:#?}");
+    assert!(shown.other > 0, "the hands were shown at a round's end");
+    assert_eq!(s.world().resource::<HiddenCards>().seen, 0, "hidden cards seen");
+    for app in [&a, &b, &s] {
+        app.world().resource::<FinishedRecord>().0.verify().expect("every record re-plays");
+    }
+    let told = a.world().resource::<LastRated>().0.unwrap();
+    let record = &a.world().resource::<FinishedRecord>().0;
+    let (w, l) = (record.result.winner.index(), record.result.winner.opponent().index());
+    let (want_w, want_l) = glicko2(&Glicko2Rating::new(), &Glicko2Rating::new(), &Outcomes::WIN, &Glicko2Config::new());
+    assert_eq!((told.players[w].after, told.players[l].after), (want_w.rating, want_l.rating), "Glicko-2's update");
 }

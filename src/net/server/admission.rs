@@ -2,19 +2,19 @@
 //! opens a room or takes a seat in one.
 
 use super::options::{ServerOptions, log};
+use super::pairing::{PairingQueue, Waiter, Waits};
 use super::ratings::Ratings;
-use super::rooms::{Room, Rooms, save_room, spawn_room};
+use super::rooms::{CannotOpen, Room, Rooms, Sitter, open_room, save_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{
-    Hello, LOBBY_PAGE, NET_VERSION, OpenRoom, RecordReady, Refusal, RoomCode, RoomList, Seat, Want, Welcome, name_ok,
+    Hello, LOBBY_PAGE, MAX_WATCHERS, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode, RoomList, Seat, Want,
+    Watching, Welcome, name_ok,
 };
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
-use crate::persist::room::SavedRoom;
-use crate::persist::{UtcTime, record};
-use crate::rules::{Match, MatchHistory, RuleSet, Side};
+use crate::rules::{RuleSet, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
@@ -26,20 +26,23 @@ use std::time::{Duration, Instant};
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KnownAs(pub PlayerKey);
 
-/// A client says who it is: a new room, or a seat in one.
+/// A client says who it is: a new room, a seat in one, a spectator's seat, the lobby's
+/// list or a wait for quick pairing.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn on_hello(
     hello: On<FromClient<Hello>>,
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
     mut room_q: Query<(&mut Room, &Referee)>,
     ratings: Res<super::ratings::Ratings>,
-    seated: Query<&Seat>,
+    mut queue: ResMut<PairingQueue>,
+    seated: Query<(), Or<(With<Seat>, With<Waits>)>>,
     addresses: Query<&PeerAddress>,
     bindings: Query<&ChannelBinding>,
     mut commands: Commands,
 ) {
     let Some(client) = hello.client_id.entity() else { return };
-    if seated.get(client).is_ok() {
+    if seated.contains(client) {
         refuse(&mut commands, client, Refusal::AlreadySeated);
         return;
     }
@@ -81,10 +84,6 @@ pub(super) fn on_hello(
                 refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
             }
-            if rooms.len() >= options.max_rooms {
-                refuse(&mut commands, client, Refusal::TooManyRooms);
-                return;
-            }
             // One address fills no more than its share of the server.
             let from = addresses.get(client).ok().map(|a| a.0.ip());
             let opened_there =
@@ -93,52 +92,59 @@ pub(super) fn on_hello(
                 refuse(&mut commands, client, Refusal::RoomsFromAddress { most: options.max_per_address as u32 });
                 return;
             }
-            let code = loop {
-                let code = RoomCode::from_picks(|| rooms.rng.next_u32());
-                if !rooms.by_code.contains_key(&code) {
-                    break code;
+            let sitter = Sitter { client, player: player.clone(), key: h.identity.key };
+            match open_room(&mut commands, &mut rooms, &options, *rules, public, [Some(sitter), None], from) {
+                Ok(code) => log(&options, || {
+                    format!(
+                        "room {code}: opened by {} ({}) with {}",
+                        player.display_name(),
+                        Side::Left,
+                        rules_words(rules)
+                    )
+                }),
+                Err(CannotOpen::Full) => refuse(&mut commands, client, Refusal::TooManyRooms),
+            }
+        }
+        Want::Pair { rules } => {
+            if let Err(why) = rules.validate() {
+                refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
+                return;
+            }
+            let from = addresses.get(client).ok().map(|a| a.0.ip());
+            let wait = Waiter::new(client, player, h.identity.key, *rules, &ratings, from);
+            if let Err(why) = queue.join(wait) {
+                refuse(&mut commands, client, why);
+                return;
+            }
+            commands.entity(client).insert(Waits);
+            log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
+        }
+        Want::Watch { room: typed } => {
+            let code = match typed.parse::<RoomCode>() {
+                Ok(c) => c,
+                Err(why) => {
+                    refuse(&mut commands, client, Refusal::BadCode(why.to_string()));
+                    return;
                 }
             };
-            let seed = rooms.rng.next_u64();
-            let token = rooms.rng.next_u64();
-            let id = rooms.next_id;
-            rooms.next_id += 1;
-            let started_at = UtcTime::now();
-            let saved = SavedRoom {
-                format_version: SavedRoom::FORMAT_VERSION,
-                code: code.to_string(),
-                players: [Some(player.clone()), None],
-                tokens: [Some(token), None],
-                keys: [Some(h.identity.key.to_string()), None],
-                public,
-                accepted: [true, false],
-                rules: *rules,
-                seed,
-                steps: Vec::new(),
-                started_at,
-                saved_at: started_at,
-                match_id: record::new_match_id(started_at, seed),
+            let Some(room_e) = rooms.get(&code) else {
+                refuse(&mut commands, client, Refusal::UnknownRoom(code.to_string()));
+                return;
             };
-            let history = MatchHistory::new(*rules, seed);
-            let game = Match::new(*rules, seed);
-            let room = spawn_room(&mut commands, id, code.clone(), history, game, &saved, options.away_timeout_s);
-            rooms.by_code.insert(code.clone(), room);
-            let unsaved = !save_room(&options, &saved);
-            let side = Side::Left;
-            seat_client(&mut commands, client, id, side);
-            // The room component is spawned by the commands; set its client there.
-            commands.queue(move |world: &mut World| {
-                if let Some(mut r) = world.get_mut::<Room>(room) {
-                    r.clients[side.index()] = Some(client);
-                    r.away_since[side.index()] = None;
-                    r.unsaved = unsaved;
-                    r.opened_from = from;
-                }
-            });
-            tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: *rules });
-            log(&options, || {
-                format!("room {code}: opened by {} ({}) with {}", player.display_name(), side, rules_words(rules))
-            });
+            let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
+            if room.watchers.len() >= MAX_WATCHERS {
+                refuse(&mut commands, client, Refusal::TooManyWatchers(code));
+                return;
+            }
+            room.watchers.push(client);
+            commands.entity(client).insert(Seat { room: room.id, role: Role::Watches });
+            tell(&mut commands, client, Watching { room: code.clone(), rules: referee.history().rules });
+            if let Some(record) = &room.record {
+                tell(&mut commands, client, RecordReady { record: (**record).clone() });
+            }
+            commands.entity(room_e).insert(room.state(options.away_timeout_s));
+            let n = room.watchers.len();
+            log(&options, || format!("room {code}: a spectator came ({n} watch)"));
         }
         Want::Join { room: typed } => {
             let code = match typed.parse::<RoomCode>() {
@@ -178,7 +184,7 @@ pub(super) fn on_hello(
             // A seat from before keys were kept takes the key that came back with its token.
             room.keys[i] = Some(h.identity.key);
             let token = room.tokens[i].unwrap_or_default();
-            seat_client(&mut commands, client, room.id, side);
+            commands.entity(client).insert(Seat { room: room.id, role: Role::Plays(side) });
             let history = referee.history();
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
             // A player who was out when the match ended comes back for its record (F12):
@@ -201,20 +207,23 @@ pub(super) fn on_hello(
     }
 }
 
-/// Page `page` of the lobby: the public rooms with an open seat whose match is not over,
-/// the oldest first, [`LOBBY_PAGE`] a page, each with its host's rating at its level.
+/// Page `page` of the lobby: the public rooms whose match is not over — those with an open
+/// seat first, then those being played (to watch), each the oldest first — [`LOBBY_PAGE`]
+/// a page, each with its host's rating at its level and its spectators.
 fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ratings, page: u32) -> RoomList {
-    let mut open: Vec<(&Room, RuleSet)> = rooms
+    let mut public: Vec<(&Room, RuleSet)> = rooms
         .by_code
         .values()
         .filter_map(|e| room_q.get(*e).ok())
-        .filter(|(r, _)| r.public && !r.over() && r.players.iter().any(Option::is_none))
+        .filter(|(r, _)| r.public && !r.over())
         .map(|(r, referee)| (r, referee.history().rules))
         .collect();
-    open.sort_by_key(|(r, _)| r.id);
-    let total = open.len();
+    let seat_open = |r: &Room| r.players.iter().any(Option::is_none);
+    public.sort_by_key(|(r, _)| (!seat_open(r), r.id));
+    let total = public.len();
+    let open = public.iter().filter(|(r, _)| seat_open(r)).count();
     let pages = total.div_ceil(LOBBY_PAGE);
-    let listed = open
+    let listed = public
         .iter()
         .skip((page as usize).saturating_mul(LOBBY_PAGE))
         .take(LOBBY_PAGE)
@@ -224,10 +233,12 @@ fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ra
                 let rated = ratings.get(rules.level, k);
                 (rated.rating, rated.deviation >= super::ratings::PROVISIONAL_DEVIATION)
             });
-            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules })
+            let guest = r.players[side.opponent().index()].clone();
+            let watchers = r.watchers.len() as u32;
+            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules, guest, watchers })
         })
         .collect();
-    RoomList { page, pages: pages as u32, total: total as u32, rooms: listed }
+    RoomList { page, pages: pages as u32, total: total as u32, open: open as u32, rooms: listed }
 }
 
 /// Which seat a joining client takes: its token's, else an open one. A seat that has a
@@ -252,11 +263,6 @@ fn pick_seat(room: &Room, token: Option<u64>, key: PlayerKey) -> Result<Side, Re
     }
 }
 
-/// Seats `client` at `side` of room `room` (the visibility filters read it).
-fn seat_client(commands: &mut Commands, client: Entity, room: u32, side: Side) {
-    commands.entity(client).insert(Seat { room, side });
-}
-
 /// The rules in a few words, for the server's log.
 fn rules_words(rules: &RuleSet) -> String {
     format!("{:?} rules to {}", rules.level, rules.target_score)
@@ -278,7 +284,7 @@ pub(super) fn note_connection(add: On<Add, ConnectedClient>, mut commands: Comma
 /// Drops the clients that have said nothing usable for [`HELLO_WITHIN`] (a connection that
 /// holds a place and never plays, F04), telling each why.
 pub(super) fn drop_the_silent(
-    unseated: Query<(Entity, &ConnectedAt, &NetworkId), (With<ConnectedClient>, Without<Seat>)>,
+    unseated: Query<(Entity, &ConnectedAt, &NetworkId), (With<ConnectedClient>, Without<Seat>, Without<Waits>)>,
     options: Res<ServerOptions>,
     mut last: Local<Option<Instant>>,
     mut commands: Commands,

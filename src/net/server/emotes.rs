@@ -4,7 +4,7 @@
 
 use super::rooms::Room;
 use super::telling::{refuse, tell};
-use crate::net::protocol::{EMOTE_GAP_MS, Emoted, Refusal, Seat, SendEmote};
+use crate::net::protocol::{EMOTE_GAP_MS, Emoted, Refusal, Role, Seat, SendEmote};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::time::{Duration, Instant};
@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct LastEmote(Instant);
 
-/// A seated player's emote: passed on to the room's connected players, the sender
-/// included (its receipt), unless it comes sooner than [`EMOTE_GAP_MS`] after its last.
+/// A seated player's emote: passed on to everyone connected at the table (the players,
+/// the sender included as its receipt, and the spectators), unless it comes sooner than [`EMOTE_GAP_MS`] after its last.
 pub(super) fn on_emote(
     emote: On<FromClient<SendEmote>>,
     seats: Query<(&Seat, Option<&LastEmote>)>,
@@ -26,13 +26,15 @@ pub(super) fn on_emote(
         refuse(&mut commands, client, Refusal::Misbehaved("an emote before a Hello".into()));
         return;
     };
+    // A spectator watches in silence: the emotes are the players'.
+    let Role::Plays(from) = seat.role else { return };
     if last.is_some_and(|l| l.0.elapsed() < Duration::from_millis(EMOTE_GAP_MS)) {
         return;
     }
     commands.entity(client).insert(LastEmote(Instant::now()));
     let Some(room) = rooms.iter().find(|r| r.id == seat.room) else { return };
-    let message = Emoted { from: seat.side, emote: emote.message.0 };
-    for to in room.clients.iter().flatten() {
-        tell(&mut commands, *to, message);
+    let message = Emoted { from, emote: emote.message.0 };
+    for to in room.everyone() {
+        tell(&mut commands, to, message);
     }
 }

@@ -15,7 +15,7 @@
 //! beside the table's `Referee`; steps are applied and written by `game::table::Tables`, as
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
-//! where), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
+//! where: a player's seat or a spectator's), [`pairing`] (quick pairing by rating), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
 //! [`presence`] (players who leave and come back), [`ratings`] (Glicko-2 at each match's
 //! end), [`traffic`] (clients that send too much); [`options`] says how it runs and
 //! [`telling`] what it tells a client.
@@ -27,6 +27,7 @@
 mod admission;
 mod emotes;
 mod options;
+mod pairing;
 mod play;
 mod presence;
 mod ratings;
@@ -37,6 +38,7 @@ mod transport;
 
 pub use admission::{HELLO_WITHIN, KnownAs};
 pub use options::ServerOptions;
+pub use pairing::{PairingQueue, RANGE_AT_FIRST, RANGE_PER_SECOND, Waits};
 pub use ratings::{PROVISIONAL_DEVIATION, Ratings};
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
@@ -58,12 +60,13 @@ pub fn server_app(options: ServerOptions) -> App {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Traffic>()
         .init_resource::<Ratings>()
+        .init_resource::<PairingQueue>()
         .add_systems(Startup, (ratings::restore_ratings, rooms::restore_rooms, transport::listen).chain())
         .add_systems(
             PreUpdate,
             traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
         )
-        .add_systems(Update, (presence::count_down_away, admission::drop_the_silent))
+        .add_systems(Update, (presence::count_down_away, admission::drop_the_silent, pairing::pair_waves))
         .add_systems(
             Last,
             (transport::tell_clients_stopping.run_if(resource_exists::<QuicServer>), transport::stop_when_requested)

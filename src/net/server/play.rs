@@ -7,7 +7,7 @@ use super::telling::{refuse, tell};
 use crate::game::resolve::events_of;
 use crate::game::table::{StepError, Tables};
 use crate::game::{HandOf, TableMembers};
-use crate::net::protocol::{Act, Declined, HandShown, Happened, NetStep, Refusal, Seat};
+use crate::net::protocol::{Act, Declined, HandShown, Happened, NetStep, Refusal, Role, Seat};
 use crate::persist::record;
 use crate::rules::{MatchPhase, MatchStep};
 use bevy::prelude::*;
@@ -32,10 +32,13 @@ pub(super) fn on_act(
         refuse(&mut commands, client, Refusal::Misbehaved("an action before a Hello".into()));
         return;
     };
+    let decline = |commands: &mut Commands, reason: String| tell(commands, client, Declined { reason });
+    let Role::Plays(side) = seat.role else {
+        decline(&mut commands, "you are watching this match: a spectator cannot act in it".into());
+        return;
+    };
     let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
     let Some(steps_now) = tables.referee(table).map(|r| r.history().steps().len()) else { return };
-    let side = seat.side;
-    let decline = |commands: &mut Commands, reason: String| tell(commands, client, Declined { reason });
     if room.over() {
         decline(&mut commands, "the match is over".into());
         return;
@@ -102,8 +105,8 @@ pub(super) fn on_act(
     let Some(history) = tables.referee(table).map(|r| r.history()) else { return };
     let steps = history.steps().len();
     let events = events_of(&applied.before, &applied.after, applied.report);
-    for client in room.clients.iter().flatten() {
-        tell(&mut commands, *client, Happened { steps, events: events.clone() });
+    for client in room.everyone() {
+        tell(&mut commands, client, Happened { steps, events: events.clone() });
     }
     if matches!(step, MatchStep::NextRound) {
         room.ready = [false; 2];

@@ -5,13 +5,14 @@ use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms, finish, save_room};
 use crate::game::table::Referee;
 use crate::game::{MatchState, TableMembers};
-use crate::net::protocol::Seat;
+use crate::net::protocol::{Role, Seat};
 use crate::persist::room as saved_room;
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
+use bevy_replicon::prelude::*;
 use std::time::{Duration, Instant};
 
-/// A client's connection ended: its seat waits for it.
+/// A client's connection ended: a player's seat waits for it; a spectator's goes.
 pub(super) fn on_client_gone(
     gone: On<Remove, Seat>,
     options: Res<ServerOptions>,
@@ -21,7 +22,13 @@ pub(super) fn on_client_gone(
 ) {
     let Ok(seat) = seats.get(gone.entity) else { return };
     let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
-    let i = seat.side.index();
+    let Role::Plays(side) = seat.role else {
+        // A spectator left: the players see one fewer watch.
+        room.watchers.retain(|w| *w != gone.entity);
+        commands.entity(table).insert(room.state(options.away_timeout_s));
+        return;
+    };
+    let i = side.index();
     if room.clients[i] != Some(gone.entity) {
         return;
     }
@@ -31,8 +38,8 @@ pub(super) fn on_client_gone(
         return;
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
-    let name = room.name(seat.side);
-    log(&options, || format!("room {}: {name} ({}) disconnected; waiting", room.code, seat.side));
+    let name = room.name(side);
+    log(&options, || format!("room {}: {name} ({side}) disconnected; waiting", room.code));
 }
 
 /// Once a second: the countdown of away players; finished rooms whose players left go
@@ -80,6 +87,10 @@ pub(super) fn count_down_away(
             && room.ended_at.is_none_or(|t| t.elapsed() >= timeout);
         if done || abandoned {
             rooms.forget(&room.code);
+            // Its spectators have seen all there was (the record, where it ended).
+            for watcher in room.watchers.drain(..) {
+                commands.write_message(DisconnectRequest { client: watcher });
+            }
             for e in members.iter() {
                 commands.entity(e).despawn();
             }

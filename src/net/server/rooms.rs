@@ -6,13 +6,14 @@ use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::identity::PlayerKey;
-use crate::net::protocol::{HandShown, InRoom, RecordReady, RoomCode, RoomState, SeatState};
+use crate::net::protocol::{HandShown, InRoom, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome};
 use crate::persist::room::{self as saved_room, SavedRoom};
-use crate::persist::{MatchRecord, UtcTime};
+use crate::persist::{MatchRecord, UtcTime, record};
 use crate::rules::matchplay::MatchRng;
-use crate::rules::{Match, MatchHistory, Phase, Side};
+use crate::rules::{Match, MatchHistory, Phase, RuleSet, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use rand::Rng;
 use rand::SeedableRng;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
@@ -48,8 +49,10 @@ pub struct Room {
     /// from its file): a server holds at most `--max-per-address` open rooms opened from
     /// one address.
     pub(super) opened_from: Option<std::net::IpAddr>,
-    /// Listed in the lobby while a seat is open ([`crate::net::protocol::Want::Open`]).
+    /// Listed in the lobby ([`crate::net::protocol::Want::Open`]).
     pub(super) public: bool,
+    /// The spectators' connections (at most [`crate::net::protocol::MAX_WATCHERS`]).
+    pub(super) watchers: Vec<Entity>,
 }
 
 impl Room {
@@ -108,7 +111,14 @@ impl Room {
             accepted: self.accepted,
             ready: self.ready,
             keys: self.keys,
+            watchers: self.watchers.len() as u32,
         }
+    }
+
+    /// Everyone at the table who is connected: the players here, then the spectators. The
+    /// table's public news (the steps' accounts, the record, the emotes) goes to them all.
+    pub(super) fn everyone(&self) -> impl Iterator<Item = Entity> + '_ {
+        self.clients.iter().flatten().copied().chain(self.watchers.iter().copied())
     }
 
     /// The name of the player in `side`'s seat (the side's name while it is open).
@@ -239,9 +249,96 @@ pub(super) fn spawn_room(
         unsaved: false,
         opened_from: None,
         public: saved.public,
+        watchers: Vec::new(),
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
     table
+}
+
+/// A player a new room seats at once: the connection, who plays, and the key it proved.
+pub(super) struct Sitter {
+    pub client: Entity,
+    pub player: Controller,
+    pub key: PlayerKey,
+}
+
+/// Why a room could not be opened.
+pub(super) enum CannotOpen {
+    /// The server holds `--max-rooms` open rooms.
+    Full,
+}
+
+/// Opens a room for a match with `rules` (checked already) and seats `sitters` in it, by
+/// side, each having accepted the rules: a new code, seed and token per seat, saved at once
+/// where the server keeps rooms, each sitter told its seat ([`Welcome`]). `public` lists it
+/// in the lobby; `from` is the opener's address (one address opens at most its share).
+/// Returns the room's code.
+///
+/// # Errors
+/// [`CannotOpen::Full`] when the server holds as many open rooms as it may.
+pub(super) fn open_room(
+    commands: &mut Commands,
+    rooms: &mut Rooms,
+    options: &ServerOptions,
+    rules: RuleSet,
+    public: bool,
+    sitters: [Option<Sitter>; 2],
+    from: Option<std::net::IpAddr>,
+) -> Result<RoomCode, CannotOpen> {
+    if rooms.len() >= options.max_rooms {
+        return Err(CannotOpen::Full);
+    }
+    let code = loop {
+        let code = RoomCode::from_picks(|| rooms.rng.next_u32());
+        if !rooms.by_code.contains_key(&code) {
+            break code;
+        }
+    };
+    let seed = rooms.rng.next_u64();
+    let tokens = sitters.each_ref().map(|s| s.as_ref().map(|_| rooms.rng.next_u64()));
+    let id = rooms.next_id;
+    rooms.next_id += 1;
+    let started_at = UtcTime::now();
+    let saved = SavedRoom {
+        format_version: SavedRoom::FORMAT_VERSION,
+        code: code.to_string(),
+        players: sitters.each_ref().map(|s| s.as_ref().map(|s| s.player.clone())),
+        tokens,
+        keys: sitters.each_ref().map(|s| s.as_ref().map(|s| s.key.to_string())),
+        public,
+        accepted: sitters.each_ref().map(Option::is_some),
+        rules,
+        seed,
+        steps: Vec::new(),
+        started_at,
+        saved_at: started_at,
+        match_id: record::new_match_id(started_at, seed),
+    };
+    let history = MatchHistory::new(rules, seed);
+    let game = Match::new(rules, seed);
+    let room = spawn_room(commands, id, code.clone(), history, game, &saved, options.away_timeout_s);
+    rooms.by_code.insert(code.clone(), room);
+    let unsaved = !save_room(options, &saved);
+    let clients = sitters.each_ref().map(|s| s.as_ref().map(|s| s.client));
+    let timeout_s = options.away_timeout_s;
+    for side in Side::BOTH {
+        let (Some(client), Some(token)) = (clients[side.index()], tokens[side.index()]) else { continue };
+        commands.entity(client).insert(Seat { room: id, role: Role::Plays(side) });
+        tell(commands, client, Welcome { room: code.clone(), side, token, rules });
+    }
+    // The room component is spawned by the commands; set its clients there.
+    commands.queue(move |world: &mut World| {
+        if let Some(mut r) = world.get_mut::<Room>(room) {
+            r.clients = clients;
+            r.away_since = [None; 2];
+            r.unsaved = unsaved;
+            r.opened_from = from;
+        }
+        if let Some(state) = world.get::<Room>(room).map(|r| r.state(timeout_s)) {
+            world.entity_mut(room).insert(state);
+        }
+    });
+    Ok(code)
 }
 
 /// Whether the rules show both hands now (R7.2, Duell D4; a round that is over).
@@ -289,8 +386,8 @@ pub(super) fn finish(
             Err(e) => log(options, || e),
         }
     }
-    for client in room.clients.iter().flatten() {
-        tell(commands, *client, RecordReady { record: record.clone() });
+    for client in room.everyone() {
+        tell(commands, client, RecordReady { record: record.clone() });
     }
     commands.trigger(super::ratings::MatchFinished {
         code: code.to_string(),

@@ -1,0 +1,282 @@
+//! Quick pairing (issue 26, point 3): players who ask for an opponent ([`Want::Pair`]) wait
+//! in one queue per rule set; in waves a few times a second each is paired with the
+//! nearest in rating (Glicko-2, at the rules' level) among those whose rating lies within
+//! the wider of the two players' ranges, which widen with the wait — so that players of
+//! like strength meet at once and nobody waits for ever. A pair gets a new private room,
+//! both seated and both having accepted its rules ([`Welcome`] to each). The waiting are
+//! told where they stand ([`Pairing`]) about once a second; closing the connection
+//! cancels.
+//!
+//! [`Want::Pair`]: crate::net::protocol::Want::Pair
+//! [`Welcome`]: crate::net::protocol::Welcome
+
+use super::options::{ServerOptions, log};
+use super::ratings::{PROVISIONAL_DEVIATION, Ratings};
+use super::rooms::{CannotOpen, Rooms, Sitter, open_room};
+use super::telling::tell;
+use crate::ai::Controller;
+use crate::net::identity::PlayerKey;
+use crate::net::protocol::{MAX_WAITING, PAIRING_SHOWN, Pairing, Refusal, Waiting};
+use crate::rules::{RuleSet, Side};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use rand::Rng;
+use std::time::{Duration, Instant};
+
+/// How far apart two ratings may be for a pair at once, in Glicko-2 points.
+pub const RANGE_AT_FIRST: f64 = 100.0;
+
+/// How much a player's range widens for each second it waits, in Glicko-2 points.
+pub const RANGE_PER_SECOND: f64 = 50.0;
+
+/// How often the waiting are paired.
+pub const WAVE_EVERY: Duration = Duration::from_millis(250);
+
+/// How often the waiting are told where they stand.
+pub const TELL_EVERY: Duration = Duration::from_secs(1);
+
+/// On a server: this connection waits for quick pairing (it has no seat yet).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Waits;
+
+/// A player waiting to be paired.
+#[derive(Clone, Debug)]
+pub(super) struct Waiter {
+    client: Entity,
+    player: Controller,
+    key: PlayerKey,
+    rules: RuleSet,
+    rating: f64,
+    provisional: bool,
+    since: Instant,
+    from: Option<std::net::IpAddr>,
+}
+
+impl Waiter {
+    /// `client`, whose `player` proved `key`, waits for a match with `rules` from now, at its
+    /// rating there; `from` is its address.
+    pub(super) fn new(
+        client: Entity,
+        player: Controller,
+        key: PlayerKey,
+        rules: RuleSet,
+        ratings: &Ratings,
+        from: Option<std::net::IpAddr>,
+    ) -> Waiter {
+        let rated = ratings.get(rules.level, key);
+        Waiter {
+            client,
+            player,
+            key,
+            rules,
+            rating: rated.rating,
+            provisional: rated.deviation >= PROVISIONAL_DEVIATION,
+            since: Instant::now(),
+            from,
+        }
+    }
+
+    /// How far from its rating an opponent may be now.
+    fn range(&self, now: Instant) -> f64 {
+        RANGE_AT_FIRST + RANGE_PER_SECOND * now.saturating_duration_since(self.since).as_secs_f64()
+    }
+
+    fn waited_s(&self, now: Instant) -> u32 {
+        now.saturating_duration_since(self.since).as_secs() as u32
+    }
+}
+
+/// The players waiting for quick pairing, in the order they came.
+#[derive(Resource, Default, Debug)]
+pub struct PairingQueue {
+    waiting: Vec<Waiter>,
+    last_wave: Option<Instant>,
+    last_told: Option<Instant>,
+}
+
+impl PairingQueue {
+    /// How many players wait.
+    pub fn len(&self) -> usize {
+        self.waiting.len()
+    }
+
+    /// True when nobody waits.
+    pub fn is_empty(&self) -> bool {
+        self.waiting.is_empty()
+    }
+
+    /// `wait` joins the queue.
+    ///
+    /// # Errors
+    /// [`Refusal::AlreadyPairing`] when its identity waits already (on another
+    /// connection), [`Refusal::PairingFull`] when [`MAX_WAITING`] players wait.
+    pub(super) fn join(&mut self, wait: Waiter) -> Result<(), Refusal> {
+        if self.waiting.iter().any(|w| w.key == wait.key) {
+            return Err(Refusal::AlreadyPairing);
+        }
+        if self.waiting.len() >= MAX_WAITING {
+            return Err(Refusal::PairingFull);
+        }
+        self.waiting.push(wait);
+        Ok(())
+    }
+}
+
+/// The pairs of one wave among `waiting` (indices into it) at `now`: the longest waiting
+/// first, each with the nearest in rating among the others waiting for the same rules,
+/// another identity, within the wider of the two ranges.
+fn wave(waiting: &[Waiter], now: Instant) -> Vec<(usize, usize)> {
+    let mut taken = vec![false; waiting.len()];
+    let mut pairs = Vec::new();
+    let mut order: Vec<usize> = (0..waiting.len()).collect();
+    order.sort_by_key(|&i| waiting[i].since);
+    for &i in &order {
+        if taken[i] {
+            continue;
+        }
+        let a = &waiting[i];
+        let best = order
+            .iter()
+            .copied()
+            .filter(|&j| j != i && !taken[j])
+            .map(|j| (j, &waiting[j]))
+            .filter(|(_, b)| b.rules == a.rules && b.key != a.key)
+            .map(|(j, b)| (j, (a.rating - b.rating).abs(), a.range(now).max(b.range(now))))
+            .filter(|(_, gap, range)| gap <= range)
+            .min_by(|x, y| x.1.total_cmp(&y.1));
+        if let Some((j, _, _)) = best {
+            taken[i] = true;
+            taken[j] = true;
+            pairs.push((i, j));
+        }
+    }
+    pairs
+}
+
+/// A few times a second: the waiting whose connection went leave the queue; pairs are
+/// made and seated in new rooms; and about once a second each waiting player is told
+/// where it stands.
+pub(super) fn pair_waves(
+    options: Res<ServerOptions>,
+    mut queue: ResMut<PairingQueue>,
+    mut rooms: ResMut<Rooms>,
+    connected: Query<(), (With<ConnectedClient>, With<Waits>)>,
+    mut commands: Commands,
+) {
+    let now = Instant::now();
+    if queue.waiting.is_empty() || queue.last_wave.is_some_and(|t| now.duration_since(t) < WAVE_EVERY) {
+        return;
+    }
+    queue.last_wave = Some(now);
+    queue.waiting.retain(|w| connected.contains(w.client));
+    let pairs = wave(&queue.waiting, now);
+    let mut paired = vec![false; queue.waiting.len()];
+    for (i, j) in pairs {
+        let (a, b) = (&queue.waiting[i], &queue.waiting[j]);
+        // Who plays which side is drawn.
+        let (left, right) = if rooms.rng.next_u32() & 1 == 0 { (a, b) } else { (b, a) };
+        let sitter = |w: &Waiter| Some(Sitter { client: w.client, player: w.player.clone(), key: w.key });
+        match open_room(&mut commands, &mut rooms, &options, a.rules, false, [sitter(left), sitter(right)], a.from) {
+            Ok(code) => {
+                paired[i] = true;
+                paired[j] = true;
+                for w in [a, b] {
+                    commands.entity(w.client).remove::<Waits>();
+                }
+                let (l, r) = (left.player.display_name(), right.player.display_name());
+                let (waited_a, waited_b) = (a.waited_s(now), b.waited_s(now));
+                log(&options, || {
+                    format!(
+                        "room {code}: paired {l} ({}, {:.0}) with {r} ({}, {:.0}) after {waited_a} s and {waited_b} s",
+                        Side::Left,
+                        left.rating,
+                        Side::Right,
+                        right.rating
+                    )
+                });
+            }
+            // The server is full: they wait on, and are paired once a room is free.
+            Err(CannotOpen::Full) => break,
+        }
+    }
+    let mut index = 0;
+    queue.waiting.retain(|_| {
+        index += 1;
+        !paired[index - 1]
+    });
+    if queue.last_told.is_some_and(|t| now.duration_since(t) < TELL_EVERY) {
+        return;
+    }
+    queue.last_told = Some(now);
+    for w in &queue.waiting {
+        tell(&mut commands, w.client, where_it_stands(&queue.waiting, w, now));
+    }
+}
+
+/// What `w` is told of its wait among `waiting`.
+fn where_it_stands(waiting: &[Waiter], w: &Waiter, now: Instant) -> Pairing {
+    let mut others: Vec<&Waiter> = waiting.iter().filter(|o| o.rules == w.rules && o.client != w.client).collect();
+    others.sort_by(|x, y| (x.rating - w.rating).abs().total_cmp(&(y.rating - w.rating).abs()));
+    let nearest = others
+        .iter()
+        .take(PAIRING_SHOWN)
+        .map(|o| Waiting { player: o.player.clone(), rating: (o.rating, o.provisional), waited_s: o.waited_s(now) })
+        .collect();
+    Pairing {
+        rules: w.rules,
+        rating: (w.rating, w.provisional),
+        waited_s: w.waited_s(now),
+        range: w.range(now).min(f64::from(u32::MAX)) as u32,
+        others: others.len() as u32,
+        nearest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn waiter(n: u8, rating: f64, waited_s: u64, now: Instant) -> Waiter {
+        Waiter {
+            client: Entity::from_raw_u32(u32::from(n) + 1).unwrap(),
+            player: Controller::Human { name: format!("P{n}") },
+            key: PlayerKey([n; 32]),
+            rules: RuleSet::for_level(crate::rules::Level::Standard),
+            rating,
+            provisional: false,
+            since: now - Duration::from_secs(waited_s),
+            from: None,
+        }
+    }
+
+    /// The nearest rating within range is the opponent; the longest waiting chooses first.
+    #[test]
+    fn the_longest_waiting_is_paired_with_the_nearest_rating_in_range() {
+        let now = Instant::now() + Duration::from_secs(100);
+        let w = [
+            waiter(0, 1500.0, 3, now),
+            waiter(1, 1900.0, 0, now),
+            waiter(2, 1560.0, 0, now),
+            waiter(3, 1450.0, 1, now),
+        ];
+        // P0, waiting longest (range 250), takes the nearest: P3, 50 away (P2 is 60 away).
+        assert_eq!(wave(&w, now), vec![(0, 3)]);
+        // P2 alone is left with P1, 340 away: beyond both ranges (100 now) ...
+        let rest = [waiter(1, 1900.0, 0, now), waiter(2, 1560.0, 0, now)];
+        assert!(wave(&rest, now).is_empty());
+        // ... until one of them has waited long enough (100 + 50 × 5 = 350 ≥ 340).
+        let later = [waiter(1, 1900.0, 5, now), waiter(2, 1560.0, 0, now)];
+        assert_eq!(wave(&later, now), vec![(0, 1)]);
+    }
+
+    /// Another rule set, or the same identity on two connections, is never a pair.
+    #[test]
+    fn only_the_same_rules_and_two_identities_pair() {
+        let now = Instant::now() + Duration::from_secs(100);
+        let mut other_rules = waiter(1, 1500.0, 0, now);
+        other_rules.rules = RuleSet::for_level(crate::rules::Level::Advanced);
+        let mut same_key = waiter(2, 1500.0, 0, now);
+        same_key.key = PlayerKey([0; 32]);
+        assert!(wave(&[waiter(0, 1500.0, 0, now), other_rules, same_key], now).is_empty());
+    }
+}
