@@ -39,6 +39,7 @@ fn stops() -> Vec<Stop> {
         Stop { name: "settings", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Settings)) },
         Stop { name: "statistics", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Statistics)) },
         Stop { name: "lessons", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Lessons)) },
+        Stop { name: "online", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Online)) },
         Stop { name: "title-again", go: |w| flow(w, FlowRequest::CloseMenu) },
         Stop { name: "setup", go: |w| flow(w, FlowRequest::OpenSetup) },
         Stop { name: "replays", go: |w| flow(w, FlowRequest::OpenReplays) },

@@ -141,6 +141,9 @@ pub fn run(args: GameArgs) -> ExitCode {
                 .add_systems(Last, frames::walk_frames.before(harness::harness_exit));
         } else if let Some(file) = &args.check_picking {
             app.insert_resource(picking::PickCheck::new(file.clone())).add_systems(Update, picking::check_picking);
+        } else if let Some(link) = &args.link {
+            let name = args.name.clone().unwrap_or_else(|| "Player".into());
+            app.world_mut().write_message(crate::net::online::OnlineRequest::OpenLink { link: link.clone(), name });
         } else if let Some(address) = &args.connect {
             let code = args.room.clone().unwrap_or_default();
             let name = args.name.clone().unwrap_or_else(|| "Player".into());

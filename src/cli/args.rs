@@ -97,13 +97,24 @@ pub struct GameArgs {
     pub target: Option<u8>,
     /// Join a network match: the address of the host or server (`host:port`, or `host`
     /// for port 5812); with --room.
-    #[arg(long, value_name = "ADDR", requires = "room", conflicts_with_all = ["scenario", "autoplay", "lesson"])]
+    #[arg(
+        long,
+        value_name = "ADDR",
+        requires = "room",
+        group = "online",
+        conflicts_with_all = ["scenario", "autoplay", "lesson"]
+    )]
     pub connect: Option<String>,
+    /// Open an invite link (`en-garde://HOST:PORT/ROOM?key=…`): join that room (or watch
+    /// it, for a link that ends in `&watch`) on that server, trusting only the key the
+    /// link names. The desktop opens the game with it when a link is clicked.
+    #[arg(value_name = "LINK", group = "online", conflicts_with_all = ["scenario", "autoplay", "lesson", "connect"])]
+    pub link: Option<String>,
     /// With --connect: the room code the host passed on.
     #[arg(long, value_name = "CODE", requires = "connect")]
     pub room: Option<String>,
-    /// With --connect: the name the other player sees (default "Player").
-    #[arg(long, value_name = "NAME", requires = "connect")]
+    /// With --connect or a LINK: the name the other player sees (default "Player").
+    #[arg(long, value_name = "NAME", requires = "online")]
     pub name: Option<String>,
     /// Keep settings, the autosave and match records in DIR instead of the platform's
     /// folders (also `EN_GARDE_DATA_DIR`). Accepted by every subcommand.

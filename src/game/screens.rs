@@ -38,6 +38,9 @@ pub enum Menu {
     Pause,
     /// The tutorial's courses and lessons (`game::tutorial`).
     Lessons,
+    /// Play online: a server, quick pairing, its rooms, a room by code or link
+    /// (`ui::lobby`).
+    Online,
 }
 
 /// The part of a match being shown: follows the match's phase (`MatchState::match_phase`).

@@ -7,6 +7,7 @@ pub mod bot;
 pub mod client;
 pub mod hex;
 pub mod identity;
+pub mod link;
 pub mod online;
 pub mod protocol;
 pub mod quic;

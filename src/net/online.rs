@@ -10,7 +10,7 @@ use super::protocol::{DEFAULT_PORT, NET_VERSION, NetStep, RoomState, Want};
 use super::quic::{Fingerprint, ServerIdentity, ServerTrust};
 use super::server::{ServerOptions, server_app};
 use crate::ai::{Controller, Players};
-use crate::game::screens::Screen;
+use crate::game::screens::{Menu, Screen};
 use crate::game::seats::NetworkPlay;
 use crate::game::storage::{DataDir, Ephemeral};
 use crate::game::vet::{UnderReview, Verdict, Vet, VetSet, still_approved};
@@ -30,6 +30,19 @@ pub enum OnlineRequest {
     Host { rules: RuleSet, name: String },
     /// Join the room `code` on the server at `address` (`host:port` or `host`).
     Join { address: String, code: String, name: String },
+    /// Open an invite link (`en-garde://…`, [`crate::net::link`]): join its room, or watch
+    /// it, on its server, trusting only the key it names.
+    OpenLink { link: String, name: String },
+    /// Quick pairing at the server `address` for a match with `rules`.
+    Pair { address: String, rules: RuleSet, name: String },
+    /// Open a room with `rules` on the server at `address`: `public` lists it in the lobby.
+    Open { address: String, rules: RuleSet, public: bool, name: String },
+    /// Watch the room `code` on the server at `address` as a spectator.
+    Watch { address: String, code: String },
+    /// Ask the server at `address` for page `page` (from 0) of its lobby ([`client::LobbyPage`]).
+    List { address: String, page: u32 },
+    /// Stop waiting for a pairing (or for the lobby's answer): the connection closes.
+    Cancel,
     /// Accept the match's rules (the joining player, before the match starts).
     Accept,
     /// Leave network play (the match stays on the server, the seat kept for its token).
@@ -88,6 +101,8 @@ pub enum OnlineFailure {
     NamesNothing { address: String },
     /// What was typed is not a room code.
     BadCode(super::protocol::CodeProblem),
+    /// What was opened is not an invite link.
+    BadLink(super::link::LinkError),
     /// The player's identity file (`identity.key`) could not be read or made; what is
     /// wrong, in English, with its path.
     Identity(String),
@@ -105,6 +120,7 @@ impl std::fmt::Display for OnlineFailure {
             }
             OnlineFailure::NamesNothing { address } => write!(f, "{address:?} names no address"),
             OnlineFailure::BadCode(why) => write!(f, "{why}"),
+            OnlineFailure::BadLink(why) => write!(f, "{why}"),
             OnlineFailure::Identity(why) => write!(f, "your identity file could not be used: {why}"),
         }
     }
@@ -166,6 +182,8 @@ pub fn plugin(app: &mut App) {
                 // seat would have taken the table from it).
                 leave_connection_for_a_local_match,
                 take_seat.run_if(resource_added::<Ticket>),
+                take_watch.run_if(resource_added::<client::Spectating>),
+                name_players.run_if(resource_exists::<client::Spectating>),
                 name_opponent.run_if(resource_exists::<Ticket>.and_then(resource_exists::<NetworkPlay>)),
                 leave_seat_for_a_local_match.run_if(resource_exists::<NetworkPlay>),
             )
@@ -250,6 +268,55 @@ fn handle_requests(world: &mut World) {
                 }
                 connect(world, server, Want::Join { room: code }, name, None);
             }
+            OnlineRequest::OpenLink { link, name } => {
+                let link = match link.parse::<super::link::InviteLink>() {
+                    Ok(l) => l,
+                    Err(e) => {
+                        world.insert_resource(OnlineProblem(Some(OnlineFailure::BadLink(e))));
+                        continue;
+                    }
+                };
+                let Some(server) = start_elsewhere(world, &link.address()) else { continue };
+                let want = if link.watch {
+                    Want::Watch { room: link.room.to_string() }
+                } else {
+                    Want::Join { room: link.room.to_string() }
+                };
+                connect(world, server, want, name, link.key);
+            }
+            OnlineRequest::Pair { address, rules, name } => {
+                if let Some(server) = start_elsewhere(world, &address) {
+                    connect(world, server, Want::Pair { rules }, name, None);
+                }
+            }
+            OnlineRequest::Open { address, rules, public, name } => {
+                if let Some(server) = start_elsewhere(world, &address) {
+                    let want = if public { Want::Open { rules } } else { Want::Create { rules } };
+                    connect(world, server, want, name, None);
+                }
+            }
+            OnlineRequest::Watch { address, code } => {
+                if let Err(e) = code.parse::<super::protocol::RoomCode>() {
+                    world.insert_resource(OnlineProblem(Some(OnlineFailure::BadCode(e))));
+                    continue;
+                }
+                if let Some(server) = start_elsewhere(world, &address) {
+                    let name = world.resource::<LocalName>().0.clone();
+                    connect(world, server, Want::Watch { room: code }, name, None);
+                }
+            }
+            OnlineRequest::List { address, page } => {
+                if let Some(server) = start_elsewhere(world, &address) {
+                    world.insert_resource(client::LobbyPage(None));
+                    let name = world.resource::<LocalName>().0.clone();
+                    connect(world, server, Want::List { page }, name, None);
+                }
+            }
+            OnlineRequest::Cancel => {
+                if !world.contains_resource::<Ticket>() && !world.contains_resource::<client::Spectating>() {
+                    client::leave(world);
+                }
+            }
             OnlineRequest::Accept => {
                 let steps = bout_steps(world);
                 let mut commands = world.commands();
@@ -262,6 +329,26 @@ fn handle_requests(world: &mut World) {
                 world.remove_resource::<NetworkPlay>();
                 world.resource_mut::<NextState<Screen>>().set(Screen::Title);
             }
+        }
+    }
+}
+
+/// Network play at another computer's server begins: what this computer hosted or was
+/// connected to ends, and `address` is found (and noted among the player's servers).
+/// `None`, with the problem in [`OnlineProblem`], when it cannot be found.
+fn start_elsewhere(world: &mut World, address: &str) -> Option<SocketAddr> {
+    stop_hosting(world);
+    client::leave(world);
+    match resolve(address) {
+        Ok(a) => {
+            if let Some(mut settings) = world.get_resource_mut::<crate::game::storage::UserSettings>() {
+                settings.0.used_server(address);
+            }
+            Some(a)
+        }
+        Err(e) => {
+            world.insert_resource(OnlineProblem(Some(e)));
+            None
         }
     }
 }
@@ -463,6 +550,7 @@ fn take_seat(
     name: Res<LocalName>,
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
+    mut menu: ResMut<NextState<Menu>>,
     local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     mut commands: Commands,
 ) {
@@ -476,6 +564,38 @@ fn take_seat(
     seats.0 = Players(players);
     commands.insert_resource(NetworkPlay { side: seat.side, started: false, connected: true });
     screen.set(Screen::Match);
+    menu.set(Menu::None);
+}
+
+/// Watching a room: nobody plays here (the screen's role is a spectator's, both sides
+/// people elsewhere); the match screen. A local match on the table goes.
+fn take_watch(
+    mut seats: ResMut<Seats>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut menu: ResMut<NextState<Menu>>,
+    local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    mut commands: Commands,
+) {
+    for e in &local {
+        commands.entity(e).despawn();
+    }
+    let remote = |side: crate::rules::Side| Controller::Remote { name: side.to_string() };
+    seats.0 = Players([remote(crate::rules::Side::Left), remote(crate::rules::Side::Right)]);
+    screen.set(Screen::Match);
+    menu.set(Menu::None);
+}
+
+/// While watching: the players' names, from the room as the server last sent it.
+fn name_players(rooms: Query<&RoomState, (Without<Stale>, Changed<RoomState>)>, mut seats: ResMut<Seats>) {
+    let Some(room) = rooms.iter().next() else { return };
+    for (i, player) in room.players.iter().enumerate() {
+        if let Some(c) = player {
+            let remote = Controller::Remote { name: c.display_name() };
+            if seats.0.0[i] != remote {
+                seats.0.0[i] = remote;
+            }
+        }
+    }
 }
 
 /// The other player's name, once they are seated, whether the match has started (both

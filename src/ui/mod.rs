@@ -17,6 +17,7 @@ pub mod hud;
 pub mod input;
 pub mod layers;
 pub mod lessons;
+pub mod lobby;
 pub mod log;
 pub mod match_over;
 pub mod notices;
@@ -68,6 +69,7 @@ pub(crate) fn panels(app: &mut App) {
         rules_page::plugin,
         settings_page::plugin,
         statistics::plugin,
+        lobby::plugin,
         pause::plugin,
         notices::plugin,
         toast::plugin,

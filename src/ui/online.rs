@@ -113,6 +113,8 @@ pub fn online_failure(lang: &Lang, failure: &OnlineFailure) -> String {
             tr!(lang, "online-failure-names-nothing", address = address.as_str())
         }
         OnlineFailure::BadCode(why) => code_problem(lang, why),
+        OnlineFailure::BadLink(crate::net::link::LinkError::Room(why)) => code_problem(lang, why),
+        OnlineFailure::BadLink(_) => lang.get("online-failure-bad-link"),
         // The file's path and what is wrong with it, in English (as a file's problems
         // from the system are).
         OnlineFailure::Identity(why) => tr!(lang, "online-failure-identity", why = why.as_str()),
@@ -231,22 +233,58 @@ pub fn status_lines(
             lines.push((tr!(lang, "online-waiting-accept", rules = rules_in_words(lang, &seat.rules)), false));
         }
     }
+    if let Some(room) = room {
+        if *link == Link::Watching {
+            lines.push((tr!(lang, "online-watching", code = room.code.as_str()), false));
+        }
+        if room.watchers > 0 {
+            lines.push((tr!(lang, "online-watchers", count = room.watchers), false));
+        }
+    }
     StatusLines { lines, accept }
 }
 
+/// The invite link to the room this computer waits in for the other player (issue 26,
+/// point 3): the hosted server's address on the local network and its key, or the
+/// server's address as connected and the key it showed. `None` once the other seat is
+/// taken, or while no address or key is known.
+pub fn invite_link(
+    seat: Option<&Ticket>,
+    room: Option<&RoomState>,
+    hosting: Option<&Hosting>,
+    server: Option<(std::net::SocketAddr, Option<crate::net::quic::Fingerprint>)>,
+) -> Option<crate::net::link::InviteLink> {
+    let (seat, room) = (seat?, room?);
+    if room.seats[seat.side.opponent().index()] != SeatState::Open {
+        return None;
+    }
+    let (host, port, key) = match (hosting, server) {
+        (Some(h), _) => (h.lan_address?, h.port, Some(h.key)),
+        (None, Some((addr, key))) => (addr.ip(), addr.port(), key),
+        (None, None) => return None,
+    };
+    Some(crate::net::link::InviteLink { host: host.to_string(), port, room: seat.room.clone(), key, watch: false })
+}
+
 /// The room's state over the match screen, while this computer plays over the network
-/// ([`status_lines`]).
+/// ([`status_lines`]), with the invite link to copy while the other seat is open.
+#[allow(clippy::too_many_arguments)]
 fn draw_status(
     mut contexts: EguiContexts,
     link: Res<Link>,
     seat: Option<Res<Ticket>>,
     hosting: Option<Res<Hosting>>,
+    options: Option<Res<ClientOptions>>,
+    quic: Option<Res<crate::net::quic::QuicClient>>,
     rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
+    mut copied: Local<bool>,
     mut requests: MessageWriter<OnlineRequest>,
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let room = rooms.iter().next();
+    let server = options.map(|o| (o.server, quic.and_then(|q| q.key_shown())));
+    let invite = invite_link(seat.as_deref(), room, hosting.as_deref(), server);
     let StatusLines { lines, accept } = status_lines(&link, seat.as_deref(), room, hosting.as_deref(), &lang);
     if lines.is_empty() && !accept {
         return Ok(());
@@ -256,6 +294,20 @@ fn draw_status(
             for (line, warn) in &lines {
                 let text = RichText::new(line).size(16.0);
                 ui.label(if *warn { text.color(palette::GOLD) } else { text });
+            }
+            match &invite {
+                Some(invite) => {
+                    let invite = invite.to_string();
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(tr!(lang, "online-invite-link", link = invite.as_str())).small());
+                        let label = if *copied { lang.get("online-link-copied") } else { lang.get("online-copy-link") };
+                        if ui.button(label).clicked() {
+                            ui.ctx().copy_text(invite.clone());
+                            *copied = true;
+                        }
+                    });
+                }
+                None => *copied = false,
             }
             if accept && let Some(seat) = &seat {
                 let text = tr!(

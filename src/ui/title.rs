@@ -32,6 +32,7 @@ fn title_panel(ctx: &egui::Context, lang: &Lang, can_continue: bool) -> Option<P
     }
     buttons.push(("new-match", Press::Flow(FlowRequest::OpenSetup)));
     buttons.push(("learn-to-play", Press::Flow(FlowRequest::OpenMenu(Menu::Lessons))));
+    buttons.push(("menu-online", Press::Flow(FlowRequest::OpenMenu(Menu::Online))));
     buttons.push(("menu-rules", Press::Flow(FlowRequest::OpenMenu(Menu::Rules))));
     buttons.push(("menu-settings", Press::Flow(FlowRequest::OpenMenu(Menu::Settings))));
     buttons.push(("menu-statistics", Press::Flow(FlowRequest::OpenMenu(Menu::Statistics))));
@@ -166,7 +167,7 @@ mod tests {
                         )
                     })
                     .collect();
-                assert_eq!(buttons.len(), 7 + usize::from(can_continue), "{language:?} {size:?}");
+                assert_eq!(buttons.len(), 8 + usize::from(can_continue), "{language:?} {size:?}");
                 let all = buttons.iter().fold(egui::Rect::NOTHING, |a, b| a.union(*b));
                 let off = (all.center().x - panel.center().x).abs();
                 assert!(

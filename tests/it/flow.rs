@@ -81,7 +81,7 @@ fn offered(app: &mut App) -> Vec<Press> {
     let kind = kind(app);
     let practice = kind.as_ref().is_some_and(|k| k.practice().is_some());
     match (screen(app), menu(app)) {
-        (_, Menu::Rules | Menu::Settings | Menu::Statistics) => {
+        (_, Menu::Rules | Menu::Settings | Menu::Statistics | Menu::Online) => {
             out.extend([Press::Flow(F::CloseMenu), Press::Key(KeyCode::Escape)]);
         }
         (_, Menu::Lessons) => {
@@ -107,7 +107,7 @@ fn offered(app: &mut App) -> Vec<Press> {
                 out.push(Press::Flow(F::Continue));
             }
             out.extend([F::OpenSetup, F::OpenReplays].map(Press::Flow));
-            for m in [Menu::Lessons, Menu::Rules, Menu::Settings, Menu::Statistics] {
+            for m in [Menu::Lessons, Menu::Rules, Menu::Settings, Menu::Statistics, Menu::Online] {
                 out.push(Press::Flow(F::OpenMenu(m)));
             }
         }

@@ -28,7 +28,9 @@ use en_garde::cli::net::HiddenCards;
 use en_garde::game::{Deck, Fencer, Hand, MatchEntity, MatchState, Referee, Score, TableEvent};
 use en_garde::lang::{Lang, Language};
 use en_garde::net::bot::{NetBot, bot_app};
-use en_garde::net::client::{ClientOptions, FinishedRecord, LastDeclined, Link, Spectating, Stale, Ticket};
+use en_garde::net::client::{
+    ClientOptions, FinishedRecord, LastDeclined, Link, LinkProblem, Spectating, Stale, Ticket,
+};
 use en_garde::net::identity::{Identity, Proof};
 use en_garde::net::protocol::{
     Act, HandOf, Happened, Hello, NET_VERSION, NetStep, Proven, RecordReady, Refusal, RoomCode, RoomState, Seat,
@@ -1827,4 +1829,72 @@ fn two_players_quick_pair_a_spectator_watches_without_a_hidden_card_and_both_are
     let (w, l) = (record.result.winner.index(), record.result.winner.opponent().index());
     let (want_w, want_l) = glicko2(&Glicko2Rating::new(), &Glicko2Rating::new(), &Outcomes::WIN, &Glicko2Config::new());
     assert_eq!((told.players[w].after, told.players[l].after), (want_w.rating, want_l.rating), "Glicko-2's update");
+}
+
+/// Issue 26, point 3, in the game itself, through the messages the Play online screen
+/// writes: a game quick-pairs with a bot waiting for the same rules and takes its seat as
+/// a person (the server noted among the player's servers); a second game watches that
+/// room by its code — both seats people elsewhere, nobody playing here; a third opens a
+/// room whose invite link (the address and the key it was reached at) seats a fourth;
+/// and a link naming another key is refused, not connected through.
+#[test]
+fn the_play_online_screen_pairs_watches_and_opens_invite_links() {
+    use en_garde::game::screens::{Menu, Screen};
+    use en_garde::game::storage::UserSettings;
+    use en_garde::game::{Seats, turn::LocalRole};
+    use en_garde::net::link::InviteLink;
+    use en_garde::net::online::OnlineRequest;
+    use en_garde::net::quic::Fingerprint;
+    use en_garde::ui::lobby::lobby_rules;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let address = format!("127.0.0.1:{port}");
+    let dirs: Vec<TempDir> = (0..5).map(|_| TempDir::new()).collect();
+    let [mut a, mut s, mut h, mut g, mut x] = [0, 1, 2, 3, 4].map(|i| game(&dirs[i]));
+    let rules = lobby_rules(Level::Basic);
+    a.world_mut().write_message(OnlineRequest::Pair { address: address.clone(), rules, name: "Ada".into() });
+    let mut bot = client(port, Want::Pair { rules }, "easy", 9, None);
+    pump(&mut srv, &mut [&mut a, &mut bot], Duration::from_secs(20), |_, c| {
+        seat(c[0]).is_some() && seat(c[1]).is_some()
+    });
+    let ticket = seat(&a).unwrap();
+    assert_eq!(ticket.room, seat(&bot).unwrap().room, "paired into one room");
+    a.update();
+    assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Match);
+    assert_eq!(*a.world().resource::<State<Menu>>().get(), Menu::None);
+    assert_eq!(LocalRole::of(&a.world().resource::<Seats>().0), LocalRole::Player(ticket.side));
+    assert_eq!(a.world().resource::<UserSettings>().0.servers.first(), Some(&address), "the server is remembered");
+    // A second game watches the room by its code.
+    s.world_mut().write_message(OnlineRequest::Watch { address: address.clone(), code: ticket.room.to_string() });
+    pump(&mut srv, &mut [&mut a, &mut bot, &mut s], Duration::from_secs(20), |_, c| {
+        let seats = &c[2].world().resource::<Seats>().0;
+        link(c[2]) == Link::Watching && seats.get(ticket.side).display_name() == "Ada"
+    });
+    s.update();
+    assert_eq!(*s.world().resource::<State<Screen>>().get(), Screen::Match);
+    assert_eq!(LocalRole::of(&s.world().resource::<Seats>().0), LocalRole::Spectator, "nobody plays here");
+    // An invite link to a room a game opened seats the game that opens it.
+    h.world_mut().write_message(OnlineRequest::Open {
+        address: address.clone(),
+        rules,
+        public: false,
+        name: "Hal".into(),
+    });
+    pump(&mut srv, &mut [&mut h], Duration::from_secs(20), |_, c| seat(c[0]).is_some() && room_state(c[0]).is_some());
+    let key = h.world().resource::<en_garde::net::quic::QuicClient>().key_shown();
+    let server = Some((SocketAddr::from(([127, 0, 0, 1], port)), key));
+    let invite =
+        en_garde::ui::online::invite_link(seat(&h).as_ref(), room_state(&mut h).as_ref(), None, server).unwrap();
+    assert!(invite.key.is_some(), "the link names the server's key");
+    let text = invite.to_string();
+    assert!(text.starts_with(&format!("en-garde://127.0.0.1:{port}/")), "{text}");
+    g.world_mut().write_message(OnlineRequest::OpenLink { link: text, name: "Gil".into() });
+    pump(&mut srv, &mut [&mut h, &mut g], Duration::from_secs(20), |_, c| seat(c[1]).is_some());
+    assert_eq!(seat(&g).unwrap().room, seat(&h).unwrap().room, "the link's room");
+    // The same link with another key: not this server, never connected through.
+    let forged = InviteLink { key: Some(Fingerprint([7; 32])), ..invite };
+    x.world_mut().write_message(OnlineRequest::OpenLink { link: forged.to_string(), name: "Xan".into() });
+    pump(&mut srv, &mut [&mut x], Duration::from_secs(20), |_, c| matches!(link(c[0]), Link::Refused(_)));
+    assert!(matches!(link(&x), Link::Refused(LinkProblem::WrongKey { .. })), "{:?}", link(&x));
+    assert!(seat(&x).is_none());
 }

@@ -156,6 +156,21 @@ pub struct Settings {
     /// The network players whose emotes are not shown, by identity key (64 hexadecimal
     /// digits, lower case); at most [`MAX_MUTED`].
     pub muted_players: Vec<String>,
+    /// The network servers the player has used (`host:port`, as typed), the last used
+    /// first; at most [`MAX_SERVERS`], each at most [`MAX_SERVER_CHARS`] characters.
+    pub servers: Vec<String>,
+}
+
+/// The most servers [`Settings::servers`] keeps (the least recently used go first).
+pub const MAX_SERVERS: usize = 8;
+
+/// The longest server address [`Settings::servers`] keeps, in characters.
+pub const MAX_SERVER_CHARS: usize = 255;
+
+/// Whether [`Settings::servers`] keeps `a` (trimmed): 1 to [`MAX_SERVER_CHARS`] printable
+/// ASCII characters.
+fn server_address_ok(a: &str) -> bool {
+    !a.is_empty() && a.len() <= MAX_SERVER_CHARS && a.chars().all(|c| c.is_ascii_graphic())
 }
 
 /// The most players [`Settings::muted_players`] holds (the oldest go first).
@@ -191,6 +206,7 @@ impl Default for Settings {
             reduced_motion: false,
             colour_blind: false,
             muted_players: Vec::new(),
+            servers: Vec::new(),
         }
     }
 }
@@ -234,6 +250,15 @@ impl Settings {
         });
         let extra = self.muted_players.len().saturating_sub(MAX_MUTED);
         self.muted_players.drain(..extra);
+        // Servers: printable addresses, each once, the last used first.
+        let mut seen = std::collections::HashSet::new();
+        let servers = std::mem::take(&mut self.servers);
+        self.servers = servers
+            .iter()
+            .map(|a| a.trim().to_string())
+            .filter(|a| server_address_ok(a) && seen.insert(a.clone()))
+            .take(MAX_SERVERS)
+            .collect();
         if self.rules.validate().is_err() {
             self.rules = d.rules;
         }
@@ -249,6 +274,19 @@ impl Settings {
             self.language = None;
         }
         self
+    }
+
+    /// Notes that the server `address` was used now: first in [`Settings::servers`], each
+    /// address once, at most [`MAX_SERVERS`] kept. An address that is blank, longer than
+    /// [`MAX_SERVER_CHARS`] or not printable ASCII is not kept.
+    pub fn used_server(&mut self, address: &str) {
+        let a = address.trim();
+        if !server_address_ok(a) {
+            return;
+        }
+        self.servers.retain(|s| s != a);
+        self.servers.insert(0, a.to_string());
+        self.servers.truncate(MAX_SERVERS);
     }
 
     /// The volume to play at, 0.0..=1.0 (0 when muted).

@@ -104,6 +104,20 @@ fn sanitizing_brings_every_value_into_its_range() {
     let crowd = s(&|s| s.muted_players = (0..MAX_MUTED + 10).map(key).collect());
     assert_eq!(crowd.muted_players.len(), MAX_MUTED);
     assert_eq!(crowd.muted_players[0], key(10), "the oldest go first");
+    // Servers: printable addresses, trimmed, each once, at most MAX_SERVERS; the last used first.
+    let servers = s(&|s| {
+        s.servers =
+            [" a.org:5812 ", "", "b.org", "a.org:5812", "c d", &"x".repeat(300), "é.org"].map(String::from).to_vec();
+    });
+    assert_eq!(servers.servers, ["a.org:5812", "b.org"]);
+    let mut used = Settings::default();
+    for i in 0..MAX_SERVERS + 3 {
+        used.used_server(&format!("host{i}"));
+    }
+    used.used_server("host5");
+    used.used_server("bad address");
+    assert_eq!(used.servers.len(), MAX_SERVERS);
+    assert_eq!(used.servers[..2], ["host5".to_string(), format!("host{}", MAX_SERVERS + 2)], "the last used first");
     // Languages: a short tag of letters, digits, '-' and '_'.
     let language = |l: &str| s(&|s| s.language = Some(l.to_string())).language;
     for kept in ["pt", "pt-BR", "zh_Hant", "abcdefghijklmnop"] {

@@ -1,0 +1,298 @@
+//! The Play online screen (issue 26, point 3): a server (the saved ones offered, the last
+//! used first), quick pairing per rule level with the wait and who waits (cancel any
+//! time), the server's public rooms (join one with an open seat, watch one being played),
+//! a room of one's own (public or private), and a room by its code or an invite link.
+//! Everything it asks goes through [`OnlineRequest`]; once seated or watching, the match
+//! screen takes over.
+
+use super::layers::ModalLayer;
+use super::online::{OnlineForm, link_problem, online_failure, rules_in_words};
+use super::style::{centred_window, palette};
+use crate::game::flow::FlowRequest;
+use crate::game::screens::Menu;
+use crate::game::storage::UserSettings;
+use crate::lang::{Lang, terms};
+use crate::net::client::{ClientOptions, Link, LobbyPage, PairingWait};
+use crate::net::online::{OnlineProblem, OnlineRequest};
+use crate::net::protocol::{OpenRoom, Want};
+use crate::rules::{Level, RuleSet};
+use crate::tr;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// What the player chose on the Play online screen.
+#[derive(Resource, Clone, Debug)]
+pub struct LobbyForm {
+    /// The server's address, as typed (`host`, `host:port`).
+    pub address: String,
+    /// A room code or an invite link, as typed.
+    pub code: String,
+    /// The level of a room opened here.
+    pub level: Level,
+    /// Whether a room opened here is listed in the lobby.
+    pub public: bool,
+    /// The page of the lobby's list shown (from 0).
+    pub page: u32,
+}
+
+impl Default for LobbyForm {
+    fn default() -> Self {
+        LobbyForm { address: String::new(), code: String::new(), level: Level::Advanced, public: true, page: 0 }
+    }
+}
+
+/// The standard rules of `level` that quick pairing and the rooms opened here use.
+pub fn lobby_rules(level: Level) -> RuleSet {
+    RuleSet::for_level(level)
+}
+
+/// A rating as shown: rounded, `?` after a provisional one.
+pub fn rating_words((rating, provisional): (f64, bool)) -> String {
+    format!("{:.0}{}", rating, if provisional { "?" } else { "" })
+}
+
+/// The screen opens on the server used last.
+fn open_lobby(mut form: ResMut<LobbyForm>, settings: Option<Res<UserSettings>>) {
+    if form.address.trim().is_empty()
+        && let Some(last) = settings.and_then(|s| s.0.servers.first().cloned())
+    {
+        form.address = last;
+    }
+}
+
+/// Leaving the screen while waiting for a pairing or the lobby's answer stops the wait.
+fn close_lobby(mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::Cancel);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_lobby(
+    mut contexts: EguiContexts,
+    mut form: ResMut<LobbyForm>,
+    mut online: ResMut<OnlineForm>,
+    settings: Option<Res<UserSettings>>,
+    link: Res<Link>,
+    options: Option<Res<ClientOptions>>,
+    pairing: Res<PairingWait>,
+    page: Res<LobbyPage>,
+    problem: Res<OnlineProblem>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut flow: MessageWriter<FlowRequest>,
+    lang: Res<Lang>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let height = super::style::scroll_room(ctx, 120.0, 0.8);
+    let width = (ctx.content_rect().width() - 40.0).clamp(320.0, 900.0);
+    let waiting = options.as_ref().filter(|o| matches!(o.want, Want::Pair { .. })).map(|o| o.want.clone());
+    let saved: Vec<String> = settings.map(|s| s.0.servers.clone()).unwrap_or_default();
+    let online = &mut *online;
+    if online.name == online.default_name {
+        online.default_name = lang.get("online-default-name");
+        online.name.clone_from(&online.default_name);
+    }
+    centred_window(ctx, &lang.get("lobby-title"), width).show(ctx, |ui| {
+        crate::ui::scrolling::show_scrolling(egui::ScrollArea::vertical().max_height(height), ui, |ui| {
+            super::style::form_grid("lobby server", [12.0, 6.0], ui).show(ui, |ui| {
+                ui.label(lang.get("lobby-server"));
+                super::style::choice_row(ui, |ui| {
+                    let hint = lang.get("lobby-server-hint");
+                    let w = super::style::hinted_width(ui, &hint, 220.0);
+                    ui.add(egui::TextEdit::singleline(&mut form.address).hint_text(hint).desired_width(w));
+                    if !saved.is_empty() {
+                        egui::ComboBox::from_id_salt("saved servers").selected_text(lang.get("lobby-saved")).show_ui(
+                            ui,
+                            |ui| {
+                                for s in &saved {
+                                    if ui.selectable_label(form.address == *s, s).clicked() {
+                                        form.address.clone_from(s);
+                                    }
+                                }
+                            },
+                        );
+                    }
+                });
+                ui.end_row();
+                ui.label(lang.get("online-your-name"));
+                ui.add(egui::TextEdit::singleline(&mut online.name).desired_width(180.0).char_limit(24));
+                ui.end_row();
+            });
+            let address = form.address.trim().to_string();
+            let name = online.name.clone();
+            ui.separator();
+            ui.label(RichText::new(lang.get("lobby-pair-heading")).strong());
+            match &waiting {
+                Some(Want::Pair { rules }) => pairing_lines(ui, &lang, rules, pairing.0.as_ref(), &mut requests),
+                _ => {
+                    ui.horizontal_wrapped(|ui| {
+                        for level in Level::ALL {
+                            let button =
+                                ui.button(terms::level(&lang, level)).on_hover_text(lang.get("lobby-pair-tip"));
+                            if button.clicked() {
+                                let rules = lobby_rules(level);
+                                requests.write(OnlineRequest::Pair {
+                                    address: address.clone(),
+                                    rules,
+                                    name: name.clone(),
+                                });
+                            }
+                        }
+                    });
+                }
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(lang.get("lobby-rooms-heading")).strong());
+                if ui.button(lang.get("lobby-refresh")).clicked() {
+                    requests.write(OnlineRequest::List { address: address.clone(), page: form.page });
+                }
+            });
+            if let Some(list) = &page.0 {
+                if list.total == 0 {
+                    ui.label(lang.get("lobby-rooms-none"));
+                } else {
+                    ui.label(tr!(lang, "lobby-rooms-count", total = list.total, open = list.open));
+                    egui::Grid::new("lobby rooms").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
+                        for room in &list.rooms {
+                            room_row(ui, &lang, room, &address, &name, &mut requests);
+                            ui.end_row();
+                        }
+                    });
+                    if list.pages > 1 {
+                        ui.horizontal(|ui| {
+                            let (now, pages) = (list.page, list.pages);
+                            if ui.add_enabled(now > 0, egui::Button::new(lang.get("lobby-previous"))).clicked() {
+                                form.page = now - 1;
+                                requests.write(OnlineRequest::List { address: address.clone(), page: now - 1 });
+                            }
+                            ui.label(tr!(lang, "lobby-page", page = now + 1, pages = pages));
+                            if ui.add_enabled(now + 1 < pages, egui::Button::new(lang.get("lobby-next"))).clicked() {
+                                form.page = now + 1;
+                                requests.write(OnlineRequest::List { address: address.clone(), page: now + 1 });
+                            }
+                        });
+                    }
+                }
+            }
+            ui.separator();
+            ui.label(RichText::new(lang.get("lobby-open-heading")).strong());
+            ui.horizontal_wrapped(|ui| {
+                egui::ComboBox::from_id_salt("lobby level").selected_text(terms::level(&lang, form.level)).show_ui(
+                    ui,
+                    |ui| {
+                        for level in Level::ALL {
+                            ui.selectable_value(&mut form.level, level, terms::level(&lang, level));
+                        }
+                    },
+                );
+                ui.checkbox(&mut form.public, lang.get("lobby-public"));
+                if ui.button(lang.get("lobby-open")).clicked() {
+                    let (rules, public) = (lobby_rules(form.level), form.public);
+                    requests.write(OnlineRequest::Open { address: address.clone(), rules, public, name: name.clone() });
+                }
+            });
+            ui.separator();
+            ui.label(RichText::new(lang.get("lobby-code-heading")).strong());
+            ui.horizontal_wrapped(|ui| {
+                let hint = lang.get("lobby-code-hint");
+                let w = super::style::hinted_width(ui, &hint, 260.0);
+                ui.add(egui::TextEdit::singleline(&mut form.code).hint_text(hint).desired_width(w).char_limit(512));
+                let typed = form.code.trim().to_string();
+                let is_link = typed.to_ascii_lowercase().starts_with(crate::net::link::SCHEME);
+                if ui.button(lang.get("lobby-join")).clicked() {
+                    requests.write(if is_link {
+                        OnlineRequest::OpenLink { link: typed.clone(), name: name.clone() }
+                    } else {
+                        OnlineRequest::Join { address: address.clone(), code: typed.clone(), name: name.clone() }
+                    });
+                }
+                if !is_link && ui.button(lang.get("lobby-watch")).clicked() {
+                    requests.write(OnlineRequest::Watch { address: address.clone(), code: typed });
+                }
+            });
+            if let Some(p) = &problem.0 {
+                ui.label(RichText::new(super::words::capitalized(&online_failure(&lang, p))).color(palette::GOLD));
+            }
+            if let Link::Refused(why) = &*link {
+                ui.label(RichText::new(super::words::capitalized(&link_problem(&lang, why))).color(palette::GOLD));
+            }
+        });
+        if ui.button(lang.get("back")).clicked() {
+            flow.write(FlowRequest::CloseMenu);
+        }
+    });
+    Ok(())
+}
+
+/// While waiting to be paired: the rules, the wait, the rating and its range, who else
+/// waits (the nearest in rating first), and Cancel.
+fn pairing_lines(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    rules: &RuleSet,
+    wait: Option<&crate::net::protocol::Pairing>,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let rules_words = rules_in_words(lang, rules);
+    match wait {
+        None => {
+            ui.label(tr!(lang, "lobby-pair-connecting", rules = rules_words.as_str()));
+        }
+        Some(w) => {
+            ui.label(tr!(lang, "lobby-pair-waiting", rules = rules_words.as_str(), seconds = w.waited_s));
+            ui.label(tr!(lang, "lobby-pair-rating", rating = rating_words(w.rating), range = w.range));
+            if w.others == 0 {
+                ui.label(lang.get("lobby-pair-none"));
+            } else {
+                ui.label(tr!(lang, "lobby-pair-others", count = w.others));
+                for o in &w.nearest {
+                    let line = tr!(
+                        lang,
+                        "lobby-pair-other",
+                        name = o.player.display_name(),
+                        rating = rating_words(o.rating),
+                        seconds = o.waited_s
+                    );
+                    ui.label(RichText::new(line).small());
+                }
+            }
+        }
+    }
+    if ui.button(lang.get("lobby-cancel")).clicked() {
+        requests.write(OnlineRequest::Cancel);
+    }
+}
+
+/// A room of the lobby's list: its code, host and rating, guest (or an open seat), rules,
+/// spectators, and Join (an open seat) or Watch.
+fn room_row(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    room: &OpenRoom,
+    address: &str,
+    name: &str,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    ui.monospace(room.code.as_str());
+    let rating = room.rating.map_or_else(|| lang.get("lobby-unrated"), rating_words);
+    ui.label(format!("{} ({rating})", room.host.display_name()));
+    ui.label(room.guest.as_ref().map_or_else(|| lang.get("lobby-seat-open"), |g| g.display_name()));
+    ui.label(rules_in_words(lang, &room.rules));
+    ui.label(if room.watchers > 0 { tr!(lang, "lobby-watchers", count = room.watchers) } else { String::new() });
+    let code = room.code.to_string();
+    if room.guest.is_none() {
+        if ui.button(lang.get("lobby-join")).clicked() {
+            let (address, name) = (address.to_string(), name.to_string());
+            requests.write(OnlineRequest::Join { address, code, name });
+        }
+    } else if ui.button(lang.get("lobby-watch")).clicked() {
+        requests.write(OnlineRequest::Watch { address: address.to_string(), code });
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<LobbyForm>()
+        .add_systems(OnEnter(Menu::Online), open_lobby)
+        .add_systems(OnExit(Menu::Online), close_lobby)
+        .add_systems(EguiPrimaryContextPass, draw_lobby.in_set(ModalLayer::Menus).run_if(in_state(Menu::Online)));
+}
