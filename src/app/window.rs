@@ -26,7 +26,10 @@ pub fn follow_settings(app: &mut App, given_size: bool, measuring: bool) {
     app.init_resource::<PendingRedraws>();
     app.add_systems(
         Update,
-        (window_follows_settings, (redraw_after_a_change.run_if(shown_changed()), redraw_pending).chain()),
+        (
+            window_follows_settings,
+            (redraw_after_a_change.run_if(shown_changed()), redraw_while_starting, redraw_pending).chain(),
+        ),
     );
     // `--window` sets this run's size only: the size the player keeps is not replaced.
     if !given_size {
@@ -105,7 +108,10 @@ impl Default for PendingRedraws {
 
 /// Whether, since the last frame, the screen, the menu or the stage changed, or what the
 /// panels show beyond the screens: whose cards the screen shows (the hot-seat curtain),
-/// the person's choices, the notices, the log, the analysis, and the match on the table.
+/// the person's choices, the notices, the log, the analysis, the match on the table, and
+/// network play (the connection, the lobby's list, the pairing's wait, a problem, and a
+/// request of the screens to it: handled in the next frame, which must come without
+/// input).
 /// A change to any of them is drawn without waiting for input (a key that lifts the
 /// curtain changes the hand-over only in the frame after the key's). Each part is a run
 /// condition, every one evaluated every frame (eagerly: each looks at what changed since it
@@ -121,6 +127,16 @@ pub fn shown_changed() -> impl SystemCondition<()> {
         .or_eager(resource_exists_and_changed::<crate::ui::log::ActionLog>)
         .or_eager(resource_exists_and_changed::<crate::game::analysis::RoundAnalysis>)
         .or_eager(table_changed)
+        .or_eager(resource_exists_and_changed::<crate::net::client::Link>)
+        .or_eager(resource_exists_and_changed::<crate::net::client::LobbyPage>)
+        .or_eager(resource_exists_and_changed::<crate::net::client::PairingWait>)
+        .or_eager(resource_exists_and_changed::<crate::net::online::OnlineProblem>)
+        .or_eager(online_requested)
+}
+
+/// Whether the screens asked something of network play in the last frames.
+fn online_requested(requests: Option<Res<Messages<crate::net::online::OnlineRequest>>>) -> bool {
+    requests.is_some_and(|r| !r.is_empty())
 }
 
 /// Whether the match on the table changed since the last frame (its state, a hand, its kind).
@@ -139,6 +155,27 @@ fn table_changed(
 /// After a change ([`shown_changed`]): at least three more frames ([`PendingRedraws`]).
 fn redraw_after_a_change(mut pending: ResMut<PendingRedraws>) {
     pending.0 = pending.0.max(3);
+}
+
+/// How long after start the window is drawn every frame, whatever happens: a window
+/// system may show the window only after the first frames were drawn (Xvfb without a
+/// window manager sends it nothing then), and a reactive window stayed black until the
+/// pointer moved. At least [`FRAMES_AT_START`] frames too, for a machine whose first
+/// frames are slow.
+pub const DRAW_AT_START: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The least number of frames drawn at start ([`DRAW_AT_START`]).
+pub const FRAMES_AT_START: u32 = 60;
+
+/// Keeps frames coming for [`DRAW_AT_START`] and [`FRAMES_AT_START`] after the app started.
+fn redraw_while_starting(
+    time: Res<Time<Real>>,
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut pending: ResMut<PendingRedraws>,
+) {
+    if time.elapsed() < DRAW_AT_START || frames.0 < FRAMES_AT_START {
+        pending.0 = pending.0.max(1);
+    }
 }
 
 /// Draws one of the [`PendingRedraws`], if any are left.

@@ -301,6 +301,13 @@ pub struct NetLoadArgs {
     /// Print the figures as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// The bots quick-pair (Advanced rules) instead of opening and joining rooms: twice
+    /// ROOMS bots wait, and each one's wait until it is seated is measured.
+    #[arg(long)]
+    pub pair: bool,
+    /// With --pair: milliseconds between one bot's arrival and the next's (0: all at once).
+    #[arg(long, default_value_t = 0, requires = "pair", value_parser = delays())]
+    pub arrive_ms: u64,
 }
 
 /// `en-garde server --listen ADDR:PORT`.

@@ -190,22 +190,55 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
         app
     };
     let rules = RuleSet::for_level(Level::Advanced);
-    let mut apps: Vec<App> = (0..args.rooms).map(|i| make(Want::Create { rules }, u64::from(i) * 2 + 1)).collect();
-    let start = Instant::now();
-    while apps.iter().any(|a| a.world().get_resource::<Ticket>().is_none()) {
-        if start.elapsed() > Duration::from_secs(60) {
-            eprintln!("error: the rooms were not all opened within a minute");
-            return ExitCode::FAILURE;
+    let mut apps: Vec<App> = Vec::new();
+    // With --pair: each bot's wait from its arrival until it was seated.
+    let mut waits: Vec<f64> = Vec::new();
+    if args.pair {
+        let n = args.rooms as usize * 2;
+        let arrive = Duration::from_millis(args.arrive_ms);
+        let start = Instant::now();
+        let mut since: Vec<Instant> = Vec::new();
+        let mut seated: Vec<Option<Duration>> = Vec::new();
+        while apps.len() < n || seated.iter().any(Option::is_none) {
+            if start.elapsed() > Duration::from_secs(120) + arrive * n as u32 {
+                eprintln!("error: the bots were not all paired within two minutes of the last one's arrival");
+                return ExitCode::FAILURE;
+            }
+            if apps.len() < n && start.elapsed() >= arrive * apps.len() as u32 {
+                apps.push(make(Want::Pair { rules }, apps.len() as u64 + 1));
+                since.push(Instant::now());
+                seated.push(None);
+            }
+            for (i, a) in apps.iter_mut().enumerate() {
+                a.update();
+                if seated[i].is_none() && a.world().get_resource::<Ticket>().is_some() {
+                    seated[i] = Some(since[i].elapsed());
+                }
+            }
+            std::thread::sleep(Duration::from_millis(1));
         }
-        for a in &mut apps {
-            a.update();
+        waits = seated.into_iter().flatten().map(|d| d.as_secs_f64() * 1000.0).collect();
+        waits.sort_by(f64::total_cmp);
+    } else {
+        apps.extend((0..args.rooms).map(|i| make(Want::Create { rules }, u64::from(i) * 2 + 1)));
+        let start = Instant::now();
+        while apps.iter().any(|a| a.world().get_resource::<Ticket>().is_none()) {
+            if start.elapsed() > Duration::from_secs(60) {
+                eprintln!("error: the rooms were not all opened within a minute");
+                return ExitCode::FAILURE;
+            }
+            for a in &mut apps {
+                a.update();
+            }
+            std::thread::sleep(Duration::from_millis(1));
         }
-        std::thread::sleep(Duration::from_millis(1));
+        let codes: Vec<String> = apps.iter().map(|a| a.world().resource::<Ticket>().room.to_string()).collect();
+        for (i, code) in codes.into_iter().enumerate() {
+            apps.push(make(Want::Join { room: code }, i as u64 * 2 + 2));
+        }
     }
-    let codes: Vec<String> = apps.iter().map(|a| a.world().resource::<Ticket>().room.to_string()).collect();
-    for (i, code) in codes.into_iter().enumerate() {
-        apps.push(make(Want::Join { room: code }, i as u64 * 2 + 2));
-    }
+    let pick_wait = |q: f64| waits.get(((waits.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
+    let pairing = (!waits.is_empty()).then(|| (pick_wait(0.5), pick_wait(0.9), pick_wait(1.0)));
     let start = Instant::now();
     while apps.iter().any(|a| a.should_exit().is_none()) {
         if start.elapsed() > Duration::from_secs(1800) {
@@ -239,6 +272,8 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
                 "per_match": { "steps": steps, "bytes_to_players": bytes_in, "bytes_to_server": bytes_out,
                     "wire_bytes_to_players": wire_in, "wire_bytes_to_server": wire_out },
                 "failed": failed,
+                "pairing_wait_ms": pairing.map(|(median, p90, max)| serde_json::json!({
+                    "bots": waits.len(), "arrive_ms": args.arrive_ms, "median": median, "p90": p90, "max": max })),
             })
         );
     } else {
@@ -251,6 +286,14 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
             trips.len(),
             pick(0.5),
             pick(0.99),
+        );
+    }
+    if let (Some((median, p90, max)), false) = (pairing, args.json) {
+        println!(
+            "pairing: {} bots arriving {} ms apart waited median {median:.0} ms, p90 {p90:.0} ms, max {max:.0} ms \
+             from connecting to their seat",
+            waits.len(),
+            args.arrive_ms
         );
     }
     if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }

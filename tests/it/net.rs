@@ -1864,7 +1864,15 @@ fn the_play_online_screen_pairs_watches_and_opens_invite_links() {
     assert_eq!(*a.world().resource::<State<Menu>>().get(), Menu::None);
     assert_eq!(LocalRole::of(&a.world().resource::<Seats>().0), LocalRole::Player(ticket.side));
     assert_eq!(a.world().resource::<UserSettings>().0.servers.first(), Some(&address), "the server is remembered");
-    // A second game watches the room by its code.
+    // A second game asks for the lobby's list first, as the screen's Refresh does, then
+    // watches the room by its code.
+    s.world_mut().write_message(OnlineRequest::List { address: address.clone(), page: 0 });
+    pump(&mut srv, &mut [&mut a, &mut bot, &mut s], Duration::from_secs(20), |_, c| {
+        c[2].world().resource::<en_garde::net::client::LobbyPage>().0.is_some()
+    });
+    for _ in 0..50 {
+        frame(&mut srv, &mut [&mut a, &mut bot, &mut s]);
+    }
     s.world_mut().write_message(OnlineRequest::Watch { address: address.clone(), code: ticket.room.to_string() });
     pump(&mut srv, &mut [&mut a, &mut bot, &mut s], Duration::from_secs(20), |_, c| {
         let seats = &c[2].world().resource::<Seats>().0;
