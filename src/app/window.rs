@@ -130,6 +130,7 @@ pub fn shown_changed() -> impl SystemCondition<()> {
         .or_eager(resource_exists_and_changed::<crate::net::client::Link>)
         .or_eager(resource_exists_and_changed::<crate::net::client::LobbyPage>)
         .or_eager(resource_exists_and_changed::<crate::net::client::PairingWait>)
+        .or_eager(resource_exists_and_changed::<crate::net::client::LeaderboardPage>)
         .or_eager(resource_exists_and_changed::<crate::net::online::OnlineProblem>)
         .or_eager(online_requested)
 }

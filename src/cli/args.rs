@@ -176,7 +176,8 @@ pub enum Command {
         command: RecordsCommand,
     },
     /// The lobby of the network server at ADDR: its public rooms, those with an open seat
-    /// first, a page at a time (code, host, rules, the host's rating, who plays, spectators).
+    /// first, a page at a time (code, host, rules, the host's rating, who plays, spectators);
+    /// or its leaderboard at a rule level (--leaders LEVEL).
     Rooms(RoomsArgs),
     /// Watch a room of the network server at ADDR as a spectator, without a window: print
     /// each step as it happens and, at the match's end, `hidden cards seen: N` — the cards
@@ -435,6 +436,10 @@ pub struct RoomsArgs {
     /// The server's address (`host:port`, or `host` for port 5812).
     #[arg(long, value_name = "ADDR")]
     pub connect: String,
+    /// Print the server's leaderboard at this rule level instead (the 50 best rated
+    /// players: place, name, rating, rated matches).
+    #[arg(long, value_name = "LEVEL", ignore_case = true, value_parser = rule_levels(), conflicts_with = "page")]
+    pub leaders: Option<Level>,
     /// Which page of the list (from 1; 50 rooms a page: those with an open seat first,
     /// each the oldest first).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]

@@ -354,13 +354,13 @@ fn client_identity(data: Option<&DataPaths>) -> Result<Arc<Identity>, ExitCode> 
     })
 }
 
-/// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby and prints
-/// it — `page P of N (T open rooms)` (pages from 1; `no open rooms` when there are none),
+/// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby (or, with
+/// `--leaders LEVEL`, its leaderboard: [`leader_lines`]) and prints — `page P of N (T open rooms)` (pages from 1; `no open rooms` when there are none),
 /// then a line a room: its code, host, rules and the host's rating. Exit 0; 3 when the
 /// server refuses (in words); 1 when it does not answer within 15 s; 2 for a bad address
 /// or identity.
 pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
-    use crate::net::client::{Link, LobbyPage};
+    use crate::net::client::{LeaderboardPage, Link, LobbyPage};
     use std::time::{Duration, Instant};
     let server_addr = match resolve(&args.connect) {
         Ok(a) => a,
@@ -374,7 +374,10 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
     let trust = client_trust(args.server_key, data.as_ref());
     let options = ClientOptions {
         server: server_addr,
-        want: Want::List { page: args.page.saturating_sub(1) },
+        want: match args.leaders {
+            Some(level) => Want::Leaders { level },
+            None => Want::List { page: args.page.saturating_sub(1) },
+        },
         player: Controller::Human { name: "Lobby".into() },
         token_file: None,
         version: NET_VERSION,
@@ -384,21 +387,42 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
     let mut app = crate::net::stack::headless_app();
     app.insert_resource(options).add_plugins(crate::net::client::plugin);
     let start = Instant::now();
-    app.add_systems(Update, move |page: Res<LobbyPage>, link: Res<Link>, mut exit: MessageWriter<AppExit>| {
-        if let Some(list) = &page.0 {
-            for line in lobby_lines(list) {
-                println!("{line}");
+    let answered =
+        move |page: Res<LobbyPage>, board: Res<LeaderboardPage>, link: Res<Link>, mut exit: MessageWriter<AppExit>| {
+            let lines = match (&page.0, &board.0) {
+                (Some(list), _) => Some(lobby_lines(list)),
+                (_, Some(board)) => Some(leader_lines(board)),
+                _ => None,
+            };
+            if let Some(lines) = lines {
+                for line in lines {
+                    println!("{line}");
+                }
+                exit.write(AppExit::Success);
+            } else if let Link::Refused(why) = &*link {
+                eprintln!("error: {why}");
+                exit.write(AppExit::from_code(3));
+            } else if start.elapsed() > Duration::from_secs(15) {
+                eprintln!("error: the server at {server_addr} did not answer within 15 s");
+                exit.write(AppExit::from_code(1));
             }
-            exit.write(AppExit::Success);
-        } else if let Link::Refused(why) = &*link {
-            eprintln!("error: {why}");
-            exit.write(AppExit::from_code(3));
-        } else if start.elapsed() > Duration::from_secs(15) {
-            eprintln!("error: the server at {server_addr} did not answer within 15 s");
-            exit.write(AppExit::from_code(1));
-        }
-    });
+        };
+    app.add_systems(Update, answered);
     exit_code(app.run())
+}
+
+/// The lines `en-garde rooms --leaders LEVEL` prints: a heading, then a line a player —
+/// place, name, rating (`?` while provisional) and rated matches.
+pub fn leader_lines(board: &crate::net::protocol::Leaderboard) -> Vec<String> {
+    if board.leaders.is_empty() {
+        return vec![format!("no rated matches at {:?} yet", board.level)];
+    }
+    let mut lines = vec![format!("leaderboard, {:?}:", board.level)];
+    for (i, l) in board.leaders.iter().enumerate() {
+        let mark = if l.provisional { "?" } else { "" };
+        lines.push(format!("{:>2}. {}  {:.0}{mark}  {} matches", i + 1, l.name, l.rating, l.matches));
+    }
+    lines
 }
 
 /// Runs `en-garde watch`: a headless spectator of the room `--room` at `--connect`. Prints

@@ -7,8 +7,8 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, NetStep, Pairing, Proven, Rated, RecordReady, Refusal,
-    Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, NetStep, Pairing, Proven, Rated, RecordReady,
+    Refusal, Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -122,6 +122,16 @@ pub struct Spectating {
     pub rules: RuleSet,
 }
 
+/// The leaderboard the server sent in answer to [`Want::Leaders`]; the client then lets its
+/// connection go.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct LeaderboardPage(pub Option<Leaderboard>);
+
+fn on_leaderboard(board: On<Leaderboard>, mut page: ResMut<LeaderboardPage>, mut commands: Commands) {
+    page.0 = Some(board.event().clone());
+    commands.queue(leave);
+}
+
 /// Where this client's quick pairing stands, as the server last told it (`None` before the
 /// first word, and once paired or gone).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -160,6 +170,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastRated>()
         .init_resource::<LobbyPage>()
         .init_resource::<PairingWait>()
+        .init_resource::<LeaderboardPage>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -180,6 +191,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_welcome)
         .add_observer(on_watching)
         .add_observer(on_pairing)
+        .add_observer(on_leaderboard)
         .add_observer(on_refused)
         .add_observer(on_declined)
         .add_observer(on_emoted)

@@ -41,6 +41,8 @@ pub enum OnlineRequest {
     Watch { address: String, code: String },
     /// Ask the server at `address` for page `page` (from 0) of its lobby ([`client::LobbyPage`]).
     List { address: String, page: u32 },
+    /// Ask the server at `address` for its leaderboard at `level` ([`client::LeaderboardPage`]).
+    Leaders { address: String, level: crate::rules::Level },
     /// Stop waiting for a pairing (or for the lobby's answer): the connection closes.
     Cancel,
     /// Accept the match's rules (the joining player, before the match starts).
@@ -310,6 +312,13 @@ fn handle_requests(world: &mut World) {
                     world.insert_resource(client::LobbyPage(None));
                     let name = world.resource::<LocalName>().0.clone();
                     connect(world, server, Want::List { page }, name, None);
+                }
+            }
+            OnlineRequest::Leaders { address, level } => {
+                if let Some(server) = start_elsewhere(world, &address) {
+                    world.insert_resource(client::LeaderboardPage(None));
+                    let name = world.resource::<LocalName>().0.clone();
+                    connect(world, server, Want::Leaders { level }, name, None);
                 }
             }
             OnlineRequest::Cancel => {

@@ -136,6 +136,34 @@ pub enum Want {
     /// second, and seats both players in a new private room ([`Welcome`]) once paired;
     /// closing the connection cancels.
     Pair { rules: RuleSet },
+    /// The leaderboard at this rule level: answered by a [`Leaderboard`] of at most
+    /// [`LEADERBOARD_SIZE`] players, then the connection ends.
+    Leaders { level: crate::rules::Level },
+}
+
+/// Players on a leaderboard ([`Want::Leaders`]).
+pub const LEADERBOARD_SIZE: usize = 50;
+
+/// A player on the leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leader {
+    /// The name the player last played under.
+    pub name: String,
+    /// The rating (Glicko-2's scale).
+    pub rating: f64,
+    /// Whether it is still provisional (its deviation high).
+    pub provisional: bool,
+    /// Rated matches played at the level.
+    pub matches: u32,
+}
+
+/// The best rated players at a rule level, the highest first ([`Want::Leaders`]).
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    /// The rule level.
+    pub level: crate::rules::Level,
+    /// At most [`LEADERBOARD_SIZE`] players.
+    pub leaders: Vec<Leader>,
 }
 
 /// The most spectators one room takes ([`Refusal::TooManyWatchers`]).
@@ -144,6 +172,10 @@ pub const MAX_WATCHERS: usize = 64;
 /// The most players a server keeps waiting for quick pairing, over all levels
 /// ([`Refusal::PairingFull`]).
 pub const MAX_WAITING: usize = 5000;
+
+/// The most times one address may ask for the lobby's list, a pairing or a spectator's
+/// seat in a minute ([`Refusal::TooOften`]): a person refreshing the list asks a few times.
+pub const LOBBY_ASKS_PER_MINUTE: u32 = 60;
 
 /// The most waiting players a [`Pairing`] names.
 pub const PAIRING_SHOWN: usize = 12;
@@ -328,6 +360,9 @@ pub enum Refusal {
     AlreadyPairing,
     /// As many players wait for quick pairing as the server keeps ([`MAX_WAITING`]).
     PairingFull,
+    /// The client's address asked for the lobby's list, a pairing or a spectator's seat
+    /// more than `most` times in the last minute.
+    TooOften { most: u32 },
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
 }
@@ -368,6 +403,10 @@ impl fmt::Display for Refusal {
                 write!(f, "you are already waiting for an opponent from another window or computer")
             }
             Refusal::PairingFull => write!(f, "too many players are waiting to be paired; try again in a minute"),
+            Refusal::TooOften { most } => write!(
+                f,
+                "your address asked the lobby more than {most} times in a minute; wait a minute and try again"
+            ),
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
         }
     }
@@ -604,10 +643,12 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<RoomList>(Channel::Ordered)
         .add_server_event::<Pairing>(Channel::Ordered)
         .add_server_event::<Watching>(Channel::Ordered)
+        .add_server_event::<Leaderboard>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
         .make_event_independent::<Watching>()
         .make_event_independent::<Pairing>()
+        .make_event_independent::<Leaderboard>()
         .make_event_independent::<RoomList>()
         .make_event_independent::<Refused>();
 }

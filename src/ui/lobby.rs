@@ -12,7 +12,7 @@ use crate::game::flow::FlowRequest;
 use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::lang::{Lang, terms};
-use crate::net::client::{ClientOptions, Link, LobbyPage, PairingWait};
+use crate::net::client::{ClientOptions, LeaderboardPage, Link, LobbyPage, PairingWait};
 use crate::net::online::{OnlineProblem, OnlineRequest};
 use crate::net::protocol::{OpenRoom, Want};
 use crate::rules::{Level, RuleSet};
@@ -76,6 +76,7 @@ fn draw_lobby(
     options: Option<Res<ClientOptions>>,
     pairing: Res<PairingWait>,
     page: Res<LobbyPage>,
+    leaders: Res<LeaderboardPage>,
     problem: Res<OnlineProblem>,
     mut requests: MessageWriter<OnlineRequest>,
     mut flow: MessageWriter<FlowRequest>,
@@ -175,6 +176,18 @@ fn draw_lobby(
                 }
             }
             ui.separator();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(lang.get("lobby-leaders-heading")).strong());
+                for level in Level::ALL {
+                    if ui.button(terms::level(&lang, level)).clicked() {
+                        requests.write(OnlineRequest::Leaders { address: address.clone(), level });
+                    }
+                }
+            });
+            if let Some(board) = &leaders.0 {
+                leaderboard(ui, &lang, board);
+            }
+            ui.separator();
             ui.label(RichText::new(lang.get("lobby-open-heading")).strong());
             ui.horizontal_wrapped(|ui| {
                 egui::ComboBox::from_id_salt("lobby level").selected_text(terms::level(&lang, form.level)).show_ui(
@@ -261,6 +274,25 @@ fn pairing_lines(
     if ui.button(lang.get("lobby-cancel")).clicked() {
         requests.write(OnlineRequest::Cancel);
     }
+}
+
+/// The leaderboard of a level: place, name, rating (a `?` after a provisional one) and
+/// rated matches, the best first.
+fn leaderboard(ui: &mut egui::Ui, lang: &Lang, board: &crate::net::protocol::Leaderboard) {
+    ui.label(tr!(lang, "lobby-leaders-of", level = terms::level(lang, board.level)));
+    if board.leaders.is_empty() {
+        ui.label(lang.get("lobby-leaders-none"));
+        return;
+    }
+    egui::Grid::new("leaderboard").striped(true).spacing([14.0, 2.0]).show(ui, |ui| {
+        for (i, l) in board.leaders.iter().enumerate() {
+            ui.label(format!("{}.", i + 1));
+            ui.label(&l.name);
+            ui.label(rating_words((l.rating, l.provisional)));
+            ui.label(tr!(lang, "lobby-leaders-matches", count = l.matches));
+            ui.end_row();
+        }
+    });
 }
 
 /// A room of the lobby's list: its code, host and rating, guest (or an open seat), rules,

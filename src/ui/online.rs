@@ -170,6 +170,7 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::TooManyWatchers(code) => tr!(lang, "online-refused-too-many-watchers", code = code.as_str()),
         Refusal::AlreadyPairing => lang.get("online-refused-already-pairing"),
         Refusal::PairingFull => lang.get("online-refused-pairing-full"),
+        Refusal::TooOften { most } => tr!(lang, "online-refused-too-often", most = *most),
         Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),
         Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }

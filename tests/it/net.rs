@@ -1663,6 +1663,35 @@ fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
     for i in 0..2 {
         assert_eq!(second[i].before, first[i].after, "side {i}: the next match starts from the kept rating");
     }
+    // The leaderboard (a third server on the folder, asked over the network as the Play
+    // online screen and `en-garde rooms --leaders` ask): both players, the higher first,
+    // with the kept ratings, the name they played under and two matches each.
+    use en_garde::net::client::LeaderboardPage;
+    let mut srv = server(Some(data.paths()), 0);
+    let options = ClientOptions {
+        server: SocketAddr::from(([127, 0, 0, 1], port_of(&srv))),
+        want: Want::Leaders { level: Level::Basic },
+        player: Controller::Human { name: "Lobby".into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust: ServerTrust::default(),
+        identity: Arc::new(Identity::generate().unwrap()),
+    };
+    let mut c = en_garde::net::stack::headless_app();
+    c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
+    c.finish();
+    c.cleanup();
+    pump(&mut srv, &mut [&mut c], Duration::from_secs(20), |_, c| {
+        c[0].world().resource::<LeaderboardPage>().0.is_some()
+    });
+    let board = c.world().resource::<LeaderboardPage>().0.clone().unwrap();
+    let mut want: Vec<f64> = second.iter().map(|r| r.after).collect();
+    want.sort_by(|a, b| b.total_cmp(a));
+    let got: Vec<f64> = board.leaders.iter().map(|l| l.rating).collect();
+    assert_eq!((board.level, got), (Level::Basic, want), "both, the higher first");
+    assert!(board.leaders.iter().all(|l| l.matches == 2 && l.name == "Computer (easy)"), "{:?}", board.leaders);
+    let lines = en_garde::cli::net::leader_lines(&board);
+    assert!(lines[1].starts_with(" 1. Computer (easy)  "), "{lines:?}");
 }
 
 /// Issue 26, points 3 and 8: the lobby lists the server's public rooms with an open seat,

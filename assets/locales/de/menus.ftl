@@ -348,6 +348,7 @@ online-refused-bad-identity = der Server konnte deinen Identitätsschlüssel nic
 online-refused-too-many-watchers = Raum { $code } hat schon so viele Zuschauer, wie ein Raum aufnimmt
 online-refused-already-pairing = du wartest schon in einem anderen Fenster oder an einem anderen Computer auf einen Gegner
 online-refused-pairing-full = zu viele Spieler warten auf einen Gegner; versuche es in einer Minute wieder
+online-refused-too-often = deine Adresse hat die Lobby in einer Minute mehr als { $most }-mal gefragt; warte eine Minute und versuche es dann wieder
 online-refused-seat-in-use = dein Platz in Raum { $code } wird von einer anderen Verbindung benutzt; neuer Versuch, bis er frei ist
 online-refused-misbehaved = der Server hat die Verbindung geschlossen: { $why }
 online-back-to-title = Zurück zum Startbildschirm
@@ -425,3 +426,10 @@ online-copy-link = Link kopieren
 online-link-copied = Kopiert
 online-watching = Du schaust in Raum { $code } zu
 online-watchers = { $count } schauen zu
+lobby-leaders-heading = Bestenliste
+lobby-leaders-of = Die am besten bewerteten Spieler, { $level }:
+lobby-leaders-none = Auf dieser Stufe hat noch niemand ein gewertetes Match gespielt.
+lobby-leaders-matches = { $count ->
+    [one] 1 Match
+   *[other] { $count } Matches
+}

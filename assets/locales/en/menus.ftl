@@ -354,6 +354,7 @@ online-refused-bad-identity = the server could not confirm your identity key; co
 online-refused-too-many-watchers = room { $code } already has as many spectators as a room takes
 online-refused-already-pairing = you are already waiting for an opponent from another window or computer
 online-refused-pairing-full = too many players are waiting to be paired; try again in a minute
+online-refused-too-often = your address asked the lobby more than { $most } times in a minute; wait a minute and try again
 online-refused-seat-in-use = your seat in room { $code } is in use by another connection; trying again until it is free
 online-refused-misbehaved = the server closed the connection: { $why }
 online-back-to-title = Back to the title
@@ -431,3 +432,10 @@ online-copy-link = Copy link
 online-link-copied = Copied
 online-watching = Watching room { $code } as a spectator
 online-watchers = { $count } watching
+lobby-leaders-heading = Leaderboard
+lobby-leaders-of = The best rated players, { $level }:
+lobby-leaders-none = Nobody has played a rated match at this level yet.
+lobby-leaders-matches = { $count ->
+    [one] 1 match
+   *[other] { $count } matches
+}

@@ -355,6 +355,7 @@ online-refused-bad-identity = el servidor no pudo confirmar tu clave de identida
 online-refused-too-many-watchers = la sala { $code } ya tiene tantos espectadores como admite una sala
 online-refused-already-pairing = ya estás esperando un rival desde otra ventana u otro ordenador
 online-refused-pairing-full = hay demasiados jugadores esperando rival; inténtalo de nuevo en un minuto
+online-refused-too-often = tu dirección consultó el vestíbulo más de { $most } veces en un minuto; espera un minuto y vuelve a intentarlo
 online-refused-seat-in-use = tu puesto en la sala { $code } lo usa otra conexión; se vuelve a intentar hasta que quede libre
 online-refused-misbehaved = el servidor cerró la conexión: { $why }
 online-back-to-title = Volver al menú principal
@@ -432,3 +433,10 @@ online-copy-link = Copiar enlace
 online-link-copied = Copiado
 online-watching = Miras la sala { $code } como espectador
 online-watchers = { $count } mirando
+lobby-leaders-heading = Clasificación
+lobby-leaders-of = Los jugadores mejor puntuados, { $level }:
+lobby-leaders-none = Nadie ha jugado todavía una partida puntuada en este nivel.
+lobby-leaders-matches = { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}

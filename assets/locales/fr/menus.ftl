@@ -359,6 +359,7 @@ online-refused-bad-identity = le serveur n'a pas pu confirmer votre clé d'ident
 online-refused-too-many-watchers = la salle { $code } a déjà autant de spectateurs qu'une salle en accueille
 online-refused-already-pairing = vous attendez déjà un adversaire depuis une autre fenêtre ou un autre ordinateur
 online-refused-pairing-full = trop de joueurs attendent un adversaire ; réessayez dans une minute
+online-refused-too-often = votre adresse a interrogé le salon plus de { $most } fois en une minute ; attendez une minute et réessayez
 online-refused-seat-in-use = votre place dans le salon { $code } est prise par une autre connexion ; nouvel essai jusqu’à ce qu’elle se libère
 online-refused-misbehaved = le serveur a fermé la connexion : { $why }
 online-back-to-title = Retour à l'écran titre
@@ -436,3 +437,10 @@ online-copy-link = Copier le lien
 online-link-copied = Copié
 online-watching = Vous regardez la salle { $code } en spectateur
 online-watchers = { $count } spectateurs
+lobby-leaders-heading = Classement
+lobby-leaders-of = Les joueurs les mieux classés, { $level } :
+lobby-leaders-none = Personne n’a encore joué de match classé à ce niveau.
+lobby-leaders-matches = { $count ->
+    [one] 1 match
+   *[other] { $count } matchs
+}

@@ -353,6 +353,7 @@ online-refused-bad-identity = o servidor não conseguiu confirmar a sua chave de
 online-refused-too-many-watchers = a sala { $code } já tem tantos espectadores quantos uma sala aceita
 online-refused-already-pairing = já está à espera de um adversário noutra janela ou noutro computador
 online-refused-pairing-full = há demasiados jogadores à espera de adversário; tente de novo daqui a um minuto
+online-refused-too-often = o seu endereço consultou o átrio mais de { $most } vezes num minuto; espere um minuto e tente de novo
 online-refused-seat-in-use = seu lugar na sala { $code } está em uso por outra conexão; tentando de novo até ficar livre
 online-refused-misbehaved = o servidor fechou a conexão: { $why }
 online-back-to-title = Voltar à tela inicial
@@ -430,3 +431,10 @@ online-copy-link = Copiar ligação
 online-link-copied = Copiada
 online-watching = Está a assistir à sala { $code } como espectador
 online-watchers = { $count } a assistir
+lobby-leaders-heading = Classificação
+lobby-leaders-of = Os jogadores mais bem classificados, { $level }:
+lobby-leaders-none = Ainda ninguém jogou uma partida classificada neste nível.
+lobby-leaders-matches = { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}

@@ -32,6 +32,19 @@ pub struct SavedRatings {
     pub format_version: u32,
     /// The ratings, each player and level once.
     pub ratings: Vec<RatedPlayer>,
+    /// The name each rated player last played under, for the leaderboard (a file from
+    /// before names were kept has none).
+    #[serde(default)]
+    pub names: Vec<RatedName>,
+}
+
+/// The name a rated player last played under.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedName {
+    /// The player's identity key (its 32 bytes).
+    pub key: [u8; 32],
+    /// The name, as the server accepted it (at most 24 characters).
+    pub name: String,
 }
 
 impl Versioned for SavedRatings {

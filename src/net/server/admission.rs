@@ -10,8 +10,8 @@ use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{
-    Hello, LOBBY_PAGE, MAX_WATCHERS, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode, RoomList, Seat, Want,
-    Watching, Welcome, name_ok,
+    Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard, MAX_WATCHERS, NET_VERSION, OpenRoom,
+    RecordReady, Refusal, Role, RoomCode, RoomList, Seat, Want, Watching, Welcome, name_ok,
 };
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::rules::{RuleSet, Side};
@@ -36,6 +36,7 @@ pub(super) fn on_hello(
     mut room_q: Query<(&mut Room, &Referee)>,
     ratings: Res<super::ratings::Ratings>,
     mut queue: ResMut<PairingQueue>,
+    mut asks: ResMut<LobbyAsks>,
     seated: Query<(), Or<(With<Seat>, With<Waits>)>>,
     addresses: Query<&PeerAddress>,
     bindings: Query<&ChannelBinding>,
@@ -71,6 +72,16 @@ pub(super) fn on_hello(
         Controller::Human { name } | Controller::Remote { name } => Controller::Human { name: name.trim().to_string() },
         other => other.clone(),
     };
+    // The lobby's requests are cheap for a client and not free for the server: one address
+    // asks at most LOBBY_ASKS_PER_MINUTE of them a minute (issue 26, point 8).
+    if matches!(h.want, Want::List { .. } | Want::Pair { .. } | Want::Watch { .. } | Want::Leaders { .. })
+        && let Ok(at) = addresses.get(client)
+        && !asks.allow(at.0.ip(), Instant::now())
+    {
+        log(&options, || format!("client {}: refused: the lobby asked too often from {}", client.index(), at.0.ip()));
+        refuse(&mut commands, client, Refusal::TooOften { most: LOBBY_ASKS_PER_MINUTE });
+        return;
+    }
     match &h.want {
         Want::List { page } => {
             let list = lobby_page(&rooms, &room_q, &ratings, *page);
@@ -104,6 +115,11 @@ pub(super) fn on_hello(
                 }),
                 Err(CannotOpen::Full) => refuse(&mut commands, client, Refusal::TooManyRooms),
             }
+        }
+        Want::Leaders { level } => {
+            let leaders = ratings.leaders(*level, LEADERBOARD_SIZE);
+            tell(&mut commands, client, Leaderboard { level: *level, leaders });
+            commands.write_message(DisconnectRequest { client });
         }
         Want::Pair { rules } => {
             if let Err(why) = rules.validate() {
@@ -207,6 +223,34 @@ pub(super) fn on_hello(
     }
 }
 
+/// When each address asked the lobby (its list, a pairing, a spectator's seat) in the
+/// last minute: at most [`LOBBY_ASKS_PER_MINUTE`] each, the oldest forgotten as they age.
+#[derive(Resource, Default, Debug)]
+pub struct LobbyAsks {
+    by: std::collections::HashMap<std::net::IpAddr, std::collections::VecDeque<Instant>>,
+}
+
+impl LobbyAsks {
+    /// Whether `from` may ask now (and notes that it did). Addresses whose asks have all
+    /// aged out are forgotten, so the map holds only the last minute's askers.
+    pub fn allow(&mut self, from: std::net::IpAddr, now: Instant) -> bool {
+        let minute = Duration::from_secs(60);
+        let fresh = |t: &Instant| now.saturating_duration_since(*t) < minute;
+        if self.by.len() > 1024 {
+            self.by.retain(|_, asks| asks.back().is_some_and(fresh));
+        }
+        let asks = self.by.entry(from).or_default();
+        while asks.front().is_some_and(|t| !fresh(t)) {
+            asks.pop_front();
+        }
+        if asks.len() >= LOBBY_ASKS_PER_MINUTE as usize {
+            return false;
+        }
+        asks.push_back(now);
+        true
+    }
+}
+
 /// Page `page` of the lobby: the public rooms whose match is not over — those with an open
 /// seat first, then those being played (to watch), each the oldest first — [`LOBBY_PAGE`]
 /// a page, each with its host's rating at its level and its spectators.
@@ -301,5 +345,24 @@ pub(super) fn drop_the_silent(
             refuse(&mut commands, client, Refusal::Misbehaved(why));
             commands.entity(client).try_remove::<ConnectedAt>();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 26, point 8: one address asks the lobby at most LOBBY_ASKS_PER_MINUTE times a
+    /// minute; another address is not held back by it, and a minute later it may ask again.
+    #[test]
+    fn an_address_that_floods_the_lobby_is_refused_for_a_minute() {
+        let mut asks = LobbyAsks::default();
+        let (a, b): (std::net::IpAddr, std::net::IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let start = Instant::now();
+        let allowed = (0..200).filter(|i| asks.allow(a, start + Duration::from_millis(*i))).count();
+        assert_eq!(allowed, LOBBY_ASKS_PER_MINUTE as usize);
+        assert!(asks.allow(b, start + Duration::from_secs(1)), "another address asks freely");
+        assert!(!asks.allow(a, start + Duration::from_secs(59)), "still within the minute");
+        assert!(asks.allow(a, start + Duration::from_secs(61)), "a minute later it may ask again");
     }
 }

@@ -36,7 +36,7 @@ mod telling;
 mod traffic;
 mod transport;
 
-pub use admission::{HELLO_WITHIN, KnownAs};
+pub use admission::{HELLO_WITHIN, KnownAs, LobbyAsks};
 pub use options::ServerOptions;
 pub use pairing::{PairingQueue, RANGE_AT_FIRST, RANGE_PER_SECOND, Waits};
 pub use ratings::{PROVISIONAL_DEVIATION, Ratings};
@@ -61,6 +61,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Traffic>()
         .init_resource::<Ratings>()
         .init_resource::<PairingQueue>()
+        .init_resource::<admission::LobbyAsks>()
         .add_systems(Startup, (ratings::restore_ratings, rooms::restore_rooms, transport::listen).chain())
         .add_systems(
             PreUpdate,

@@ -10,8 +10,8 @@
 use super::options::{ServerOptions, log};
 use super::telling::tell;
 use crate::net::identity::PlayerKey;
-use crate::net::protocol::{Rated, RatingChange};
-use crate::persist::ratings::{RatedPlayer, SavedRatings};
+use crate::net::protocol::{Leader, Rated, RatingChange};
+use crate::persist::ratings::{RatedName, RatedPlayer, SavedRatings};
 use crate::persist::store::{self, Loaded};
 use crate::rules::{Level, Side};
 use bevy::prelude::*;
@@ -28,6 +28,8 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 #[derive(Resource, Default, Debug)]
 pub struct Ratings {
     by: HashMap<(Level, PlayerKey), RatedPlayer>,
+    /// The name each rated player last played under.
+    names: HashMap<PlayerKey, String>,
     save_to: Option<PathBuf>,
 }
 
@@ -66,11 +68,37 @@ impl Ratings {
         out
     }
 
-    /// What the file keeps: every rating, in a fixed order.
+    /// What the file keeps: every rating and name, in a fixed order.
     fn saved(&self) -> SavedRatings {
         let mut ratings: Vec<RatedPlayer> = self.by.values().copied().collect();
         ratings.sort_by_key(|r| (r.level as u8, r.key));
-        SavedRatings { format_version: SavedRatings::FORMAT_VERSION, ratings }
+        let mut names: Vec<RatedName> =
+            self.names.iter().map(|(k, name)| RatedName { key: k.0, name: name.clone() }).collect();
+        names.sort_by_key(|n| n.key);
+        SavedRatings { format_version: SavedRatings::FORMAT_VERSION, ratings, names }
+    }
+
+    /// Notes the name `key` plays under now (shown on the leaderboard).
+    pub fn name(&mut self, key: PlayerKey, name: &str) {
+        self.names.insert(key, name.to_string());
+    }
+
+    /// The leaderboard at `level`: the `most` best rated players who have played a rated
+    /// match there, the highest rating first (ties: more matches first), each with the
+    /// name it last played under.
+    pub fn leaders(&self, level: Level, most: usize) -> Vec<Leader> {
+        let mut rated: Vec<&RatedPlayer> = self.by.values().filter(|r| r.level == level && r.matches > 0).collect();
+        rated.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(b.matches.cmp(&a.matches)).then(a.key.cmp(&b.key)));
+        rated
+            .into_iter()
+            .take(most)
+            .map(|r| Leader {
+                name: self.names.get(&PlayerKey(r.key)).cloned().unwrap_or_else(|| "?".into()),
+                rating: r.rating,
+                provisional: r.deviation >= PROVISIONAL_DEVIATION,
+                matches: r.matches,
+            })
+            .collect()
     }
 }
 
@@ -81,6 +109,8 @@ pub(super) struct MatchFinished {
     pub(super) code: String,
     pub(super) level: Level,
     pub(super) keys: [Option<PlayerKey>; 2],
+    /// Each side's player's name.
+    pub(super) names: [String; 2],
     pub(super) clients: [Option<Entity>; 2],
     pub(super) winner: Side,
 }
@@ -92,19 +122,20 @@ pub(super) fn restore_ratings(options: Res<ServerOptions>, mut ratings: ResMut<R
     let path = paths.ratings_file();
     let mut save_to = Some(path.clone());
     let saved = match store::load_ron::<SavedRatings>(&path) {
-        Loaded::Ok(s) => s.ratings,
-        Loaded::Missing => Vec::new(),
+        Loaded::Ok(s) => s,
+        Loaded::Missing => SavedRatings::default(),
         Loaded::SetAside { problem } => {
             log(&options, || problem.to_string());
-            Vec::new()
+            SavedRatings::default()
         }
         Loaded::Unusable { problem } => {
             log(&options, || format!("{problem}; the ratings are kept in memory only"));
             save_to = None;
-            Vec::new()
+            SavedRatings::default()
         }
     };
-    ratings.by = saved.into_iter().map(|r| ((r.level, PlayerKey(r.key)), r)).collect();
+    ratings.by = saved.ratings.into_iter().map(|r| ((r.level, PlayerKey(r.key)), r)).collect();
+    ratings.names = saved.names.into_iter().map(|n| (PlayerKey(n.key), n.name)).collect();
     ratings.save_to = save_to;
 }
 
@@ -125,6 +156,8 @@ pub(super) fn on_finished(
         return;
     }
     let changes = ratings.rate(f.level, [left, right], f.winner);
+    ratings.name(left, &f.names[0]);
+    ratings.name(right, &f.names[1]);
     if let Some(path) = &ratings.save_to
         && let Err(e) = store::save_ron(path, &ratings.saved())
     {

@@ -393,6 +393,7 @@ pub(super) fn finish(
         code: code.to_string(),
         level: history.rules.level,
         keys: room.keys,
+        names: [room.name(Side::Left), room.name(Side::Right)],
         clients: room.clients,
         winner: record.result.winner,
     });
