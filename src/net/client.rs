@@ -79,12 +79,18 @@ pub enum LinkProblem {
     /// The server at `server` showed the key `shown`, not the one this client trusts
     /// (`expected`): another server, or someone between the two. Not retried.
     WrongKey { server: SocketAddr, expected: Fingerprint, shown: Fingerprint },
+    /// The server's protocol is not this build's (bevy_replicon's check of what both
+    /// sides registered, before any [`Hello`]): another release. Not retried.
+    OtherRelease,
 }
 
 impl std::fmt::Display for LinkProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LinkProblem::Refused(why) => write!(f, "{why}"),
+            LinkProblem::OtherRelease => {
+                write!(f, "the server runs another release of En Garde; both need the same release")
+            }
             LinkProblem::Socket(why) => write!(f, "cannot open a UDP socket: {why}"),
             LinkProblem::Connect { server, why } => write!(f, "cannot connect to {server}: {why}"),
             LinkProblem::WrongKey { server, expected, shown } => write!(
@@ -193,6 +199,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_pairing)
         .add_observer(on_leaderboard)
         .add_observer(on_refused)
+        .add_observer(on_other_release)
         .add_observer(on_declined)
         .add_observer(on_emoted)
         .add_observer(on_rated)
@@ -385,6 +392,12 @@ fn on_refused(refused: On<Refused>, mut link: ResMut<Link>) {
     if !matches!(refused.why, Refusal::SeatInUse(_)) {
         *link = Link::Refused(LinkProblem::Refused(refused.why.clone()));
     }
+}
+
+/// The server found this build's protocol not its own (another release): said in words and
+/// not retried (it was retried every second for ever, "reconnecting").
+fn on_other_release(_: On<bevy_replicon::shared::protocol::ProtocolMismatch>, mut link: ResMut<Link>) {
+    *link = Link::Refused(LinkProblem::OtherRelease);
 }
 
 /// The emotes of the seat's match as they came (issue 26, point 7): the newest from each

@@ -134,6 +134,7 @@ pub fn code_problem(lang: &Lang, problem: &CodeProblem) -> String {
 pub fn link_problem(lang: &Lang, problem: &LinkProblem) -> String {
     match problem {
         LinkProblem::Refused(why) => refusal(lang, why),
+        LinkProblem::OtherRelease => lang.get("online-link-other-release"),
         LinkProblem::Socket(why) => tr!(lang, "online-link-socket", why = why.as_str()),
         LinkProblem::Connect { server, why } => {
             tr!(lang, "online-link-connect", server = server.to_string(), why = why.as_str())

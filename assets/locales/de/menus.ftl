@@ -329,6 +329,7 @@ online-failure-identity = deine Identitätsdatei ließ sich nicht verwenden: { $
 online-code-length = ein Raumcode hat { $length } Buchstaben und Ziffern, nicht „{ $typed }“
 online-code-character = „{ $character }“ kommt in Raumcodes nicht vor (sie verwenden A–Z ohne I, L, O und die Ziffern 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = auf dem Server läuft eine andere Version von En Garde; beide brauchen dieselbe Version
 online-link-socket = UDP-Socket kann nicht geöffnet werden: { $why }
 online-link-connect = keine Verbindung zu { $server }: { $why }
 online-link-wrong-key = der Server unter { $server } zeigt einen anderen Schlüssel ({ $shown }) als zuvor ({ $expected }): Es ist ein anderer Server, oder jemand steht zwischen Ihnen und ihm. Keine Verbindung. Hat sein Betreiber ihm einen neuen Schlüssel gegeben, entfernen Sie seine Zeile aus known-servers.txt in Ihrem Datenordner.

@@ -335,6 +335,7 @@ online-failure-identity = your identity file could not be used: { $why }
 online-code-length = a room code has { $length } letters and digits, not “{ $typed }”
 online-code-character = “{ $character }” is not in a room code (codes use A–Z without I, L, O and the digits 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = the server runs another release of En Garde; both need the same release
 online-link-socket = cannot open a UDP socket: { $why }
 online-link-connect = cannot connect to { $server }: { $why }
 online-link-wrong-key = the server at { $server } shows another key ({ $shown }) than the one it showed before ({ $expected }): it is another server, or someone is between you and it. Not connecting. If its host made it a new key, remove its line from known-servers.txt in your data folder.

@@ -336,6 +336,7 @@ online-failure-identity = no se pudo usar tu archivo de identidad: { $why }
 online-code-length = un código de sala tiene { $length } letras y cifras, no «{ $typed }»
 online-code-character = «{ $character }» no aparece en los códigos de sala (usan A–Z sin I, L, O y las cifras 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = el servidor ejecuta otra versión de En Garde; ambos necesitan la misma versión
 online-link-socket = no se puede abrir un socket UDP: { $why }
 online-link-connect = no se puede conectar con { $server }: { $why }
 online-link-wrong-key = el servidor en { $server } muestra otra clave ({ $shown }) que la que mostró antes ({ $expected }): es otro servidor, o alguien se interpone entre usted y él. No se conecta. Si su anfitrión le dio una clave nueva, quite su línea de known-servers.txt en su carpeta de datos.

@@ -340,6 +340,7 @@ online-failure-identity = votre fichier d'identité n'a pas pu être utilisé : 
 online-code-length = un code de salon a { $length } lettres et chiffres, pas « { $typed } »
 online-code-character = « { $character } » ne figure pas dans les codes de salon (ils utilisent A–Z sauf I, L, O et les chiffres 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = le serveur fait tourner une autre version d’En Garde ; il faut la même des deux côtés
 online-link-socket = impossible d'ouvrir un socket UDP : { $why }
 online-link-connect = impossible de se connecter à { $server } : { $why }
 online-link-wrong-key = le serveur à { $server } présente une autre clé ({ $shown }) que celle d’avant ({ $expected }) : c’est un autre serveur, ou quelqu’un s’est placé entre vous. Pas de connexion. Si son hôte lui a donné une nouvelle clé, retirez sa ligne de known-servers.txt dans votre dossier de données.

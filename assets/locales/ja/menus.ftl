@@ -312,6 +312,7 @@ online-failure-identity = 識別ファイルを使えませんでした: { $why 
 online-code-length = ルームコードは英数字{ $length }文字です（「{ $typed }」ではありません）
 online-code-character = 「{ $character }」はルームコードに使われません（コードはI・L・Oを除くA〜Zと数字2〜9です）
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = サーバーは別のリリースの En Garde を実行しています。双方で同じリリースが必要です
 online-link-socket = UDPソケットを開けません：{ $why }
 online-link-connect = { $server }に接続できません：{ $why }
 online-link-wrong-key = { $server } のサーバーが以前（{ $expected }）とは別の鍵（{ $shown }）を示しています。別のサーバーか、あいだに誰かが入っています。接続しません。ホストが新しい鍵にした場合は、データフォルダーの known-servers.txt からその行を消してください。

@@ -334,6 +334,7 @@ online-failure-identity = não foi possível usar o seu ficheiro de identidade: 
 online-code-length = um código de sala tem { $length } letras e dígitos, não “{ $typed }”
 online-code-character = “{ $character }” não existe nos códigos de sala (eles usam A–Z sem I, L, O e os dígitos 2–9)
 # Why the connection ended for good. $why is the system's or the network library's words.
+online-link-other-release = o servidor corre outra versão do En Garde; ambos precisam da mesma versão
 online-link-socket = não é possível abrir um socket UDP: { $why }
 online-link-connect = não é possível conectar a { $server }: { $why }
 online-link-wrong-key = o servidor em { $server } mostra outra chave ({ $shown }) diferente da que mostrou antes ({ $expected }): é outro servidor, ou alguém está entre você e ele. Não conectando. Se o anfitrião lhe deu uma chave nova, remova a linha dele de known-servers.txt na sua pasta de dados.
