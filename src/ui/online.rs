@@ -9,6 +9,7 @@ use crate::game::screens::Screen;
 use crate::lang::file_problems;
 use crate::lang::{Lang, terms};
 use crate::net::client::{ClientOptions, Link, LinkProblem, Ticket};
+use crate::net::link::InviteLink;
 use crate::net::online::{Hosting, OnlineFailure, OnlineRequest};
 use crate::net::protocol::{CODE_LEN, CodeProblem, MAX_NAME_CHARS, Refusal, RoomState, SeatState};
 use crate::rules::{Level, RuleSet};
@@ -299,9 +300,14 @@ fn draw_status(
             }
             match &invite {
                 Some(invite) => {
+                    // Shown with the key's first twelve digits (the whole link is copied): a
+                    // line that fits, not broken at the scheme's hyphen.
+                    let shown = InviteLink { key: None, ..invite.clone() }.to_string()
+                        + &invite.key.map(|k| format!("?key={}…", &k.to_string()[..12])).unwrap_or_default();
                     let invite = invite.to_string();
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(tr!(lang, "online-invite-link", link = invite.as_str())).small());
+                    ui.horizontal(|ui| {
+                        let text = tr!(lang, "online-invite-link", link = shown.as_str());
+                        ui.add(egui::Label::new(RichText::new(text).small()).extend());
                         let label = if *copied { lang.get("online-link-copied") } else { lang.get("online-copy-link") };
                         if ui.button(label).clicked() {
                             ui.ctx().copy_text(invite.clone());
