@@ -563,15 +563,26 @@ fn take_seat(
     local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     mut commands: Commands,
 ) {
-    for e in &local {
-        commands.entity(e).despawn();
-    }
+    to_the_match_screen(&local, &mut screen, &mut menu, &mut commands);
     let me = Controller::Human { name: name.0.clone() };
     let other = Controller::Remote { name: "Opponent".into() };
     let mut players = [other.clone(), other];
     players[seat.side.index()] = me;
     seats.0 = Players(players);
     commands.insert_resource(NetworkPlay { side: seat.side, started: false, connected: true });
+}
+
+/// The local match on the table goes (its autosave stays for Continue), and the match
+/// screen shows the server's, whatever menu was open.
+fn to_the_match_screen(
+    local: &Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    screen: &mut NextState<Screen>,
+    menu: &mut NextState<Menu>,
+    commands: &mut Commands,
+) {
+    for e in local {
+        commands.entity(e).despawn();
+    }
     screen.set(Screen::Match);
     menu.set(Menu::None);
 }
@@ -585,13 +596,9 @@ fn take_watch(
     local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
     mut commands: Commands,
 ) {
-    for e in &local {
-        commands.entity(e).despawn();
-    }
+    to_the_match_screen(&local, &mut screen, &mut menu, &mut commands);
     let remote = |side: crate::rules::Side| Controller::Remote { name: side.to_string() };
     seats.0 = Players([remote(crate::rules::Side::Left), remote(crate::rules::Side::Right)]);
-    screen.set(Screen::Match);
-    menu.set(Menu::None);
 }
 
 /// While watching: the players' names, from the room as the server last sent it.

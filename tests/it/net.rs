@@ -1668,19 +1668,7 @@ fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
     // with the kept ratings, the name they played under and two matches each.
     use en_garde::net::client::LeaderboardPage;
     let mut srv = server(Some(data.paths()), 0);
-    let options = ClientOptions {
-        server: SocketAddr::from(([127, 0, 0, 1], port_of(&srv))),
-        want: Want::Leaders { level: Level::Basic },
-        player: Controller::Human { name: "Lobby".into() },
-        token_file: None,
-        version: NET_VERSION,
-        trust: ServerTrust::default(),
-        identity: Arc::new(Identity::generate().unwrap()),
-    };
-    let mut c = en_garde::net::stack::headless_app();
-    c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
-    c.finish();
-    c.cleanup();
+    let mut c = lobby_client(port_of(&srv), Want::Leaders { level: Level::Basic });
     pump(&mut srv, &mut [&mut c], Duration::from_secs(20), |_, c| {
         c[0].world().resource::<LeaderboardPage>().0.is_some()
     });
@@ -1735,19 +1723,7 @@ fn the_lobby_lists_public_rooms_with_an_open_seat_in_pages() {
     let public: std::collections::BTreeSet<RoomCode> = codes(&mut srv).difference(&private).cloned().collect();
     assert_eq!((private.len(), public.len()), (5, 120));
     let page = |srv: &mut App, page: u32| -> RoomList {
-        let options = ClientOptions {
-            server: SocketAddr::from(([127, 0, 0, 1], port)),
-            want: Want::List { page },
-            player: Controller::Human { name: "Lobby".into() },
-            token_file: None,
-            version: NET_VERSION,
-            trust: ServerTrust::default(),
-            identity: Arc::new(Identity::generate().unwrap()),
-        };
-        let mut c = en_garde::net::stack::headless_app();
-        c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
-        c.finish();
-        c.cleanup();
+        let mut c = lobby_client(port, Want::List { page });
         pump(srv, &mut [&mut c], Duration::from_secs(20), |_, c| c[0].world().resource::<LobbyPage>().0.is_some());
         c.world().resource::<LobbyPage>().0.clone().unwrap()
     };
@@ -1773,6 +1749,25 @@ fn the_lobby_lists_public_rooms_with_an_open_seat_in_pages() {
     let played = page(&mut srv, 2).rooms.pop().expect("the last room of the list");
     assert_eq!(played.code, taken, "the room being played comes last");
     assert_eq!(played.guest, Some(Controller::Computer { level: BotLevel::Easy }), "with who plays in it");
+}
+
+/// A client of the lobby alone (no bot, no game): it asks for `want` — the list, the
+/// leaderboard — and lets the connection go with the answer, as `en-garde rooms` does.
+fn lobby_client(port: u16, want: Want) -> App {
+    let options = ClientOptions {
+        server: SocketAddr::from(([127, 0, 0, 1], port)),
+        want,
+        player: Controller::Human { name: "Lobby".into() },
+        token_file: None,
+        version: NET_VERSION,
+        trust: ServerTrust::default(),
+        identity: Arc::new(Identity::generate().unwrap()),
+    };
+    let mut c = en_garde::net::stack::headless_app();
+    c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
+    c.finish();
+    c.cleanup();
+    c
 }
 
 /// A spectator's app: a client that watches room `code` (`Want::Watch`), keeping what it

@@ -136,17 +136,7 @@ pub(super) fn on_hello(
             log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
         }
         Want::Watch { room: typed } => {
-            let code = match typed.parse::<RoomCode>() {
-                Ok(c) => c,
-                Err(why) => {
-                    refuse(&mut commands, client, Refusal::BadCode(why.to_string()));
-                    return;
-                }
-            };
-            let Some(room_e) = rooms.get(&code) else {
-                refuse(&mut commands, client, Refusal::UnknownRoom(code.to_string()));
-                return;
-            };
+            let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
             let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
             if room.watchers.len() >= MAX_WATCHERS {
                 refuse(&mut commands, client, Refusal::TooManyWatchers(code));
@@ -163,17 +153,7 @@ pub(super) fn on_hello(
             log(&options, || format!("room {code}: a spectator came ({n} watch)"));
         }
         Want::Join { room: typed } => {
-            let code = match typed.parse::<RoomCode>() {
-                Ok(c) => c,
-                Err(why) => {
-                    refuse(&mut commands, client, Refusal::BadCode(why.to_string()));
-                    return;
-                }
-            };
-            let Some(room_e) = rooms.get(&code) else {
-                refuse(&mut commands, client, Refusal::UnknownRoom(code.to_string()));
-                return;
-            };
+            let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
             let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
             let side = match pick_seat(&room, h.token, h.identity.key) {
                 Ok(side) => side,
@@ -283,6 +263,25 @@ fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ra
         })
         .collect();
     RoomList { page, pages: pages as u32, total: total as u32, open: open as u32, rooms: listed }
+}
+
+/// The room whose code `typed` is, with its entity; `None` when the code is not a room
+/// code or no room has it (`client` is refused in words then).
+fn find_room(rooms: &Rooms, typed: &str, client: Entity, commands: &mut Commands) -> Option<(RoomCode, Entity)> {
+    let code = match typed.parse::<RoomCode>() {
+        Ok(c) => c,
+        Err(why) => {
+            refuse(commands, client, Refusal::BadCode(why.to_string()));
+            return None;
+        }
+    };
+    match rooms.get(&code) {
+        Some(room) => Some((code, room)),
+        None => {
+            refuse(commands, client, Refusal::UnknownRoom(code.to_string()));
+            None
+        }
+    }
 }
 
 /// Which seat a joining client takes: its token's, else an open one. A seat that has a
