@@ -1789,32 +1789,33 @@ fn spectator(port: u16, code: &RoomCode) -> App {
     app
 }
 
-/// Issue 26's first "done when", through one server: two players quick-pair at one rule
-/// level (someone waiting for other rules is not paired with them), play a whole match, a
-/// spectator watches it — it is never sent a card the rules do not show both players
-/// (R7.2; checked as the players' hidden-card test checks them, and counted as
-/// `en-garde watch` counts), cannot act and is told why, and the players see that one
-/// watches — both ratings move by Glicko-2's update, and every record verifies.
+/// Issue 26's first "done when", through one server: two copies of the game quick-pair at
+/// one rule level as the Play online screen asks (someone waiting for other rules is not
+/// paired with them) and their persons play a whole match; a spectator watches it — it is
+/// never sent a card the rules do not show both players (R7.2; checked as the players'
+/// hidden-card test checks them, and counted as `en-garde watch` counts), cannot act and
+/// is told why, and the players see that one watches — both ratings move by Glicko-2's
+/// update, and every record verifies.
 #[test]
 fn two_players_quick_pair_a_spectator_watches_without_a_hidden_card_and_both_are_rated() {
     use en_garde::net::client::{LastRated, PairingWait};
+    use en_garde::net::online::OnlineRequest;
     use skillratings::Outcomes;
     use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
     let mut srv = server(None, 0);
     let port = port_of(&srv);
+    let address = format!("127.0.0.1:{port}");
     let rules = RuleSet { target_score: 2, ..RuleSet::for_level(Level::Standard) };
-    let slow = |mut app: App| {
-        app.world_mut().resource_mut::<NetBot>().delay = Duration::from_millis(40);
-        app
-    };
     let mut other = client(port, Want::Pair { rules: RuleSet::for_level(Level::Advanced) }, "easy", 5, None);
-    let mut a = slow(client(port, Want::Pair { rules }, "easy", 61, None));
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let (mut a, mut b) = (game(&dir_a), game(&dir_b));
+    a.world_mut().write_message(OnlineRequest::Pair { address: address.clone(), rules, name: "Ada".into() });
     pump(&mut srv, &mut [&mut other, &mut a], Duration::from_secs(20), |_, c| {
         c.iter().all(|c| c.world().resource::<PairingWait>().0.is_some())
     });
     let wait = a.world().resource::<PairingWait>().0.clone().unwrap();
     assert_eq!((wait.rules, wait.rating, wait.others), (rules, (1500.0, true), 0), "alone at its rules, a new rating");
-    let mut b = slow(client(port, Want::Pair { rules }, "easy", 62, None));
+    b.world_mut().write_message(OnlineRequest::Pair { address, rules, name: "Bea".into() });
     pump(&mut srv, &mut [&mut other, &mut a, &mut b], Duration::from_secs(20), |_, c| {
         seat(c[1]).is_some() && seat(c[2]).is_some()
     });
@@ -1829,7 +1830,10 @@ fn two_players_quick_pair_a_spectator_watches_without_a_hidden_card_and_both_are
     s.world_mut().commands().client_trigger(Act { step: NetStep::Accept, steps: steps_before });
     let mut history = None;
     let mut watched = false;
-    pump(&mut srv, &mut [&mut a, &mut b, &mut s], Duration::from_secs(240), |srv, c| {
+    let (mut la, mut lb) = (None, None);
+    pump(&mut srv, &mut [&mut a, &mut b, &mut s], Duration::from_secs(300), |srv, c| {
+        person(c[0], &mut la);
+        person(c[1], &mut lb);
         if let Some(h) = room_history(srv, c[0]) {
             history = Some(h);
         }
@@ -1849,6 +1853,7 @@ fn two_players_quick_pair_a_spectator_watches_without_a_hidden_card_and_both_are
         app.world().resource::<FinishedRecord>().0.verify().expect("every record re-plays");
     }
     let told = a.world().resource::<LastRated>().0.unwrap();
+    assert_eq!(Some(told), b.world().resource::<LastRated>().0, "both players are told the same");
     let record = &a.world().resource::<FinishedRecord>().0;
     let (w, l) = (record.result.winner.index(), record.result.winner.opponent().index());
     let (want_w, want_l) = glicko2(&Glicko2Rating::new(), &Glicko2Rating::new(), &Outcomes::WIN, &Glicko2Config::new());
