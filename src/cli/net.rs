@@ -354,9 +354,9 @@ fn client_identity(data: Option<&DataPaths>) -> Result<Arc<Identity>, ExitCode> 
     })
 }
 
-/// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby (or, with
-/// `--leaders LEVEL`, its leaderboard: [`leader_lines`]) and prints — `page P of N (T open rooms)` (pages from 1; `no open rooms` when there are none),
-/// then a line a room: its code, host, rules and the host's rating. Exit 0; 3 when the
+/// Runs `en-garde rooms`: asks the server at `--connect` for a page of its lobby and prints
+/// it ([`lobby_lines`]), or, with `--leaders LEVEL`, its leaderboard ([`leader_lines`]).
+/// Exit 0; 3 when the
 /// server refuses (in words); 1 when it does not answer within 15 s; 2 for a bad address
 /// or identity.
 pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
@@ -428,8 +428,8 @@ pub fn leader_lines(board: &crate::net::protocol::Leaderboard) -> Vec<String> {
 /// Runs `en-garde watch`: a headless spectator of the room `--room` at `--connect`. Prints
 /// `watching CODE (RULES)`, a line per step as it happens, and at the match's end its
 /// result and, last, `hidden cards seen: N` ([`HiddenCards`]). Exit 0 after the match's
-/// end; 3 when the server refuses (in words) or the connection ends before the match
-/// does; 2 for a bad address, code or identity.
+/// end; 3 when the server refuses (in words) or the connection is lost for
+/// [`WATCH_GIVES_UP_S`] before the match ends; 2 for a bad address, code or identity.
 pub fn watch(data_dir: Option<&Path>, args: &crate::cli::args::WatchArgs) -> ExitCode {
     use crate::net::client::{FinishedRecord, Link, Spectating};
     use crate::net::protocol::Happened;
@@ -483,11 +483,21 @@ pub fn watch(data_dir: Option<&Path>, args: &crate::cli::args::WatchArgs) -> Exi
                 eprintln!("error: {why}");
                 say(&format!("hidden cards seen: {}", hidden.seen));
                 exit.write(AppExit::from_code(3));
+            } else if let Link::Reconnecting { since_s } = &*link
+                && *since_s >= WATCH_GIVES_UP_S
+            {
+                eprintln!("error: the connection to the server was lost {since_s} s ago and not made again");
+                say(&format!("hidden cards seen: {}", hidden.seen));
+                exit.write(AppExit::from_code(3));
             }
         },
     );
     exit_code(app.run())
 }
+
+/// How long `en-garde watch` tries to connect again after the connection dropped before
+/// it gives up (exit 3), in seconds.
+pub const WATCH_GIVES_UP_S: u64 = 30;
 
 /// Prints a line at once (a script reads it as it comes).
 fn say(line: &str) {

@@ -506,6 +506,7 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<Spectating>();
     world.insert_resource(PairingWait::default());
     world.insert_resource(LastRated::default());
+    world.insert_resource(LastDeclined::default());
     world.insert_resource(Emotes::default());
     world.insert_resource(Link::default());
     world.insert_resource(Retry::default());

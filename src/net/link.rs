@@ -134,7 +134,9 @@ fn split_host(server: &str) -> Result<(String, u16), LinkError> {
             None => return Err(LinkError::Server),
         }
     } else {
-        match server.rsplit_once(':') {
+        // An IPv6 address is written in brackets: a bare host has at most its port's colon.
+        match server.split_once(':') {
+            Some((_, p)) if p.contains(':') => return Err(LinkError::Server),
             Some((host, p)) => (host, port(p)?),
             None => (server, DEFAULT_PORT),
         }
@@ -174,6 +176,8 @@ mod tests {
             ("en-garde://example.org:70000/K7QM2X", LinkError::Server),
             ("en-garde://ex ample.org/K7QM2X", LinkError::Server),
             ("en-garde://[::1/K7QM2X", LinkError::Server),
+            ("en-garde://fe80::1/K7QM2X", LinkError::Server),
+            ("en-garde://::1/K7QM2X", LinkError::Server),
             ("en-garde://example.org/K7QM2X?key=12", LinkError::Key),
             ("en-garde://example.org/K7QM2X?exec=rm", LinkError::Unknown("exec=rm".into())),
         ];

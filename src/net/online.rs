@@ -255,20 +255,13 @@ fn handle_requests(world: &mut World) {
                 }
             }
             OnlineRequest::Join { address, code, name } => {
-                stop_hosting(world);
-                client::leave(world);
-                let server = match resolve(&address) {
-                    Ok(a) => a,
-                    Err(e) => {
-                        world.insert_resource(OnlineProblem(Some(e)));
-                        continue;
-                    }
-                };
                 if let Err(e) = code.parse::<super::protocol::RoomCode>() {
                     world.insert_resource(OnlineProblem(Some(OnlineFailure::BadCode(e))));
                     continue;
                 }
-                connect(world, server, Want::Join { room: code }, name, None);
+                if let Some(server) = start_elsewhere(world, &address) {
+                    connect(world, server, Want::Join { room: code }, name, None);
+                }
             }
             OnlineRequest::OpenLink { link, name } => {
                 let link = match link.parse::<super::link::InviteLink>() {
@@ -346,8 +339,7 @@ fn handle_requests(world: &mut World) {
 /// connected to ends, and `address` is found (and noted among the player's servers).
 /// `None`, with the problem in [`OnlineProblem`], when it cannot be found.
 fn start_elsewhere(world: &mut World, address: &str) -> Option<SocketAddr> {
-    stop_hosting(world);
-    client::leave(world);
+    leave_network_play(world);
     match resolve(address) {
         Ok(a) => {
             if let Some(mut settings) = world.get_resource_mut::<crate::game::storage::UserSettings>() {

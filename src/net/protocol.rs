@@ -173,9 +173,11 @@ pub const MAX_WATCHERS: usize = 64;
 /// ([`Refusal::PairingFull`]).
 pub const MAX_WAITING: usize = 5000;
 
-/// The most times one address may ask for the lobby's list, a pairing or a spectator's
-/// seat in a minute ([`Refusal::TooOften`]): a person refreshing the list asks a few times.
-pub const LOBBY_ASKS_PER_MINUTE: u32 = 60;
+/// The most times one address may ask the lobby (its list, the leaderboard, a pairing, a
+/// spectator's seat) in a minute, for each connection it may hold (`--max-per-address`,
+/// 16 by default: 64 a minute; [`Refusal::TooOften`]): a person refreshing the list asks a
+/// few times.
+pub const LOBBY_ASKS_PER_MINUTE: u32 = 4;
 
 /// The most waiting players a [`Pairing`] names.
 pub const PAIRING_SHOWN: usize = 12;
@@ -356,12 +358,10 @@ pub enum Refusal {
     BadIdentity,
     /// The room has as many spectators as it takes ([`MAX_WATCHERS`]).
     TooManyWatchers(RoomCode),
-    /// This identity already waits for quick pairing on another connection.
-    AlreadyPairing,
     /// As many players wait for quick pairing as the server keeps ([`MAX_WAITING`]).
     PairingFull,
-    /// The client's address asked for the lobby's list, a pairing or a spectator's seat
-    /// more than `most` times in the last minute.
+    /// The client's address asked the lobby (its list, the leaderboard, a pairing, a
+    /// spectator's seat) `most` times in the last minute already.
     TooOften { most: u32 },
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
@@ -398,9 +398,6 @@ impl fmt::Display for Refusal {
             Refusal::BadIdentity => write!(f, "the server could not confirm your identity key; connect again"),
             Refusal::TooManyWatchers(code) => {
                 write!(f, "room {code} already has {MAX_WATCHERS} spectators, as many as a room takes")
-            }
-            Refusal::AlreadyPairing => {
-                write!(f, "you are already waiting for an opponent from another window or computer")
             }
             Refusal::PairingFull => write!(f, "too many players are waiting to be paired; try again in a minute"),
             Refusal::TooOften { most } => write!(

@@ -141,87 +141,12 @@ fn draw_lobby(
                     });
                 }
             }
+            // One connection at a time: while it waits to be paired, the rest of the screen
+            // waits too (asking for a list would end the wait).
+            let waits = waiting.is_some();
             ui.separator();
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(lang.get("lobby-rooms-heading")).strong());
-                if ui.button(lang.get("lobby-refresh")).clicked() {
-                    requests.write(OnlineRequest::List { address: address.clone(), page: form.page });
-                }
-            });
-            if let Some(list) = &page.0 {
-                if list.total == 0 {
-                    ui.label(lang.get("lobby-rooms-none"));
-                } else {
-                    ui.label(tr!(lang, "lobby-rooms-count", total = list.total, open = list.open));
-                    egui::Grid::new("lobby rooms").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
-                        for room in &list.rooms {
-                            room_row(ui, &lang, room, &address, &name, &mut requests);
-                            ui.end_row();
-                        }
-                    });
-                    if list.pages > 1 {
-                        ui.horizontal(|ui| {
-                            let (now, pages) = (list.page, list.pages);
-                            if ui.add_enabled(now > 0, egui::Button::new(lang.get("lobby-previous"))).clicked() {
-                                form.page = now - 1;
-                                requests.write(OnlineRequest::List { address: address.clone(), page: now - 1 });
-                            }
-                            ui.label(tr!(lang, "lobby-page", page = now + 1, pages = pages));
-                            if ui.add_enabled(now + 1 < pages, egui::Button::new(lang.get("lobby-next"))).clicked() {
-                                form.page = now + 1;
-                                requests.write(OnlineRequest::List { address: address.clone(), page: now + 1 });
-                            }
-                        });
-                    }
-                }
-            }
-            ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(lang.get("lobby-leaders-heading")).strong());
-                for level in Level::ALL {
-                    if ui.button(terms::level(&lang, level)).clicked() {
-                        requests.write(OnlineRequest::Leaders { address: address.clone(), level });
-                    }
-                }
-            });
-            if let Some(board) = &leaders.0 {
-                leaderboard(ui, &lang, board);
-            }
-            ui.separator();
-            ui.label(RichText::new(lang.get("lobby-open-heading")).strong());
-            ui.horizontal_wrapped(|ui| {
-                egui::ComboBox::from_id_salt("lobby level").selected_text(terms::level(&lang, form.level)).show_ui(
-                    ui,
-                    |ui| {
-                        for level in Level::ALL {
-                            ui.selectable_value(&mut form.level, level, terms::level(&lang, level));
-                        }
-                    },
-                );
-                ui.checkbox(&mut form.public, lang.get("lobby-public"));
-                if ui.button(lang.get("lobby-open")).clicked() {
-                    let (rules, public) = (lobby_rules(form.level), form.public);
-                    requests.write(OnlineRequest::Open { address: address.clone(), rules, public, name: name.clone() });
-                }
-            });
-            ui.separator();
-            ui.label(RichText::new(lang.get("lobby-code-heading")).strong());
-            ui.horizontal_wrapped(|ui| {
-                let hint = lang.get("lobby-code-hint");
-                let w = super::style::hinted_width(ui, &hint, 260.0);
-                ui.add(egui::TextEdit::singleline(&mut form.code).hint_text(hint).desired_width(w).char_limit(512));
-                let typed = form.code.trim().to_string();
-                let is_link = typed.to_ascii_lowercase().starts_with(crate::net::link::SCHEME);
-                if ui.button(lang.get("lobby-join")).clicked() {
-                    requests.write(if is_link {
-                        OnlineRequest::OpenLink { link: typed.clone(), name: name.clone() }
-                    } else {
-                        OnlineRequest::Join { address: address.clone(), code: typed.clone(), name: name.clone() }
-                    });
-                }
-                if !is_link && ui.button(lang.get("lobby-watch")).clicked() {
-                    requests.write(OnlineRequest::Watch { address: address.clone(), code: typed });
-                }
+            ui.add_enabled_ui(!waits, |ui| {
+                lobby_sections(ui, &lang, &mut form, &address, &name, &page, &leaders, &mut requests)
             });
             if let Some(p) = &problem.0 {
                 ui.label(RichText::new(super::words::capitalized(&online_failure(&lang, p))).color(palette::GOLD));
@@ -235,6 +160,105 @@ fn draw_lobby(
         }
     });
     Ok(())
+}
+
+/// The screen's sections below quick pairing: the rooms, the leaderboard, a room of one's
+/// own, a room by code or link.
+#[allow(clippy::too_many_arguments)]
+fn lobby_sections(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    form: &mut LobbyForm,
+    address: &str,
+    name: &str,
+    page: &LobbyPage,
+    leaders: &LeaderboardPage,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let (address, name) = (address.to_string(), name.to_string());
+    {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(lang.get("lobby-rooms-heading")).strong());
+            if ui.button(lang.get("lobby-refresh")).clicked() {
+                requests.write(OnlineRequest::List { address: address.clone(), page: form.page });
+            }
+        });
+        if let Some(list) = &page.0 {
+            if list.total == 0 {
+                ui.label(lang.get("lobby-rooms-none"));
+            } else {
+                ui.label(tr!(lang, "lobby-rooms-count", total = list.total, open = list.open));
+                egui::Grid::new("lobby rooms").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
+                    for room in &list.rooms {
+                        room_row(ui, lang, room, &address, &name, requests);
+                        ui.end_row();
+                    }
+                });
+                if list.pages > 1 {
+                    ui.horizontal(|ui| {
+                        let (now, pages) = (list.page, list.pages);
+                        if ui.add_enabled(now > 0, egui::Button::new(lang.get("lobby-previous"))).clicked() {
+                            form.page = now - 1;
+                            requests.write(OnlineRequest::List { address: address.clone(), page: now - 1 });
+                        }
+                        ui.label(tr!(lang, "lobby-page", page = now + 1, pages = pages));
+                        if ui.add_enabled(now + 1 < pages, egui::Button::new(lang.get("lobby-next"))).clicked() {
+                            form.page = now + 1;
+                            requests.write(OnlineRequest::List { address: address.clone(), page: now + 1 });
+                        }
+                    });
+                }
+            }
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(lang.get("lobby-leaders-heading")).strong());
+            for level in Level::ALL {
+                if ui.button(terms::level(lang, level)).clicked() {
+                    requests.write(OnlineRequest::Leaders { address: address.clone(), level });
+                }
+            }
+        });
+        if let Some(board) = &leaders.0 {
+            leaderboard(ui, lang, board);
+        }
+        ui.separator();
+        ui.label(RichText::new(lang.get("lobby-open-heading")).strong());
+        ui.horizontal_wrapped(|ui| {
+            egui::ComboBox::from_id_salt("lobby level").selected_text(terms::level(lang, form.level)).show_ui(
+                ui,
+                |ui| {
+                    for level in Level::ALL {
+                        ui.selectable_value(&mut form.level, level, terms::level(lang, level));
+                    }
+                },
+            );
+            ui.checkbox(&mut form.public, lang.get("lobby-public"));
+            if ui.button(lang.get("lobby-open")).clicked() {
+                let (rules, public) = (lobby_rules(form.level), form.public);
+                requests.write(OnlineRequest::Open { address: address.clone(), rules, public, name: name.clone() });
+            }
+        });
+        ui.separator();
+        ui.label(RichText::new(lang.get("lobby-code-heading")).strong());
+        ui.horizontal_wrapped(|ui| {
+            let hint = lang.get("lobby-code-hint");
+            let w = super::style::hinted_width(ui, &hint, 260.0);
+            ui.add(egui::TextEdit::singleline(&mut form.code).hint_text(hint).desired_width(w).char_limit(512));
+            let typed = form.code.trim().to_string();
+            let is_link = typed.to_ascii_lowercase().starts_with(crate::net::link::SCHEME);
+            if ui.button(lang.get("lobby-join")).clicked() {
+                requests.write(if is_link {
+                    OnlineRequest::OpenLink { link: typed.clone(), name: name.clone() }
+                } else {
+                    OnlineRequest::Join { address: address.clone(), code: typed.clone(), name: name.clone() }
+                });
+            }
+            if !is_link && ui.button(lang.get("lobby-watch")).clicked() {
+                requests.write(OnlineRequest::Watch { address: address.clone(), code: typed });
+            }
+        });
+    }
 }
 
 /// While waiting to be paired: the rules, the wait, the rating and its range, who else

@@ -170,7 +170,6 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::AlreadySeated => lang.get("online-refused-already-seated"),
         Refusal::BadIdentity => lang.get("online-refused-bad-identity"),
         Refusal::TooManyWatchers(code) => tr!(lang, "online-refused-too-many-watchers", code = code.as_str()),
-        Refusal::AlreadyPairing => lang.get("online-refused-already-pairing"),
         Refusal::PairingFull => lang.get("online-refused-pairing-full"),
         Refusal::TooOften { most } => tr!(lang, "online-refused-too-often", most = *most),
         Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),

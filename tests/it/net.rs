@@ -1637,7 +1637,7 @@ fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
     let play = |seed: u64| -> (Side, [en_garde::net::protocol::RatingChange; 2]) {
         let mut srv = server(Some(data.paths()), 0);
         let port = port_of(&srv);
-        let (mut a, mut b) = pair(port, rules, ["easy", "easy"], seed, [Some(&dir_a), Some(&dir_b)], &mut srv);
+        let (mut a, mut b) = pair(port, rules, ["easy", "random"], seed, [Some(&dir_a), Some(&dir_b)], &mut srv);
         pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(180), |_, c| {
             c.iter().all(|c| c.world().resource::<LastRated>().0.is_some())
         });
@@ -1677,9 +1677,13 @@ fn a_finished_match_is_rated_by_glicko2_and_the_ratings_are_kept() {
     want.sort_by(|a, b| b.total_cmp(a));
     let got: Vec<f64> = board.leaders.iter().map(|l| l.rating).collect();
     assert_eq!((board.level, got), (Level::Basic, want), "both, the higher first");
-    assert!(board.leaders.iter().all(|l| l.matches == 2 && l.name == "Computer (easy)"), "{:?}", board.leaders);
+    // Each under its own name: A played as the easy computer, B as the random one.
+    for (name, i) in [("Computer (easy)", 0), ("Computer (random)", 1)] {
+        let leader = board.leaders.iter().find(|l| l.name == name).unwrap_or_else(|| panic!("{name} listed"));
+        assert_eq!((leader.rating, leader.matches), (second[i].after, 2), "{name}");
+    }
     let lines = en_garde::cli::net::leader_lines(&board);
-    assert!(lines[1].starts_with(" 1. Computer (easy)  "), "{lines:?}");
+    assert!(lines[1].starts_with(&format!(" 1. {}  ", board.leaders[0].name)), "{lines:?}");
 }
 
 /// Issue 26, points 3 and 8: the lobby lists the server's public rooms with an open seat,

@@ -347,7 +347,6 @@ online-refused-bad-rules = diese Regeln können nicht gespielt werden: { $why }
 online-refused-already-seated = diese Verbindung hat bereits einen Platz
 online-refused-bad-identity = der Server konnte deinen Identitätsschlüssel nicht bestätigen; verbinde dich erneut
 online-refused-too-many-watchers = Raum { $code } hat schon so viele Zuschauer, wie ein Raum aufnimmt
-online-refused-already-pairing = du wartest schon in einem anderen Fenster oder an einem anderen Computer auf einen Gegner
 online-refused-pairing-full = zu viele Spieler warten auf einen Gegner; versuche es in einer Minute wieder
 online-refused-too-often = deine Adresse hat die Lobby in einer Minute mehr als { $most }-mal gefragt; warte eine Minute und versuche es dann wieder
 online-refused-seat-in-use = dein Platz in Raum { $code } wird von einer anderen Verbindung benutzt; neuer Versuch, bis er frei ist

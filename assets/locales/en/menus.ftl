@@ -353,7 +353,6 @@ online-refused-bad-rules = those rules cannot be played: { $why }
 online-refused-already-seated = this connection already has a seat
 online-refused-bad-identity = the server could not confirm your identity key; connect again
 online-refused-too-many-watchers = room { $code } already has as many spectators as a room takes
-online-refused-already-pairing = you are already waiting for an opponent from another window or computer
 online-refused-pairing-full = too many players are waiting to be paired; try again in a minute
 online-refused-too-often = your address asked the lobby more than { $most } times in a minute; wait a minute and try again
 online-refused-seat-in-use = your seat in room { $code } is in use by another connection; trying again until it is free

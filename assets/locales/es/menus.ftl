@@ -354,7 +354,6 @@ online-refused-bad-rules = esas reglas no se pueden jugar: { $why }
 online-refused-already-seated = esta conexión ya tiene un puesto
 online-refused-bad-identity = el servidor no pudo confirmar tu clave de identidad; vuelve a conectarte
 online-refused-too-many-watchers = la sala { $code } ya tiene tantos espectadores como admite una sala
-online-refused-already-pairing = ya estás esperando un rival desde otra ventana u otro ordenador
 online-refused-pairing-full = hay demasiados jugadores esperando rival; inténtalo de nuevo en un minuto
 online-refused-too-often = tu dirección consultó el vestíbulo más de { $most } veces en un minuto; espera un minuto y vuelve a intentarlo
 online-refused-seat-in-use = tu puesto en la sala { $code } lo usa otra conexión; se vuelve a intentar hasta que quede libre

@@ -358,7 +358,6 @@ online-refused-bad-rules = ces règles ne peuvent pas être jouées : { $why }
 online-refused-already-seated = cette connexion a déjà une place
 online-refused-bad-identity = le serveur n'a pas pu confirmer votre clé d'identité ; reconnectez-vous
 online-refused-too-many-watchers = la salle { $code } a déjà autant de spectateurs qu'une salle en accueille
-online-refused-already-pairing = vous attendez déjà un adversaire depuis une autre fenêtre ou un autre ordinateur
 online-refused-pairing-full = trop de joueurs attendent un adversaire ; réessayez dans une minute
 online-refused-too-often = votre adresse a interrogé le salon plus de { $most } fois en une minute ; attendez une minute et réessayez
 online-refused-seat-in-use = votre place dans le salon { $code } est prise par une autre connexion ; nouvel essai jusqu’à ce qu’elle se libère

@@ -330,7 +330,6 @@ online-refused-bad-rules = そのルールでは対戦できません：{ $why }
 online-refused-already-seated = この接続はすでに席に着いています
 online-refused-bad-identity = サーバーがあなたの識別キーを確認できませんでした。もう一度接続してください
 online-refused-too-many-watchers = ルーム { $code } の観戦者はすでに上限に達しています
-online-refused-already-pairing = 別のウィンドウまたはコンピューターですでに対戦相手を待っています
 online-refused-pairing-full = 対戦相手を待つプレイヤーが多すぎます。1分後にもう一度お試しください
 online-refused-too-often = あなたのアドレスから1分間に { $most } 回を超えてロビーに問い合わせがありました。1分待ってからもう一度お試しください
 online-refused-seat-in-use = ルーム{ $code }のあなたの席は別の接続が使っています。空くまで再試行します

@@ -352,7 +352,6 @@ online-refused-bad-rules = essas regras não podem ser jogadas: { $why }
 online-refused-already-seated = esta conexão já tem um lugar
 online-refused-bad-identity = o servidor não conseguiu confirmar a sua chave de identidade; ligue-se de novo
 online-refused-too-many-watchers = a sala { $code } já tem tantos espectadores quantos uma sala aceita
-online-refused-already-pairing = já está à espera de um adversário noutra janela ou noutro computador
 online-refused-pairing-full = há demasiados jogadores à espera de adversário; tente de novo daqui a um minuto
 online-refused-too-often = o seu endereço consultou o átrio mais de { $most } vezes num minuto; espere um minuto e tente de novo
 online-refused-seat-in-use = seu lugar na sala { $code } está em uso por outra conexão; tentando de novo até ficar livre

@@ -38,6 +38,7 @@ pub(super) fn on_hello(
     mut queue: ResMut<PairingQueue>,
     mut asks: ResMut<LobbyAsks>,
     seated: Query<(), Or<(With<Seat>, With<Waits>)>>,
+    known: Query<&KnownAs>,
     addresses: Query<&PeerAddress>,
     bindings: Query<&ChannelBinding>,
     mut commands: Commands,
@@ -73,13 +74,15 @@ pub(super) fn on_hello(
         other => other.clone(),
     };
     // The lobby's requests are cheap for a client and not free for the server: one address
-    // asks at most LOBBY_ASKS_PER_MINUTE of them a minute (issue 26, point 8).
+    // asks at most LOBBY_ASKS_PER_MINUTE a minute for each connection it may hold (issue 26,
+    // point 8); taking a seat in a room is not the lobby's.
+    let most = LOBBY_ASKS_PER_MINUTE.saturating_mul(options.max_per_address as u32);
     if matches!(h.want, Want::List { .. } | Want::Pair { .. } | Want::Watch { .. } | Want::Leaders { .. })
         && let Ok(at) = addresses.get(client)
-        && !asks.allow(at.0.ip(), Instant::now())
+        && !asks.allow(at.0.ip(), Instant::now(), most)
     {
         log(&options, || format!("client {}: refused: the lobby asked too often from {}", client.index(), at.0.ip()));
-        refuse(&mut commands, client, Refusal::TooOften { most: LOBBY_ASKS_PER_MINUTE });
+        refuse(&mut commands, client, Refusal::TooOften { most });
         return;
     }
     match &h.want {
@@ -126,11 +129,17 @@ pub(super) fn on_hello(
                 refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
             }
-            let from = addresses.get(client).ok().map(|a| a.0.ip());
-            let wait = Waiter::new(client, player, h.identity.key, *rules, &ratings, from);
-            if let Err(why) = queue.join(wait) {
-                refuse(&mut commands, client, why);
-                return;
+            let wait = Waiter::new(client, player, h.identity.key, *rules, &ratings);
+            match queue.join(wait) {
+                Ok(Some(older)) => {
+                    commands.entity(older).try_remove::<Waits>();
+                    commands.write_message(DisconnectRequest { client: older });
+                }
+                Ok(None) => {}
+                Err(why) => {
+                    refuse(&mut commands, client, why);
+                    return;
+                }
             }
             commands.entity(client).insert(Waits);
             log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
@@ -138,6 +147,13 @@ pub(super) fn on_hello(
         Want::Watch { room: typed } => {
             let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
             let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
+            // A spectator back on a new connection (its last one not yet noticed gone)
+            // takes its old place: one place per identity.
+            let key = h.identity.key;
+            if let Some(i) = room.watchers.iter().position(|w| known.get(*w).is_ok_and(|k| k.0 == key)) {
+                let older = room.watchers.remove(i);
+                commands.write_message(DisconnectRequest { client: older });
+            }
             if room.watchers.len() >= MAX_WATCHERS {
                 refuse(&mut commands, client, Refusal::TooManyWatchers(code));
                 return;
@@ -203,17 +219,18 @@ pub(super) fn on_hello(
     }
 }
 
-/// When each address asked the lobby (its list, a pairing, a spectator's seat) in the
-/// last minute: at most [`LOBBY_ASKS_PER_MINUTE`] each, the oldest forgotten as they age.
+/// When each address asked the lobby (its list, the leaderboard, a pairing, a spectator's
+/// seat) in the last minute, the oldest forgotten as they age.
 #[derive(Resource, Default, Debug)]
 pub struct LobbyAsks {
     by: std::collections::HashMap<std::net::IpAddr, std::collections::VecDeque<Instant>>,
 }
 
 impl LobbyAsks {
-    /// Whether `from` may ask now (and notes that it did). Addresses whose asks have all
-    /// aged out are forgotten, so the map holds only the last minute's askers.
-    pub fn allow(&mut self, from: std::net::IpAddr, now: Instant) -> bool {
+    /// Whether `from` may ask now, having asked fewer than `most` times in the last minute
+    /// (and notes that it did). Addresses whose asks have all aged out are forgotten, so
+    /// the map holds only the last minute's askers.
+    pub fn allow(&mut self, from: std::net::IpAddr, now: Instant, most: u32) -> bool {
         let minute = Duration::from_secs(60);
         let fresh = |t: &Instant| now.saturating_duration_since(*t) < minute;
         if self.by.len() > 1024 {
@@ -223,7 +240,7 @@ impl LobbyAsks {
         while asks.front().is_some_and(|t| !fresh(t)) {
             asks.pop_front();
         }
-        if asks.len() >= LOBBY_ASKS_PER_MINUTE as usize {
+        if asks.len() >= most as usize {
             return false;
         }
         asks.push_back(now);
@@ -253,10 +270,7 @@ fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ra
         .take(LOBBY_PAGE)
         .filter_map(|(r, rules)| {
             let (side, host) = Side::BOTH.into_iter().find_map(|s| r.players[s.index()].clone().map(|p| (s, p)))?;
-            let rating = r.keys[side.index()].map(|k| {
-                let rated = ratings.get(rules.level, k);
-                (rated.rating, rated.deviation >= super::ratings::PROVISIONAL_DEVIATION)
-            });
+            let rating = r.keys[side.index()].map(|k| ratings.rated(rules.level, k));
             let guest = r.players[side.opponent().index()].clone();
             let watchers = r.watchers.len() as u32;
             Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules, guest, watchers })
@@ -351,17 +365,17 @@ pub(super) fn drop_the_silent(
 mod tests {
     use super::*;
 
-    /// Issue 26, point 8: one address asks the lobby at most LOBBY_ASKS_PER_MINUTE times a
-    /// minute; another address is not held back by it, and a minute later it may ask again.
+    /// Issue 26, point 8: one address asks the lobby at most its number of times a minute;
+    /// another address is not held back by it, and a minute later it may ask again.
     #[test]
     fn an_address_that_floods_the_lobby_is_refused_for_a_minute() {
         let mut asks = LobbyAsks::default();
         let (a, b): (std::net::IpAddr, std::net::IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
         let start = Instant::now();
-        let allowed = (0..200).filter(|i| asks.allow(a, start + Duration::from_millis(*i))).count();
-        assert_eq!(allowed, LOBBY_ASKS_PER_MINUTE as usize);
-        assert!(asks.allow(b, start + Duration::from_secs(1)), "another address asks freely");
-        assert!(!asks.allow(a, start + Duration::from_secs(59)), "still within the minute");
-        assert!(asks.allow(a, start + Duration::from_secs(61)), "a minute later it may ask again");
+        let allowed = (0..200).filter(|i| asks.allow(a, start + Duration::from_millis(*i), 60)).count();
+        assert_eq!(allowed, 60);
+        assert!(asks.allow(b, start + Duration::from_secs(1), 60), "another address asks freely");
+        assert!(!asks.allow(a, start + Duration::from_secs(59), 60), "still within the minute");
+        assert!(asks.allow(a, start + Duration::from_secs(61), 60), "a minute later it may ask again");
     }
 }

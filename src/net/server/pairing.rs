@@ -11,7 +11,7 @@
 //! [`Welcome`]: crate::net::protocol::Welcome
 
 use super::options::{ServerOptions, log};
-use super::ratings::{PROVISIONAL_DEVIATION, Ratings};
+use super::ratings::Ratings;
 use super::rooms::{CannotOpen, Rooms, Sitter, open_room};
 use super::telling::tell;
 use crate::ai::Controller;
@@ -49,31 +49,14 @@ pub(super) struct Waiter {
     rating: f64,
     provisional: bool,
     since: Instant,
-    from: Option<std::net::IpAddr>,
 }
 
 impl Waiter {
     /// `client`, whose `player` proved `key`, waits for a match with `rules` from now, at its
-    /// rating there; `from` is its address.
-    pub(super) fn new(
-        client: Entity,
-        player: Controller,
-        key: PlayerKey,
-        rules: RuleSet,
-        ratings: &Ratings,
-        from: Option<std::net::IpAddr>,
-    ) -> Waiter {
-        let rated = ratings.get(rules.level, key);
-        Waiter {
-            client,
-            player,
-            key,
-            rules,
-            rating: rated.rating,
-            provisional: rated.deviation >= PROVISIONAL_DEVIATION,
-            since: Instant::now(),
-            from,
-        }
+    /// rating there.
+    pub(super) fn new(client: Entity, player: Controller, key: PlayerKey, rules: RuleSet, ratings: &Ratings) -> Waiter {
+        let (rating, provisional) = ratings.rated(rules.level, key);
+        Waiter { client, player, key, rules, rating, provisional, since: Instant::now() }
     }
 
     /// How far from its rating an opponent may be now.
@@ -105,20 +88,25 @@ impl PairingQueue {
         self.waiting.is_empty()
     }
 
-    /// `wait` joins the queue.
+    /// `wait` joins the queue. An identity waits once: a newer connection of the same
+    /// identity (a client that reconnected, or asked again right after Cancel, before the
+    /// server noticed its last connection go) takes the older one's place and keeps its
+    /// time waited; the older connection is returned, to be let go.
     ///
     /// # Errors
-    /// [`Refusal::AlreadyPairing`] when its identity waits already (on another
-    /// connection), [`Refusal::PairingFull`] when [`MAX_WAITING`] players wait.
-    pub(super) fn join(&mut self, wait: Waiter) -> Result<(), Refusal> {
-        if self.waiting.iter().any(|w| w.key == wait.key) {
-            return Err(Refusal::AlreadyPairing);
+    /// [`Refusal::PairingFull`] when [`MAX_WAITING`] players wait.
+    pub(super) fn join(&mut self, mut wait: Waiter) -> Result<Option<Entity>, Refusal> {
+        if let Some(old) = self.waiting.iter_mut().find(|w| w.key == wait.key) {
+            wait.since = old.since;
+            let gone = old.client;
+            *old = wait;
+            return Ok(Some(gone));
         }
         if self.waiting.len() >= MAX_WAITING {
             return Err(Refusal::PairingFull);
         }
         self.waiting.push(wait);
-        Ok(())
+        Ok(None)
     }
 }
 
@@ -176,7 +164,8 @@ pub(super) fn pair_waves(
         // Who plays which side is drawn.
         let (left, right) = if rooms.rng.next_u32() & 1 == 0 { (a, b) } else { (b, a) };
         let sitter = |w: &Waiter| Some(Sitter { client: w.client, player: w.player.clone(), key: w.key });
-        match open_room(&mut commands, &mut rooms, &options, a.rules, false, [sitter(left), sitter(right)], a.from) {
+        // A paired room is the server's, not either player's address's to count.
+        match open_room(&mut commands, &mut rooms, &options, a.rules, false, [sitter(left), sitter(right)], None) {
             Ok(code) => {
                 paired[i] = true;
                 paired[j] = true;
@@ -245,7 +234,6 @@ mod tests {
             rating,
             provisional: false,
             since: now - Duration::from_secs(waited_s),
-            from: None,
         }
     }
 
@@ -267,6 +255,22 @@ mod tests {
         // ... until one of them has waited long enough (100 + 50 × 5 = 350 ≥ 340).
         let later = [waiter(1, 1900.0, 5, now), waiter(2, 1560.0, 0, now)];
         assert_eq!(wave(&later, now), vec![(0, 1)]);
+    }
+
+    /// A newer connection of a waiting identity takes its place (and its time waited);
+    /// the older connection is handed back to be let go.
+    #[test]
+    fn a_newer_connection_of_a_waiting_identity_takes_its_place() {
+        let now = Instant::now();
+        let mut queue = PairingQueue::default();
+        assert_eq!(queue.join(waiter(0, 1500.0, 9, now)).unwrap(), None);
+        let mut again = waiter(0, 1500.0, 0, now);
+        again.client = Entity::from_raw_u32(77).unwrap();
+        let old = queue.join(again).unwrap();
+        assert_eq!(old, Entity::from_raw_u32(1), "the older connection is let go");
+        assert_eq!(queue.len(), 1);
+        assert_eq!(queue.waiting[0].client, Entity::from_raw_u32(77).unwrap());
+        assert_eq!(queue.waiting[0].waited_s(now), 9, "its wait goes on");
     }
 
     /// Another rule set, or the same identity on two connections, is never a pair.

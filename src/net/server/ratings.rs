@@ -49,6 +49,13 @@ impl Ratings {
         })
     }
 
+    /// `key`'s rating at `level` as shown (rating, provisional): what pairing and the lists
+    /// say of a player.
+    pub fn rated(&self, level: Level, key: PlayerKey) -> (f64, bool) {
+        let r = self.get(level, key);
+        (r.rating, r.deviation >= PROVISIONAL_DEVIATION)
+    }
+
     /// Rates a match at `level` between the players `keys` (indexed by `Side::index`) that
     /// `winner` won: both ratings move by Glicko-2's one-game update. Returns each side's
     /// rating before and after.
