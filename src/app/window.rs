@@ -23,7 +23,8 @@ pub fn follow_settings(app: &mut App, given_size: bool, measuring: bool) {
     if !given_size && !measuring {
         app.add_systems(Startup, apply_window_settings);
     }
-    app.init_resource::<PendingRedraws>();
+    // Read by `shown_changed` (network play's plugin registers it too).
+    app.add_message::<crate::net::online::OnlineRequest>().init_resource::<PendingRedraws>();
     app.add_systems(
         Update,
         (
@@ -132,12 +133,7 @@ pub fn shown_changed() -> impl SystemCondition<()> {
         .or_eager(resource_exists_and_changed::<crate::net::client::PairingWait>)
         .or_eager(resource_exists_and_changed::<crate::net::client::LeaderboardPage>)
         .or_eager(resource_exists_and_changed::<crate::net::online::OnlineProblem>)
-        .or_eager(online_requested)
-}
-
-/// Whether the screens asked something of network play in the last frames.
-fn online_requested(requests: Option<Res<Messages<crate::net::online::OnlineRequest>>>) -> bool {
-    requests.is_some_and(|r| !r.is_empty())
+        .or_eager(on_message::<crate::net::online::OnlineRequest>)
 }
 
 /// Whether the match on the table changed since the last frame (its state, a hand, its kind).

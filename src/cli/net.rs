@@ -469,29 +469,25 @@ pub fn watch(data_dir: Option<&Path>, args: &crate::cli::args::WatchArgs) -> Exi
             }
         }
     });
-    app.add_systems(
-        Update,
-        |record: Option<Res<FinishedRecord>>,
-         link: Res<Link>,
-         hidden: Res<HiddenCards>,
-         mut exit: MessageWriter<AppExit>| {
-            if let Some(record) = record {
-                say(&format!("match over: {}", record.0.summary()));
-                say(&format!("hidden cards seen: {}", hidden.seen));
-                exit.write(AppExit::Success);
-            } else if let Link::Refused(why) = &*link {
-                eprintln!("error: {why}");
-                say(&format!("hidden cards seen: {}", hidden.seen));
-                exit.write(AppExit::from_code(3));
-            } else if let Link::Reconnecting { since_s } = &*link
-                && *since_s >= WATCH_GIVES_UP_S
-            {
-                eprintln!("error: the connection to the server was lost {since_s} s ago and not made again");
-                say(&format!("hidden cards seen: {}", hidden.seen));
-                exit.write(AppExit::from_code(3));
-            }
-        },
-    );
+    let over = |record: Res<FinishedRecord>, hidden: Res<HiddenCards>, mut exit: MessageWriter<AppExit>| {
+        say(&format!("match over: {}", record.0.summary()));
+        say(&format!("hidden cards seen: {}", hidden.seen));
+        exit.write(AppExit::Success);
+    };
+    app.add_systems(Update, over.run_if(resource_added::<FinishedRecord>));
+    app.add_systems(Update, |link: Res<Link>, hidden: Res<HiddenCards>, mut exit: MessageWriter<AppExit>| {
+        if let Link::Refused(why) = &*link {
+            eprintln!("error: {why}");
+            say(&format!("hidden cards seen: {}", hidden.seen));
+            exit.write(AppExit::from_code(3));
+        } else if let Link::Reconnecting { since_s } = &*link
+            && *since_s >= WATCH_GIVES_UP_S
+        {
+            eprintln!("error: the connection to the server was lost {since_s} s ago and not made again");
+            say(&format!("hidden cards seen: {}", hidden.seen));
+            exit.write(AppExit::from_code(3));
+        }
+    });
     exit_code(app.run())
 }
 

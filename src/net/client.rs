@@ -143,6 +143,11 @@ fn on_leaderboard(board: On<Leaderboard>, mut page: ResMut<LeaderboardPage>, mut
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct PairingWait(pub Option<Pairing>);
 
+/// The server this client is connected to, and the key it showed (`None` while not
+/// connected): what an invite link to its room names.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ServerSeen(pub Option<(SocketAddr, Fingerprint)>);
+
 /// The server's last refusal of an action of this client, in words (the rules' reason).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct LastDeclined(pub Option<String>);
@@ -177,6 +182,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LobbyPage>()
         .init_resource::<PairingWait>()
         .init_resource::<LeaderboardPage>()
+        .init_resource::<ServerSeen>()
         .init_resource::<Retry>()
         .add_systems(
             PreUpdate,
@@ -238,6 +244,7 @@ fn watch_connection(
     options: Res<ClientOptions>,
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
+    mut seen: ResMut<ServerSeen>,
     remote: Query<Entity, With<Remote>>,
     mut commands: Commands,
 ) {
@@ -247,6 +254,9 @@ fn watch_connection(
         if let (ServerTrust::FirstUse { known: Some(path) }, Some(key)) = (&options.trust, retry.key) {
             let _ = remember_key(path, options.server, key);
         }
+    }
+    if client.is_connected() && seen.0.is_none() {
+        seen.0 = client.key_shown().map(|key| (options.server, key));
     }
     if let Some(shown) = client.wrong_key()
         && let Some(expected) = retry.key
@@ -507,6 +517,7 @@ pub fn leave(world: &mut World) {
     world.insert_resource(PairingWait::default());
     world.insert_resource(LastRated::default());
     world.insert_resource(LastDeclined::default());
+    world.insert_resource(ServerSeen::default());
     world.insert_resource(Emotes::default());
     world.insert_resource(Link::default());
     world.insert_resource(Retry::default());

@@ -12,9 +12,9 @@ use crate::game::flow::FlowRequest;
 use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::lang::{Lang, terms};
-use crate::net::client::{ClientOptions, LeaderboardPage, Link, LobbyPage, PairingWait};
+use crate::net::client::{LeaderboardPage, Link, LobbyPage, PairingWait};
 use crate::net::online::{OnlineProblem, OnlineRequest};
-use crate::net::protocol::{OpenRoom, Want};
+use crate::net::protocol::OpenRoom;
 use crate::rules::{Level, RuleSet};
 use crate::tr;
 use bevy::prelude::*;
@@ -34,11 +34,24 @@ pub struct LobbyForm {
     pub public: bool,
     /// The page of the lobby's list shown (from 0).
     pub page: u32,
+    /// The servers used before, the last first (from the settings, as the screen opened).
+    pub saved: Vec<String>,
+    /// The rules this screen asked a pairing for, while it waits (until it is seated, or
+    /// cancels, or the server refuses).
+    pub pairing: Option<RuleSet>,
 }
 
 impl Default for LobbyForm {
     fn default() -> Self {
-        LobbyForm { address: String::new(), code: String::new(), level: Level::Advanced, public: true, page: 0 }
+        LobbyForm {
+            address: String::new(),
+            code: String::new(),
+            level: Level::Advanced,
+            public: true,
+            page: 0,
+            saved: Vec::new(),
+            pairing: None,
+        }
     }
 }
 
@@ -52,17 +65,19 @@ pub fn rating_words((rating, provisional): (f64, bool)) -> String {
     format!("{:.0}{}", rating, if provisional { "?" } else { "" })
 }
 
-/// The screen opens on the server used last.
-fn open_lobby(mut form: ResMut<LobbyForm>, settings: Option<Res<UserSettings>>) {
+/// The screen opens on the server used last, offering the others.
+fn open_lobby(mut form: ResMut<LobbyForm>, settings: Res<UserSettings>) {
+    form.saved.clone_from(&settings.0.servers);
     if form.address.trim().is_empty()
-        && let Some(last) = settings.and_then(|s| s.0.servers.first().cloned())
+        && let Some(last) = form.saved.first().cloned()
     {
         form.address = last;
     }
 }
 
 /// Leaving the screen while waiting for a pairing or the lobby's answer stops the wait.
-fn close_lobby(mut requests: MessageWriter<OnlineRequest>) {
+fn close_lobby(mut form: ResMut<LobbyForm>, mut requests: MessageWriter<OnlineRequest>) {
+    form.pairing = None;
     requests.write(OnlineRequest::Cancel);
 }
 
@@ -71,9 +86,7 @@ fn draw_lobby(
     mut contexts: EguiContexts,
     mut form: ResMut<LobbyForm>,
     mut online: ResMut<OnlineForm>,
-    settings: Option<Res<UserSettings>>,
     link: Res<Link>,
-    options: Option<Res<ClientOptions>>,
     pairing: Res<PairingWait>,
     page: Res<LobbyPage>,
     leaders: Res<LeaderboardPage>,
@@ -85,8 +98,12 @@ fn draw_lobby(
     let ctx = contexts.ctx_mut()?;
     let height = super::style::scroll_room(ctx, 120.0, 0.8);
     let width = (ctx.content_rect().width() - 40.0).clamp(320.0, 900.0);
-    let waiting = options.as_ref().filter(|o| matches!(o.want, Want::Pair { .. })).map(|o| o.want.clone());
-    let saved: Vec<String> = settings.map(|s| s.0.servers.clone()).unwrap_or_default();
+    // The wait ends when the server refuses (said below), as when it seats.
+    if matches!(*link, Link::Refused(_)) {
+        form.pairing = None;
+    }
+    let waiting = form.pairing;
+    let saved = form.saved.clone();
     let online = &mut *online;
     if online.name == online.default_name {
         online.default_name = lang.get("online-default-name");
@@ -123,14 +140,19 @@ fn draw_lobby(
             ui.separator();
             ui.label(RichText::new(lang.get("lobby-pair-heading")).strong());
             match &waiting {
-                Some(Want::Pair { rules }) => pairing_lines(ui, &lang, rules, pairing.0.as_ref(), &mut requests),
-                _ => {
+                Some(rules) => {
+                    if pairing_lines(ui, &lang, rules, pairing.0.as_ref(), &mut requests) {
+                        form.pairing = None;
+                    }
+                }
+                None => {
                     ui.horizontal_wrapped(|ui| {
                         for level in Level::ALL {
                             let button =
                                 ui.button(terms::level(&lang, level)).on_hover_text(lang.get("lobby-pair-tip"));
                             if button.clicked() {
                                 let rules = lobby_rules(level);
+                                form.pairing = Some(rules);
                                 requests.write(OnlineRequest::Pair {
                                     address: address.clone(),
                                     rules,
@@ -262,14 +284,14 @@ fn lobby_sections(
 }
 
 /// While waiting to be paired: the rules, the wait, the rating and its range, who else
-/// waits (the nearest in rating first), and Cancel.
+/// waits (the nearest in rating first), and Cancel. Returns whether Cancel was pressed.
 fn pairing_lines(
     ui: &mut egui::Ui,
     lang: &Lang,
     rules: &RuleSet,
     wait: Option<&crate::net::protocol::Pairing>,
     requests: &mut MessageWriter<OnlineRequest>,
-) {
+) -> bool {
     let rules_words = rules_in_words(lang, rules);
     match wait {
         None => {
@@ -295,9 +317,11 @@ fn pairing_lines(
             }
         }
     }
-    if ui.button(lang.get("lobby-cancel")).clicked() {
+    let cancel = ui.button(lang.get("lobby-cancel")).clicked();
+    if cancel {
         requests.write(OnlineRequest::Cancel);
     }
+    cancel
 }
 
 /// The leaderboard of a level: place, name, rating (a `?` after a provisional one) and

@@ -254,7 +254,7 @@ pub fn invite_link(
     seat: Option<&Ticket>,
     room: Option<&RoomState>,
     hosting: Option<&Hosting>,
-    server: Option<(std::net::SocketAddr, Option<crate::net::quic::Fingerprint>)>,
+    server: Option<(std::net::SocketAddr, crate::net::quic::Fingerprint)>,
 ) -> Option<crate::net::link::InviteLink> {
     let (seat, room) = (seat?, room?);
     if room.seats[seat.side.opponent().index()] != SeatState::Open {
@@ -262,7 +262,7 @@ pub fn invite_link(
     }
     let (host, port, key) = match (hosting, server) {
         (Some(h), _) => (h.lan_address?, h.port, Some(h.key)),
-        (None, Some((addr, key))) => (addr.ip(), addr.port(), key),
+        (None, Some((addr, key))) => (addr.ip(), addr.port(), Some(key)),
         (None, None) => return None,
     };
     Some(crate::net::link::InviteLink { host: host.to_string(), port, room: seat.room.clone(), key, watch: false })
@@ -276,8 +276,7 @@ fn draw_status(
     link: Res<Link>,
     seat: Option<Res<Ticket>>,
     hosting: Option<Res<Hosting>>,
-    options: Option<Res<ClientOptions>>,
-    quic: Option<Res<crate::net::quic::QuicClient>>,
+    server: Res<crate::net::client::ServerSeen>,
     rooms: Query<&RoomState, Without<crate::net::client::Stale>>,
     mut copied: Local<bool>,
     mut requests: MessageWriter<OnlineRequest>,
@@ -285,8 +284,7 @@ fn draw_status(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let room = rooms.iter().next();
-    let server = options.map(|o| (o.server, quic.and_then(|q| q.key_shown())));
-    let invite = invite_link(seat.as_deref(), room, hosting.as_deref(), server);
+    let invite = invite_link(seat.as_deref(), room, hosting.as_deref(), server.0);
     let StatusLines { lines, accept } = status_lines(&link, seat.as_deref(), room, hosting.as_deref(), &lang);
     if lines.is_empty() && !accept {
         return Ok(());

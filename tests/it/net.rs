@@ -1922,8 +1922,9 @@ fn the_play_online_screen_pairs_watches_and_opens_invite_links() {
         name: "Hal".into(),
     });
     pump(&mut srv, &mut [&mut h], Duration::from_secs(20), |_, c| seat(c[0]).is_some() && room_state(c[0]).is_some());
-    let key = h.world().resource::<en_garde::net::quic::QuicClient>().key_shown();
-    let server = Some((SocketAddr::from(([127, 0, 0, 1], port)), key));
+    // The server as the game connected to it, and the key it showed.
+    let server = h.world().resource::<en_garde::net::client::ServerSeen>().0;
+    assert_eq!(server.map(|(addr, _)| addr.port()), Some(port));
     let invite =
         en_garde::ui::online::invite_link(seat(&h).as_ref(), room_state(&mut h).as_ref(), None, server).unwrap();
     assert!(invite.key.is_some(), "the link names the server's key");
