@@ -1758,34 +1758,31 @@ fn the_lobby_lists_public_rooms_with_an_open_seat_in_pages() {
 /// A client of the lobby alone (no bot, no game): it asks for `want` — the list, the
 /// leaderboard — and lets the connection go with the answer, as `en-garde rooms` does.
 fn lobby_client(port: u16, want: Want) -> App {
-    let options = ClientOptions {
-        server: SocketAddr::from(([127, 0, 0, 1], port)),
-        want,
-        player: Controller::Human { name: "Lobby".into() },
-        token_file: None,
-        version: NET_VERSION,
-        trust: ServerTrust::default(),
-        identity: Arc::new(Identity::generate().unwrap()),
-    };
     let mut c = en_garde::net::stack::headless_app();
-    c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
+    c.insert_resource(person_elsewhere(port, want, "Lobby")).add_plugins(en_garde::net::client::plugin);
     c.finish();
     c.cleanup();
     c
 }
 
-/// A spectator's app: a client that watches room `code` (`Want::Watch`), keeping what it
-/// is sent ([`Watch`]) and counting the hidden cards as `en-garde watch` does.
-fn spectator(port: u16, code: &RoomCode) -> App {
-    let options = ClientOptions {
+/// A client's options for a person `name` at the server on loopback `port`, asking for
+/// `want`, with a new identity for the run and no seat file.
+fn person_elsewhere(port: u16, want: Want, name: &str) -> ClientOptions {
+    ClientOptions {
         server: SocketAddr::from(([127, 0, 0, 1], port)),
-        want: Want::Watch { room: code.to_string() },
-        player: Controller::Human { name: "Spectator".into() },
+        want,
+        player: Controller::Human { name: name.into() },
         token_file: None,
         version: NET_VERSION,
         trust: ServerTrust::default(),
         identity: Arc::new(Identity::generate().unwrap()),
-    };
+    }
+}
+
+/// A spectator's app: a client that watches room `code` (`Want::Watch`), keeping what it
+/// is sent ([`Watch`]) and counting the hidden cards as `en-garde watch` does.
+fn spectator(port: u16, code: &RoomCode) -> App {
+    let options = person_elsewhere(port, Want::Watch { room: code.to_string() }, "Spectator");
     let mut app = en_garde::net::stack::headless_app();
     app.insert_resource(options).add_plugins((en_garde::net::client::plugin, Watch::plugin, HiddenCards::plugin));
     app.finish();
