@@ -113,6 +113,9 @@ pub struct MatchState {
     pub duell_card: Option<DuellCard>,
     /// Where the match stands (a round played, between rounds, a D3 choice, over).
     pub match_phase: MatchPhase,
+    /// Who lost the match on a correspondence clock, if it ended so
+    /// (`rules::Match::lost_on_time`).
+    pub out_of_time: Option<Side>,
     /// Where the round stands: a normal turn, an attack to answer, or over.
     pub phase: Phase,
     /// Who acts next in the round (the defender while an attack waits, R5).
@@ -163,6 +166,7 @@ impl MatchState {
             starter: self.starter,
             duell_card: self.duell_card,
             phase: self.match_phase,
+            out_of_time: self.out_of_time,
             round: RoundPublic {
                 rules: self.round_rules,
                 positions,
@@ -189,6 +193,7 @@ impl MatchState {
             starter: public.starter,
             duell_card: public.duell_card,
             match_phase: public.phase,
+            out_of_time: public.out_of_time,
             phase: r.phase,
             to_act: r.to_act,
             decider: facts.decider,

@@ -224,6 +224,8 @@ pub fn replay_error(lang: &Lang, error: &ReplayError) -> String {
 fn result_fact(lang: &Lang, fact: &ResultFact) -> String {
     match fact {
         ResultFact::Winner(side) => tr!(lang, "fact-winner", side = terms::side(lang, *side)),
+        ResultFact::OutOfTime(Some(side)) => tr!(lang, "fact-out-of-time", side = terms::side(lang, *side)),
+        ResultFact::OutOfTime(None) => lang.get("fact-nobody-out-of-time"),
         ResultFact::Score([left, right]) => tr!(lang, "fact-score", left = *left, right = *right),
         ResultFact::Rounds(count) => tr!(lang, "fact-rounds", count = *count),
         ResultFact::Round(r) => {

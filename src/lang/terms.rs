@@ -146,6 +146,7 @@ pub fn step(lang: &Lang, step: &crate::rules::MatchStep) -> String {
     match step {
         MatchStep::Act { who, action: a } => tr!(lang, "step-act", who = side(lang, *who), action = action(lang, a)),
         MatchStep::NextRound => lang.get("step-next-round"),
+        MatchStep::OutOfTime { who } => tr!(lang, "step-out-of-time", who = side(lang, *who)),
         MatchStep::ChooseDuellCard { who, card } => tr!(
             lang,
             "step-duell-card",

@@ -447,6 +447,7 @@ fn table_seen(game: &Match, obs: &Observation, steps: usize) -> (MatchState, Dec
         starter: public.starter,
         duell_card: public.duell_card,
         match_phase: public.phase,
+        out_of_time: public.out_of_time,
         phase: obs.phase,
         to_act: public.round.to_act,
         decider: game.decider(),

@@ -161,6 +161,8 @@ rules-error-hand-size = die Zahl der Handkarten muss zwischen 1 und 10 liegen, n
 # the scores, $count a number of rounds, $points the points of a round, $reason a
 # win-reason-… text.
 fact-winner = { $side } hat gewonnen
+fact-out-of-time = { $side }: Zeit abgelaufen
+fact-nobody-out-of-time = niemandem lief die Zeit ab
 fact-score = { $left }–{ $right }
 fact-rounds = { $count ->
     [one] { $count } Runde

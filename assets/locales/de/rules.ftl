@@ -105,6 +105,7 @@ intent-parry = Parieren
 # One step of a match record: $who is a side's name, $action an action-… text.
 step-act = { $who }: { $action }
 step-next-round = nächste Runde
+step-out-of-time = { $who }: Zeit abgelaufen
 step-duell-card = { $who } wählt { $card } ({ $text })
 
 # The computer levels' fencers on the ladder: a name and a style in one line.

@@ -160,6 +160,8 @@ rules-error-hand-size = the hand size must be 1 to 10, not { $size }
 # the scores, $count a number of rounds, $points the points of a round, $reason a
 # win-reason-… text.
 fact-winner = { $side } won
+fact-out-of-time = { $side } ran out of time
+fact-nobody-out-of-time = nobody ran out of time
 fact-score = { $left }–{ $right }
 fact-rounds = { $count ->
     [one] { $count } round

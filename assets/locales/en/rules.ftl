@@ -99,6 +99,7 @@ intent-parry = Parry
 # One step of a match record: $who is a side's name, $action an action-… text.
 step-act = { $who }: { $action }
 step-next-round = next round
+step-out-of-time = { $who } ran out of time
 step-duell-card = { $who } chooses { $card } ({ $text })
 
 # The computer levels' fencers on the ladder: a name and a style in one line.

@@ -163,6 +163,8 @@ rules-error-hand-size = las cartas en la mano deben ir de 1 a 10, no { $size }
 # y $right los marcadores, $count un número de rondas, $points los puntos de una ronda,
 # $reason un texto win-reason-….
 fact-winner = ganó { $side }
+fact-out-of-time = a { $side } se le acabó el tiempo
+fact-nobody-out-of-time = a nadie se le acabó el tiempo
 fact-score = { $left }–{ $right }
 fact-rounds = { $count ->
     [one] { $count } ronda

@@ -103,6 +103,7 @@ intent-parry = Parar
 # Un paso del registro de una partida: $who es el nombre de un lado, $action un texto action-….
 step-act = { $who }: { $action }
 step-next-round = siguiente ronda
+step-out-of-time = a { $who } se le acabó el tiempo
 step-duell-card = { $who }: elige { $card } ({ $text })
 
 # Los esgrimistas de los niveles de la IA en la escalera: un nombre y un estilo en una línea.

@@ -163,6 +163,8 @@ rules-error-hand-size = le nombre de cartes en main doit être compris entre 1 e
 # $right les scores, $count un nombre de manches, $points les points d'une manche,
 # $reason un texte win-reason-….
 fact-winner = { $side } a gagné
+fact-out-of-time = { $side } : temps écoulé
+fact-nobody-out-of-time = personne n’a dépassé son temps
 fact-score = { $left }–{ $right }
 fact-rounds = { $count ->
     [one] { $count } manche

@@ -104,6 +104,7 @@ intent-parry = Parer
 # Une étape d'un enregistrement de partie : $who est le nom d'un côté, $action un texte action-….
 step-act = { $who } : { $action }
 step-next-round = manche suivante
+step-out-of-time = { $who } : temps écoulé
 step-duell-card = { $who } choisit { $card } ({ $text })
 
 # Les escrimeurs des niveaux de l'ordinateur sur l'échelle : un nom et un style en une ligne.

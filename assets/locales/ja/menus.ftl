@@ -159,6 +159,8 @@ rules-error-hand-size = 手札の枚数は1から10までです（{ $size }で�
 # the scores, $count a number of rounds, $points the points of a round, $reason a
 # win-reason-… text.
 fact-winner = { $side }の勝ち
+fact-out-of-time = { $side }の持ち時間切れ
+fact-nobody-out-of-time = 持ち時間切れなし
 fact-score = { $left }–{ $right }
 fact-rounds = { $count }ラウンド
 fact-round-won = 第{ $round }ラウンド：{ $winner }の勝ち（{ $reason }）、{ $points }点、その後{ $left }–{ $right }

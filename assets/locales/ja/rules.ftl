@@ -93,6 +93,7 @@ intent-parry = 受け流し
 # One step of a match record: $who is a side's name, $action an action-… text.
 step-act = { $who }：{ $action }
 step-next-round = 次のラウンド
+step-out-of-time = { $who }の持ち時間切れ
 step-duell-card = { $who }が{ $card }を選択（{ $text }）
 
 # The computer levels' fencers on the ladder: a name and a style in one line.

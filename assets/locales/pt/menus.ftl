@@ -162,6 +162,8 @@ rules-error-hand-size = as cartas na mão devem ser de 1 a 10, não { $size }
 # the scores, $count a number of rounds, $points the points of a round, $reason a
 # win-reason-… text.
 fact-winner = { $side } venceu
+fact-out-of-time = o tempo de { $side } acabou
+fact-nobody-out-of-time = o tempo de ninguém acabou
 fact-score = { $left }–{ $right }
 fact-rounds = { $count ->
     [one] { $count } rodada

@@ -103,6 +103,7 @@ intent-parry = Bloquear
 # One step of a match record: $who is a side's name, $action an action-… text.
 step-act = { $who }: { $action }
 step-next-round = próxima rodada
+step-out-of-time = o tempo de { $who } acabou
 step-duell-card = { $who } escolhe { $card } ({ $text })
 
 # The computer levels' fencers on the ladder: a name and a style in one line.

@@ -133,6 +133,9 @@ impl MatchRecord {
         if stored.winner != replayed.winner {
             return mismatch(ResultFact::Winner(stored.winner), ResultFact::Winner(replayed.winner));
         }
+        if stored.out_of_time != replayed.out_of_time {
+            return mismatch(ResultFact::OutOfTime(stored.out_of_time), ResultFact::OutOfTime(replayed.out_of_time));
+        }
         if stored.scores != replayed.scores {
             return mismatch(ResultFact::Score(stored.scores), ResultFact::Score(replayed.scores));
         }
@@ -152,13 +155,14 @@ impl MatchRecord {
     pub fn summary(&self) -> String {
         let w = self.result.winner;
         format!(
-            "{}  {} ({}) beat {} ({}) {}, {}, {} round{}",
+            "{}  {} ({}) beat {} ({}) {}{}, {}, {} round{}",
             self.finished_at,
             w,
             self.players.get(w).display_name(),
             w.opponent(),
             self.players.get(w.opponent()).display_name(),
             score(self.result.scores),
+            if self.result.out_of_time.is_some() { " on time" } else { "" },
             self.rules.level,
             self.result.rounds.len(),
             if self.result.rounds.len() == 1 { "" } else { "s" }

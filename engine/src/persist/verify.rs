@@ -43,12 +43,16 @@ impl std::fmt::Display for RoundSummary {
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchResult {
-    /// Who reached the target score.
+    /// Who reached the target score (or whose opponent ran out of time).
     pub winner: Side,
     /// The final score, indexed by [`Side::index`].
     pub scores: [u8; 2],
     /// Every round, in order.
     pub rounds: Vec<RoundSummary>,
+    /// Who lost on the clock of a correspondence match ([`MatchStep::OutOfTime`]); `None`
+    /// for a match won on the piste (and in records written before clocks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out_of_time: Option<Side>,
 }
 
 /// Why a record (or a saved match) does not re-play to what it claims.
@@ -86,6 +90,8 @@ pub enum VerifyError {
 pub enum ResultFact {
     /// Who won the match.
     Winner(Side),
+    /// Who lost on the clock (`None`: nobody, the match was won on the piste).
+    OutOfTime(Option<Side>),
     /// The final score, indexed by [`Side::index`].
     Score([u8; 2]),
     /// How many rounds were played.
@@ -99,6 +105,8 @@ impl std::fmt::Display for ResultFact {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ResultFact::Winner(side) => write!(f, "{side} won"),
+            ResultFact::OutOfTime(Some(side)) => write!(f, "{side} ran out of time"),
+            ResultFact::OutOfTime(None) => write!(f, "nobody ran out of time"),
             ResultFact::Score(s) => write!(f, "{}–{}", s[0], s[1]),
             ResultFact::Rounds(n) => write!(f, "{n} rounds"),
             ResultFact::Round(r) => r.fmt(f),
@@ -112,6 +120,7 @@ pub fn describe_step(step: &MatchStep) -> String {
         MatchStep::Act { who, action } => format!("{who}: {}", action.describe()),
         MatchStep::NextRound => "next round".to_string(),
         MatchStep::ChooseDuellCard { who, card } => format!("{who} chooses {card:?} ({})", card.describe()),
+        MatchStep::OutOfTime { who } => format!("{who} ran out of time"),
     }
 }
 
@@ -183,6 +192,6 @@ impl MatchResult {
     pub fn compute(rules: RuleSet, seed: u64, steps: &[MatchStep]) -> Result<MatchResult, VerifyError> {
         let (_, m, rounds) = load_with_rounds(rules, seed, steps.to_vec())?;
         let winner = m.winner().ok_or(VerifyError::NotFinished)?;
-        Ok(MatchResult { winner, scores: m.scores(), rounds })
+        Ok(MatchResult { winner, scores: m.scores(), rounds, out_of_time: m.lost_on_time() })
     }
 }

@@ -220,11 +220,11 @@ fn did_draw(report: Option<&StepReport>) -> bool {
 
 impl MatchStep {
     /// Who made this decision: the actor, the D3 chooser, or `None` for the step to the
-    /// next round (nobody's decision).
+    /// next round and a clock that ran out (nobody's decision).
     pub fn decided_by(&self) -> Option<Side> {
         match *self {
             MatchStep::Act { who, .. } | MatchStep::ChooseDuellCard { who, .. } => Some(who),
-            MatchStep::NextRound => None,
+            MatchStep::NextRound | MatchStep::OutOfTime { .. } => None,
         }
     }
 }

@@ -26,7 +26,8 @@ pub enum MatchPhase {
     /// Duell D3 was drawn: `chooser` (the round's starter) picks D4..=D7 with
     /// [`Match::choose_duell_card`] before the deal.
     ChooseDuellCard { chooser: Side },
-    /// Someone reached the target score.
+    /// Someone reached the target score, or the other ran out of time on a correspondence
+    /// clock ([`Match::out_of_time`]).
     Over { winner: Side },
 }
 
@@ -45,6 +46,8 @@ pub struct Match {
     pub(crate) special_left: u8,
     pub(crate) round: Round,
     pub(crate) phase: MatchPhase,
+    /// Who lost the match on the clock ([`Match::out_of_time`]), if it ended so.
+    pub(crate) out_of_time: Option<Side>,
 }
 
 impl Match {
@@ -68,6 +71,7 @@ impl Match {
             special_left: 0,
             round: placeholder,
             phase: MatchPhase::Playing,
+            out_of_time: None,
         };
         m.set_up_round(starter);
         m
@@ -152,7 +156,30 @@ impl Match {
         }
     }
 
-    /// True once someone reached the target score.
+    /// Who lost the match because their clock ran out ([`Match::out_of_time`]); `None`
+    /// while it goes on and when it was won on the piste.
+    pub fn lost_on_time(&self) -> Option<Side> {
+        self.out_of_time
+    }
+
+    /// Ends the match because `side` ran out of time on the clock of a correspondence
+    /// match: the other side wins it, with the score as it stands. Not a rule of the boxed
+    /// game (its matches are played at one table): a network server's clock decides it
+    /// (issue 26, correspondence matches), and the step is recorded so that the match's
+    /// record re-plays to the same end.
+    ///
+    /// # Errors
+    /// [`RuleError::MatchOver`] once the match is over; nothing changes then.
+    pub fn out_of_time(&mut self, side: Side) -> Result<(), RuleError> {
+        if self.is_over() {
+            return Err(RuleError::MatchOver);
+        }
+        self.phase = MatchPhase::Over { winner: side.opponent() };
+        self.out_of_time = Some(side);
+        Ok(())
+    }
+
+    /// True once someone reached the target score (or ran out of time).
     pub fn is_over(&self) -> bool {
         matches!(self.phase, MatchPhase::Over { .. })
     }
@@ -269,12 +296,24 @@ impl Match {
 }
 
 /// One decision of a match, as recorded in saves and match records: an action, the step
-/// to the next round, or a D3 choice. A match is its rules, its seed and its steps.
+/// to the next round, or a D3 choice — or the end of a correspondence match whose player
+/// to decide let the clock run out. A match is its rules, its seed and its steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum MatchStep {
-    Act { who: Side, action: Action },
+    Act {
+        who: Side,
+        action: Action,
+    },
     NextRound,
-    ChooseDuellCard { who: Side, card: DuellCard },
+    ChooseDuellCard {
+        who: Side,
+        card: DuellCard,
+    },
+    /// `who` ran out of time ([`Match::out_of_time`]): written by a network server's clock,
+    /// never chosen by a player.
+    OutOfTime {
+        who: Side,
+    },
 }
 
 impl Match {
@@ -282,12 +321,13 @@ impl Match {
     ///
     /// # Errors
     /// The refusal of [`Match::apply`], [`Match::next_round`] or
-    /// [`Match::choose_duell_card`]; nothing changes then.
+    /// [`Match::choose_duell_card`] or [`Match::out_of_time`]; nothing changes then.
     pub fn step(&mut self, step: MatchStep) -> Result<Option<StepReport>, RuleError> {
         match step {
             MatchStep::Act { who, action } => self.apply(who, action).map(Some),
             MatchStep::NextRound => self.next_round().map(|()| None),
             MatchStep::ChooseDuellCard { who, card } => self.choose_duell_card(who, card).map(|()| None),
+            MatchStep::OutOfTime { who } => self.out_of_time(who).map(|()| None),
         }
     }
 }

@@ -50,6 +50,8 @@ pub struct MatchPublic {
     pub duell_card: Option<DuellCard>,
     /// Where the match stands.
     pub phase: MatchPhase,
+    /// Who lost the match on the clock, if it ended so ([`Match::lost_on_time`]).
+    pub out_of_time: Option<Side>,
     /// The round in play (the last one while a D3 choice is pending).
     pub round: RoundPublic,
 }
@@ -96,6 +98,7 @@ impl Match {
                 starter: self.starter,
                 duell_card: self.duell_card,
                 phase: self.phase,
+                out_of_time: self.out_of_time,
                 round: RoundPublic {
                     rules: r.rules,
                     positions: r.pos,
@@ -152,6 +155,14 @@ impl Match {
         {
             return bad(format!("the top of the discard pile is a {top}, which is not in the discard pile"));
         }
+        if let Some(late) = public.out_of_time
+            && public.phase != (MatchPhase::Over { winner: late.opponent() })
+        {
+            return bad(format!(
+                "{late} ran out of time, but the match is not over with {} the winner",
+                late.opponent()
+            ));
+        }
         if r.played.len() > MAX_HISTORY {
             return bad(format!("{} actions in one round; a round has at most {MAX_HISTORY}", r.played.len()));
         }
@@ -186,6 +197,7 @@ impl Match {
             special_left: secrets.special_left,
             round,
             phase: public.phase,
+            out_of_time: public.out_of_time,
         })
     }
 }

@@ -41,7 +41,7 @@ fn made(players: Players, level: Level, finished: i64, winner: Side, rounds: &[R
         seed: 0,
         players,
         steps: Vec::new(),
-        result: MatchResult { winner, scores: [0, 0], rounds: summaries },
+        result: MatchResult { winner, scores: [0, 0], rounds: summaries, out_of_time: None },
         started_at: UtcTime { unix_seconds: finished - 60 },
         finished_at: UtcTime { unix_seconds: finished },
         match_id: None,

@@ -32,7 +32,7 @@ fn every_round_is_summed_up_once_in_order() {
         }
         assert_eq!(score, game.scores());
         let result = MatchResult::compute(rules, seed, history.steps()).unwrap();
-        assert_eq!(result, MatchResult { winner: game.winner().unwrap(), scores: score, rounds });
+        assert_eq!(result, MatchResult { winner: game.winner().unwrap(), scores: score, rounds, out_of_time: None });
         // Part way, only the rounds that ended so far.
         let cut = MatchHistory::with_steps(rules, seed, history.steps()[..history.steps().len() / 2].to_vec());
         let (_, some) = replay_with_rounds(&cut).unwrap();
@@ -78,4 +78,52 @@ fn rounds_facts_and_steps_are_said_in_words() {
         error: en_garde_engine::rules::RuleError::MatchOver,
     };
     assert!(refused.to_string().starts_with("step 1 (next round) is refused by the rules: "), "{refused}");
+}
+
+/// A correspondence match whose player to decide let the clock run out (issue 26): the
+/// recorded step ends it with the other side the winner at the score as it stood, the
+/// result says who ran out of time, a record claiming otherwise is refused, the step is
+/// refused once the match is over, and the match taken apart keeps it.
+#[test]
+fn a_clock_that_runs_out_ends_the_match_and_the_record_says_so() {
+    use en_garde_engine::persist::{MatchRecord, UtcTime};
+    let rules = RuleSet::advanced();
+    let full = random_match(rules, 7);
+    let half = full.steps()[..full.steps().len() / 2].to_vec();
+    let (_, part_way, _) = load_with_rounds(rules, 7, half.clone()).unwrap();
+    let late = part_way.decider().expect("someone decides part way");
+    let mut steps = half;
+    steps.push(MatchStep::OutOfTime { who: late });
+    let (_, game, _) = load_with_rounds(rules, 7, steps.clone()).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.winner(), Some(late.opponent()));
+    assert_eq!(game.lost_on_time(), Some(late));
+    assert_eq!(game.scores(), part_way.scores(), "the score stays as it stood");
+    let result = MatchResult::compute(rules, 7, &steps).unwrap();
+    assert_eq!((result.winner, result.out_of_time), (late.opponent(), Some(late)));
+    // The match taken apart and joined again still ended on the clock.
+    let parts = game.to_parts();
+    assert_eq!(parts.public.out_of_time, Some(late));
+    // Nothing after the end: not another clock, not an action.
+    let mut over = game.clone();
+    assert_eq!(
+        over.step(MatchStep::OutOfTime { who: late.opponent() }),
+        Err(en_garde_engine::rules::RuleError::MatchOver)
+    );
+    assert_eq!(over.lost_on_time(), Some(late));
+    // The record verifies; one that hides the clock does not.
+    let history = MatchHistory::with_steps(rules, 7, steps);
+    let players = en_garde_engine::ai::Players::default();
+    let record = MatchRecord::from_history(&history, &players, UtcTime::now(), UtcTime::now(), None).unwrap();
+    assert_eq!(record.verify(), Ok(()));
+    assert!(record.summary().contains(" on time"), "{}", record.summary());
+    let mut hidden = record.clone();
+    hidden.result.out_of_time = None;
+    let err = hidden.verify().unwrap_err();
+    assert_eq!(
+        err,
+        VerifyError::Mismatch { stored: ResultFact::OutOfTime(None), replayed: ResultFact::OutOfTime(Some(late)) }
+    );
+    assert!(err.to_string().contains(&format!("{late} ran out of time")), "{err}");
+    assert_eq!(describe_step(&MatchStep::OutOfTime { who: late }), format!("{late} ran out of time"));
 }
