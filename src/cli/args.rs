@@ -258,6 +258,10 @@ pub struct BotArgs {
     /// someone takes its other seat; without it the room is private (joined by its code).
     #[arg(long, requires = "create")]
     pub public: bool,
+    /// With --create: a correspondence match, each decision with this many days on its
+    /// clock (1, 3 or 7); the server keeps it while nobody is connected.
+    #[arg(long, value_name = "DAYS", requires = "create", value_parser = correspondence_days())]
+    pub days: Option<u8>,
     /// With --connect: the server's key, as the server printed it (`key …`, 64 hex
     /// digits); any other key is refused. Without it the key shown the first time is
     /// trusted, and kept in the data folder's known-servers.txt when there is one.
@@ -325,6 +329,10 @@ pub struct ServerArgs {
     /// other one (the match is kept either way).
     #[arg(long, value_name = "S", default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=86_400))]
     pub away_timeout: u32,
+    /// The length of a correspondence match's day in seconds (1..=86400; shorter than a
+    /// day only for tests: a decision then has 1, 3 or 7 of these).
+    #[arg(long, value_name = "S", default_value_t = crate::net::protocol::DAY_S, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub day_seconds: u64,
     /// The most rooms held at once.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_rooms: u32,
@@ -407,6 +415,11 @@ fn delays() -> clap::builder::RangedU64ValueParser<u64> {
     clap::value_parser!(u64).range(0..=MAX_DELAY_MS)
 }
 
+/// Days a correspondence match gives each decision ([`crate::net::protocol::CORRESPONDENCE_DAYS`]).
+fn correspondence_days() -> impl TypedValueParser<Value = u8> {
+    clap::builder::PossibleValuesParser::new(["1", "3", "7"]).try_map(|s| s.parse::<u8>())
+}
+
 /// The computer levels as the engine names them ([`BotLevel::ALL`]), in any case.
 fn bot_levels() -> impl TypedValueParser<Value = BotLevel> {
     clap::builder::PossibleValuesParser::new(BotLevel::ALL.map(BotLevel::name)).try_map(|s| s.parse::<BotLevel>())
@@ -440,6 +453,10 @@ pub struct RoomsArgs {
     /// players: place, name, rating, rated matches).
     #[arg(long, value_name = "LEVEL", ignore_case = true, value_parser = rule_levels(), conflicts_with = "page")]
     pub leaders: Option<Level>,
+    /// Print this player's correspondence matches on the server instead (the identity of
+    /// --data-dir): those waiting for your decision first, with the time left.
+    #[arg(long, conflicts_with_all = ["page", "leaders"])]
+    pub mine: bool,
     /// Which page of the list (from 1; 50 rooms a page: those with an open seat first,
     /// each the oldest first).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]

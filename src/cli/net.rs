@@ -51,6 +51,7 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         data,
         seed,
         away_timeout_s: args.away_timeout,
+        day_s: args.day_seconds,
         max_rooms: args.max_rooms as usize,
         max_per_address: args.max_per_address as usize,
         log: !args.quiet,
@@ -108,7 +109,11 @@ pub fn bot(data_dir: Option<&Path>, args: &BotArgs, addr: &str) -> ExitCode {
         },
         (None, true) => {
             let rules = rules_of(args.rules, args.target, args.duell_cards);
-            if args.public { Want::Open { rules } } else { Want::Create { rules } }
+            match args.days {
+                Some(days) => Want::Correspond { rules, days, public: args.public },
+                None if args.public => Want::Open { rules },
+                None => Want::Create { rules },
+            }
         }
         (None, false) => {
             eprintln!("error: --connect needs --room CODE, --create or --pair");
@@ -360,7 +365,7 @@ fn client_identity(data: Option<&DataPaths>) -> Result<Arc<Identity>, ExitCode> 
 /// server refuses (in words); 1 when it does not answer within 15 s; 2 for a bad address
 /// or identity.
 pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> ExitCode {
-    use crate::net::client::{LeaderboardPage, Link, LobbyPage};
+    use crate::net::client::{LeaderboardPage, Link, LobbyPage, MyMatchesPage};
     use std::time::{Duration, Instant};
     let server_addr = match resolve(&args.connect) {
         Ok(a) => a,
@@ -375,6 +380,7 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
     let options = ClientOptions {
         server: server_addr,
         want: match args.leaders {
+            _ if args.mine => Want::Mine,
             Some(level) => Want::Leaders { level },
             None => Want::List { page: args.page.saturating_sub(1) },
         },
@@ -387,28 +393,71 @@ pub fn rooms(data_dir: Option<&Path>, args: &crate::cli::args::RoomsArgs) -> Exi
     let mut app = crate::net::stack::headless_app();
     app.insert_resource(options).add_plugins(crate::net::client::plugin);
     let start = Instant::now();
-    let answered =
-        move |page: Res<LobbyPage>, board: Res<LeaderboardPage>, link: Res<Link>, mut exit: MessageWriter<AppExit>| {
-            let lines = match (&page.0, &board.0) {
-                (Some(list), _) => Some(lobby_lines(list)),
-                (_, Some(board)) => Some(leader_lines(board)),
-                _ => None,
-            };
-            if let Some(lines) = lines {
-                for line in lines {
-                    println!("{line}");
-                }
-                exit.write(AppExit::Success);
-            } else if let Link::Refused(why) = &*link {
-                eprintln!("error: {why}");
-                exit.write(AppExit::from_code(3));
-            } else if start.elapsed() > Duration::from_secs(15) {
-                eprintln!("error: the server at {server_addr} did not answer within 15 s");
-                exit.write(AppExit::from_code(1));
-            }
+    let answered = move |page: Res<LobbyPage>,
+                         board: Res<LeaderboardPage>,
+                         mine: Res<MyMatchesPage>,
+                         link: Res<Link>,
+                         mut exit: MessageWriter<AppExit>| {
+        let lines = match (&page.0, &board.0, &mine.0) {
+            (Some(list), _, _) => Some(lobby_lines(list)),
+            (_, Some(board), _) => Some(leader_lines(board)),
+            (_, _, Some(mine)) => Some(my_match_lines(mine, crate::persist::UtcTime::now())),
+            _ => None,
         };
+        if let Some(lines) = lines {
+            for line in lines {
+                println!("{line}");
+            }
+            exit.write(AppExit::Success);
+        } else if let Link::Refused(why) = &*link {
+            eprintln!("error: {why}");
+            exit.write(AppExit::from_code(3));
+        } else if start.elapsed() > Duration::from_secs(15) {
+            eprintln!("error: the server at {server_addr} did not answer within 15 s");
+            exit.write(AppExit::from_code(1));
+        }
+    };
     app.add_systems(Update, answered);
     exit_code(app.run())
+}
+
+/// The lines `en-garde rooms --mine` prints: a line a correspondence match — `your move`
+/// or `waiting`, the room, the opponent, the score, the rules and the time left at `now`.
+pub fn my_match_lines(mine: &crate::net::protocol::MyMatches, now: crate::persist::UtcTime) -> Vec<String> {
+    if mine.matches.is_empty() {
+        return vec!["no correspondence matches on this server".into()];
+    }
+    mine.matches
+        .iter()
+        .map(|m| {
+            let state = match m.clock.decider {
+                Some(side) if side == m.side => "your move",
+                Some(_) => "their move",
+                None => "waiting for an opponent",
+            };
+            let opponent = m.opponent.as_ref().map_or_else(|| "(open seat)".to_string(), Controller::display_name);
+            let [mine_, theirs] = [m.scores[m.side.index()], m.scores[m.side.opponent().index()]];
+            format!(
+                "{state}: room {} as {} against {opponent}, {mine_}–{theirs}, {:?} to {}, {} days a decision, {} left",
+                m.code,
+                m.side,
+                m.rules.level,
+                m.rules.target_score,
+                m.clock.days,
+                time_left(now.seconds_until(m.clock.deadline))
+            )
+        })
+        .collect()
+}
+
+/// A time left in words: "2 d 5 h", "3 h 10 min", "45 s".
+pub fn time_left(s: u64) -> String {
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min", s / 60),
+        3600..86_400 => format!("{} h {} min", s / 3600, s / 60 % 60),
+        _ => format!("{} d {} h", s / 86_400, s / 3600 % 24),
+    }
 }
 
 /// The lines `en-garde rooms --leaders LEVEL` prints: a heading, then a line a player —

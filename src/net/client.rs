@@ -7,8 +7,8 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, NetStep, Pairing, Proven, Rated, RecordReady,
-    Refusal, Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, MyMatches, NetStep, Pairing, Proven, Rated,
+    RecordReady, Refusal, Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -138,6 +138,16 @@ fn on_leaderboard(board: On<Leaderboard>, mut page: ResMut<LeaderboardPage>, mut
     commands.queue(leave);
 }
 
+/// The player's correspondence matches the server sent in answer to [`Want::Mine`]; the
+/// client then lets its connection go.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct MyMatchesPage(pub Option<MyMatches>);
+
+fn on_my_matches(mine: On<MyMatches>, mut page: ResMut<MyMatchesPage>, mut commands: Commands) {
+    page.0 = Some(mine.event().clone());
+    commands.queue(leave);
+}
+
 /// Where this client's quick pairing stands, as the server last told it (`None` before the
 /// first word, and once paired or gone).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -182,6 +192,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LobbyPage>()
         .init_resource::<PairingWait>()
         .init_resource::<LeaderboardPage>()
+        .init_resource::<MyMatchesPage>()
         .init_resource::<ServerSeen>()
         .init_resource::<Retry>()
         .add_systems(
@@ -204,6 +215,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_watching)
         .add_observer(on_pairing)
         .add_observer(on_leaderboard)
+        .add_observer(on_my_matches)
         .add_observer(on_refused)
         .add_observer(on_other_release)
         .add_observer(on_declined)

@@ -26,7 +26,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 5;
+pub const NET_VERSION: u32 = 6;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -139,6 +139,74 @@ pub enum Want {
     /// The leaderboard at this rule level: answered by a [`Leaderboard`] of at most
     /// [`LEADERBOARD_SIZE`] players, then the connection ends.
     Leaders { level: crate::rules::Level },
+    /// Open a correspondence room (issue 26, point 6): as [`Want::Create`] (or
+    /// [`Want::Open`] when `public`), but every decision has `days` days
+    /// ([`CORRESPONDENCE_DAYS`]: 1, 3 or 7) on its clock, the server keeps the room while
+    /// nobody is connected, and a clock that runs out loses the match. A player holds at
+    /// most [`MAX_CORRESPONDENCE`] such matches at once.
+    Correspond { rules: RuleSet, days: u8, public: bool },
+    /// The proven player's correspondence matches on this server: answered by a
+    /// [`MyMatches`], then the connection ends.
+    Mine,
+}
+
+/// A day of a correspondence match's clock, in seconds (a server may be told a shorter
+/// one for tests: `en-garde server --day-seconds`).
+pub const DAY_S: u64 = 86_400;
+
+/// The days a correspondence match may give each decision ([`Want::Correspond`]).
+pub const CORRESPONDENCE_DAYS: [u8; 3] = [1, 3, 7];
+
+/// The most correspondence matches one player (one identity key) holds at once, open or
+/// being played ([`Refusal::TooManyCorrespondence`]).
+pub const MAX_CORRESPONDENCE: usize = 25;
+
+/// The clock of a correspondence room, as its players and spectators are sent it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockShown {
+    /// Days for each decision (1, 3 or 7; a server's day may be shorter in tests).
+    pub days: u8,
+    /// When the decision waited for now must be taken, by the server's clock: the player
+    /// to decide loses the match then (before the match starts, the room closes then).
+    pub deadline: crate::persist::UtcTime,
+    /// Who must decide now: `None` while the room waits for a player to take or accept
+    /// the other seat.
+    pub decider: Option<Side>,
+}
+
+/// One of the proven player's correspondence matches ([`Want::Mine`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyMatch {
+    /// The room's code.
+    pub code: RoomCode,
+    /// The side the player plays.
+    pub side: Side,
+    /// The seat's token, to take the seat back ([`Hello::token`]): the player proved the
+    /// key the seat belongs to.
+    pub token: u64,
+    /// The match's rules.
+    pub rules: RuleSet,
+    /// The other player (`None` while the seat is open).
+    pub opponent: Option<Controller>,
+    /// The score, indexed by `Side::index`.
+    pub scores: [u8; 2],
+    /// The clock.
+    pub clock: ClockShown,
+}
+
+impl MyMatch {
+    /// Whether the match waits for this player's decision.
+    pub fn my_move(&self) -> bool {
+        self.clock.decider == Some(self.side)
+    }
+}
+
+/// The proven player's correspondence matches on a server, those waiting for its decision
+/// first, each the nearest deadline first ([`Want::Mine`]).
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyMatches {
+    /// At most [`MAX_CORRESPONDENCE`].
+    pub matches: Vec<MyMatch>,
 }
 
 /// Players on a leaderboard ([`Want::Leaders`]).
@@ -363,6 +431,13 @@ pub enum Refusal {
     /// The client's address asked the lobby (its list, the leaderboard, a pairing, a
     /// spectator's seat) `most` times in the last minute already.
     TooOften { most: u32 },
+    /// A correspondence match gives each decision 1, 3 or 7 days, not this many.
+    BadDays(u8),
+    /// The player holds [`MAX_CORRESPONDENCE`] correspondence matches already.
+    TooManyCorrespondence { most: u32 },
+    /// The correspondence room's clock ran out before anyone took and accepted its other
+    /// seat: it is closed, without a match.
+    ClockRanOut(RoomCode),
     /// The client broke the protocol (too large, too many or malformed messages).
     Misbehaved(String),
 }
@@ -403,6 +478,16 @@ impl fmt::Display for Refusal {
             Refusal::TooOften { most } => write!(
                 f,
                 "your address asked the lobby more than {most} times in a minute; wait a minute and try again"
+            ),
+            Refusal::BadDays(days) => {
+                write!(f, "a correspondence match gives each decision 1, 3 or 7 days, not {days}")
+            }
+            Refusal::TooManyCorrespondence { most } => {
+                write!(f, "you already play {most} correspondence matches on this server, as many as one player may")
+            }
+            Refusal::ClockRanOut(code) => write!(
+                f,
+                "nobody took and accepted the other seat of correspondence room {code} in its time; the room is closed"
             ),
             Refusal::Misbehaved(why) => write!(f, "the server closed the connection: {why}"),
         }
@@ -543,6 +628,8 @@ pub struct RoomState {
     pub keys: [Option<PlayerKey>; 2],
     /// How many spectators watch (issue 26, point 5: the players see it).
     pub watchers: u32,
+    /// A correspondence room's clock (`None`: a match played at once).
+    pub clock: Option<ClockShown>,
 }
 
 /// On a server: the room an entity belongs to (its id), so only that room's players are
@@ -641,12 +728,14 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<Pairing>(Channel::Ordered)
         .add_server_event::<Watching>(Channel::Ordered)
         .add_server_event::<Leaderboard>(Channel::Ordered)
+        .add_server_event::<MyMatches>(Channel::Ordered)
         // Sent before the client has any of the room's entities.
         .make_event_independent::<Welcome>()
         .make_event_independent::<Watching>()
         .make_event_independent::<Pairing>()
         .make_event_independent::<Leaderboard>()
         .make_event_independent::<RoomList>()
+        .make_event_independent::<MyMatches>()
         .make_event_independent::<Refused>();
 }
 

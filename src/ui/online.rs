@@ -172,6 +172,9 @@ pub fn refusal(lang: &Lang, why: &Refusal) -> String {
         Refusal::TooManyWatchers(code) => tr!(lang, "online-refused-too-many-watchers", code = code.as_str()),
         Refusal::PairingFull => lang.get("online-refused-pairing-full"),
         Refusal::TooOften { most } => tr!(lang, "online-refused-too-often", most = *most),
+        Refusal::BadDays(days) => tr!(lang, "online-refused-bad-days", days = *days),
+        Refusal::TooManyCorrespondence { most } => tr!(lang, "online-refused-too-many-correspondence", most = *most),
+        Refusal::ClockRanOut(code) => tr!(lang, "online-refused-clock-ran-out", code = code.as_str()),
         Refusal::SeatInUse(code) => tr!(lang, "online-refused-seat-in-use", code = code.as_str()),
         Refusal::Misbehaved(why) => tr!(lang, "online-refused-misbehaved", why = why.as_str()),
     }

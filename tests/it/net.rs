@@ -62,6 +62,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         data,
         seed: 11,
         away_timeout_s: 300,
+        day_s: en_garde::net::protocol::DAY_S,
         max_rooms: 50,
         max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
@@ -336,8 +337,16 @@ impl Watch {
                 at(format!("the cards on the table {:?}, not {deck:?}", sight.deck));
             }
             // The room says who sits where and has said what: no card in any of it (the keys are public).
-            if let Some(RoomState { code: _, players: _, seats: _, accepted: _, ready: _, keys: _, watchers: _ }) =
-                &sight.room
+            if let Some(RoomState {
+                code: _,
+                players: _,
+                seats: _,
+                accepted: _,
+                ready: _,
+                keys: _,
+                watchers: _,
+                clock: _,
+            }) = &sight.room
             {}
             let fencers: Vec<(Fencer, Score)> = sight.fencers.iter().map(|(f, s, _)| (*f, *s)).collect();
             if fencers != fencers_seen(&obs) {
@@ -1937,4 +1946,145 @@ fn the_play_online_screen_pairs_watches_and_opens_invite_links() {
     pump(&mut srv, &mut [&mut x], Duration::from_secs(20), |_, c| matches!(link(c[0]), Link::Refused(_)));
     assert!(matches!(link(&x), Link::Refused(LinkProblem::WrongKey { .. })), "{:?}", link(&x));
     assert!(seat(&x).is_none());
+}
+
+/// A client of the player whose identity `dir` keeps, asking the server at `port` for
+/// `want` (the seat file there too, as a bot's).
+fn kept_person(port: u16, want: Want, dir: &TempDir) -> App {
+    let options = ClientOptions {
+        identity: Arc::new(Identity::kept_at(Some(&dir.paths().identity_file())).unwrap()),
+        ..person_elsewhere(port, want, "Correspondent")
+    };
+    let mut c = en_garde::net::stack::headless_app();
+    c.insert_resource(options).add_plugins(en_garde::net::client::plugin);
+    c.finish();
+    c.cleanup();
+    c
+}
+
+/// `dir`'s player's correspondence matches on the server (`Want::Mine`, as the title
+/// screen and `en-garde rooms --mine` ask).
+fn my_matches(srv: &mut App, dir: &TempDir) -> Vec<en_garde::net::protocol::MyMatch> {
+    use en_garde::net::client::MyMatchesPage;
+    let mut c = kept_person(port_of(srv), Want::Mine, dir);
+    pump(srv, &mut [&mut c], Duration::from_secs(20), |_, c| c[0].world().resource::<MyMatchesPage>().0.is_some());
+    c.world().resource::<MyMatchesPage>().0.clone().unwrap().matches
+}
+
+/// Issue 26's second "done when" (point 6): a correspondence match with a short test day
+/// (4 s) is kept while both players are away — beyond the away timeout that closes other
+/// rooms — and across the server's restart (a deadline that passed while it was stopped
+/// gives one more day); each player finds it among their matches with the time left and
+/// whether it is their move; the player to move comes back with the listed seat and plays
+/// on; and when the absent player's clock runs out, the server ends the match on time:
+/// recorded (the record verifies and says who ran out of time), rated, and gone from both
+/// lists. A clock of 2 days is refused in words, and so is a 26th match of one player.
+#[test]
+fn a_correspondence_match_survives_a_restart_and_absence_and_its_clock_decides_it() {
+    use en_garde::net::protocol::{MAX_CORRESPONDENCE, MyMatch};
+    use en_garde::net::server::Ratings;
+    let data = TempDir::new();
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let day_s = 4;
+    let opts = |port| ServerOptions { day_s, away_timeout_s: 1, ..options(Some(data.paths()), port) };
+    let mut srv = server_with(opts(0));
+    let port = port_of(&srv);
+    let rules = RuleSet::for_level(Level::Basic);
+    let mut a = client(port, Want::Correspond { rules, days: 1, public: false }, "easy", 61, Some(&dir_a));
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    let code = seat(&a).unwrap().room;
+    let mut b = client(port, Want::Join { room: code.to_string() }, "easy", 62, Some(&dir_b));
+    play_to(&mut srv, &mut a, &mut b, 6);
+    let shown = room_state(&mut a).and_then(|r| r.clock).expect("the room shows its clock");
+    assert_eq!(shown.days, 1);
+    close(a);
+    close(b);
+    // Both away for longer than the away timeout: the room is kept.
+    let start = Instant::now();
+    pump(&mut srv, &mut [], Duration::from_secs(5), |_, _| start.elapsed() > Duration::from_millis(1500));
+    assert!(srv.world().resource::<Rooms>().get(&code).is_some(), "kept while nobody is connected");
+    let lists = [my_matches(&mut srv, &dir_a), my_matches(&mut srv, &dir_b)];
+    let [la, lb]: [&MyMatch; 2] = lists.each_ref().map(|l| {
+        assert_eq!(l.len(), 1, "{l:?}");
+        &l[0]
+    });
+    assert_eq!((&la.code, &lb.code), (&code, &code));
+    assert_eq!(la.side.opponent(), lb.side);
+    assert!(la.my_move() != lb.my_move(), "one of them is to move: {la:?} {lb:?}");
+    let (to_move, dir_to_move, waiting) =
+        if la.my_move() { (la.side, &dir_a, lb.side) } else { (lb.side, &dir_b, la.side) };
+    let steps_before = srv
+        .world()
+        .get::<Referee>(srv.world().resource::<Rooms>().get(&code).unwrap())
+        .unwrap()
+        .history()
+        .steps()
+        .len();
+    // The server stops; its deadline passes while it is stopped.
+    srv.insert_resource(StopRequested::default());
+    srv.update();
+    srv.update();
+    drop(srv);
+    std::thread::sleep(Duration::from_secs(day_s + 1));
+    let mut srv = server_with(opts(port));
+    let room = srv.world().resource::<Rooms>().get(&code).expect("restored");
+    assert_eq!(srv.world().get::<Referee>(room).unwrap().history().steps().len(), steps_before);
+    let again = my_matches(&mut srv, dir_to_move);
+    assert_eq!(again.len(), 1);
+    assert!(again[0].my_move(), "still their move: the stopped server's time is not theirs");
+    // The player to move comes back with the seat listed (the bot's seat file has it too)
+    // and plays until the other must decide; then leaves.
+    let back_seed = if to_move == la.side { 63 } else { 64 };
+    let mut back = client(port, Want::Join { room: code.to_string() }, "easy", back_seed, Some(dir_to_move));
+    pump(&mut srv, &mut [&mut back], Duration::from_secs(30), |_, c| {
+        room_state(c[0]).and_then(|r| r.clock).is_some_and(|c| c.decider == Some(waiting))
+    });
+    let played = steps(&mut back);
+    assert!(played > steps_before, "the match went on after the restart");
+    close(back);
+    // The absent player's clock runs out: the match ends on time, recorded and rated.
+    let start = Instant::now();
+    let records = || en_garde::persist::record::list(&data.paths()).0;
+    pump(&mut srv, &mut [], Duration::from_secs(3 * day_s), |_, _| !records().is_empty());
+    assert!(start.elapsed() >= Duration::from_secs(day_s - 1), "not before the clock ran out");
+    let record = records()[0].record.clone();
+    record.verify().unwrap();
+    assert_eq!((record.result.out_of_time, record.result.winner), (Some(waiting), to_move));
+    assert_eq!(record.steps.last(), Some(&MatchStep::OutOfTime { who: waiting }));
+    let key = |d: &TempDir| Identity::load_or_make(&d.paths().identity_file()).unwrap().0.public();
+    for d in [&dir_a, &dir_b] {
+        let rating = srv.world().resource::<Ratings>().get(Level::Basic, key(d)).rating;
+        assert_ne!(rating, 1500.0, "rated");
+        assert!(my_matches(&mut srv, d).is_empty(), "no longer listed");
+    }
+    assert!(!data.0.join("rooms").join(format!("{code}.ron")).exists(), "settled");
+    // A clock of 2 days is not one of 1, 3 or 7.
+    let bad = kept_person(port, Want::Correspond { rules, days: 2, public: false }, &dir_a);
+    assert_eq!(refused_person(&mut srv, bad), Refusal::BadDays(2));
+    // One player holds at most 25: the 26th is refused (the rooms are kept while their
+    // opener is away, so one connection at a time opens them all).
+    for i in 0..MAX_CORRESPONDENCE {
+        let mut c = kept_person(port, Want::Correspond { rules, days: 7, public: i % 2 == 0 }, &dir_a);
+        pump(&mut srv, &mut [&mut c], Duration::from_secs(20), |_, c| link(c[0]) == Link::Seated);
+        close(c);
+    }
+    let over = kept_person(port, Want::Correspond { rules, days: 3, public: false }, &dir_a);
+    assert_eq!(refused_person(&mut srv, over), Refusal::TooManyCorrespondence { most: MAX_CORRESPONDENCE as u32 });
+    let mine = my_matches(&mut srv, &dir_a);
+    assert_eq!(mine.len(), MAX_CORRESPONDENCE);
+    assert!(mine.iter().all(|m| m.clock.decider.is_none() && m.opponent.is_none()), "waiting for opponents");
+    let lines = en_garde::cli::net::my_match_lines(
+        &en_garde::net::protocol::MyMatches { matches: mine.clone() },
+        en_garde::persist::UtcTime::now(),
+    );
+    assert!(lines[0].starts_with("waiting for an opponent: room "), "{lines:?}");
+}
+
+/// The refusal a person's client gets from the server (its connection ends with it).
+fn refused_person(srv: &mut App, mut c: App) -> Refusal {
+    pump(srv, &mut [&mut c], Duration::from_secs(20), |_, c| matches!(link(c[0]), Link::Refused(_)));
+    match link(&c) {
+        Link::Refused(LinkProblem::Refused(why)) => why,
+        other => panic!("{other:?}"),
+    }
 }

@@ -30,7 +30,7 @@ pub use lock::{DataLock, LockError};
 pub use paths::DataPaths;
 pub use record::MatchRecord;
 pub use replay::ReplayCursor;
-pub use room::SavedRoom;
+pub use room::{RoomClock, SavedRoom};
 pub use settings::Settings;
 pub use stats::Statistics;
 pub use store::{LoadProblem, Loaded};

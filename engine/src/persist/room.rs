@@ -47,6 +47,20 @@ pub struct SavedRoom {
     pub saved_at: UtcTime,
     /// The match's identity, which its record carries too.
     pub match_id: String,
+    /// A correspondence room's clock (`None`: a match played at once; files written
+    /// before correspondence matches have none).
+    #[serde(default)]
+    pub clock: Option<RoomClock>,
+}
+
+/// The clock of a correspondence room: each decision has `days` days, and the one waited
+/// for now must be taken by `deadline` (issue 26, point 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomClock {
+    /// Days for each decision: 1, 3 or 7.
+    pub days: u8,
+    /// When the decision waited for now must be taken, by the server's clock.
+    pub deadline: UtcTime,
 }
 
 impl Versioned for SavedRoom {

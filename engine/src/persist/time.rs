@@ -21,6 +21,16 @@ impl UtcTime {
         UtcTime { unix_seconds: i64::try_from(secs).unwrap_or(i64::MAX) }
     }
 
+    /// `seconds` later (saturating at the end of time).
+    pub fn plus_seconds(self, seconds: u64) -> UtcTime {
+        UtcTime { unix_seconds: self.unix_seconds.saturating_add(i64::try_from(seconds).unwrap_or(i64::MAX)) }
+    }
+
+    /// Whole seconds from `self` until `later` (0 when `later` is not later).
+    pub fn seconds_until(self, later: UtcTime) -> u64 {
+        u64::try_from(later.unix_seconds.saturating_sub(self.unix_seconds)).unwrap_or(0)
+    }
+
     /// Year, month (1..=12), day (1..=31), hour, minute, second.
     pub fn parts(self) -> (i64, u32, u32, u32, u32, u32) {
         let days = self.unix_seconds.div_euclid(86_400);

@@ -1,6 +1,7 @@
 //! Who may sit where: a client's [`Hello`] proves its identity on its connection, then
 //! opens a room or takes a seat in one.
 
+use super::clock;
 use super::options::{ServerOptions, log};
 use super::pairing::{PairingQueue, Waiter, Waits};
 use super::ratings::Ratings;
@@ -10,8 +11,9 @@ use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{
-    Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard, MAX_WATCHERS, NET_VERSION, OpenRoom,
-    RecordReady, Refusal, Role, RoomCode, RoomList, Seat, Want, Watching, Welcome, name_ok,
+    CORRESPONDENCE_DAYS, ClockShown, Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard,
+    MAX_CORRESPONDENCE, MAX_WATCHERS, MyMatch, MyMatches, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode,
+    RoomList, Seat, Want, Watching, Welcome, name_ok,
 };
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::rules::{RuleSet, Side};
@@ -77,7 +79,7 @@ pub(super) fn on_hello(
     // asks at most LOBBY_ASKS_PER_MINUTE a minute for each connection it may hold (issue 26,
     // point 8); taking a seat in a room is not the lobby's.
     let most = LOBBY_ASKS_PER_MINUTE.saturating_mul(options.max_per_address as u32);
-    if matches!(h.want, Want::List { .. } | Want::Pair { .. } | Want::Watch { .. } | Want::Leaders { .. })
+    if matches!(h.want, Want::List { .. } | Want::Pair { .. } | Want::Watch { .. } | Want::Leaders { .. } | Want::Mine)
         && let Ok(at) = addresses.get(client)
         && !asks.allow(at.0.ip(), Instant::now(), most)
     {
@@ -92,14 +94,28 @@ pub(super) fn on_hello(
             tell(&mut commands, client, list);
             commands.write_message(DisconnectRequest { client });
         }
-        Want::Create { rules } | Want::Open { rules } => {
-            let public = matches!(h.want, Want::Open { .. });
+        Want::Create { rules } | Want::Open { rules } | Want::Correspond { rules, .. } => {
+            let (public, days) = match h.want {
+                Want::Correspond { days, public, .. } => (public, Some(days)),
+                _ => (matches!(h.want, Want::Open { .. }), None),
+            };
             if let Err(why) = rules.validate() {
                 refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
             }
-            // One address fills no more than its share of the server.
-            let from = addresses.get(client).ok().map(|a| a.0.ip());
+            if let Some(days) = days {
+                if !CORRESPONDENCE_DAYS.contains(&days) {
+                    refuse(&mut commands, client, Refusal::BadDays(days));
+                    return;
+                }
+                if clock::held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE {
+                    refuse(&mut commands, client, Refusal::TooManyCorrespondence { most: MAX_CORRESPONDENCE as u32 });
+                    return;
+                }
+            }
+            // One address fills no more than its share of the server with rooms played at
+            // once (a correspondence room is held by its players' keys, at most 25 each).
+            let from = addresses.get(client).ok().map(|a| a.0.ip()).filter(|_| days.is_none());
             let opened_there =
                 room_q.iter().filter(|(r, _)| from.is_some() && r.opened_from == from && !r.over()).count();
             if opened_there >= options.max_per_address {
@@ -107,10 +123,11 @@ pub(super) fn on_hello(
                 return;
             }
             let sitter = Sitter { client, player: player.clone(), key: h.identity.key };
-            match open_room(&mut commands, &mut rooms, &options, *rules, public, [Some(sitter), None], from) {
+            match open_room(&mut commands, &mut rooms, &options, *rules, public, days, [Some(sitter), None], from) {
                 Ok(code) => log(&options, || {
+                    let pace = days.map(|d| format!(", {d} days a decision")).unwrap_or_default();
                     format!(
-                        "room {code}: opened by {} ({}) with {}",
+                        "room {code}: opened by {} ({}) with {}{pace}",
                         player.display_name(),
                         Side::Left,
                         rules_words(rules)
@@ -118,6 +135,12 @@ pub(super) fn on_hello(
                 }),
                 Err(CannotOpen::Full) => refuse(&mut commands, client, Refusal::TooManyRooms),
             }
+        }
+        Want::Mine => {
+            let matches = my_matches(&rooms, &room_q, h.identity.key);
+            log(&options, || format!("client {}: {} correspondence matches listed", client.index(), matches.len()));
+            tell(&mut commands, client, MyMatches { matches });
+            commands.write_message(DisconnectRequest { client });
         }
         Want::Leaders { level } => {
             let leaders = ratings.leaders(*level, LEADERBOARD_SIZE);
@@ -170,7 +193,7 @@ pub(super) fn on_hello(
         }
         Want::Join { room: typed } => {
             let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
-            let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
+            let Ok((room, _)) = room_q.get(room_e) else { return };
             let side = match pick_seat(&room, h.token, h.identity.key) {
                 Ok(side) => side,
                 Err(why) => {
@@ -180,6 +203,15 @@ pub(super) fn on_hello(
             };
             let i = side.index();
             let returning = room.players[i].is_some();
+            // A new player of a correspondence match holds one more of them.
+            if !returning
+                && room.clock.is_some()
+                && clock::held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE
+            {
+                refuse(&mut commands, client, Refusal::TooManyCorrespondence { most: MAX_CORRESPONDENCE as u32 });
+                return;
+            }
+            let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
             // A seat is never taken from a connection that holds it (F12: two connections
             // with one token took it from each other every second): the newcomer tries
             // again, and gets it once the server has noticed that the other one is gone.
@@ -192,6 +224,10 @@ pub(super) fn on_hello(
             if !returning {
                 room.players[i] = Some(player.clone());
                 room.tokens[i] = Some(rooms.rng.next_u64());
+                // A correspondence room's clock now waits for the new player to accept.
+                if let Some(clock) = &mut room.clock {
+                    clock.deadline = clock::deadline(clock.days, &options);
+                }
             }
             // A seat from before keys were kept takes the key that came back with its token.
             room.keys[i] = Some(h.identity.key);
@@ -277,6 +313,35 @@ fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ra
         })
         .collect();
     RoomList { page, pages: pages as u32, total: total as u32, open: open as u32, rooms: listed }
+}
+
+/// `key`'s correspondence matches whose match is not over: those waiting for its decision
+/// first, then the others, each the nearest deadline first.
+fn my_matches(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, key: PlayerKey) -> Vec<MyMatch> {
+    let mut mine: Vec<MyMatch> = rooms
+        .by_code
+        .values()
+        .filter_map(|e| room_q.get(*e).ok())
+        .filter(|(r, _)| !r.over())
+        .filter_map(|(r, referee)| {
+            let clock = r.clock?;
+            let side = Side::BOTH.into_iter().find(|s| r.keys[s.index()] == Some(key))?;
+            let history = referee.history();
+            let scores = crate::rules::MatchHistory::replay(history).map(|m| m.scores()).unwrap_or_default();
+            Some(MyMatch {
+                code: r.code.clone(),
+                side,
+                token: r.tokens[side.index()]?,
+                rules: history.rules,
+                opponent: r.players[side.opponent().index()].clone(),
+                scores,
+                clock: ClockShown { days: clock.days, deadline: clock.deadline, decider: clock.decider },
+            })
+        })
+        .collect();
+    mine.sort_by_key(|m| (!m.my_move(), m.clock.deadline));
+    mine.truncate(MAX_CORRESPONDENCE);
+    mine
 }
 
 /// The room whose code `typed` is, with its entity; `None` when the code is not a room

@@ -16,7 +16,7 @@
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
 //! where: a player's seat or a spectator's), [`pairing`] (quick pairing by rating), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
-//! [`presence`] (players who leave and come back), [`ratings`] (Glicko-2 at each match's
+//! [`presence`] (players who leave and come back), [`clock`] (correspondence matches' clocks), [`ratings`] (Glicko-2 at each match's
 //! end), [`traffic`] (clients that send too much); [`options`] says how it runs and
 //! [`telling`] what it tells a client.
 //!
@@ -25,6 +25,7 @@
 //! alone, with a [`Refused`] saying why.
 
 mod admission;
+mod clock;
 mod emotes;
 mod options;
 mod pairing;
@@ -67,7 +68,10 @@ pub fn plugin(app: &mut App) {
             PreUpdate,
             traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
         )
-        .add_systems(Update, (presence::count_down_away, admission::drop_the_silent, pairing::pair_waves))
+        .add_systems(
+            Update,
+            (presence::count_down_away, clock::run_out, admission::drop_the_silent, pairing::pair_waves),
+        )
         .add_systems(
             Last,
             (transport::tell_clients_stopping.run_if(resource_exists::<QuicServer>), transport::stop_when_requested)

@@ -19,6 +19,9 @@ pub struct ServerOptions {
     pub seed: u64,
     /// How long a room waits for a player whose connection dropped, in seconds.
     pub away_timeout_s: u32,
+    /// The length of a correspondence match's day, in seconds (86 400; shorter for tests,
+    /// 1..=86 400).
+    pub day_s: u64,
     /// The most rooms held at once (1..).
     pub max_rooms: usize,
     /// The most connections at once, and the most open rooms opened, from one IP address

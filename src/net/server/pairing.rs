@@ -165,7 +165,8 @@ pub(super) fn pair_waves(
         let (left, right) = if rooms.rng.next_u32() & 1 == 0 { (a, b) } else { (b, a) };
         let sitter = |w: &Waiter| Some(Sitter { client: w.client, player: w.player.clone(), key: w.key });
         // A paired room is the server's, not either player's address's to count.
-        match open_room(&mut commands, &mut rooms, &options, a.rules, false, [sitter(left), sitter(right)], None) {
+        match open_room(&mut commands, &mut rooms, &options, a.rules, false, None, [sitter(left), sitter(right)], None)
+        {
             Ok(code) => {
                 paired[i] = true;
                 paired[j] = true;

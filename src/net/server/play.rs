@@ -59,6 +59,12 @@ pub(super) fn on_act(
     }
     if let NetStep::Accept = act.step {
         room.accepted[side.index()] = true;
+        // The match starts: a correspondence clock runs for its first decision.
+        if room.started()
+            && let Ok(game) = tables.current(table)
+        {
+            super::clock::restart(&mut room, &game, &options);
+        }
         commands.entity(table).insert(room.state(options.away_timeout_s));
         if let Some(referee) = tables.referee(table) {
             room.unsaved = !save_room(&options, &room.saved(referee.history()));
@@ -90,29 +96,48 @@ pub(super) fn on_act(
         // Answered above.
         NetStep::Accept => return,
     };
-    let applied = match tables.step(table, step) {
-        Ok(applied) => applied,
-        Err(StepError::Refused(e)) => {
-            decline(&mut commands, e.to_string());
-            return;
-        }
+    match apply_step(table, &mut room, step, &options, &mut rooms, &mut tables, &shown, &members, &mut commands) {
+        Ok(()) => {}
+        Err(StepError::Refused(e)) => decline(&mut commands, e.to_string()),
         Err(e) => {
             log(&options, || format!("room {}: the table does not make a match: {e:?}", room.code));
             decline(&mut commands, "the room's match cannot go on".into());
-            return;
         }
-    };
-    let Some(history) = tables.referee(table).map(|r| r.history()) else { return };
+    }
+}
+
+/// Applies `step` to the room's match through the table's one writer, and what follows
+/// every step: the room's players and spectators told what happened ([`Happened`]), the
+/// log, who may be sent each hand now (R7.2), a correspondence room's clock started on the
+/// next decision — and its next round dealt at once, nobody waiting to say ready — the
+/// room's state, the room saved, and the match finished once over and on disk.
+///
+/// # Errors
+/// The table's refusal ([`StepError`]); nothing changes then.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn apply_step(
+    table: Entity,
+    room: &mut Room,
+    step: MatchStep,
+    options: &ServerOptions,
+    rooms: &mut Rooms,
+    tables: &mut Tables,
+    shown: &Query<(Entity, &HandOf, &HandShown)>,
+    members: &Query<&TableMembers>,
+    commands: &mut Commands,
+) -> Result<(), StepError> {
+    let applied = tables.step(table, step)?;
+    let Some(history) = tables.referee(table).map(|r| r.history()) else { return Ok(()) };
     let steps = history.steps().len();
     let events = events_of(&applied.before, &applied.after, applied.report);
     for client in room.everyone() {
-        tell(&mut commands, client, Happened { steps, events: events.clone() });
+        tell(commands, client, Happened { steps, events: events.clone() });
     }
     if matches!(step, MatchStep::NextRound) {
         room.ready = [false; 2];
     }
     let code = room.code.clone();
-    log(&options, || match step {
+    log(options, || match step {
         MatchStep::NextRound => format!("room {code}: round {} begins", applied.after.round_number()),
         _ => {
             let ended =
@@ -120,6 +145,12 @@ pub(super) fn on_act(
             format!("room {code}: {}{ended}", record::describe_step(&step))
         }
     });
+    // A correspondence match deals its next round at once: its players come back to a
+    // decision, not to a button (the round's end is in what they were told).
+    if room.clock.is_some() && matches!(applied.after.phase(), MatchPhase::RoundOver(_)) {
+        return apply_step(table, room, MatchStep::NextRound, options, rooms, tables, shown, members, commands);
+    }
+    super::clock::restart(room, &applied.after, options);
     // Who may be sent each hand now (R7.2): both players once the rules show them.
     let open = hands_open(&applied.after);
     let hands = members.get(table).map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();
@@ -129,11 +160,12 @@ pub(super) fn on_act(
         }
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
-    room.unsaved = !save_room(&options, &room.saved(history));
+    room.unsaved = !save_room(options, &room.saved(history));
     // A match is finished (its record written and sent) only once its last step is on
     // disk: otherwise a restart would play that step again (F08). `presence` saves an
     // unsaved room again every second, and finishes it then.
     if applied.after.is_over() && !room.unsaved {
-        finish(&mut room, history, &options, &mut rooms, &mut commands);
+        finish(room, history, options, rooms, commands);
     }
+    Ok(())
 }

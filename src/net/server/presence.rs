@@ -70,7 +70,9 @@ pub(super) fn count_down_away(
                 finish(&mut room, referee.history(), &options, &mut rooms, &mut commands);
             }
         }
-        let abandoned = !room.over() && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
+        // A correspondence room is kept while nobody is connected: its clock decides it.
+        let abandoned =
+            !room.over() && room.clock.is_none() && room.empty_since().is_some_and(|t| t.elapsed() >= timeout);
         if abandoned {
             let code = room.code.clone();
             log(&options, || format!("room {code}: nobody came back within {} s; closed", options.away_timeout_s));

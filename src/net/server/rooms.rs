@@ -6,9 +6,11 @@ use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::identity::PlayerKey;
-use crate::net::protocol::{HandShown, InRoom, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome};
+use crate::net::protocol::{
+    ClockShown, HandShown, InRoom, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome,
+};
 use crate::persist::room::{self as saved_room, SavedRoom};
-use crate::persist::{MatchRecord, UtcTime, record};
+use crate::persist::{MatchRecord, RoomClock, UtcTime, record};
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Match, MatchHistory, Phase, RuleSet, Side};
 use bevy::prelude::*;
@@ -53,6 +55,18 @@ pub struct Room {
     pub(super) public: bool,
     /// The spectators' connections (at most [`crate::net::protocol::MAX_WATCHERS`]).
     pub(super) watchers: Vec<Entity>,
+    /// A correspondence room's clock (`super::clock`); `None`: a match played at once.
+    pub(super) clock: Option<Clock>,
+}
+
+/// A correspondence room's clock: each decision has `days` days; the one waited for now
+/// (by `decider`, or by the room for its other player before the match starts) must be
+/// taken by `deadline`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Clock {
+    pub days: u8,
+    pub deadline: UtcTime,
+    pub decider: Option<Side>,
 }
 
 impl Room {
@@ -77,7 +91,13 @@ impl Room {
             started_at: self.started_at,
             saved_at: UtcTime::now(),
             match_id: self.match_id.clone(),
+            clock: self.clock.map(|c| RoomClock { days: c.days, deadline: c.deadline }),
         }
+    }
+
+    /// Whether the match has started: both seats taken and the rules accepted by both.
+    pub(super) fn started(&self) -> bool {
+        self.players.iter().all(Option::is_some) && self.accepted == [true; 2]
     }
 
     /// Whether the match is over (its record written and sent, [`finish`]).
@@ -112,6 +132,7 @@ impl Room {
             ready: self.ready,
             keys: self.keys,
             watchers: self.watchers.len() as u32,
+            clock: self.clock.map(|c| ClockShown { days: c.days, deadline: c.deadline, decider: c.decider }),
         }
     }
 
@@ -191,7 +212,9 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
                     let id = rooms.next_id;
                     rooms.next_id += 1;
                     let steps = history.steps().len();
-                    let room = spawn_room(&mut commands, id, code.clone(), history, game, &s, options.away_timeout_s);
+                    let clock = super::clock::restored(s.clock, &game, &s, &options);
+                    let room =
+                        spawn_room(&mut commands, id, code.clone(), history, game, &s, clock, options.away_timeout_s);
                     rooms.by_code.insert(code.clone(), room);
                     log(&options, || format!("room {code}: restored after {steps} steps; waiting for its players"));
                 }
@@ -212,7 +235,9 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
 /// Spawns a room: a table of the one shape (`game::table::spawn_table`) showing `game`,
 /// which `history` has played, replicated to the room's players only ([`InRoom`], and
 /// each hand as the rules show it, [`HandShown`]), with its [`Referee`] (which takes
-/// nothing back) and its [`Room`]. Returns the table's entity, which is the room's.
+/// nothing back) and its [`Room`] with `clock` (a correspondence room's). Returns the
+/// table's entity, which is the room's.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_room(
     commands: &mut Commands,
     id: u32,
@@ -220,6 +245,7 @@ pub(super) fn spawn_room(
     history: MatchHistory,
     game: Match,
     saved: &SavedRoom,
+    clock: Option<Clock>,
     timeout_s: u32,
 ) -> Entity {
     let referee = Referee::new(&game, history, false);
@@ -250,6 +276,7 @@ pub(super) fn spawn_room(
         opened_from: None,
         public: saved.public,
         watchers: Vec::new(),
+        clock,
     };
     commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
     table
@@ -271,17 +298,20 @@ pub(super) enum CannotOpen {
 /// Opens a room for a match with `rules` (checked already) and seats `sitters` in it, by
 /// side, each having accepted the rules: a new code, seed and token per seat, saved at once
 /// where the server keeps rooms, each sitter told its seat ([`Welcome`]). `public` lists it
-/// in the lobby; `from` is the opener's address (one address opens at most its share).
-/// Returns the room's code.
+/// in the lobby; `days` makes it a correspondence room with that many days a decision
+/// (checked already); `from` is the opener's address (one address opens at most its
+/// share). Returns the room's code.
 ///
 /// # Errors
 /// [`CannotOpen::Full`] when the server holds as many open rooms as it may.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn open_room(
     commands: &mut Commands,
     rooms: &mut Rooms,
     options: &ServerOptions,
     rules: RuleSet,
     public: bool,
+    days: Option<u8>,
     sitters: [Option<Sitter>; 2],
     from: Option<std::net::IpAddr>,
 ) -> Result<RoomCode, CannotOpen> {
@@ -313,10 +343,14 @@ pub(super) fn open_room(
         started_at,
         saved_at: started_at,
         match_id: record::new_match_id(started_at, seed),
+        clock: days.map(|days| RoomClock { days, deadline: super::clock::deadline(days, options) }),
     };
     let history = MatchHistory::new(rules, seed);
     let game = Match::new(rules, seed);
-    let room = spawn_room(commands, id, code.clone(), history, game, &saved, options.away_timeout_s);
+    let started = sitters.iter().all(Option::is_some);
+    let clock =
+        saved.clock.map(|c| Clock { days: c.days, deadline: c.deadline, decider: game.decider().filter(|_| started) });
+    let room = spawn_room(commands, id, code.clone(), history, game, &saved, clock, options.away_timeout_s);
     rooms.by_code.insert(code.clone(), room);
     let unsaved = !save_room(options, &saved);
     let clients = sitters.each_ref().map(|s| s.as_ref().map(|s| s.client));

@@ -24,6 +24,7 @@ fn a_room(code: &str, history: &MatchHistory) -> SavedRoom {
         started_at: UtcTime { unix_seconds: 100 },
         saved_at: UtcTime { unix_seconds: 200 },
         match_id: format!("m-{code}"),
+        clock: None,
     }
 }
 
