@@ -256,7 +256,7 @@ pub fn game_plugins(app: &mut App) {
     headless_plugins(app);
     // Network play: hosting, joining, the server's match on the piste.
     crate::net::stack::add_networking(app);
-    app.add_plugins((crate::net::client::plugin, crate::net::online::plugin));
+    app.add_plugins((crate::net::client::plugin, crate::net::online::plugin, crate::net::correspondence::plugin));
     app.add_plugins((crate::scene::plugin, crate::ui::plugin, crate::audio::plugin, crate::third_party::plugin));
 }
 

@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod client;
+pub mod correspondence;
 pub mod hex;
 pub mod identity;
 pub mod link;

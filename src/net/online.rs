@@ -35,8 +35,12 @@ pub enum OnlineRequest {
     OpenLink { link: String, name: String },
     /// Quick pairing at the server `address` for a match with `rules`.
     Pair { address: String, rules: RuleSet, name: String },
-    /// Open a room with `rules` on the server at `address`: `public` lists it in the lobby.
-    Open { address: String, rules: RuleSet, public: bool, name: String },
+    /// Open a room with `rules` on the server at `address`: `public` lists it in the lobby;
+    /// `days` makes it a correspondence match with that many days a decision (1, 3, 7).
+    Open { address: String, rules: RuleSet, public: bool, days: Option<u8>, name: String },
+    /// Take up a correspondence match the server listed ([`super::correspondence`]): the
+    /// seat `token` in room `code` on the server at `address`.
+    Resume { address: String, code: super::protocol::RoomCode, token: u64, name: String },
     /// Watch the room `code` on the server at `address` as a spectator.
     Watch { address: String, code: String },
     /// Ask the server at `address` for page `page` (from 0) of its lobby ([`client::LobbyPage`]).
@@ -284,10 +288,28 @@ fn handle_requests(world: &mut World) {
                     connect(world, server, Want::Pair { rules }, name, None);
                 }
             }
-            OnlineRequest::Open { address, rules, public, name } => {
+            OnlineRequest::Open { address, rules, public, days, name } => {
                 if let Some(server) = start_elsewhere(world, &address) {
-                    let want = if public { Want::Open { rules } } else { Want::Create { rules } };
+                    let want = match days {
+                        Some(days) => Want::Correspond { rules, days, public },
+                        None if public => Want::Open { rules },
+                        None => Want::Create { rules },
+                    };
                     connect(world, server, want, name, None);
+                }
+            }
+            OnlineRequest::Resume { address, code, token, name } => {
+                if let Some(server) = start_elsewhere(world, &address) {
+                    // The seat's token as the server listed it, where the game keeps a
+                    // seat's token (`CODE TOKEN`): the connection takes the seat with it.
+                    let ephemeral = world.get_resource::<Ephemeral>().is_some_and(|e| e.0);
+                    if let Some(d) = world.get_resource::<DataDir>().filter(|_| !ephemeral) {
+                        let line = format!("{code} {token}\n");
+                        if let Err(e) = crate::persist::store::write_atomic(&d.0.net_seat_file(), line.as_bytes()) {
+                            warn!("the seat of room {code} could not be written: {e}");
+                        }
+                    }
+                    connect(world, server, Want::Join { room: code.to_string() }, name, None);
                 }
             }
             OnlineRequest::Watch { address, code } => {
@@ -326,6 +348,10 @@ fn handle_requests(world: &mut World) {
                 world.flush();
             }
             OnlineRequest::Leave => {
+                // A correspondence match left is listed again with the move just made.
+                if let Some(mut mine) = world.get_resource_mut::<super::correspondence::Correspondence>() {
+                    mine.ask_now();
+                }
                 client::leave(world);
                 stop_hosting(world);
                 world.remove_resource::<NetworkPlay>();

@@ -309,6 +309,8 @@ pub struct OpenRoom {
     pub guest: Option<Controller>,
     /// How many watch it.
     pub watchers: u32,
+    /// A correspondence room's days a decision (`None`: played at once).
+    pub days: Option<u8>,
 }
 
 /// A page of the lobby's public rooms ([`Want::List`]).

@@ -13,6 +13,7 @@ use crate::game::screens::Menu;
 use crate::game::storage::UserSettings;
 use crate::lang::{Lang, terms};
 use crate::net::client::{LeaderboardPage, Link, LobbyPage, PairingWait};
+use crate::net::correspondence::Correspondence;
 use crate::net::online::{OnlineProblem, OnlineRequest};
 use crate::net::protocol::OpenRoom;
 use crate::rules::{Level, RuleSet};
@@ -32,6 +33,9 @@ pub struct LobbyForm {
     pub level: Level,
     /// Whether a room opened here is listed in the lobby.
     pub public: bool,
+    /// A room opened here is a correspondence match with this many days a decision
+    /// (`None`: played at once).
+    pub days: Option<u8>,
     /// The page of the lobby's list shown (from 0).
     pub page: u32,
     /// The servers used before, the last first (from the settings, as the screen opened).
@@ -48,6 +52,7 @@ impl Default for LobbyForm {
             code: String::new(),
             level: Level::Advanced,
             public: true,
+            days: None,
             page: 0,
             saved: Vec::new(),
             pairing: None,
@@ -91,6 +96,7 @@ fn draw_lobby(
     page: Res<LobbyPage>,
     leaders: Res<LeaderboardPage>,
     problem: Res<OnlineProblem>,
+    mut mine: ResMut<Correspondence>,
     mut requests: MessageWriter<OnlineRequest>,
     mut flow: MessageWriter<FlowRequest>,
     lang: Res<Lang>,
@@ -168,7 +174,7 @@ fn draw_lobby(
             let waits = waiting.is_some();
             ui.separator();
             ui.add_enabled_ui(!waits, |ui| {
-                lobby_sections(ui, &lang, &mut form, &address, &name, &page, &leaders, &mut requests)
+                lobby_sections(ui, &lang, &mut form, &address, &name, &page, &leaders, &mut mine, &mut requests)
             });
             if let Some(p) = &problem.0 {
                 ui.label(RichText::new(super::words::capitalized(&online_failure(&lang, p))).color(palette::GOLD));
@@ -184,8 +190,9 @@ fn draw_lobby(
     Ok(())
 }
 
-/// The screen's sections below quick pairing: the rooms, the leaderboard, a room of one's
-/// own, a room by code or link.
+/// The screen's sections below quick pairing: the rooms, the leaderboard, the player's
+/// correspondence matches, a room of one's own (played now or by correspondence), a room
+/// by code or link.
 #[allow(clippy::too_many_arguments)]
 fn lobby_sections(
     ui: &mut egui::Ui,
@@ -195,6 +202,7 @@ fn lobby_sections(
     name: &str,
     page: &LobbyPage,
     leaders: &LeaderboardPage,
+    mine: &mut Correspondence,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     let (address, name) = (address.to_string(), name.to_string());
@@ -245,6 +253,24 @@ fn lobby_sections(
             leaderboard(ui, lang, board);
         }
         ui.separator();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(lang.get("correspondence-heading")).strong());
+            if ui.button(lang.get("lobby-refresh")).clicked() {
+                mine.ask_now();
+            }
+        });
+        if mine.listed().is_empty() && mine.servers.iter().all(|s| s.matches.is_ok()) {
+            ui.label(lang.get("correspondence-none"));
+        }
+        super::correspondence::match_rows(
+            ui,
+            lang,
+            mine,
+            &name,
+            crate::net::protocol::MAX_CORRESPONDENCE * 8,
+            requests,
+        );
+        ui.separator();
         ui.label(RichText::new(lang.get("lobby-open-heading")).strong());
         ui.horizontal_wrapped(|ui| {
             egui::ComboBox::from_id_salt("lobby level").selected_text(terms::level(lang, form.level)).show_ui(
@@ -255,10 +281,21 @@ fn lobby_sections(
                     }
                 },
             );
+            let pace = |days: Option<u8>| match days {
+                None => lang.get("lobby-pace-live"),
+                Some(days) => tr!(lang, "lobby-pace-days", days = days),
+            };
+            egui::ComboBox::from_id_salt("lobby pace").selected_text(pace(form.days)).show_ui(ui, |ui| {
+                ui.selectable_value(&mut form.days, None, pace(None));
+                for days in crate::net::protocol::CORRESPONDENCE_DAYS {
+                    ui.selectable_value(&mut form.days, Some(days), pace(Some(days)));
+                }
+            });
             ui.checkbox(&mut form.public, lang.get("lobby-public"));
             if ui.button(lang.get("lobby-open")).clicked() {
-                let (rules, public) = (lobby_rules(form.level), form.public);
-                requests.write(OnlineRequest::Open { address: address.clone(), rules, public, name: name.clone() });
+                let (rules, public, days) = (lobby_rules(form.level), form.public, form.days);
+                let (address, name) = (address.clone(), name.clone());
+                requests.write(OnlineRequest::Open { address, rules, public, days, name });
             }
         });
         ui.separator();
@@ -357,7 +394,8 @@ fn room_row(
     let rating = room.rating.map_or_else(|| lang.get("lobby-unrated"), rating_words);
     ui.label(format!("{} ({rating})", room.host.display_name()));
     ui.label(room.guest.as_ref().map_or_else(|| lang.get("lobby-seat-open"), |g| g.display_name()));
-    ui.label(rules_in_words(lang, &room.rules));
+    let pace = room.days.map(|days| format!(" · {}", tr!(lang, "lobby-days", days = days))).unwrap_or_default();
+    ui.label(format!("{}{pace}", rules_in_words(lang, &room.rules)));
     ui.label(if room.watchers > 0 { tr!(lang, "lobby-watchers", count = room.watchers) } else { String::new() });
     let code = room.code.to_string();
     if room.guest.is_none() {

@@ -11,6 +11,7 @@
 
 pub mod analysis;
 pub mod coach;
+pub mod correspondence;
 pub mod emotes;
 pub mod gamepad;
 pub mod hud;
@@ -56,7 +57,7 @@ pub(crate) fn panels(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
-    .add_plugins((analysis::plugin, coach::plugin))
+    .add_plugins((analysis::plugin, coach::plugin, correspondence::plugin))
     .add_plugins((
         style::plugin,
         title::plugin,

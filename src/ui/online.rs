@@ -225,6 +225,8 @@ pub fn status_lines(
                     lines.push((line, false));
                 }
             }
+            // A correspondence match waits for its players: its clock is said below.
+            SeatState::Away { .. } if room.clock.is_some() => {}
             SeatState::Away { left_s } if *left_s > 0 => {
                 let time = format!("{}:{:02}", left_s / 60, left_s % 60);
                 lines.push((tr!(lang, "online-opponent-away", time = time), true))
@@ -236,6 +238,21 @@ pub fn status_lines(
             accept = true;
         } else if room.seats[other] == SeatState::Here && !room.accepted[other] {
             lines.push((tr!(lang, "online-waiting-accept", rules = rules_in_words(lang, &seat.rules)), false));
+        }
+    }
+    if let Some(clock) = room.and_then(|r| r.clock.as_ref()) {
+        let pace = tr!(lang, "lobby-days", days = clock.days);
+        let left =
+            crate::net::correspondence::time_left(lang, crate::persist::UtcTime::now().seconds_until(clock.deadline));
+        // A spectator sees whose turn it is on the table.
+        let said = match (clock.decider, seat) {
+            (None, _) => Some(("online-clock-open", false)),
+            (Some(side), Some(seat)) if side == seat.side => Some(("online-clock-yours", true)),
+            (Some(_), Some(_)) => Some(("online-clock-theirs", false)),
+            (Some(_), None) => None,
+        };
+        if let Some((id, warn)) = said {
+            lines.push((tr!(lang, id, pace = pace, left = left), warn));
         }
     }
     if let Some(room) = room {

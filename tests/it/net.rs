@@ -1267,7 +1267,11 @@ fn game(dir: &TempDir) -> App {
     app.insert_resource(en_garde::game::storage::DataDir(dir.paths()));
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin)).add_plugins(en_garde::app::headless_plugins);
     en_garde::net::stack::add_networking(&mut app);
-    app.add_plugins((en_garde::net::client::plugin, en_garde::net::online::plugin));
+    app.add_plugins((
+        en_garde::net::client::plugin,
+        en_garde::net::online::plugin,
+        en_garde::net::correspondence::plugin,
+    ));
     app.finish();
     app.cleanup();
     app.update();
@@ -1926,6 +1930,7 @@ fn the_play_online_screen_pairs_watches_and_opens_invite_links() {
         address: address.clone(),
         rules,
         public: false,
+        days: None,
         name: "Hal".into(),
     });
     pump(&mut srv, &mut [&mut h], Duration::from_secs(20), |_, c| seat(c[0]).is_some() && room_state(c[0]).is_some());
@@ -2087,4 +2092,114 @@ fn refused_person(srv: &mut App, mut c: App) -> Refusal {
         Link::Refused(LinkProblem::Refused(why)) => why,
         other => panic!("{other:?}"),
     }
+}
+
+/// Whose decision the room waits for, as the client shows it (its clock's decider).
+fn clock_decider(app: &mut App) -> Option<Side> {
+    shown_room(app).and_then(|r| r.clock).and_then(|c| c.decider)
+}
+
+/// Issue 26, point 6, in the game: a correspondence match opened from the Play online
+/// screen (3 days a decision) is listed by the game's own asking of its saved servers —
+/// "their move" while the other player is to decide, never told then; the match is taken
+/// up from the list (the listed seat) and played on; and a decision of the other player
+/// that comes while the game runs is told once, as the desktop notification says it,
+/// naming the opponent and the room. The room's notice says the clock in words.
+#[test]
+fn a_game_lists_its_correspondence_matches_takes_one_up_and_is_told_of_a_move() {
+    use en_garde::net::correspondence::Correspondence;
+    use en_garde::net::online::OnlineRequest;
+    let mut srv = server(None, 0);
+    let port = port_of(&srv);
+    let address = format!("127.0.0.1:{port}");
+    let (dir_a, dir_b) = (TempDir::new(), TempDir::new());
+    let mut a = game(&dir_a);
+    {
+        let mut mine = a.world_mut().resource_mut::<Correspondence>();
+        mine.every = Duration::from_secs(1);
+        mine.desktop = false;
+    }
+    let rules = RuleSet::for_level(Level::Basic);
+    a.world_mut().write_message(OnlineRequest::Open {
+        address: address.clone(),
+        rules,
+        public: false,
+        days: Some(3),
+        name: "Ada".into(),
+    });
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some() && room_state(c[0]).is_some());
+    let ticket = seat(&a).unwrap();
+    let (code, me) = (ticket.room.clone(), ticket.side);
+    let lang = Lang::new(Language::English);
+    let words = status_lines(&link(&a), Some(&ticket), shown_room(&mut a).as_ref(), None, &lang).lines;
+    assert!(
+        words.iter().any(|(l, _)| l.starts_with("Correspondence (3 days a decision): the room waits ")
+            && l.ends_with(" for an opponent")
+            && l.contains(" d ")),
+        "{words:?}"
+    );
+    // The other player (a bot) joins and plays until it is the game's move; then goes.
+    let mut b = client(port, Want::Join { room: code.to_string() }, "easy", 81, Some(&dir_b));
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(30), |_, c| clock_decider(c[0]) == Some(me));
+    close(b);
+    let words = status_lines(&link(&a), Some(&ticket), shown_room(&mut a).as_ref(), None, &lang).lines;
+    assert!(
+        words.iter().any(|(l, warn)| *warn
+            && l.starts_with("Correspondence (3 days a decision): your move, ")
+            && l.ends_with(" h left")),
+        "{words:?}"
+    );
+    // The game's person decides until the other must; then leaves the match.
+    let mut last = None;
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(30), |_, c| {
+        person(c[0], &mut last);
+        clock_decider(c[0]) == Some(me.opponent())
+    });
+    let played = steps(&mut a);
+    a.world_mut().write_message(OnlineRequest::Leave);
+    let listed = |c: &App| {
+        c.world()
+            .resource::<Correspondence>()
+            .listed()
+            .iter()
+            .map(|(s, m)| (s.to_string(), m.code.clone(), m.my_move()))
+            .collect::<Vec<_>>()
+    };
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| !listed(c[0]).is_empty());
+    assert_eq!(listed(&a), vec![(address.clone(), code.clone(), false)], "their move");
+    // Taken up from the list: the listed seat, the match where it was.
+    let (server, m) = {
+        let mine = a.world().resource::<Correspondence>();
+        let (server, m) = mine.listed()[0];
+        (server.to_string(), m.clone())
+    };
+    assert_eq!(m.side, me);
+    a.world_mut().write_message(OnlineRequest::Resume {
+        address: server,
+        code: m.code.clone(),
+        token: m.token,
+        name: "Ada".into(),
+    });
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| {
+        seat(c[0]).is_some() && table_steps(c[0]) == Some(played)
+    });
+    assert_eq!(seat(&a).unwrap().side, me, "the same seat");
+    a.world_mut().write_message(OnlineRequest::Leave);
+    assert!(a.world().resource::<Correspondence>().told.is_empty(), "nothing told while it was their move");
+    // The other player comes back and decides: the game, running, is told once.
+    let mut b = client(port, Want::Join { room: code.to_string() }, "easy", 82, Some(&dir_b));
+    pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(30), |_, c| {
+        listed(c[0]).first().is_some_and(|(_, _, mine)| *mine)
+    });
+    close(b);
+    let told = a.world().resource::<Correspondence>().told.clone();
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(
+        told[0].starts_with("Your move against Computer (easy) (room ") && told[0].contains(code.as_str()),
+        "{told:?}"
+    );
+    // Asked again and again: told once.
+    let start = Instant::now();
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(5), |_, _| start.elapsed() > Duration::from_secs(1));
+    assert_eq!(a.world().resource::<Correspondence>().told.len(), 1);
 }

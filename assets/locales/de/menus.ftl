@@ -438,3 +438,32 @@ lobby-leaders-matches = { $count ->
     [one] 1 Match
    *[other] { $count } Matches
 }
+correspondence-heading = Fernpartien
+correspondence-your-move = Du bist am Zug
+correspondence-their-move = Gegner am Zug
+correspondence-waiting = Wartet auf einen Gegner
+correspondence-open-seat = freier Platz
+correspondence-left = noch { $left }
+correspondence-play = Spielen
+correspondence-none = Noch keine Fernpartien auf deinen Servern.
+correspondence-more = { $count } weitere unter Online spielen
+correspondence-unreachable = { $server } war nicht erreichbar: { $why }
+correspondence-notice-title = En Garde: du bist am Zug
+correspondence-notice = Du bist am Zug gegen { $opponent } (Raum { $code }); noch { $left }
+lobby-pace = Tempo
+lobby-pace-live = Sofort gespielt
+lobby-pace-days = { $days ->
+    [one] Fernpartie, 1 Tag pro Entscheidung
+   *[other] Fernpartie, { $days } Tage pro Entscheidung
+}
+lobby-days = { $days ->
+    [one] 1 Tag pro Entscheidung
+   *[other] { $days } Tage pro Entscheidung
+}
+online-clock-yours = Fernpartie ({ $pace }): du bist am Zug, noch { $left }
+online-clock-theirs = Fernpartie ({ $pace }): der Gegner ist am Zug, noch { $left }
+online-clock-open = Fernpartie ({ $pace }): der Raum wartet noch { $left } auf einen Gegner
+time-left-seconds = { $s } s
+time-left-minutes = { $m } min
+time-left-hours = { $h } h { $m } min
+time-left-days = { $d } T { $h } h

@@ -444,3 +444,32 @@ lobby-leaders-matches = { $count ->
     [one] 1 match
    *[other] { $count } matches
 }
+correspondence-heading = Correspondence matches
+correspondence-your-move = Your move
+correspondence-their-move = Their move
+correspondence-waiting = Waiting for an opponent
+correspondence-open-seat = open seat
+correspondence-left = { $left } left
+correspondence-play = Play
+correspondence-none = No correspondence matches on your servers yet.
+correspondence-more = { $count } more on Play online
+correspondence-unreachable = { $server } could not be asked: { $why }
+correspondence-notice-title = En Garde: your move
+correspondence-notice = Your move against { $opponent } (room { $code }); { $left } left
+lobby-pace = Pace
+lobby-pace-live = Played now
+lobby-pace-days = { $days ->
+    [one] Correspondence, 1 day a decision
+   *[other] Correspondence, { $days } days a decision
+}
+lobby-days = { $days ->
+    [one] 1 day a decision
+   *[other] { $days } days a decision
+}
+online-clock-yours = Correspondence ({ $pace }): your move, { $left } left
+online-clock-theirs = Correspondence ({ $pace }): their move, { $left } left
+online-clock-open = Correspondence ({ $pace }): the room waits { $left } for an opponent
+time-left-seconds = { $s } s
+time-left-minutes = { $m } min
+time-left-hours = { $h } h { $m } min
+time-left-days = { $d } d { $h } h

@@ -445,3 +445,32 @@ lobby-leaders-matches = { $count ->
     [one] 1 partida
    *[other] { $count } partidas
 }
+correspondence-heading = Partidas por correspondencia
+correspondence-your-move = Te toca
+correspondence-their-move = Le toca al rival
+correspondence-waiting = Esperando un rival
+correspondence-open-seat = asiento libre
+correspondence-left = quedan { $left }
+correspondence-play = Jugar
+correspondence-none = Aún no tienes partidas por correspondencia en tus servidores.
+correspondence-more = { $count } más en Jugar en línea
+correspondence-unreachable = No se pudo consultar { $server }: { $why }
+correspondence-notice-title = En Garde: te toca
+correspondence-notice = Te toca contra { $opponent } (sala { $code }); quedan { $left }
+lobby-pace = Ritmo
+lobby-pace-live = Jugada ahora
+lobby-pace-days = { $days ->
+    [one] Por correspondencia, 1 día por decisión
+   *[other] Por correspondencia, { $days } días por decisión
+}
+lobby-days = { $days ->
+    [one] 1 día por decisión
+   *[other] { $days } días por decisión
+}
+online-clock-yours = Por correspondencia ({ $pace }): te toca, quedan { $left }
+online-clock-theirs = Por correspondencia ({ $pace }): le toca al rival, quedan { $left }
+online-clock-open = Por correspondencia ({ $pace }): la sala espera un rival { $left } más
+time-left-seconds = { $s } s
+time-left-minutes = { $m } min
+time-left-hours = { $h } h { $m } min
+time-left-days = { $d } d { $h } h

@@ -449,3 +449,32 @@ lobby-leaders-matches = { $count ->
     [one] 1 match
    *[other] { $count } matchs
 }
+correspondence-heading = Matchs par correspondance
+correspondence-your-move = À vous de jouer
+correspondence-their-move = À l’adversaire
+correspondence-waiting = En attente d’un adversaire
+correspondence-open-seat = place libre
+correspondence-left = encore { $left }
+correspondence-play = Jouer
+correspondence-none = Pas encore de match par correspondance sur vos serveurs.
+correspondence-more = { $count } de plus dans Jouer en ligne
+correspondence-unreachable = { $server } n’a pas pu être interrogé : { $why }
+correspondence-notice-title = En Garde : à vous de jouer
+correspondence-notice = À vous de jouer contre { $opponent } (salle { $code }) ; encore { $left }
+lobby-pace = Rythme
+lobby-pace-live = Joué maintenant
+lobby-pace-days = { $days ->
+    [one] Par correspondance, 1 jour par décision
+   *[other] Par correspondance, { $days } jours par décision
+}
+lobby-days = { $days ->
+    [one] 1 jour par décision
+   *[other] { $days } jours par décision
+}
+online-clock-yours = Par correspondance ({ $pace }) : à vous de jouer, encore { $left }
+online-clock-theirs = Par correspondance ({ $pace }) : à l’adversaire, encore { $left }
+online-clock-open = Par correspondance ({ $pace }) : la salle attend un adversaire encore { $left }
+time-left-seconds = { $s } s
+time-left-minutes = { $m } min
+time-left-hours = { $h } h { $m } min
+time-left-days = { $d } j { $h } h

@@ -443,3 +443,32 @@ lobby-leaders-matches = { $count ->
     [one] 1 partida
    *[other] { $count } partidas
 }
+correspondence-heading = Partidas por correspondência
+correspondence-your-move = É a sua vez
+correspondence-their-move = É a vez do adversário
+correspondence-waiting = À espera de um adversário
+correspondence-open-seat = lugar livre
+correspondence-left = faltam { $left }
+correspondence-play = Jogar
+correspondence-none = Ainda não há partidas por correspondência nos seus servidores.
+correspondence-more = mais { $count } em Jogar online
+correspondence-unreachable = não foi possível consultar { $server }: { $why }
+correspondence-notice-title = En Garde: é a sua vez
+correspondence-notice = É a sua vez contra { $opponent } (sala { $code }); faltam { $left }
+lobby-pace = Ritmo
+lobby-pace-live = Jogada agora
+lobby-pace-days = { $days ->
+    [one] Por correspondência, 1 dia por decisão
+   *[other] Por correspondência, { $days } dias por decisão
+}
+lobby-days = { $days ->
+    [one] 1 dia por decisão
+   *[other] { $days } dias por decisão
+}
+online-clock-yours = Por correspondência ({ $pace }): é a sua vez, faltam { $left }
+online-clock-theirs = Por correspondência ({ $pace }): é a vez do adversário, faltam { $left }
+online-clock-open = Por correspondência ({ $pace }): a sala espera um adversário por mais { $left }
+time-left-seconds = { $s } s
+time-left-minutes = { $m } min
+time-left-hours = { $h } h { $m } min
+time-left-days = { $d } d { $h } h

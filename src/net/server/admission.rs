@@ -309,7 +309,8 @@ fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ra
             let rating = r.keys[side.index()].map(|k| ratings.rated(rules.level, k));
             let guest = r.players[side.opponent().index()].clone();
             let watchers = r.watchers.len() as u32;
-            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules, guest, watchers })
+            let days = r.clock.map(|c| c.days);
+            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules, guest, watchers, days })
         })
         .collect();
     RoomList { page, pages: pages as u32, total: total as u32, open: open as u32, rooms: listed }
