@@ -50,8 +50,9 @@ pub struct MatchResult {
     /// Every round, in order.
     pub rounds: Vec<RoundSummary>,
     /// Who lost on the clock of a correspondence match ([`MatchStep::OutOfTime`]); `None`
-    /// for a match won on the piste (and in records written before clocks).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// for a match won on the piste (and in records written before clocks). Always written
+    /// (a field left out would misread in the network's binary format).
+    #[serde(default)]
     pub out_of_time: Option<Side>,
 }
 
