@@ -438,12 +438,13 @@ pub fn my_match_lines(mine: &crate::net::protocol::MyMatches, now: crate::persis
             let opponent = m.opponent.as_ref().map_or_else(|| "(open seat)".to_string(), Controller::display_name);
             let [mine_, theirs] = [m.scores[m.side.index()], m.scores[m.side.opponent().index()]];
             format!(
-                "{state}: room {} as {} against {opponent}, {mine_}–{theirs}, {:?} to {}, {} days a decision, {} left",
+                "{state}: room {} as {} against {opponent}, {mine_}–{theirs}, {:?} to {}, {} day{} a decision, {} left",
                 m.code,
                 m.side,
                 m.rules.level,
                 m.rules.target_score,
                 m.clock.days,
+                if m.clock.days == 1 { "" } else { "s" },
                 time_left(now.seconds_until(m.clock.deadline))
             )
         })

@@ -55,8 +55,9 @@ pub fn match_rows(
     let listed = mine.listed();
     for (server, m) in listed.iter().take(most) {
         ui.horizontal(|ui| {
-            let turn = RichText::new(turn_words(lang, m)).strong();
-            ui.label(if m.my_move() { turn.color(palette::GOLD) } else { turn });
+            // The player's own moves stand out; the others wait.
+            let turn = RichText::new(turn_words(lang, m));
+            ui.label(if m.my_move() { turn.strong().color(palette::GOLD) } else { turn });
             if ui.button(lang.get("correspondence-play")).clicked() {
                 requests.write(OnlineRequest::Resume {
                     address: server.to_string(),
