@@ -333,6 +333,14 @@ pub struct ServerArgs {
     /// day only for tests: a decision then has 1, 3 or 7 of these).
     #[arg(long, value_name = "S", default_value_t = crate::net::protocol::DAY_S, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub day_seconds: u64,
+    /// The computer levels this server plays itself as rated players, e.g.
+    /// `easy,normal,hard`: rated at their ladder strength, called for a person who waits
+    /// alone for quick pairing (none unless given).
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',', value_parser = bot_levels())]
+    pub house: Vec<BotLevel>,
+    /// Seconds a person waits alone for quick pairing before a house player is called.
+    #[arg(long, value_name = "S", default_value_t = crate::net::protocol::HOUSE_AFTER_S, value_parser = clap::value_parser!(u32).range(0..=3600))]
+    pub house_after: u32,
     /// The most rooms held at once.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_rooms: u32,

@@ -52,6 +52,8 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         seed,
         away_timeout_s: args.away_timeout,
         day_s: args.day_seconds,
+        house: args.house.clone(),
+        house_after_s: args.house_after,
         max_rooms: args.max_rooms as usize,
         max_per_address: args.max_per_address as usize,
         log: !args.quiet,

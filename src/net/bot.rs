@@ -206,9 +206,11 @@ fn say_when_unanswered(
 }
 
 /// A bot the server refused ends with exit code 3, saying why.
-fn exit_when_refused(link: Res<Link>, mut exit: MessageWriter<AppExit>) {
+fn exit_when_refused(link: Res<Link>, bot: Res<NetBot>, mut exit: MessageWriter<AppExit>) {
     if let Link::Refused(why) = &*link {
-        eprintln!("error: {why}");
+        if bot.report {
+            eprintln!("error: {why}");
+        }
         exit.write(AppExit::from_code(3));
     }
 }

@@ -436,6 +436,8 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         seed,
         away_timeout_s: super::protocol::DEFAULT_AWAY_TIMEOUT_S,
         day_s: super::protocol::DAY_S,
+        house: Vec::new(),
+        house_after_s: super::protocol::HOUSE_AFTER_S,
         max_rooms: 4,
         max_per_address: super::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,

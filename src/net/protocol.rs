@@ -247,6 +247,10 @@ pub const MAX_WAITING: usize = 5000;
 /// few times.
 pub const LOBBY_ASKS_PER_MINUTE: u32 = 4;
 
+/// How long a person waits alone for quick pairing, in seconds, before the server's house
+/// player of the nearest strength is called (where the server has house players).
+pub const HOUSE_AFTER_S: u32 = 15;
+
 /// The most waiting players a [`Pairing`] names.
 pub const PAIRING_SHOWN: usize = 12;
 

@@ -63,6 +63,8 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         seed: 11,
         away_timeout_s: 300,
         day_s: en_garde::net::protocol::DAY_S,
+        house: Vec::new(),
+        house_after_s: en_garde::net::protocol::HOUSE_AFTER_S,
         max_rooms: 50,
         max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
         log: false,
@@ -2202,4 +2204,51 @@ fn a_game_lists_its_correspondence_matches_takes_one_up_and_is_told_of_a_move() 
     let start = Instant::now();
     pump(&mut srv, &mut [&mut a], Duration::from_secs(5), |_, _| start.elapsed() > Duration::from_secs(1));
     assert_eq!(a.world().resource::<Correspondence>().told.len(), 1);
+}
+
+/// Issue 26, point 4: the computer levels as rated players. A server with a house player
+/// (`--house easy`) calls it for a person who has waited alone for quick pairing (here
+/// 1 s), not before; they play a rated match; the house player's rating stays its level's
+/// ladder strength (Club fencer Carl, `easy`: the anchor, 1500) while the person's moves by
+/// Glicko-2 as against a player of that rating and its small deviation; the house player
+/// is on the leaderboard under its fencer's name — and a client that says it is the easy
+/// computer is no house player (its own key, a new player's rating).
+#[test]
+fn a_house_computer_player_is_called_for_a_lone_waiter_and_rated_at_its_ladder_strength() {
+    use en_garde::net::client::{LastRated, LeaderboardPage};
+    use en_garde::net::server::{HOUSE_ANCHOR, HOUSE_DEVIATION, house_rating};
+    use skillratings::Outcomes;
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let mut srv = server_with(ServerOptions { house: vec![BotLevel::Easy], house_after_s: 1, ..options(None, 0) });
+    let port = port_of(&srv);
+    assert_eq!(house_rating(BotLevel::Easy), Some(HOUSE_ANCHOR));
+    assert!(house_rating(BotLevel::Hard).unwrap() > house_rating(BotLevel::Normal).unwrap());
+    let rules = RuleSet { target_score: 1, ..RuleSet::for_level(Level::Basic) };
+    let dir = TempDir::new();
+    let start = Instant::now();
+    // A client that says it is the easy computer: rated as its own key.
+    let mut a = client(port, Want::Pair { rules }, "easy", 91, Some(&dir));
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(20), |_, c| seat(c[0]).is_some());
+    assert!(start.elapsed() >= Duration::from_secs(1), "not before the wait: {:?}", start.elapsed());
+    pump(&mut srv, &mut [&mut a], Duration::from_secs(120), |_, c| c[0].world().resource::<LastRated>().0.is_some());
+    let rated = a.world().resource::<LastRated>().0.unwrap();
+    let me = seat(&a).unwrap().side;
+    let (mine, house) = (rated.players[me.index()], rated.players[me.opponent().index()]);
+    assert_eq!((house.before, house.after), (HOUSE_ANCHOR, HOUSE_ANCHOR), "the house player's rating is fixed");
+    assert!(!house.provisional);
+    let record = a.world().get_resource::<FinishedRecord>().expect("the record").0.clone();
+    record.verify().unwrap();
+    let outcome = if record.result.winner == me { Outcomes::WIN } else { Outcomes::LOSS };
+    let carl = Glicko2Rating { rating: HOUSE_ANCHOR, deviation: HOUSE_DEVIATION, ..Glicko2Rating::new() };
+    let (want, _) = glicko2(&Glicko2Rating::new(), &carl, &outcome, &Glicko2Config::new());
+    assert_eq!((mine.before, mine.after), (1500.0, want.rating), "Glicko-2 against the house player's rating");
+    // On the leaderboard under its fencer's name, at its fixed rating.
+    let mut c = lobby_client(port, Want::Leaders { level: Level::Basic });
+    pump(&mut srv, &mut [&mut c], Duration::from_secs(20), |_, c| {
+        c[0].world().resource::<LeaderboardPage>().0.is_some()
+    });
+    let board = c.world().resource::<LeaderboardPage>().0.clone().unwrap();
+    let carl = board.leaders.iter().find(|l| l.name == "Club fencer Carl (easy)").expect("the house player listed");
+    assert_eq!((carl.rating, carl.matches, carl.provisional), (HOUSE_ANCHOR, 1, false));
+    assert!(board.leaders.iter().any(|l| l.name == "Computer (easy)" && l.rating == want.rating), "{board:?}");
 }

@@ -15,7 +15,7 @@
 //! beside the table's `Referee`; steps are applied and written by `game::table::Tables`, as
 //! a local match's are. The concerns live apart: [`transport`] (the socket, stopping),
 //! [`rooms`] (opening, restoring, saving and finishing rooms), [`admission`] (who may sit
-//! where: a player's seat or a spectator's), [`pairing`] (quick pairing by rating), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
+//! where: a player's seat or a spectator's), [`pairing`] (quick pairing by rating), [`house`] (the computer levels as rated players), [`play`] (a seated player's steps), [`emotes`] (their preset messages),
 //! [`presence`] (players who leave and come back), [`clock`] (correspondence matches' clocks), [`ratings`] (Glicko-2 at each match's
 //! end), [`traffic`] (clients that send too much); [`options`] says how it runs and
 //! [`telling`] what it tells a client.
@@ -27,6 +27,7 @@
 mod admission;
 mod clock;
 mod emotes;
+mod house;
 mod options;
 mod pairing;
 mod play;
@@ -38,9 +39,10 @@ mod traffic;
 mod transport;
 
 pub use admission::{HELLO_WITHIN, KnownAs, LobbyAsks};
+pub use house::{HOUSE_ANCHOR, House, house_rating};
 pub use options::ServerOptions;
 pub use pairing::{PairingQueue, RANGE_AT_FIRST, RANGE_PER_SECOND, Waits};
-pub use ratings::{PROVISIONAL_DEVIATION, Ratings};
+pub use ratings::{HOUSE_DEVIATION, PROVISIONAL_DEVIATION, Ratings};
 pub use rooms::{Room, Rooms};
 pub use traffic::{MAX_ACKS_PER_S, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_S, Traffic};
 pub use transport::{ListeningOn, MAX_CLIENTS, MAX_CLIENTS_PER_ADDRESS, ServerKey, StopRequested, stop_when_flagged};
@@ -63,14 +65,23 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Ratings>()
         .init_resource::<PairingQueue>()
         .init_resource::<admission::LobbyAsks>()
-        .add_systems(Startup, (ratings::restore_ratings, rooms::restore_rooms, transport::listen).chain())
+        .add_systems(
+            Startup,
+            (ratings::restore_ratings, house::open_house, rooms::restore_rooms, transport::listen).chain(),
+        )
         .add_systems(
             PreUpdate,
             traffic::guard_traffic.after(ServerSystems::ReceivePackets).before(ServerSystems::Receive),
         )
         .add_systems(
             Update,
-            (presence::count_down_away, clock::run_out, admission::drop_the_silent, pairing::pair_waves),
+            (
+                presence::count_down_away,
+                clock::run_out,
+                admission::drop_the_silent,
+                pairing::pair_waves,
+                house::call_house.run_if(resource_exists::<ListeningOn>.and_then(resource_exists::<ServerKey>)),
+            ),
         )
         .add_systems(
             Last,

@@ -22,6 +22,12 @@ pub struct ServerOptions {
     /// The length of a correspondence match's day, in seconds (86 400; shorter for tests,
     /// 1..=86 400).
     pub day_s: u64,
+    /// The computer levels the server plays itself as rated players (`super::house`;
+    /// empty: none).
+    pub house: Vec<crate::ai::BotLevel>,
+    /// How long a person waits alone for quick pairing before a house player is called,
+    /// in seconds.
+    pub house_after_s: u32,
     /// The most rooms held at once (1..).
     pub max_rooms: usize,
     /// The most connections at once, and the most open rooms opened, from one IP address

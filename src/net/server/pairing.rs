@@ -49,6 +49,9 @@ pub(super) struct Waiter {
     rating: f64,
     provisional: bool,
     since: Instant,
+    /// A house player of the server's (`super::house`): paired only with a person who has
+    /// waited alone long enough.
+    house: bool,
 }
 
 impl Waiter {
@@ -56,7 +59,8 @@ impl Waiter {
     /// rating there.
     pub(super) fn new(client: Entity, player: Controller, key: PlayerKey, rules: RuleSet, ratings: &Ratings) -> Waiter {
         let (rating, provisional) = ratings.rated(rules.level, key);
-        Waiter { client, player, key, rules, rating, provisional, since: Instant::now() }
+        let house = ratings.is_house(key);
+        Waiter { client, player, key, rules, rating, provisional, since: Instant::now(), house }
     }
 
     /// How far from its rating an opponent may be now.
@@ -88,6 +92,28 @@ impl PairingQueue {
         self.waiting.is_empty()
     }
 
+    /// The keys of everyone waiting.
+    pub(super) fn keys(&self) -> impl Iterator<Item = PlayerKey> + '_ {
+        self.waiting.iter().map(|w| w.key)
+    }
+
+    /// The persons (not house players, told apart by `is_house`) who have waited at least
+    /// `after` with no house player waiting for their rules: each one's key, rules and
+    /// rating.
+    pub(super) fn alone_for(
+        &self,
+        after: Duration,
+        is_house: impl Fn(PlayerKey) -> bool,
+    ) -> Vec<(PlayerKey, RuleSet, f64)> {
+        let now = Instant::now();
+        let house_waits = |rules: &RuleSet| self.waiting.iter().any(|w| is_house(w.key) && w.rules == *rules);
+        self.waiting
+            .iter()
+            .filter(|w| !is_house(w.key) && now.saturating_duration_since(w.since) >= after && !house_waits(&w.rules))
+            .map(|w| (w.key, w.rules, w.rating))
+            .collect()
+    }
+
     /// `wait` joins the queue. An identity waits once: a newer connection of the same
     /// identity (a client that reconnected, or asked again right after Cancel, before the
     /// server noticed its last connection go) takes the older one's place and keeps its
@@ -111,27 +137,41 @@ impl PairingQueue {
 }
 
 /// The pairs of one wave among `waiting` (indices into it) at `now`: the longest waiting
-/// first, each with the nearest in rating among the others waiting for the same rules,
-/// another identity, within the wider of the two ranges.
-fn wave(waiting: &[Waiter], now: Instant) -> Vec<(usize, usize)> {
+/// person first, each with the nearest in rating among the other persons waiting for the
+/// same rules, another identity, within the wider of the two ranges — or, for a person who
+/// has waited `house_after` with none, the nearest house player waiting for those rules.
+/// Two house players are never a pair.
+fn wave(waiting: &[Waiter], now: Instant, house_after: Duration) -> Vec<(usize, usize)> {
     let mut taken = vec![false; waiting.len()];
     let mut pairs = Vec::new();
     let mut order: Vec<usize> = (0..waiting.len()).collect();
     order.sort_by_key(|&i| waiting[i].since);
     for &i in &order {
-        if taken[i] {
+        if taken[i] || waiting[i].house {
             continue;
         }
         let a = &waiting[i];
-        let best = order
-            .iter()
-            .copied()
-            .filter(|&j| j != i && !taken[j])
-            .map(|j| (j, &waiting[j]))
-            .filter(|(_, b)| b.rules == a.rules && b.key != a.key)
+        let others = || {
+            order
+                .iter()
+                .copied()
+                .filter(|&j| j != i && !taken[j])
+                .map(|j| (j, &waiting[j]))
+                .filter(|(_, b)| b.rules == a.rules && b.key != a.key)
+        };
+        let person = others()
+            .filter(|(_, b)| !b.house)
             .map(|(j, b)| (j, (a.rating - b.rating).abs(), a.range(now).max(b.range(now))))
             .filter(|(_, gap, range)| gap <= range)
             .min_by(|x, y| x.1.total_cmp(&y.1));
+        let alone = now.saturating_duration_since(a.since) >= house_after;
+        let house = || {
+            others()
+                .filter(|(_, b)| b.house)
+                .map(|(j, b)| (j, (a.rating - b.rating).abs(), 0.0))
+                .min_by(|x, y| x.1.total_cmp(&y.1))
+        };
+        let best = person.or_else(|| if alone { house() } else { None });
         if let Some((j, _, _)) = best {
             taken[i] = true;
             taken[j] = true;
@@ -157,7 +197,7 @@ pub(super) fn pair_waves(
     }
     queue.last_wave = Some(now);
     queue.waiting.retain(|w| connected.contains(w.client));
-    let pairs = wave(&queue.waiting, now);
+    let pairs = wave(&queue.waiting, now, Duration::from_secs(options.house_after_s.into()));
     let mut paired = vec![false; queue.waiting.len()];
     for (i, j) in pairs {
         let (a, b) = (&queue.waiting[i], &queue.waiting[j]);
@@ -226,6 +266,9 @@ fn where_it_stands(waiting: &[Waiter], w: &Waiter, now: Instant) -> Pairing {
 mod tests {
     use super::*;
 
+    /// A wait after which no house player is called.
+    const NEVER: Duration = Duration::from_secs(1 << 40);
+
     fn waiter(n: u8, rating: f64, waited_s: u64, now: Instant) -> Waiter {
         Waiter {
             client: Entity::from_raw_u32(u32::from(n) + 1).unwrap(),
@@ -235,6 +278,7 @@ mod tests {
             rating,
             provisional: false,
             since: now - Duration::from_secs(waited_s),
+            house: false,
         }
     }
 
@@ -249,13 +293,13 @@ mod tests {
             waiter(3, 1450.0, 1, now),
         ];
         // P0, waiting longest (range 250), takes the nearest: P3, 50 away (P2 is 60 away).
-        assert_eq!(wave(&w, now), vec![(0, 3)]);
+        assert_eq!(wave(&w, now, NEVER), vec![(0, 3)]);
         // P2 alone is left with P1, 340 away: beyond both ranges (100 now) ...
         let rest = [waiter(1, 1900.0, 0, now), waiter(2, 1560.0, 0, now)];
-        assert!(wave(&rest, now).is_empty());
+        assert!(wave(&rest, now, NEVER).is_empty());
         // ... until one of them has waited long enough (100 + 50 × 5 = 350 ≥ 340).
         let later = [waiter(1, 1900.0, 5, now), waiter(2, 1560.0, 0, now)];
-        assert_eq!(wave(&later, now), vec![(0, 1)]);
+        assert_eq!(wave(&later, now, NEVER), vec![(0, 1)]);
     }
 
     /// A newer connection of a waiting identity takes its place (and its time waited);
@@ -282,6 +326,29 @@ mod tests {
         other_rules.rules = RuleSet::for_level(crate::rules::Level::Advanced);
         let mut same_key = waiter(2, 1500.0, 0, now);
         same_key.key = PlayerKey([0; 32]);
-        assert!(wave(&[waiter(0, 1500.0, 0, now), other_rules, same_key], now).is_empty());
+        assert!(wave(&[waiter(0, 1500.0, 0, now), other_rules, same_key], now, NEVER).is_empty());
+    }
+
+    /// A house player is paired only with a person who has waited alone long enough, the
+    /// nearest in rating whatever the range; a person in range comes first; two house
+    /// players are never a pair.
+    #[test]
+    fn a_house_player_is_paired_only_with_a_person_who_waited_alone() {
+        let now = Instant::now() + Duration::from_secs(100);
+        let after = Duration::from_secs(10);
+        let mut carl = waiter(5, 1500.0, 0, now);
+        carl.house = true;
+        let mut nora = waiter(6, 1900.0, 0, now);
+        nora.house = true;
+        // Waited 5 s: no house player yet.
+        assert!(wave(&[waiter(0, 1480.0, 5, now), carl.clone()], now, after).is_empty());
+        // Waited 12 s: the nearest house player, Carl, though Nora too is waiting.
+        assert_eq!(wave(&[waiter(0, 1850.0, 12, now), carl.clone(), nora.clone()], now, after), vec![(0, 2)]);
+        assert_eq!(wave(&[waiter(0, 1480.0, 12, now), carl.clone(), nora.clone()], now, after), vec![(0, 1)]);
+        // A person in range comes before a house player.
+        let w = [waiter(0, 1480.0, 12, now), carl.clone(), waiter(1, 1520.0, 0, now)];
+        assert_eq!(wave(&w, now, after), vec![(0, 2)]);
+        // Two house players alone: nothing.
+        assert!(wave(&[carl, nora], now, after).is_empty());
     }
 }

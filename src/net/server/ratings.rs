@@ -30,12 +30,26 @@ pub struct Ratings {
     by: HashMap<(Level, PlayerKey), RatedPlayer>,
     /// The name each rated player last played under.
     names: HashMap<PlayerKey, String>,
+    /// The server's own computer players (`super::house`): each one's rating is fixed, the
+    /// ladder's measure of its level, and kept in no file (their keys are new each run).
+    fixed: HashMap<PlayerKey, f64>,
     save_to: Option<PathBuf>,
 }
 
+/// The deviation of a house player's fixed rating (Glicko-2's scale): its strength is
+/// measured (the ladder's arena results), so a result against it counts as against a
+/// well-known player.
+pub const HOUSE_DEVIATION: f64 = 60.0;
+
 impl Ratings {
-    /// `key`'s rating at `level` (a new player's when it has none).
+    /// `key`'s rating at `level` (a new player's when it has none; a house player's fixed
+    /// one).
     pub fn get(&self, level: Level, key: PlayerKey) -> RatedPlayer {
+        if let Some(rating) = self.fixed.get(&key) {
+            let matches = self.by.get(&(level, key)).map_or(0, |p| p.matches);
+            let volatility = Glicko2Rating::new().volatility;
+            return RatedPlayer { level, key: key.0, rating: *rating, deviation: HOUSE_DEVIATION, volatility, matches };
+        }
         self.by.get(&(level, key)).copied().unwrap_or_else(|| {
             let new = Glicko2Rating::new();
             RatedPlayer {
@@ -68,26 +82,53 @@ impl Ratings {
         let mut out = [(before[0], before[0]); 2];
         for i in 0..2 {
             let (rating, deviation, volatility) = after[i];
-            let now = RatedPlayer { rating, deviation, volatility, matches: before[i].matches + 1, ..before[i] };
+            let matches = before[i].matches + 1;
+            // A house player's rating stays the ladder's: only its count moves.
+            let now = if self.fixed.contains_key(&keys[i]) {
+                RatedPlayer { matches, ..before[i] }
+            } else {
+                RatedPlayer { rating, deviation, volatility, matches, ..before[i] }
+            };
             self.by.insert((level, keys[i]), now);
             out[i] = (before[i], now);
         }
         out
     }
 
-    /// What the file keeps: every rating and name, in a fixed order.
+    /// What the file keeps: every rating and name but the house players', in a fixed
+    /// order.
     fn saved(&self) -> SavedRatings {
-        let mut ratings: Vec<RatedPlayer> = self.by.values().copied().collect();
+        let kept = |k: &[u8; 32]| !self.fixed.contains_key(&PlayerKey(*k));
+        let mut ratings: Vec<RatedPlayer> = self.by.values().filter(|r| kept(&r.key)).copied().collect();
         ratings.sort_by_key(|r| (r.level as u8, r.key));
-        let mut names: Vec<RatedName> =
-            self.names.iter().map(|(k, name)| RatedName { key: k.0, name: name.clone() }).collect();
+        let mut names: Vec<RatedName> = self
+            .names
+            .iter()
+            .filter(|(k, _)| kept(&k.0))
+            .map(|(k, name)| RatedName { key: k.0, name: name.clone() })
+            .collect();
         names.sort_by_key(|n| n.key);
         SavedRatings { format_version: SavedRatings::FORMAT_VERSION, ratings, names }
     }
 
-    /// Notes the name `key` plays under now (shown on the leaderboard).
+    /// Notes the name `key` plays under now (shown on the leaderboard); a house player
+    /// keeps the name it was given.
     pub fn name(&mut self, key: PlayerKey, name: &str) {
+        if !self.fixed.contains_key(&key) {
+            self.names.insert(key, name.to_string());
+        }
+    }
+
+    /// Makes `key` a house player (`super::house`): rated `rating` at every level, for
+    /// good, under `name`.
+    pub fn fix(&mut self, key: PlayerKey, rating: f64, name: &str) {
+        self.fixed.insert(key, rating);
         self.names.insert(key, name.to_string());
+    }
+
+    /// Whether `key` is a house player.
+    pub fn is_house(&self, key: PlayerKey) -> bool {
+        self.fixed.contains_key(&key)
     }
 
     /// The leaderboard at `level`: the `most` best rated players who have played a rated
