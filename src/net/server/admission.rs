@@ -194,7 +194,7 @@ pub(super) fn on_hello(
         Want::Join { room: typed } => {
             let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
             let Ok((room, _)) = room_q.get(room_e) else { return };
-            let side = match pick_seat(&room, h.token, h.identity.key) {
+            let side = match pick_seat(room, h.token, h.identity.key) {
                 Ok(side) => side,
                 Err(why) => {
                     refuse(&mut commands, client, why);
