@@ -246,11 +246,18 @@ pub fn time_left(lang: &Lang, s: u64) -> String {
     }
 }
 
+/// A seat was left (a match of this list, maybe): the servers are asked again, so that
+/// the list shows the move just made.
+fn ask_after_a_seat(mut mine: ResMut<Correspondence>) {
+    mine.ask_now();
+}
+
 /// The game's correspondence list: asked and answered in `Update`.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Correspondence>().add_systems(
         Update,
         (
+            ask_after_a_seat.run_if(resource_removed::<super::client::Ticket>),
             ask_servers.run_if(resource_exists::<DataDir>.and_then(not(resource_exists_and_equals(Ephemeral(true))))),
             take_answers,
         )

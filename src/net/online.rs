@@ -348,10 +348,6 @@ fn handle_requests(world: &mut World) {
                 world.flush();
             }
             OnlineRequest::Leave => {
-                // A correspondence match left is listed again with the move just made.
-                if let Some(mut mine) = world.get_resource_mut::<super::correspondence::Correspondence>() {
-                    mine.ask_now();
-                }
                 client::leave(world);
                 stop_hosting(world);
                 world.remove_resource::<NetworkPlay>();

@@ -1,11 +1,10 @@
 //! Who may sit where: a client's [`Hello`] proves its identity on its connection, then
 //! opens a room or takes a seat in one.
 
-use super::clock;
 use super::options::{ServerOptions, log};
 use super::pairing::{PairingQueue, Waiter, Waits};
 use super::ratings::Ratings;
-use super::rooms::{CannotOpen, Room, Rooms, Sitter, open_room, save_room};
+use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room, save_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
@@ -108,7 +107,7 @@ pub(super) fn on_hello(
                     refuse(&mut commands, client, Refusal::BadDays(days));
                     return;
                 }
-                if clock::held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE {
+                if held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE {
                     refuse(&mut commands, client, Refusal::TooManyCorrespondence { most: MAX_CORRESPONDENCE as u32 });
                     return;
                 }
@@ -204,10 +203,7 @@ pub(super) fn on_hello(
             let i = side.index();
             let returning = room.players[i].is_some();
             // A new player of a correspondence match holds one more of them.
-            if !returning
-                && room.clock.is_some()
-                && clock::held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE
-            {
+            if !returning && room.clock.is_some() && held_by(&rooms, &room_q, h.identity.key) >= MAX_CORRESPONDENCE {
                 refuse(&mut commands, client, Refusal::TooManyCorrespondence { most: MAX_CORRESPONDENCE as u32 });
                 return;
             }
@@ -226,7 +222,7 @@ pub(super) fn on_hello(
                 room.tokens[i] = Some(rooms.rng.next_u64());
                 // A correspondence room's clock now waits for the new player to accept.
                 if let Some(clock) = &mut room.clock {
-                    clock.deadline = clock::deadline(clock.days, &options);
+                    clock.deadline = deadline(clock.days, &options);
                 }
             }
             // A seat from before keys were kept takes the key that came back with its token.

@@ -1,7 +1,9 @@
 //! Correspondence matches (issue 26, point 6): a room whose every decision has 1, 3 or 7
 //! days on its clock ([`crate::net::protocol::Want::Correspond`]). The server keeps such a
 //! room while nobody is connected (the away timeout does not close it), restarts the clock
-//! at each decision for the player who must take the next one, and when a clock runs out:
+//! at each decision for the player who must take the next one
+//! (`super::rooms::restart_clock`, on the one path of a step), and when a clock runs out
+//! (here):
 //! the player to decide loses the match (`rules::MatchStep::OutOfTime`, recorded and
 //! rated as any other end), or, before the match has started, the room closes without a
 //! match.
@@ -12,59 +14,16 @@
 
 use super::options::{ServerOptions, log};
 use super::play::apply_step;
-use super::rooms::{Clock, Room, Rooms};
+use super::rooms::{Room, Rooms};
 use super::telling::refuse;
-use crate::game::table::{Referee, Tables};
+use crate::game::table::Tables;
 use crate::game::{HandOf, TableMembers};
-use crate::net::identity::PlayerKey;
 use crate::net::protocol::{HandShown, Refusal};
+use crate::persist::UtcTime;
 use crate::persist::room as saved_room;
-use crate::persist::{RoomClock, SavedRoom, UtcTime};
-use crate::rules::{Match, MatchStep};
+use crate::rules::MatchStep;
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
-
-/// The moment a decision asked for now must be taken by, on a clock of `days` days.
-pub(super) fn deadline(days: u8, options: &ServerOptions) -> UtcTime {
-    UtcTime::now().plus_seconds(u64::from(days).saturating_mul(options.day_s))
-}
-
-/// The clock of a room restored from `saved` (a server restarted), whose match is `game`:
-/// as it was saved, except that a deadline that passed while the server was stopped is
-/// one day after the restart.
-pub(super) fn restored(
-    clock: Option<RoomClock>,
-    game: &Match,
-    saved: &SavedRoom,
-    options: &ServerOptions,
-) -> Option<Clock> {
-    let c = clock?;
-    let now = UtcTime::now();
-    let deadline = if c.deadline <= now { now.plus_seconds(options.day_s) } else { c.deadline };
-    let started = saved.players.iter().all(Option::is_some) && saved.accepted == [true; 2];
-    Some(Clock { days: c.days, deadline, decider: game.decider().filter(|_| started) })
-}
-
-/// A decision was taken (or the match started): a correspondence room's clock runs again,
-/// its full time, for whoever decides next in `game` (nobody before the match starts and
-/// after it ends).
-pub(super) fn restart(room: &mut Room, game: &Match, options: &ServerOptions) {
-    let started = room.started();
-    if let Some(clock) = &mut room.clock {
-        clock.deadline = deadline(clock.days, options);
-        clock.decider = game.decider().filter(|_| started && !game.is_over());
-    }
-}
-
-/// How many correspondence matches `key` holds on the server (open or being played).
-pub(super) fn held_by(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, key: PlayerKey) -> usize {
-    rooms
-        .by_code
-        .values()
-        .filter_map(|e| room_q.get(*e).ok())
-        .filter(|(r, _)| r.clock.is_some() && !r.over() && r.keys.contains(&Some(key)))
-        .count()
-}
 
 /// Once a second: the correspondence clocks that ran out. Before the match started, the
 /// room closes (its file removed, whoever is connected told why); after, the player to

@@ -63,7 +63,7 @@ pub(super) fn on_act(
         if room.started()
             && let Ok(game) = tables.current(table)
         {
-            super::clock::restart(&mut room, &game, &options);
+            super::rooms::restart_clock(&mut room, &game, &options);
         }
         commands.entity(table).insert(room.state(options.away_timeout_s));
         if let Some(referee) = tables.referee(table) {
@@ -150,7 +150,7 @@ pub(super) fn apply_step(
     if room.clock.is_some() && matches!(applied.after.phase(), MatchPhase::RoundOver(_)) {
         return apply_step(table, room, MatchStep::NextRound, options, rooms, tables, shown, members, commands);
     }
-    super::clock::restart(room, &applied.after, options);
+    super::rooms::restart_clock(room, &applied.after, options);
     // Who may be sent each hand now (R7.2): both players once the rules show them.
     let open = hands_open(&applied.after);
     let hands = members.get(table).map(|m| m.iter().collect::<Vec<_>>()).unwrap_or_default();

@@ -212,7 +212,7 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
                     let id = rooms.next_id;
                     rooms.next_id += 1;
                     let steps = history.steps().len();
-                    let clock = super::clock::restored(s.clock, &game, &s, &options);
+                    let clock = restored_clock(s.clock, &game, &s, &options);
                     let room =
                         spawn_room(&mut commands, id, code.clone(), history, game, &s, clock, options.away_timeout_s);
                     rooms.by_code.insert(code.clone(), room);
@@ -343,7 +343,7 @@ pub(super) fn open_room(
         started_at,
         saved_at: started_at,
         match_id: record::new_match_id(started_at, seed),
-        clock: days.map(|days| RoomClock { days, deadline: super::clock::deadline(days, options) }),
+        clock: days.map(|days| RoomClock { days, deadline: deadline(days, options) }),
     };
     let history = MatchHistory::new(rules, seed);
     let game = Match::new(rules, seed);
@@ -433,4 +433,48 @@ pub(super) fn finish(
     });
     room.record = Some(Box::new(record));
     rooms.finished.insert(code);
+}
+
+// A correspondence room's clock (`super::clock` decides the clocks that run out).
+
+/// The moment a decision asked for now must be taken by, on a clock of `days` days.
+pub(super) fn deadline(days: u8, options: &ServerOptions) -> UtcTime {
+    UtcTime::now().plus_seconds(u64::from(days).saturating_mul(options.day_s))
+}
+
+/// The clock of a room restored from `saved` (a server restarted), whose match is `game`:
+/// as it was saved, except that a deadline that passed while the server was stopped is
+/// one day after the restart.
+pub(super) fn restored_clock(
+    clock: Option<RoomClock>,
+    game: &Match,
+    saved: &SavedRoom,
+    options: &ServerOptions,
+) -> Option<Clock> {
+    let c = clock?;
+    let now = UtcTime::now();
+    let deadline = if c.deadline <= now { now.plus_seconds(options.day_s) } else { c.deadline };
+    let started = saved.players.iter().all(Option::is_some) && saved.accepted == [true; 2];
+    Some(Clock { days: c.days, deadline, decider: game.decider().filter(|_| started) })
+}
+
+/// A decision was taken (or the match started): a correspondence room's clock runs again,
+/// its full time, for whoever decides next in `game` (nobody before the match starts and
+/// after it ends).
+pub(super) fn restart_clock(room: &mut Room, game: &Match, options: &ServerOptions) {
+    let started = room.started();
+    if let Some(clock) = &mut room.clock {
+        clock.deadline = deadline(clock.days, options);
+        clock.decider = game.decider().filter(|_| started && !game.is_over());
+    }
+}
+
+/// How many correspondence matches `key` holds on the server (open or being played).
+pub(super) fn held_by(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, key: PlayerKey) -> usize {
+    rooms
+        .by_code
+        .values()
+        .filter_map(|e| room_q.get(*e).ok())
+        .filter(|(r, _)| r.clock.is_some() && !r.over() && r.keys.contains(&Some(key)))
+        .count()
 }
