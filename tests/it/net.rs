@@ -2252,3 +2252,72 @@ fn a_house_computer_player_is_called_for_a_lone_waiter_and_rated_at_its_ladder_s
     assert_eq!((carl.rating, carl.matches, carl.provisional), (HOUSE_ANCHOR, 1, false));
     assert!(board.leaders.iter().any(|l| l.name == "Computer (easy)" && l.rating == want.rating), "{board:?}");
 }
+
+/// Issue 26, point 8: a lobby of 10,000 open rooms is still listed in pages — the server
+/// restores them (public, each with a seat open) and answers the first, a middle and the
+/// last page, fifty rooms each, the oldest first, and a page past the end empty.
+#[test]
+fn a_lobby_of_ten_thousand_open_rooms_is_listed_in_pages() {
+    use en_garde::net::client::LobbyPage;
+    use en_garde::net::protocol::{LOBBY_PAGE, RoomList};
+    use en_garde::persist::SavedRoom;
+    let data = TempDir::new();
+    let paths = data.paths();
+    let rules = RuleSet::for_level(Level::Advanced);
+    // One room file written as the server writes it, the others copied from it with their
+    // own codes (writing each durably would take the test's time, not the server's).
+    let template = "TMPL22";
+    let room = SavedRoom {
+        format_version: SavedRoom::FORMAT_VERSION,
+        code: template.into(),
+        players: [Some(Controller::Human { name: "Host".into() }), None],
+        tokens: [Some(1), None],
+        keys: [None, None],
+        public: true,
+        accepted: [true, false],
+        rules,
+        seed: 5,
+        steps: Vec::new(),
+        started_at: en_garde::persist::UtcTime::now(),
+        saved_at: en_garde::persist::UtcTime::now(),
+        match_id: "m-TMPL22".into(),
+        clock: None,
+    };
+    en_garde::persist::room::save(&paths, &room).unwrap();
+    let text = std::fs::read_to_string(paths.rooms_dir().join(format!("{template}.ron"))).unwrap();
+    std::fs::remove_file(paths.rooms_dir().join(format!("{template}.ron"))).unwrap();
+    let mut codes = std::collections::BTreeSet::new();
+    let mut n = 0u32;
+    while codes.len() < 10_000 {
+        n += 1;
+        let mut k = n;
+        let code = RoomCode::from_picks(|| {
+            k = k.wrapping_mul(2_654_435_761).wrapping_add(12_345);
+            k >> 7
+        });
+        if codes.insert(code.clone()) {
+            std::fs::write(paths.rooms_dir().join(format!("{code}.ron")), text.replace(template, code.as_str()))
+                .unwrap();
+        }
+    }
+    let mut srv = server_with(ServerOptions { max_rooms: 20_000, ..options(Some(paths), 0) });
+    let port = port_of(&srv);
+    assert_eq!(srv.world().resource::<Rooms>().len(), 10_000, "every room restored");
+    let page = |srv: &mut App, page: u32| -> RoomList {
+        let mut c = lobby_client(port, Want::List { page });
+        pump(srv, &mut [&mut c], Duration::from_secs(30), |_, c| c[0].world().resource::<LobbyPage>().0.is_some());
+        c.world().resource::<LobbyPage>().0.clone().unwrap()
+    };
+    let pages = (10_000 / LOBBY_PAGE) as u32;
+    let mut listed = std::collections::BTreeSet::new();
+    for p in [0, pages / 2, pages - 1] {
+        let list = page(&mut srv, p);
+        assert_eq!((list.page, list.pages, list.total, list.open), (p, pages, 10_000, 10_000));
+        assert_eq!(list.rooms.len(), LOBBY_PAGE, "page {p}");
+        assert!(list.rooms.iter().all(|r| codes.contains(&r.code) && r.guest.is_none()));
+        listed.extend(list.rooms.into_iter().map(|r| r.code));
+    }
+    assert_eq!(listed.len(), 3 * LOBBY_PAGE, "three pages, no room twice");
+    let beyond = page(&mut srv, pages);
+    assert!(beyond.rooms.is_empty() && beyond.total == 10_000);
+}
