@@ -51,19 +51,29 @@ pub struct Correspondence {
     /// Whether a newly waiting decision is shown as a desktop notification (the game
     /// does; a test reads [`Correspondence::told`] alone).
     pub desktop: bool,
-    /// The notifications shown so far, in words (the newest last).
+    /// The notifications shown, in words (the newest last; at most [`TOLD_KEPT`]).
     pub told: Vec<String>,
     /// When the servers were last asked (`None`: not yet; the next frame asks).
     asked_at: Option<Instant>,
-    /// The answers of the round of asking under way.
+    /// The answers of the round of asking under way, and the round it is.
     incoming: Option<Mutex<Receiver<Vec<ServerMatches>>>>,
+    /// The round of asking under way (counted from 1).
+    asking: u64,
+    /// The first round whose answers are news: one asked before a seat was left may list
+    /// the move just made as still waiting, and is not shown.
+    fresh_from: u64,
     /// The decisions already waiting when last told, by server, room and deadline: each
     /// is told once.
     known: HashSet<(String, String, i64)>,
-    /// Whether an answer came yet: the matches waiting when the game starts are listed,
-    /// not notified.
-    answered: bool,
+    /// The servers that have answered: the matches waiting at a server's first answer are
+    /// listed, not notified.
+    answered: HashSet<String>,
+    /// How many rounds of asking were answered (each server answering or not).
+    pub answers: u64,
 }
+
+/// The notifications [`Correspondence::told`] keeps, the newest.
+pub const TOLD_KEPT: usize = 50;
 
 impl Default for Correspondence {
     fn default() -> Self {
@@ -74,16 +84,21 @@ impl Default for Correspondence {
             told: Vec::new(),
             asked_at: None,
             incoming: None,
+            asking: 0,
+            fresh_from: 0,
             known: HashSet::new(),
-            answered: false,
+            answered: HashSet::new(),
+            answers: 0,
         }
     }
 }
 
 impl Correspondence {
-    /// Asks the servers again at the next frame (after a match was left, or on Refresh).
+    /// Asks the servers again at the next frame (after a match was left, or on Refresh); an
+    /// answer to an earlier question, still on its way, is not shown.
     pub fn ask_now(&mut self) {
         self.asked_at = None;
+        self.fresh_from = self.asking + 1;
     }
 
     /// Every listed match with its server, those waiting for the player's decision first,
@@ -178,6 +193,7 @@ fn ask_servers(mut mine: ResMut<Correspondence>, settings: Res<UserSettings>, da
     });
     if asked.is_ok() {
         mine.incoming = Some(Mutex::new(receive));
+        mine.asking += 1;
     }
 }
 
@@ -200,24 +216,33 @@ fn take_answers(
         return;
     };
     mine.incoming = None;
+    if mine.asking < mine.fresh_from {
+        // Asked before the player left a seat: ask again at once.
+        mine.asked_at = None;
+        return;
+    }
     mine.servers = answers;
     let now = UtcTime::now();
-    let waiting: Vec<(String, String, i64, String)> = mine
+    // Each decision waiting for the player: where, which, by when, whether it is the match
+    // played here now, and in words.
+    let waiting: Vec<((String, String, i64), bool, String)> = mine
         .listed()
         .into_iter()
         .filter(|(_, m)| m.my_move())
-        .filter(|(_, m)| seated.iter().all(|room| room.code != m.code))
         .map(|(server, m)| {
             let opponent = m.opponent.as_ref().map_or_else(String::new, Controller::display_name);
             let left = time_left(&lang, now.seconds_until(m.clock.deadline));
             let words = tr!(lang, "correspondence-notice", opponent = opponent, code = m.code.as_str(), left = left);
-            (server.to_string(), m.code.to_string(), m.clock.deadline.unix_seconds, words)
+            let here = seated.iter().any(|room| room.code == m.code);
+            ((server.to_string(), m.code.to_string(), m.clock.deadline.unix_seconds), here, words)
         })
         .collect();
-    let first = !mine.answered;
-    mine.answered = true;
-    for (server, code, deadline, words) in waiting {
-        if !mine.known.insert((server, code, deadline)) || first {
+    // A server's first answer lists what waited when the game started (or came back): not
+    // news. A decision seen at the table here is not news either, then or later.
+    let answered: Vec<String> = mine.servers.iter().filter(|s| s.matches.is_ok()).map(|s| s.server.clone()).collect();
+    for (key, here, words) in &waiting {
+        let first = !mine.answered.contains(&key.0);
+        if !mine.known.insert(key.clone()) || first || *here {
             continue;
         }
         if mine.desktop {
@@ -232,8 +257,14 @@ fn take_answers(
                 }
             });
         }
-        mine.told.push(words);
+        mine.told.push(words.clone());
     }
+    // Only what still waits is remembered, and the last few told.
+    mine.known.retain(|k| waiting.iter().any(|(w, _, _)| w == k));
+    let excess = mine.told.len().saturating_sub(TOLD_KEPT);
+    mine.told.drain(..excess);
+    mine.answered.extend(answered);
+    mine.answers += 1;
 }
 
 /// A time left, in the player's language: "2 d 5 h", "3 h 10 min", "45 min", "30 s".
@@ -252,7 +283,8 @@ fn ask_after_a_seat(mut mine: ResMut<Correspondence>) {
     mine.ask_now();
 }
 
-/// The game's correspondence list: asked and answered in `Update`.
+/// The game's correspondence list ([`Correspondence`]): asked when the game starts, every
+/// [`Correspondence::every`] and when a seat is left; answered in `Update`.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Correspondence>().add_systems(
         Update,

@@ -110,6 +110,7 @@ fn draw_title_list(
     Ok(())
 }
 
+/// The title screen's list of correspondence matches.
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,

@@ -168,11 +168,18 @@ impl Match {
     /// (issue 26, correspondence matches), and the step is recorded so that the match's
     /// record re-plays to the same end.
     ///
+    /// Only the player who must decide ([`Match::decider`]) can run out of time.
+    ///
     /// # Errors
-    /// [`RuleError::MatchOver`] once the match is over; nothing changes then.
+    /// [`RuleError::MatchOver`] once the match is over, [`RuleError::RoundOver`] between
+    /// rounds (nobody decides), [`RuleError::NotYourTurn`] for the other side; nothing
+    /// changes then.
     pub fn out_of_time(&mut self, side: Side) -> Result<(), RuleError> {
-        if self.is_over() {
-            return Err(RuleError::MatchOver);
+        match self.decider() {
+            Some(d) if d == side => {}
+            Some(d) => return Err(RuleError::NotYourTurn { expected: d, got: side }),
+            None if self.is_over() => return Err(RuleError::MatchOver),
+            None => return Err(RuleError::RoundOver),
         }
         self.phase = MatchPhase::Over { winner: side.opponent() };
         self.out_of_time = Some(side);

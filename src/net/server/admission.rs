@@ -112,11 +112,13 @@ pub(super) fn on_hello(
                     return;
                 }
             }
-            // One address fills no more than its share of the server with rooms played at
-            // once (a correspondence room is held by its players' keys, at most 25 each).
-            let from = addresses.get(client).ok().map(|a| a.0.ip()).filter(|_| days.is_none());
+            // One address fills no more than its share of the server: its open rooms played
+            // at once, and its correspondence rooms still waiting for an opponent (one being
+            // played is its players', at most 25 each, and may last weeks).
+            let from = addresses.get(client).ok().map(|a| a.0.ip());
+            let counts = |r: &Room| !r.over() && (r.clock.is_none() || !r.started());
             let opened_there =
-                room_q.iter().filter(|(r, _)| from.is_some() && r.opened_from == from && !r.over()).count();
+                room_q.iter().filter(|(r, _)| from.is_some() && r.opened_from == from && counts(r)).count();
             if opened_there >= options.max_per_address {
                 refuse(&mut commands, client, Refusal::RoomsFromAddress { most: options.max_per_address as u32 });
                 return;

@@ -9,7 +9,8 @@
 //! A house player enters quick pairing only for a person who has waited
 //! [`ServerOptions::house_after_s`] without a person to pair with: the level nearest the
 //! person's rating is called — a client of its own in a thread of the server, connecting to
-//! the server as any player does — and the next wave pairs them (never two house players).
+//! the server as any player does — and a wave pairs it with a person who has waited alone
+//! that long, the nearest in rating (never two house players).
 //! At most [`MOST_HOUSE_MATCHES`] play at once; one not paired within [`HOUSE_WAITS_S`]
 //! goes.
 
@@ -21,10 +22,10 @@ use crate::ai::{BotLevel, BotSpec, Controller, ladder};
 use crate::net::bot::{NetBot, bot_app};
 use crate::net::client::{ClientOptions, Ticket};
 use crate::net::identity::{Identity, PlayerKey};
-use crate::net::protocol::{NET_VERSION, Want};
+use crate::net::protocol::{NET_VERSION, RoomState, SeatState, Want};
 use crate::net::quic::ServerTrust;
 use bevy::prelude::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -34,8 +35,13 @@ use std::time::{Duration, Instant};
 /// thinking on the server's machine).
 pub const MOST_HOUSE_MATCHES: usize = 8;
 
-/// How long a called house player waits to be paired before it goes, in seconds.
+/// How long a called house player waits to be paired before it goes, in seconds; a person
+/// it was called for may have another called after as long.
 pub const HOUSE_WAITS_S: u64 = 30;
+
+/// The longest a house player's match lasts, in seconds (a match to 15 points between
+/// people who think takes far less): its thread ends then whatever happens.
+pub const HOUSE_MATCH_AT_MOST_S: u64 = 3 * 3600;
 
 /// The rating the ladder's `easy` level (Club fencer Carl) has on the server: Glicko-2's
 /// rating of a new player. The ladder's Elo and Glicko-2 share the logistic scale (400
@@ -61,8 +67,9 @@ pub struct House {
     players: Vec<HousePlayer>,
     /// The threads of the house players called and not yet done.
     running: Vec<JoinHandle<()>>,
-    /// The persons a house player was called for in their present wait.
-    called: HashSet<PlayerKey>,
+    /// The persons a house player was called for, and when: another is called for them only
+    /// [`HOUSE_WAITS_S`] later (the one called may have been paired with someone else).
+    called: HashMap<PlayerKey, Instant>,
     seed: u64,
 }
 
@@ -110,19 +117,24 @@ pub(super) fn call_house(
     }
     *last = Some(Instant::now());
     house.running.retain(|t| !t.is_finished());
-    // A person paired (or gone) may be called for again in a later wait.
     let alone = queue.alone_for(Duration::from_secs(options.house_after_s.into()), |k| house.is_house(k));
-    let waiting: HashSet<PlayerKey> = queue.keys().collect();
-    house.called.retain(|k| waiting.contains(k));
+    let mut waiting: HashSet<PlayerKey> = queue.keys().collect();
+    let again = Duration::from_secs(HOUSE_WAITS_S);
+    house.called.retain(|k, at| waiting.contains(k) && at.elapsed() < again);
     for (person, rules, rating) in alone {
-        if house.running.len() >= MOST_HOUSE_MATCHES || house.called.contains(&person) {
+        if house.running.len() >= MOST_HOUSE_MATCHES || house.called.contains_key(&person) {
             continue;
         }
-        let Some(player) =
-            house.players.iter().min_by(|a, b| (a.rating - rating).abs().total_cmp(&(b.rating - rating).abs()))
+        // The nearest level whose house player is not waiting already (one key waits once).
+        let Some(player) = house
+            .players
+            .iter()
+            .filter(|p| !waiting.contains(&p.identity.public()))
+            .min_by(|a, b| (a.rating - rating).abs().total_cmp(&(b.rating - rating).abs()))
         else {
             continue;
         };
+        waiting.insert(player.identity.public());
         let (level, identity) = (player.level, player.identity.clone());
         // The server's own address on this machine, whatever it listens on.
         let server = SocketAddr::new(
@@ -146,7 +158,7 @@ pub(super) fn call_house(
         match thread {
             Ok(t) => {
                 house.running.push(t);
-                house.called.insert(person);
+                house.called.insert(person, Instant::now());
                 log(&options, || format!("house player {level} called for a player waiting at {rating:.0}"));
             }
             Err(e) => log(&options, || format!("the house player {level} cannot be started: {e}")),
@@ -154,8 +166,10 @@ pub(super) fn call_house(
     }
 }
 
-/// A house player's match: its client waits to be paired, plays, and ends with the match
-/// (or after [`HOUSE_WAITS_S`] unpaired, or refused).
+/// A house player's match: its client waits to be paired, plays, and ends with the match —
+/// or unpaired after [`HOUSE_WAITS_S`], refused, once its opponent's seat has waited out
+/// the away timeout (the room then closes as any room nobody is in), or after
+/// [`HOUSE_MATCH_AT_MOST_S`].
 fn play_house_match(options: ClientOptions, spec: BotSpec, seed: u64) {
     let mut bot = NetBot::new(spec, seed, None);
     bot.report = false;
@@ -168,8 +182,14 @@ fn play_house_match(options: ClientOptions, spec: BotSpec, seed: u64) {
         if app.should_exit().is_some() {
             break;
         }
-        let seated = app.world().contains_resource::<Ticket>();
-        if !seated && start.elapsed() > Duration::from_secs(HOUSE_WAITS_S) {
+        let seated = app.world().get_resource::<Ticket>().map(|t| t.side);
+        let unpaired = seated.is_none() && start.elapsed() > Duration::from_secs(HOUSE_WAITS_S);
+        let left_alone = seated.is_some_and(|side| {
+            let world = app.world_mut();
+            let mut rooms = world.query::<&RoomState>();
+            rooms.iter(world).any(|r| r.seats[side.opponent().index()] == SeatState::Away { left_s: 0 })
+        });
+        if unpaired || left_alone || start.elapsed() > Duration::from_secs(HOUSE_MATCH_AT_MOST_S) {
             if let Some(mut quic) = app.world_mut().get_resource_mut::<crate::net::quic::QuicClient>() {
                 quic.disconnect();
             }

@@ -58,9 +58,12 @@ pub(super) fn on_act(
         return;
     }
     if let NetStep::Accept = act.step {
+        let was_started = room.started();
         room.accepted[side.index()] = true;
-        // The match starts: a correspondence clock runs for its first decision.
-        if room.started()
+        // The match starts: a correspondence clock runs for its first decision. Only then:
+        // an Accept again later restarts nobody's clock.
+        if !was_started
+            && room.started()
             && let Ok(game) = tables.current(table)
         {
             super::rooms::restart_clock(&mut room, &game, &options);
@@ -127,8 +130,7 @@ pub(super) fn apply_step(
     commands: &mut Commands,
 ) -> Result<(), StepError> {
     let applied = tables.step(table, step)?;
-    let Some(history) = tables.referee(table).map(|r| r.history()) else { return Ok(()) };
-    let steps = history.steps().len();
+    let Some(steps) = tables.referee(table).map(|r| r.history().steps().len()) else { return Ok(()) };
     let events = events_of(&applied.before, &applied.after, applied.report);
     for client in room.everyone() {
         tell(commands, client, Happened { steps, events: events.clone() });
@@ -148,7 +150,11 @@ pub(super) fn apply_step(
     // A correspondence match deals its next round at once: its players come back to a
     // decision, not to a button (the round's end is in what they were told).
     if room.clock.is_some() && matches!(applied.after.phase(), MatchPhase::RoundOver(_)) {
-        return apply_step(table, room, MatchStep::NextRound, options, rooms, tables, shown, members, commands);
+        match apply_step(table, room, MatchStep::NextRound, options, rooms, tables, shown, members, commands) {
+            Ok(()) => return Ok(()),
+            // The step itself stands: the room is saved and shown as it is, between rounds.
+            Err(e) => log(options, || format!("room {code}: the next round cannot be dealt: {e:?}")),
+        }
     }
     super::rooms::restart_clock(room, &applied.after, options);
     // Who may be sent each hand now (R7.2): both players once the rules show them.
@@ -160,6 +166,7 @@ pub(super) fn apply_step(
         }
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
+    let Some(history) = tables.referee(table).map(|r| r.history()) else { return Ok(()) };
     room.unsaved = !save_room(options, &room.saved(history));
     // A match is finished (its record written and sent) only once its last step is on
     // disk: otherwise a restart would play that step again (F08). `presence` saves an

@@ -64,8 +64,11 @@ pub struct Room {
 /// taken by `deadline`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Clock {
+    /// Days for each decision: 1, 3 or 7.
     pub days: u8,
+    /// When the decision waited for now must be taken, by the server's clock.
     pub deadline: UtcTime,
+    /// Who must decide now (`None` before the match starts, and after it).
     pub decider: Option<Side>,
 }
 

@@ -101,15 +101,29 @@ fn a_clock_that_runs_out_ends_the_match_and_the_record_says_so() {
     assert_eq!(game.scores(), part_way.scores(), "the score stays as it stood");
     let result = MatchResult::compute(rules, 7, &steps).unwrap();
     assert_eq!((result.winner, result.out_of_time), (late.opponent(), Some(late)));
-    // The match taken apart and joined again still ended on the clock.
+    // The match taken apart and joined again still ended on the clock; parts that say a
+    // clock ran out for a match not ended so are refused.
+    use en_garde_engine::rules::{Match, RuleError};
     let parts = game.to_parts();
     assert_eq!(parts.public.out_of_time, Some(late));
-    // Nothing after the end: not another clock, not an action.
-    let mut over = game.clone();
+    let joined = Match::from_parts(&parts.public, parts.hands, &parts.secrets).unwrap();
+    assert_eq!((joined.lost_on_time(), joined.winner()), (Some(late), Some(late.opponent())));
+    let mut wrong = parts.public.clone();
+    wrong.out_of_time = Some(late.opponent());
+    assert!(Match::from_parts(&wrong, parts.hands, &parts.secrets).is_err(), "the winner ran out of time?");
+    let running = part_way.to_parts();
+    let mut claimed = running.public.clone();
+    claimed.out_of_time = Some(late);
+    assert!(Match::from_parts(&claimed, running.hands, &running.secrets).is_err(), "a match still on");
+    // Only the player to decide runs out of time; nothing after the end.
+    let mut other = part_way.clone();
     assert_eq!(
-        over.step(MatchStep::OutOfTime { who: late.opponent() }),
-        Err(en_garde_engine::rules::RuleError::MatchOver)
+        other.step(MatchStep::OutOfTime { who: late.opponent() }),
+        Err(RuleError::NotYourTurn { expected: late, got: late.opponent() })
     );
+    assert!(!other.is_over());
+    let mut over = game.clone();
+    assert_eq!(over.step(MatchStep::OutOfTime { who: late }), Err(RuleError::MatchOver));
     assert_eq!(over.lost_on_time(), Some(late));
     // The record verifies; one that hides the clock does not.
     let history = MatchHistory::with_steps(rules, 7, steps);
