@@ -112,7 +112,8 @@ fn draw_title_list(
 
 /// The title screen's list of correspondence matches.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    // The list is network play's (`net::correspondence`); an app without it shows none.
+    app.init_resource::<Correspondence>().add_systems(
         EguiPrimaryContextPass,
         draw_title_list.in_set(ModalLayer::Screens).run_if(in_state(Screen::Title).and_then(in_state(Menu::None))),
     );
