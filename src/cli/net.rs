@@ -429,6 +429,8 @@ pub fn my_match_lines(mine: &crate::net::protocol::MyMatches, now: crate::persis
     if mine.matches.is_empty() {
         return vec!["no correspondence matches on this server".into()];
     }
+    // The times left as the game says them, in English.
+    let english = crate::lang::Lang::new(crate::lang::Language::English);
     mine.matches
         .iter()
         .map(|m| {
@@ -447,20 +449,10 @@ pub fn my_match_lines(mine: &crate::net::protocol::MyMatches, now: crate::persis
                 m.rules.target_score,
                 m.clock.days,
                 if m.clock.days == 1 { "" } else { "s" },
-                time_left(now.seconds_until(m.clock.deadline))
+                crate::net::correspondence::time_left(&english, now.seconds_until(m.clock.deadline))
             )
         })
         .collect()
-}
-
-/// A time left in words: "2 d 5 h", "3 h 10 min", "45 s".
-pub fn time_left(s: u64) -> String {
-    match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min", s / 60),
-        3600..86_400 => format!("{} h {} min", s / 3600, s / 60 % 60),
-        _ => format!("{} d {} h", s / 86_400, s / 3600 % 24),
-    }
 }
 
 /// The lines `en-garde rooms --leaders LEVEL` prints: a heading, then a line a player —

@@ -113,11 +113,6 @@ impl Correspondence {
         all.sort_by_key(|(_, m)| (!m.my_move(), m.clock.deadline));
         all
     }
-
-    /// How many matches wait for the player's decision.
-    pub fn my_moves(&self) -> usize {
-        self.listed().iter().filter(|(_, m)| m.my_move()).count()
-    }
 }
 
 /// Asks the server at `address` for the matches of `identity` (`Want::Mine`), trusting

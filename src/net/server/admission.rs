@@ -10,9 +10,9 @@ use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{
-    CORRESPONDENCE_DAYS, ClockShown, Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard,
-    MAX_CORRESPONDENCE, MAX_WATCHERS, MyMatch, MyMatches, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode,
-    RoomList, Seat, Want, Watching, Welcome, name_ok,
+    CORRESPONDENCE_DAYS, Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard, MAX_CORRESPONDENCE,
+    MAX_WATCHERS, MyMatch, MyMatches, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode, RoomList, Seat,
+    Want, Watching, Welcome, name_ok,
 };
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::rules::{RuleSet, Side};
@@ -334,7 +334,7 @@ fn my_matches(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, key: PlayerK
                 rules: history.rules,
                 opponent: r.players[side.opponent().index()].clone(),
                 scores,
-                clock: ClockShown { days: clock.days, deadline: clock.deadline, decider: clock.decider },
+                clock: clock.shown(),
             })
         })
         .collect();

@@ -14,13 +14,12 @@
 
 use super::options::{ServerOptions, log};
 use super::play::apply_step;
-use super::rooms::{Room, Rooms};
+use super::rooms::{Room, Rooms, close_room, remove_room_file};
 use super::telling::refuse;
 use crate::game::table::Tables;
 use crate::game::{HandOf, TableMembers};
 use crate::net::protocol::{HandShown, Refusal};
 use crate::persist::UtcTime;
-use crate::persist::room as saved_room;
 use crate::rules::MatchStep;
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
@@ -54,21 +53,11 @@ pub(super) fn run_out(
             log(&options, || {
                 format!("room {code}: nobody took and accepted the other seat within {} days; closed", clock.days)
             });
-            if let Some(paths) = &options.data
-                && let Err(e) = saved_room::remove(paths, code.as_str())
-            {
-                log(&options, || format!("room {code}: its file cannot be removed: {e}"));
-            }
+            remove_room_file(&options, &code);
             for client in room.everyone().collect::<Vec<_>>() {
                 refuse(&mut commands, client, Refusal::ClockRanOut(code.clone()));
             }
-            rooms.forget(&code);
-            if let Ok(m) = members.get(table) {
-                for e in m.iter() {
-                    commands.entity(e).despawn();
-                }
-            }
-            commands.entity(table).despawn();
+            close_room(&mut commands, &mut rooms, &code, table, members.get(table).ok());
             continue;
         }
         let Some(late) = clock.decider else { continue };

@@ -73,13 +73,6 @@ pub struct House {
     seed: u64,
 }
 
-impl House {
-    /// Whether `key` is one of the house players'.
-    pub fn is_house(&self, key: PlayerKey) -> bool {
-        self.players.iter().any(|p| p.identity.public() == key)
-    }
-}
-
 /// At start: a key for each house level, its fixed rating and its name on the leaderboard
 /// ("Club fencer Carl (easy)").
 pub(super) fn open_house(options: Res<ServerOptions>, mut ratings: ResMut<Ratings>, mut commands: Commands) {
@@ -117,7 +110,7 @@ pub(super) fn call_house(
     }
     *last = Some(Instant::now());
     house.running.retain(|t| !t.is_finished());
-    let alone = queue.alone_for(Duration::from_secs(options.house_after_s.into()), |k| house.is_house(k));
+    let alone = queue.alone_for(Duration::from_secs(options.house_after_s.into()));
     let mut waiting: HashSet<PlayerKey> = queue.keys().collect();
     let again = Duration::from_secs(HOUSE_WAITS_S);
     house.called.retain(|k, at| waiting.contains(k) && at.elapsed() < again);

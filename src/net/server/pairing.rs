@@ -97,19 +97,14 @@ impl PairingQueue {
         self.waiting.iter().map(|w| w.key)
     }
 
-    /// The persons (not house players, told apart by `is_house`) who have waited at least
-    /// `after` with no house player waiting for their rules: each one's key, rules and
-    /// rating.
-    pub(super) fn alone_for(
-        &self,
-        after: Duration,
-        is_house: impl Fn(PlayerKey) -> bool,
-    ) -> Vec<(PlayerKey, RuleSet, f64)> {
+    /// The persons (not house players) who have waited at least `after` with no house
+    /// player waiting for their rules: each one's key, rules and rating.
+    pub(super) fn alone_for(&self, after: Duration) -> Vec<(PlayerKey, RuleSet, f64)> {
         let now = Instant::now();
-        let house_waits = |rules: &RuleSet| self.waiting.iter().any(|w| is_house(w.key) && w.rules == *rules);
+        let house_waits = |rules: &RuleSet| self.waiting.iter().any(|w| w.house && w.rules == *rules);
         self.waiting
             .iter()
-            .filter(|w| !is_house(w.key) && now.saturating_duration_since(w.since) >= after && !house_waits(&w.rules))
+            .filter(|w| !w.house && now.saturating_duration_since(w.since) >= after && !house_waits(&w.rules))
             .map(|w| (w.key, w.rules, w.rating))
             .collect()
     }

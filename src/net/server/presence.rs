@@ -2,11 +2,10 @@
 //! (counting down), and a finished room goes once its players have left.
 
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms, finish, save_room};
+use super::rooms::{Room, Rooms, close_room, finish, remove_room_file, save_room};
 use crate::game::table::Referee;
 use crate::game::{MatchState, TableMembers};
 use crate::net::protocol::{Role, Seat};
-use crate::persist::room as saved_room;
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -76,11 +75,7 @@ pub(super) fn count_down_away(
         if abandoned {
             let code = room.code.clone();
             log(&options, || format!("room {code}: nobody came back within {} s; closed", options.away_timeout_s));
-            if let Some(paths) = &options.data
-                && let Err(e) = saved_room::remove(paths, code.as_str())
-            {
-                log(&options, || format!("room {code}: its file cannot be removed: {e}"));
-            }
+            remove_room_file(&options, &code);
         }
         // A finished room goes once its players have left and the wait for one who was out
         // at the end is over.
@@ -88,15 +83,11 @@ pub(super) fn count_down_away(
             && room.clients.iter().all(Option::is_none)
             && room.ended_at.is_none_or(|t| t.elapsed() >= timeout);
         if done || abandoned {
-            rooms.forget(&room.code);
             // Its spectators have seen all there was (the record, where it ended).
             for watcher in room.watchers.drain(..) {
                 commands.write_message(DisconnectRequest { client: watcher });
             }
-            for e in members.iter() {
-                commands.entity(e).despawn();
-            }
-            commands.entity(table).despawn();
+            close_room(&mut commands, &mut rooms, &room.code, table, Some(members));
             continue;
         }
         if !room.over() && room.away_since.iter().any(Option::is_some) && room.clients.iter().any(Option::is_some) {

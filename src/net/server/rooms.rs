@@ -72,6 +72,13 @@ pub(super) struct Clock {
     pub decider: Option<Side>,
 }
 
+impl Clock {
+    /// The clock as its players and spectators are sent it.
+    pub(super) fn shown(&self) -> ClockShown {
+        ClockShown { days: self.days, deadline: self.deadline, decider: self.decider }
+    }
+}
+
 impl Room {
     /// The room's code.
     pub fn code(&self) -> &RoomCode {
@@ -135,7 +142,7 @@ impl Room {
             ready: self.ready,
             keys: self.keys,
             watchers: self.watchers.len() as u32,
-            clock: self.clock.map(|c| ClockShown { days: c.days, deadline: c.deadline, decider: c.decider }),
+            clock: self.clock.map(|c| c.shown()),
         }
     }
 
@@ -382,6 +389,32 @@ pub(super) fn open_room(
 pub(super) fn hands_open(game: &Match) -> bool {
     let round = game.round();
     round.rules().open_hands() || matches!(round.phase(), Phase::Over(_))
+}
+
+/// Removes room `code`'s file, where the server keeps a data folder: a match that ends
+/// without a record (abandoned, or a correspondence room nobody joined in time).
+pub(super) fn remove_room_file(options: &ServerOptions, code: &RoomCode) {
+    if let Some(paths) = &options.data
+        && let Err(e) = saved_room::remove(paths, code.as_str())
+    {
+        log(options, || format!("room {code}: its file cannot be removed: {e}"));
+    }
+}
+
+/// Closes the room `code` at `table`: forgotten, its table and the table's `members`
+/// despawned (whoever was in it is let go by the caller, with its reason).
+pub(super) fn close_room(
+    commands: &mut Commands,
+    rooms: &mut Rooms,
+    code: &RoomCode,
+    table: Entity,
+    members: Option<&crate::game::TableMembers>,
+) {
+    rooms.forget(code);
+    for e in members.into_iter().flat_map(|m| m.iter()) {
+        commands.entity(e).despawn();
+    }
+    commands.entity(table).despawn();
 }
 
 /// Saves the room (`persist::room`), where the server keeps a data folder. Returns
