@@ -4,6 +4,10 @@
 #   1. a move's round trip at light load: 5 rooms of bots, 20 ms between steps;
 #   2. the server's CPU and memory with 100 rooms of bots playing at once (a step every
 #      100 ms per bot: brisk players), and the bytes of a match each way.
+# For each load it prints the server's CPU per step (its CPU time over the steps taken, in
+# microseconds: handshakes and idle frames included) and the bytes to each player per
+# step (the match's bytes to both players over its steps, halved; the handshake and the
+# record included), as the payload and on the wire (QUIC, TLS; UDP payload).
 # The server runs as its own process (`en-garde server --no-save --quiet`); the bots run
 # in one load process (`en-garde net-load`), so the server's figures are its own. CPU is
 # the server's user + system time over the run's wall time (100% = one core); memory is
@@ -28,16 +32,27 @@ sleep 10
 t1=$(cpu_ticks)
 awk -v t0="$t0" -v t1="$t1" -v tck="$tck" 'BEGIN { printf "idle server CPU: %.2f%% of one core\n", 100 * (t1 - t0) / tck / 10 }'
 
+# Runs the load tool with "$@", and prints the server's CPU over it: in all, and per step.
+load() {
+    local out t0 t1 s0 s1 steps
+    out="$(mktemp)"
+    t0=$(cpu_ticks)
+    s0=$(date +%s.%N)
+    "$BIN" net-load --connect "127.0.0.1:$port" "$@" | tee "$out"
+    s1=$(date +%s.%N)
+    t1=$(cpu_ticks)
+    steps=$(grep -oE "^[0-9]+ steps in all" "$out" | grep -oE "^[0-9]+")
+    rm -f "$out"
+    awk -v t0="$t0" -v t1="$t1" -v s0="$s0" -v s1="$s1" -v tck="$tck" -v steps="$steps" 'BEGIN {
+        cpu = (t1 - t0) / tck
+        printf "server CPU: %.1f%% of one core over %.1f s; %.0f us per step (%d steps)\n",
+            100 * cpu / (s1 - s0), s1 - s0, 1e6 * cpu / steps, steps }'
+}
+
 echo "== round trip at light load (5 rooms)"
-"$BIN" net-load --connect "127.0.0.1:$port" --rooms 5 --level random --delay-ms 20
+load --rooms 5 --level random --delay-ms 20
 
 echo "== 100 rooms at once"
-t0=$(cpu_ticks)
-s0=$(date +%s.%N)
-"$BIN" net-load --connect "127.0.0.1:$port" --rooms 100 --level random --delay-ms 100
-s1=$(date +%s.%N)
-t1=$(cpu_ticks)
-awk -v t0="$t0" -v t1="$t1" -v s0="$s0" -v s1="$s1" -v tck="$tck" \
-    'BEGIN { printf "server CPU: %.1f%% of one core over %.1f s\n", 100 * (t1 - t0) / tck / (s1 - s0), s1 - s0 }'
+load --rooms 100 --level random --delay-ms 100
 grep -E "VmHWM|VmRSS" "/proc/$pid/status" | sed 's/^/server memory: /'
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"

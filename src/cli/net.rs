@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Runs `en-garde server`: exit 0 after Ctrl-C or SIGTERM, 2 when it cannot start.
 pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
+    crate::net::quic::run_network_on_one_thread();
     let listen = match resolve(&args.listen) {
         Ok(a) => a,
         Err(e) => {
@@ -194,6 +195,7 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
         let mut app = bot_app(options, bot);
         app.finish();
         app.cleanup();
+        crate::net::stack::run_on_one_thread(&mut app);
         app
     };
     let rules = RuleSet::for_level(Level::Advanced);
@@ -268,7 +270,10 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
     let bytes_out = metrics.iter().map(|m| m.bytes_out).sum::<u64>() as f64 / rooms;
     let wire_in = metrics.iter().map(|m| m.wire_in).sum::<u64>() as f64 / rooms;
     let wire_out = metrics.iter().map(|m| m.wire_out).sum::<u64>() as f64 / rooms;
-    let steps = metrics.iter().take(args.rooms as usize).map(|m| m.steps).sum::<usize>() as f64 / rooms;
+    let all_steps = metrics.iter().take(args.rooms as usize).map(|m| m.steps).sum::<usize>();
+    let steps = all_steps as f64 / rooms;
+    // Each player's share of a step: the bytes of a match to both players, over its steps.
+    let per_step = |bytes: f64| if steps > 0.0 { bytes / steps / 2.0 } else { 0.0 };
     let failed = apps.iter().filter(|a| a.should_exit() != Some(AppExit::Success)).count();
     if args.json {
         println!(
@@ -278,6 +283,8 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
                 "actions": trips.len(), "round_trip_ms": { "median": pick(0.5), "p99": pick(0.99), "max": pick(1.0) },
                 "per_match": { "steps": steps, "bytes_to_players": bytes_in, "bytes_to_server": bytes_out,
                     "wire_bytes_to_players": wire_in, "wire_bytes_to_server": wire_out },
+                "steps": all_steps,
+                "per_step_per_player": { "bytes": per_step(bytes_in), "wire_bytes": per_step(wire_in) },
                 "failed": failed,
                 "pairing_wait_ms": pairing.map(|(median, p90, max)| serde_json::json!({
                     "bots": waits.len(), "arrive_ms": args.arrive_ms, "median": median, "p90": p90, "max": max })),
@@ -287,12 +294,15 @@ pub fn net_load(args: &NetLoadArgs) -> ExitCode {
         println!(
             "{} rooms of {spec} bots ({} ms a step): {took:.1} s; {} actions, round trip median {:.2} ms, p99 {:.2} ms; \
              per match {steps:.0} steps, {bytes_in:.0} bytes to the players, {bytes_out:.0} bytes to the server \
-             (on the wire, QUIC and TLS included: {wire_in:.0} and {wire_out:.0}); {failed} failed",
+             (on the wire, QUIC and TLS included: {wire_in:.0} and {wire_out:.0}); {failed} failed\n\
+             {all_steps} steps in all; to each player per step: {:.0} bytes, {:.0} on the wire",
             args.rooms,
             args.delay_ms,
             trips.len(),
             pick(0.5),
             pick(0.99),
+            per_step(bytes_in),
+            per_step(wire_in),
         );
     }
     if let (Some((median, p90, max)), false) = (pairing, args.json) {
@@ -583,8 +593,8 @@ impl HiddenCards {
     }
 
     fn count(
-        hands: Query<Ref<crate::game::Hand>, (With<crate::game::HandOf>, With<bevy_replicon::prelude::Remote>)>,
-        tables: Query<&crate::game::MatchState, With<bevy_replicon::prelude::Remote>>,
+        hands: Query<Ref<crate::game::Hand>, (With<crate::game::HandOf>, With<crate::game::FromServer>)>,
+        tables: Query<&crate::game::MatchState, With<crate::game::FromServer>>,
         mut hidden: ResMut<HiddenCards>,
     ) {
         // With no table there is nothing a hand could lawfully be shown with.

@@ -156,6 +156,11 @@ pub struct TableFacts {
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct MatchEntity;
 
+/// Marks an entity of a table the network server sent (`net::client` builds it from the
+/// server's messages): a local match leaves it to network play, which removes it on leaving.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct FromServer;
+
 impl MatchState {
     /// The public state of the match, with the parts kept on the other components.
     pub(crate) fn public(&self, positions: [u8; 2], scores: [u8; 2], deck: &Deck) -> MatchPublic {

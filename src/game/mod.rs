@@ -33,7 +33,8 @@ pub mod vet;
 
 pub use choices::Choices;
 pub use components::{
-    AtTable, Deck, Fencer, Hand, HandOf, MatchEntity, MatchKind, MatchState, Score, TableFacts, TableMembers,
+    AtTable, Deck, Fencer, FromServer, Hand, HandOf, MatchEntity, MatchKind, MatchState, Score, TableFacts,
+    TableMembers,
 };
 pub use events::*;
 pub use messages::{ActionRequested, MatchRequest};

@@ -332,7 +332,7 @@ pub struct TableMut<'w, 's> {
     /// This computer's own tables. A table the server sent (network play) is the
     /// client's to take away (`net::client::leave`): a local match started in the frame a
     /// seat came in must not take it from under the seat.
-    old: Query<'w, 's, Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    old: Query<'w, 's, Entity, (With<MatchEntity>, Without<crate::game::FromServer>)>,
     commands: Commands<'w, 's>,
 }
 

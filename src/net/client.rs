@@ -1,19 +1,21 @@
 //! The client side of network play, for the game and for the headless bot: connects to a
 //! server, says who it is ([`Hello`]), takes the seat it is given ([`Welcome`]), and turns
-//! the replicated match entities into the live match (`MatchEntity`), which the views and
-//! the bots read as they read a local match. A dropped connection is retried every
+//! the table it is sent ([`TableShown`], then [`TableNews`]) into the live match's
+//! entities (`MatchEntity`, [`FromServer`]), which the views and the bots read as they read
+//! a local match. A dropped connection is retried every
 //! [`RETRY_EVERY`] with the seat's token, and the last state received stays on the piste
 //! until the server's returns.
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
     Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, MyMatches, NetStep, Pairing, Proven, Rated,
-    RecordReady, Refusal, Refused, RoomCode, RoomList, SendEmote, Want, Watching, Welcome,
+    RecordReady, Refusal, Refused, RoomCode, RoomList, SeatView, SendEmote, TableNews, TableShown, Want, Watching,
+    Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
 use crate::ai::Controller;
-use crate::game::{Fencer, MatchEntity, MatchState};
+use crate::game::{AtTable, FromServer, Hand, MatchEntity};
 use crate::persist::store;
 use crate::rules::{RuleSet, Side};
 use bevy::prelude::*;
@@ -224,9 +226,8 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_room_list)
         .add_observer(on_record)
         .add_observer(on_happened)
-        .add_observer(adopt_fencer)
-        .add_observer(adopt_hand)
-        .add_observer(adopt_table);
+        .add_observer(on_table_shown)
+        .add_observer(on_table_news);
 }
 
 /// The seat's token kept in [`ClientOptions::token_file`] for the room `options` joins.
@@ -257,7 +258,7 @@ fn watch_connection(
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
     mut seen: ResMut<ServerSeen>,
-    remote: Query<Entity, With<Remote>>,
+    remote: Query<Entity, With<FromServer>>,
     mut commands: Commands,
 ) {
     if client.is_connected() && retry.key.is_none() {
@@ -482,35 +483,94 @@ fn on_record(record: On<RecordReady>, mut last: ResMut<LastDeclined>, mut comman
     }
 }
 
-/// A fencer the server sent is the live match's (and the previous connection's go).
-fn adopt_fencer(add: On<Add, Fencer>, remote: Query<(), With<Remote>>, mut commands: Commands) {
-    if remote.get(add.entity).is_ok() {
-        commands.entity(add.entity).insert((MatchEntity, Visibility::default()));
-    }
+/// The entities of the table the server sent on this connection ([`TableShown`]), which
+/// its news changes ([`TableNews`]).
+#[derive(Resource, Clone, Copy, Debug)]
+struct SentTable {
+    table: Entity,
+    fencers: [Entity; 2],
+    hands: [Option<Entity>; 2],
 }
 
-/// A hand the server sent is the live match's: the views read it where it came, on its own
-/// entity, as they read a local match's (R7.2: the other hand comes only while the rules
-/// show it, and goes when they stop).
-fn adopt_hand(add: On<Add, HandOf>, remote: Query<(), With<Remote>>, mut commands: Commands) {
-    if remote.get(add.entity).is_ok() {
-        commands.entity(add.entity).insert(MatchEntity);
-    }
+/// A hand of the server's table on an entity of its own, as every table keeps it.
+fn spawn_hand(commands: &mut Commands, table: Entity, side: Side, hand: Hand) -> Entity {
+    let name = Name::new(format!("{side} hand"));
+    commands.spawn((name, FromServer, MatchEntity, AtTable(table), HandOf(side), hand)).id()
 }
 
-/// The table the server sent is the live match's; what was kept from a previous
-/// connection goes now.
-fn adopt_table(
-    add: On<Add, MatchState>,
-    remote: Query<(), (With<Remote>, Without<Stale>)>,
-    stale: Query<Entity, With<Stale>>,
+/// The table the server sent whole is the live match's: its entities are made here as a
+/// local table's are (the table, its two fencers, the hands this seat may hold, R7.2), and
+/// what was kept from a previous connection goes now.
+fn on_table_shown(
+    shown: On<TableShown>,
+    old: Query<Entity, Or<(With<FromServer>, With<Stale>)>>,
     mut commands: Commands,
 ) {
-    if remote.get(add.entity).is_ok() {
-        commands.entity(add.entity).insert((MatchEntity, Visibility::default()));
-        for e in &stale {
-            commands.entity(e).despawn();
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let SeatView { state, deck, fencers, scores, hands, room } = (*shown.0).clone();
+    let table =
+        commands.spawn((Name::new("Table"), FromServer, MatchEntity, Visibility::default(), deck, state, room)).id();
+    let fencers = Side::BOTH.map(|side| {
+        let i = side.index();
+        let name = Name::new(format!("{side} fencer"));
+        let parts = (fencers[i], scores[i], Visibility::default());
+        commands.spawn((name, FromServer, MatchEntity, AtTable(table), parts)).id()
+    });
+    let hands = Side::BOTH.map(|side| hands[side.index()].map(|h| spawn_hand(&mut commands, table, side, h)));
+    commands.insert_resource(SentTable { table, fencers, hands });
+}
+
+/// What changed of the server's table goes onto its entities, then the steps' accounts are
+/// told ([`Happened`]) as a local step's are: the views find the table as it is after them.
+fn on_table_news(
+    news: On<TableNews>,
+    sent: Option<ResMut<SentTable>>,
+    states: Query<&crate::game::MatchState>,
+    mut commands: Commands,
+) {
+    let Some(mut sent) = sent else { return };
+    let news = news.event();
+    if let Some(change) = &news.state
+        && let Ok(held) = states.get(sent.table)
+    {
+        match change.apply(held) {
+            Ok(state) => {
+                commands.entity(sent.table).insert(state);
+            }
+            Err(e) => warn!("the server's table: {e}"),
         }
+    }
+    if let Some(deck) = news.deck {
+        commands.entity(sent.table).insert(deck);
+    }
+    if let Some(room) = &news.room {
+        commands.entity(sent.table).insert(room.clone());
+    }
+    for side in Side::BOTH {
+        let i = side.index();
+        if let Some(fencer) = news.fencers[i] {
+            commands.entity(sent.fencers[i]).insert(fencer);
+        }
+        if let Some(score) = news.scores[i] {
+            commands.entity(sent.fencers[i]).insert(score);
+        }
+        match (news.hands[i], sent.hands[i]) {
+            (None, _) => {}
+            (Some(None), None) => {}
+            (Some(None), Some(e)) => {
+                commands.entity(e).despawn();
+                sent.hands[i] = None;
+            }
+            (Some(Some(hand)), Some(e)) => {
+                commands.entity(e).insert(hand);
+            }
+            (Some(Some(hand)), None) => sent.hands[i] = Some(spawn_hand(&mut commands, sent.table, side, hand)),
+        }
+    }
+    for happened in &news.happened {
+        commands.trigger(happened.clone());
     }
 }
 
@@ -526,6 +586,7 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
     world.remove_resource::<Spectating>();
+    world.remove_resource::<SentTable>();
     world.insert_resource(PairingWait::default());
     world.insert_resource(LastRated::default());
     world.insert_resource(LastDeclined::default());
@@ -533,13 +594,13 @@ pub fn leave(world: &mut World) {
     world.insert_resource(Emotes::default());
     world.insert_resource(Link::default());
     world.insert_resource(Retry::default());
-    let sent: Vec<Entity> = world.query_filtered::<Entity, Or<(With<Remote>, With<Stale>)>>().iter(world).collect();
+    let sent: Vec<Entity> = world.query_filtered::<Entity, Or<(With<FromServer>, With<Stale>)>>().iter(world).collect();
     for e in sent {
         world.despawn(e);
     }
 }
 
-/// Sends a step for the position the match is at (`steps`, [`MatchState::steps`]).
+/// Sends a step for the position the match is at (`steps`, [`crate::game::MatchState::steps`]).
 pub fn send(commands: &mut Commands, step: NetStep, steps: usize) {
     commands.client_trigger(Act { step, steps });
 }

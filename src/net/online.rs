@@ -550,7 +550,7 @@ fn leave_seat_for_a_local_match(refereed: Query<(), Added<Referee>>, mut command
 /// already be on the table (and play on): only a new one's entities count, so this runs
 /// every frame (`Added` is since its last run).
 fn leave_connection_for_a_local_match(
-    started: Query<(), (Added<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    started: Query<(), (Added<MatchEntity>, Without<crate::game::FromServer>)>,
     mut commands: Commands,
 ) {
     if !started.is_empty() {
@@ -577,7 +577,7 @@ fn take_seat(
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
-    local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    local: Query<Entity, (With<MatchEntity>, Without<crate::game::FromServer>)>,
     mut commands: Commands,
 ) {
     to_the_match_screen(&local, &mut screen, &mut menu, &mut commands);
@@ -592,7 +592,7 @@ fn take_seat(
 /// The local match on the table goes (its autosave stays for Continue), and the match
 /// screen shows the server's, whatever menu was open.
 fn to_the_match_screen(
-    local: &Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    local: &Query<Entity, (With<MatchEntity>, Without<crate::game::FromServer>)>,
     screen: &mut NextState<Screen>,
     menu: &mut NextState<Menu>,
     commands: &mut Commands,
@@ -610,7 +610,7 @@ fn take_watch(
     mut seats: ResMut<Seats>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
-    local: Query<Entity, (With<MatchEntity>, Without<bevy_replicon::prelude::Remote>)>,
+    local: Query<Entity, (With<MatchEntity>, Without<crate::game::FromServer>)>,
     mut commands: Commands,
 ) {
     to_the_match_screen(&local, &mut screen, &mut menu, &mut commands);

@@ -1,23 +1,23 @@
 //! What the server and its clients say to each other, registered in one place so that
 //! both sides build the same protocol (bevy_replicon checks its hash when a client
-//! connects): the match components the server replicates, the per-client visibility that
-//! keeps each hand with its owner (R7.2), and the messages each way.
+//! connects): the table as each client may see it, which keeps each hand with its owner
+//! (R7.2), what changes of it step by step, and the other messages each way.
 //!
 //! The server is the referee: it alone holds the rules' match (`rules::Match`, the order of
 //! the draw pile included) and applies steps through the rules. A client sends what its
 //! player wants to do ([`Act`]) and receives the same components a local match has
 //! ([`Fencer`], [`Hand`], [`Score`], [`Deck`], [`MatchState`]) — its own [`Hand`] only, and the
 //! other one where the rules show it (Duell D4's open hands, a round that is over) — plus
-//! the room's [`RoomState`]. Each hand travels on an entity of its own ([`HandOf`]), which
-//! the server sends only to those who may see it: a whole entity shown or not, the
-//! simplest visibility there is.
+//! the room's [`RoomState`]: whole once ([`TableShown`], a [`SeatView`]), then only what
+//! each step changed with the step's account ([`TableNews`]). The client keeps each hand
+//! on an entity of its own ([`HandOf`]) as a local table does.
 
 use crate::ai::{BotLevel, Controller};
 pub use crate::game::{AtTable, HandOf};
 use crate::game::{Deck, Fencer, Hand, MatchState, Score, TableEvent};
 use crate::net::identity::{PlayerKey, Proof};
 use crate::persist::MatchRecord;
-use crate::rules::{Action, DuellCard, RuleSet, Side};
+use crate::rules::{Action, DuellCard, MatchPhase, Phase, Played, RoundEnding, RoundRules, RuleSet, Side};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -26,7 +26,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 6;
+pub const NET_VERSION: u32 = 7;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -587,13 +587,177 @@ pub struct Declined {
 }
 
 /// What a step did, for both players' views (the move, the refill, the hit, the round's
-/// end or start: `crate::game::TableEvent`, all public). Sent with the state it led to.
+/// end or start: `crate::game::TableEvent`, all public). It travels in a [`TableNews`] with
+/// what the step changed, and the client triggers it once that change is on its table.
 #[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Happened {
     /// The match's number of decisions after the step.
     pub steps: usize,
     /// The events, in order.
     pub events: Vec<TableEvent>,
+}
+
+/// A table as one seat may see it (R7.2): the table's state and cards, both fencers and
+/// their scores, the hands this seat may hold — its own, and the other one only where the
+/// rules show it (Duell D4's open hands, a round that is over); a spectator's, only those
+/// — and the room. The client builds the live match's entities from it, as a local table
+/// has them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The table's public state.
+    pub state: MatchState,
+    /// The draw pile's count and the cards played.
+    pub deck: Deck,
+    /// The fencers, by `Side::index`.
+    pub fencers: [Fencer; 2],
+    /// Their scores, by `Side::index`.
+    pub scores: [Score; 2],
+    /// The hands this seat may hold now, by `Side::index` (`None`: hidden from it).
+    pub hands: [Option<Hand>; 2],
+    /// The room: who sits where.
+    pub room: RoomState,
+}
+
+/// A table sent whole to one client: when it takes a seat or comes to watch, and again
+/// after each new connection. Afterwards it is sent only what changes ([`TableNews`]).
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableShown(pub Box<SeatView>);
+
+/// What changed in one client's [`SeatView`] since it was last sent, and the accounts of
+/// the steps that changed it ([`Happened`], in order), at most once a frame: a step costs
+/// the move and what it moved, not the whole table (issue 27). A field is `None` where
+/// nothing changed.
+#[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize, Default)]
+pub struct TableNews {
+    /// The steps' accounts, in order (none where only the room changed).
+    pub happened: Vec<Happened>,
+    /// The table's new state, its round's actions so far sent as those after the ones
+    /// the client holds ([`StateChange`]).
+    pub state: Option<StateChange>,
+    /// The draw pile and the cards played.
+    pub deck: Option<Deck>,
+    /// A fencer that moved or whose hand changed size, by `Side::index`.
+    pub fencers: [Option<Fencer>; 2],
+    /// A score that changed, by `Side::index`.
+    pub scores: [Option<Score>; 2],
+    /// A hand this seat may hold that changed, by `Side::index`: `Some(None)` when it is
+    /// hidden from now on, `Some(Some(hand))` when it is shown or changed.
+    pub hands: [Option<Option<Hand>>; 2],
+    /// The room, where it changed.
+    pub room: Option<RoomState>,
+}
+
+impl TableNews {
+    /// Whether the news changes nothing and tells nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == TableNews::default()
+    }
+}
+
+/// A table's new state as a change of the one the client holds: its count of decisions,
+/// the round's actions after the first `kept` it holds ([`MatchState::played`]), and each
+/// other part only where it changed (`None`: as held). The match's rules never change
+/// after [`TableShown`]; the round's change once a round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StateChange {
+    /// Decisions taken in the match so far ([`MatchState::steps`]).
+    pub steps: u32,
+    /// How many of the round's actions the client holds stay (0..=its count).
+    pub kept: u16,
+    /// The round's actions after the `kept` ones.
+    pub played: Vec<Played>,
+    /// The round's rules, number, starter and Duell card, where a new round began.
+    pub round: Option<(RoundRules, u32, Side, Option<DuellCard>)>,
+    /// Where the match stands.
+    pub match_phase: Option<MatchPhase>,
+    /// Who lost on a correspondence clock.
+    pub out_of_time: Option<Option<Side>>,
+    /// Where the round stands.
+    pub phase: Option<Phase>,
+    /// Who acts next in the round.
+    pub to_act: Option<Side>,
+    /// Who must decide now.
+    pub decider: Option<Option<Side>>,
+    /// Who drew the last card of the pile.
+    pub last_drawer: Option<Option<Side>>,
+    /// How the round ended.
+    pub ending: Option<Option<RoundEnding>>,
+    /// Who may take back its last decision.
+    pub takeback: Option<[bool; 2]>,
+}
+
+/// `after` where it differs from `before`.
+fn changed<T: PartialEq>(before: T, after: T) -> Option<T> {
+    (before != after).then_some(after)
+}
+
+impl StateChange {
+    /// The change from `before` to `after` (of the same match: its rules are not sent).
+    pub fn between(before: &MatchState, after: &MatchState) -> StateChange {
+        // Every field, so that one added to the state does not compile here until it is sent.
+        let MatchState {
+            rules: _,
+            round_rules,
+            round_number,
+            starter,
+            duell_card,
+            match_phase,
+            out_of_time,
+            phase,
+            to_act,
+            decider,
+            last_drawer,
+            ending,
+            played,
+            steps,
+            takeback,
+        } = after;
+        let kept = before.played.iter().zip(played).take_while(|(a, b)| a == b).count();
+        let round = (*round_rules, *round_number, *starter, *duell_card);
+        StateChange {
+            steps: *steps as u32,
+            kept: kept as u16,
+            played: played[kept..].to_vec(),
+            round: changed((before.round_rules, before.round_number, before.starter, before.duell_card), round),
+            match_phase: changed(before.match_phase, *match_phase),
+            out_of_time: changed(before.out_of_time, *out_of_time),
+            phase: changed(before.phase, *phase),
+            to_act: changed(before.to_act, *to_act),
+            decider: changed(before.decider, *decider),
+            last_drawer: changed(before.last_drawer, *last_drawer),
+            ending: changed(before.ending, *ending),
+            takeback: changed(before.takeback, *takeback),
+        }
+    }
+
+    /// `held` with this change applied.
+    ///
+    /// # Errors
+    /// `kept` is more than `held` has: the change is not of this state (a server's bug, or
+    /// a message out of order); `held` is left as it was.
+    pub fn apply(&self, held: &MatchState) -> Result<MatchState, String> {
+        let kept = usize::from(self.kept);
+        if kept > held.played.len() {
+            return Err(format!("a change keeping {kept} actions of a round that has {}", held.played.len()));
+        }
+        let mut state = held.clone();
+        state.played.truncate(kept);
+        state.played.extend_from_slice(&self.played);
+        state.steps = self.steps as usize;
+        if let Some((round_rules, round_number, starter, duell_card)) = self.round {
+            (state.round_rules, state.round_number, state.starter, state.duell_card) =
+                (round_rules, round_number, starter, duell_card);
+        }
+        state.match_phase = self.match_phase.unwrap_or(state.match_phase);
+        state.out_of_time = self.out_of_time.unwrap_or(state.out_of_time);
+        state.phase = self.phase.unwrap_or(state.phase);
+        state.to_act = self.to_act.unwrap_or(state.to_act);
+        state.decider = self.decider.unwrap_or(state.decider);
+        state.last_drawer = self.last_drawer.unwrap_or(state.last_drawer);
+        state.ending = self.ending.unwrap_or(state.ending);
+        state.takeback = self.takeback.unwrap_or(state.takeback);
+        Ok(state)
+    }
 }
 
 /// The match is over: its record, for each player's own records (the same format as a
@@ -638,12 +802,6 @@ pub struct RoomState {
     pub clock: Option<ClockShown>,
 }
 
-/// On a server: the room an entity belongs to (its id), so only that room's players are
-/// sent it.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[component(immutable)]
-pub struct InRoom(pub u32);
-
 /// What a seat's holder does at its room's table: plays a side, or watches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Role {
@@ -664,29 +822,22 @@ impl Role {
     }
 }
 
-/// On a server: the seat a connected client holds, a player's or a spectator's. The
-/// visibility filters compare it with [`InRoom`] and [`HandShown`].
+/// On a server: the seat a connected client holds, a player's or a spectator's: which
+/// table it is sent ([`TableShown`], [`TableNews`]) and which hands of it ([`HandShown`]).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[component(immutable)]
 pub struct Seat {
     /// The room's id.
     pub room: u32,
+    /// The room's table entity (on the server).
+    pub table: Entity,
     /// Whether the client plays (which side) or watches.
     pub role: Role,
 }
 
-impl VisibilityFilter for InRoom {
-    type ClientComponent = Seat;
-    type Scope = Entity;
-
-    fn is_visible(&self, _client: Entity, seat: Option<&Seat>) -> bool {
-        seat.is_some_and(|s| s.room == self.0)
-    }
-}
-
 /// On a server, on a hand's entity ([`HandOf`]): who may be sent it (R7.2): its owner, or
 /// everyone at the room's table (both players and the spectators) under Duell D4 and once
-/// the round is over.
+/// the round is over ([`SeatView::hands`]).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[component(immutable)]
 pub struct HandShown {
@@ -698,36 +849,21 @@ pub struct HandShown {
     pub open: bool,
 }
 
-impl VisibilityFilter for HandShown {
-    type ClientComponent = Seat;
-    type Scope = Entity;
-
-    fn is_visible(&self, _client: Entity, seat: Option<&Seat>) -> bool {
-        seat.is_some_and(|s| s.room == self.room && (self.open || s.role == Role::Plays(self.owner)))
-    }
-}
-
 /// Registers the protocol: the same calls in the same order on the server and every
 /// client (its hash must agree).
 pub fn plugin(app: &mut App) {
-    app.replicate::<Fencer>()
-        .replicate::<HandOf>()
-        .replicate::<Hand>()
-        .replicate::<Score>()
-        .replicate::<Deck>()
-        .replicate::<MatchState>()
-        .replicate::<RoomState>()
-        .add_visibility_filter::<InRoom>()
-        .add_visibility_filter::<HandShown>()
-        .sync_related_entities::<AtTable>()
-        .add_client_event::<Hello>(Channel::Ordered)
+    // Nothing is replicated entity by entity: a table is sent to each of its clients as
+    // that client may see it ([`TableShown`]) and then what changed ([`TableNews`]), by
+    // the server's `views`; a room nobody touches costs nothing.
+    app.add_client_event::<Hello>(Channel::Ordered)
         .add_client_event::<Act>(Channel::Ordered)
         .add_client_event::<SendEmote>(Channel::Ordered)
         .add_server_event::<Welcome>(Channel::Ordered)
         .add_server_event::<Refused>(Channel::Ordered)
         .add_server_event::<Declined>(Channel::Ordered)
         .add_server_event::<RecordReady>(Channel::Ordered)
-        .add_server_event::<Happened>(Channel::Ordered)
+        .add_server_event::<TableShown>(Channel::Ordered)
+        .add_server_event::<TableNews>(Channel::Ordered)
         .add_server_event::<Emoted>(Channel::Ordered)
         .add_server_event::<Rated>(Channel::Ordered)
         .add_server_event::<RoomList>(Channel::Ordered)
@@ -735,14 +871,21 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<Watching>(Channel::Ordered)
         .add_server_event::<Leaderboard>(Channel::Ordered)
         .add_server_event::<MyMatches>(Channel::Ordered)
-        // Sent before the client has any of the room's entities.
+        // No entity is replicated, so no message waits for a replication tick: each is
+        // read in the order it was sent, on the one ordered channel.
         .make_event_independent::<Welcome>()
-        .make_event_independent::<Watching>()
-        .make_event_independent::<Pairing>()
-        .make_event_independent::<Leaderboard>()
+        .make_event_independent::<Refused>()
+        .make_event_independent::<Declined>()
+        .make_event_independent::<RecordReady>()
+        .make_event_independent::<TableShown>()
+        .make_event_independent::<TableNews>()
+        .make_event_independent::<Emoted>()
+        .make_event_independent::<Rated>()
         .make_event_independent::<RoomList>()
-        .make_event_independent::<MyMatches>()
-        .make_event_independent::<Refused>();
+        .make_event_independent::<Pairing>()
+        .make_event_independent::<Watching>()
+        .make_event_independent::<Leaderboard>()
+        .make_event_independent::<MyMatches>();
 }
 
 /// A computer level's player, as a bot client introduces itself.

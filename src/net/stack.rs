@@ -41,6 +41,7 @@ pub fn run_when_woken(mut app: App) -> AppExit {
         app.finish();
         app.cleanup();
     }
+    run_on_one_thread(&mut app);
     let wake = app.world().get_resource::<Wake>().cloned().unwrap_or_default();
     loop {
         let start = std::time::Instant::now();
@@ -63,5 +64,18 @@ pub fn headless_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(HEADLESS_FRAME)), StatesPlugin));
     add_networking(&mut app);
+    run_on_one_thread(&mut app);
     app
+}
+
+/// Runs every schedule `app` has now on the thread that runs its frames. A headless app's
+/// frame is a few microseconds of work, which the multi-threaded executor spent waking the
+/// task pool's threads and waiting for them: under load most of the server's CPU went to
+/// thread switches (issue 27, profiled with `perf`), and most of a load process's.
+pub fn run_on_one_thread(app: &mut App) {
+    use bevy::ecs::schedule::SingleThreadedExecutor;
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
 }

@@ -531,7 +531,7 @@ fn net_seat(app: &App) -> Option<Ticket> {
 fn tables(app: &mut App) -> String {
     let world = app.world_mut();
     let all: Vec<String> = world
-        .query_filtered::<(Option<&en_garde::game::MatchKind>, Has<bevy_replicon::prelude::Remote>), With<en_garde::game::MatchState>>()
+        .query_filtered::<(Option<&en_garde::game::MatchKind>, Has<en_garde::game::FromServer>), With<en_garde::game::MatchState>>()
         .iter(world)
         .map(|(kind, remote)| format!("{kind:?}{}", if remote { " from the server" } else { "" }))
         .collect();
@@ -707,7 +707,7 @@ fn check_online(apps: &mut [App; 2], who: usize, press: &NetPress, seated: bool,
         // no hosted server, no remote player.
         if !online(app) {
             let world = app.world_mut();
-            let sent = world.query_filtered::<(), With<bevy_replicon::prelude::Remote>>().iter(world).count();
+            let sent = world.query_filtered::<(), With<en_garde::game::FromServer>>().iter(world).count();
             assert_eq!(sent, 0, "copy {n} holds a table from the server after leaving; {}", at());
             assert!(
                 world.get_resource::<en_garde::game::seats::NetworkPlay>().is_none(),

@@ -2,8 +2,8 @@
 //! ([`ServerTrust`]), as replicon's messaging backend.
 
 use super::{
-    ALPN, Batch, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_SERVER, OUTBOX_FRAMES, Outgoing, ReadEnd, SERVER_NAME, Wake,
-    provider, read_frames, runtime, write_frames,
+    ALPN, Arrival, Batch, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_SERVER, OUTBOX_FRAMES, Outgoing, ReadEnd,
+    SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
@@ -169,9 +169,31 @@ pub fn client_config(
         .max_idle_timeout(IdleTimeout::try_from(CLIENT_IDLE).ok())
         .max_concurrent_bidi_streams(VarInt::from_u32(0))
         .max_concurrent_uni_streams(VarInt::from_u32(1))
-        .datagram_receive_buffer_size(None);
+        .datagram_receive_buffer_size(None)
+        // No path MTU probes (datagrams of up to 1,452 bytes, a few a minute): a step's
+        // message is under 200 bytes and the largest (a record) is split at QUIC's 1,200.
+        .mtu_discovery_config(None);
     config.transport_config(Arc::new(transport));
     Ok((config, shown))
+}
+
+/// A client's own connection ids are empty: its endpoint holds one connection, which the
+/// server's packets find by their address (migration is off at the server), and each
+/// packet the server sends it is 8 bytes shorter (issue 27: bytes per step).
+struct NoConnectionIds;
+
+impl quinn::ConnectionIdGenerator for NoConnectionIds {
+    fn generate_cid(&mut self) -> quinn::ConnectionId {
+        quinn::ConnectionId::new(&[])
+    }
+
+    fn cid_len(&self) -> usize {
+        0
+    }
+
+    fn cid_lifetime(&self) -> Option<Duration> {
+        None
+    }
 }
 
 /// Where a client's connection stands.
@@ -218,7 +240,11 @@ impl QuicClient {
         let local: SocketAddr = if server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
         // Quinn starts its timers and its socket's driver on the runtime in force.
         let _guard = runtime().enter();
-        let endpoint = Endpoint::client(local).map_err(|e| ConnectError::Socket(e.to_string()))?;
+        let socket = std::net::UdpSocket::bind(local).map_err(|e| ConnectError::Socket(e.to_string()))?;
+        let mut endpoint_config = quinn::EndpointConfig::default();
+        endpoint_config.cid_generator(|| Box::new(NoConnectionIds));
+        let endpoint = Endpoint::new(endpoint_config, None, socket, Arc::new(quinn::TokioRuntime))
+            .map_err(|e| ConnectError::Socket(e.to_string()))?;
         let connecting =
             endpoint.connect_with(config, server, SERVER_NAME).map_err(|e| ConnectError::Setup(e.to_string()))?;
         let (tx, events) = mpsc::channel(4);
@@ -312,7 +338,7 @@ async fn run(conn: Connection, events: &mpsc::Sender<Event>, server_channels: us
                     MAX_FRAME_FROM_SERVER,
                     SERVER_FIRST_WORD,
                     true,
-                    &Wake::default(),
+                    &Arrival { wake: Wake::default(), peer: None },
                 )
                 .await
             }

@@ -11,8 +11,8 @@
 //! of the two sides' timeouts).
 
 use super::{
-    ALPN, Batch, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_FRAMES, Outgoing, ReadEnd,
-    SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
+    ALPN, Arrival, Batch, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_FRAMES, Outgoing,
+    ReadEnd, SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
@@ -34,6 +34,13 @@ const IDENTITY_FILE_MAX_BYTES: u64 = 16 * 1024;
 /// The close code of a connection the server ended (the client is told why in a message
 /// before, where there is a why).
 const CLOSED_BY_SERVER: u32 = 1;
+
+/// The protocol the releases before framing version 4 offer (their frames' lengths were four
+/// bytes): such a client is let in to be told in words that it is another release.
+const OLDER_ALPN: &[u8] = b"en-garde/3";
+
+/// What a client of an older release is told as the connection closes.
+const OLDER_RELEASE: &str = "the server runs another release of En Garde; both need the same release";
 
 /// The close code of a connection that broke the framing or said nothing in time.
 const CLOSED_BROKEN: u32 = 2;
@@ -122,7 +129,8 @@ impl ServerIdentity {
             .with_no_client_auth()
             .with_single_cert(vec![self.cert.clone()], PrivateKeyDer::Pkcs8(self.key.clone_key()))
             .map_err(|e| e.to_string())?;
-        tls.alpn_protocols = vec![ALPN.to_vec()];
+        // The releases before offer an older protocol: they are let in to be told so.
+        tls.alpn_protocols = vec![ALPN.to_vec(), OLDER_ALPN.to_vec()];
         Ok(tls)
     }
 }
@@ -168,6 +176,8 @@ pub struct ChannelBinding(pub [u8; crate::net::identity::BINDING_LEN]);
 struct Peer {
     conn: Connection,
     inbox: mpsc::Receiver<Batch>,
+    /// Named among the connections to read ([`super::Arrival`]); cleared when the app reads.
+    named: Arc<std::sync::atomic::AtomicBool>,
     outbox: mpsc::Sender<Outgoing>,
     entity: Option<Entity>,
 }
@@ -210,6 +220,7 @@ impl Drop for Permit {
 #[derive(Resource)]
 pub struct QuicServer {
     endpoint: Endpoint,
+    wake: Wake,
     events: mpsc::Receiver<Event>,
     peers: HashMap<u64, Peer>,
     local: SocketAddr,
@@ -243,7 +254,10 @@ impl QuicServer {
             .max_concurrent_uni_streams(VarInt::from_u32(1))
             .stream_receive_window(VarInt::from_u32(256 * 1024))
             .receive_window(VarInt::from_u32(512 * 1024))
-            .datagram_receive_buffer_size(None);
+            .datagram_receive_buffer_size(None)
+            // No path MTU probes (datagrams of up to 1,452 bytes, a few a minute): a step's
+            // message is under 200 bytes and the largest (a record) is split at QUIC's 1,200.
+            .mtu_discovery_config(None);
         config
             .transport_config(Arc::new(transport))
             .max_incoming(limits.max_connections)
@@ -258,8 +272,8 @@ impl QuicServer {
                 .map_err(|e| format!("cannot listen on {addr} (UDP): {e}"))?
         };
         let (tx, events) = mpsc::channel(1024);
-        runtime().spawn(accept(endpoint.clone(), tx, limits, channels, wake));
-        Ok(QuicServer { endpoint, events, peers: HashMap::new(), local, key: identity.fingerprint() })
+        runtime().spawn(accept(endpoint.clone(), tx, limits, channels, wake.clone()));
+        Ok(QuicServer { endpoint, wake, events, peers: HashMap::new(), local, key: identity.fingerprint() })
     }
 
     /// The address the server listens on (with the port the system chose for port 0).
@@ -339,6 +353,11 @@ async fn serve(
         Ok(Ok(conn)) => conn,
         _ => return,
     };
+    let alpn = conn.handshake_data().and_then(|d| d.downcast::<quinn::crypto::rustls::HandshakeData>().ok());
+    if alpn.and_then(|d| d.protocol).is_none_or(|p| p != ALPN) {
+        conn.close(VarInt::from_u32(CLOSED_BROKEN), OLDER_RELEASE.as_bytes());
+        return;
+    }
     let mut recv = match tokio::time::timeout(limits.first_word, conn.accept_uni()).await {
         Ok(Ok(recv)) => recv,
         _ => {
@@ -349,12 +368,14 @@ async fn serve(
     let Ok(mut send) = conn.open_uni().await else { return };
     let (in_tx, inbox) = mpsc::channel(INBOX_FRAMES);
     let (outbox, out_rx) = mpsc::channel(OUTBOX_FRAMES);
-    let peer = Peer { conn: conn.clone(), inbox, outbox, entity: None };
+    let named = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let arrival = Arrival { wake: wake.clone(), peer: Some((id, named.clone())) };
+    let peer = Peer { conn: conn.clone(), inbox, named, outbox, entity: None };
     if events.send(Event::Connected(id, peer)).await.is_err() {
         return;
     }
     wake.ring();
-    let read = read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_CLIENT, limits.first_word, false, &wake);
+    let read = read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_CLIENT, limits.first_word, false, &arrival);
     let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
     tokio::select! {
         end = read => match end {
@@ -440,7 +461,10 @@ fn receive(
             }
         }
     }
-    for peer in server.peers.values_mut() {
+    // Only the connections that sent something since the last frame are read.
+    for id in server.wake.take_ready() {
+        let Some(peer) = server.peers.get_mut(&id) else { continue };
+        peer.named.store(false, std::sync::atomic::Ordering::SeqCst);
         let Some(entity) = peer.entity else { continue };
         while let Ok(batch) = peer.inbox.try_recv() {
             for (channel, bytes) in batch {

@@ -183,7 +183,7 @@ pub(super) fn on_hello(
                 return;
             }
             room.watchers.push(client);
-            commands.entity(client).insert(Seat { room: room.id, role: Role::Watches });
+            commands.entity(client).insert(Seat { room: room.id, table: room_e, role: Role::Watches });
             tell(&mut commands, client, Watching { room: code.clone(), rules: referee.history().rules });
             if let Some(record) = &room.record {
                 tell(&mut commands, client, RecordReady { record: (**record).clone() });
@@ -230,7 +230,7 @@ pub(super) fn on_hello(
             // A seat from before keys were kept takes the key that came back with its token.
             room.keys[i] = Some(h.identity.key);
             let token = room.tokens[i].unwrap_or_default();
-            commands.entity(client).insert(Seat { room: room.id, role: Role::Plays(side) });
+            commands.entity(client).insert(Seat { room: room.id, table: room_e, role: Role::Plays(side) });
             let history = referee.history();
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
             // A player who was out when the match ended comes back for its record (F12):

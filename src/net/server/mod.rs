@@ -2,9 +2,9 @@
 //! players at other computers. Only here do the rules' matches live (`rules::Match`, with
 //! the order of the draw pile); every step a client asks for goes through the rules
 //! (`MatchHistory::play`), and the result is written into the room's match components,
-//! which bevy_replicon sends to the room's two players only — each fencer's [`Hand`] (on an
-//! entity of its own, [`HandOf`]) to its owner only, unless the rules show it
-//! ([`HandShown`]).
+//! which [`views`] sends to the room's players and spectators only — whole when one takes
+//! a seat, then what each step changed — each fencer's hand (on an entity of its own,
+//! [`HandOf`]) to its owner only, unless the rules show it ([`HandShown`]).
 //!
 //! Every room is saved after every step (`persist::room`), so a server stopped in any way
 //! restarts with its rooms; a finished match becomes a record in the server's `records/`,
@@ -37,6 +37,7 @@ mod rooms;
 mod telling;
 mod traffic;
 mod transport;
+mod views;
 
 pub use admission::{HELLO_WITHIN, KnownAs, LobbyAsks};
 pub use house::{HOUSE_ANCHOR, House, house_rating};
@@ -83,6 +84,7 @@ pub fn plugin(app: &mut App) {
                 house::call_house.run_if(resource_exists::<ListeningOn>.and_then(resource_exists::<ServerKey>)),
             ),
         )
+        .add_systems(PostUpdate, views::tell_tables.before(ServerSystems::Send))
         .add_systems(
             Last,
             (transport::tell_clients_stopping.run_if(resource_exists::<QuicServer>), transport::stop_when_requested)
@@ -90,6 +92,7 @@ pub fn plugin(app: &mut App) {
                 .run_if(resource_exists::<StopRequested>),
         )
         .add_observer(admission::on_hello)
+        .add_observer(views::on_seat)
         .add_observer(admission::note_connection)
         .add_observer(play::on_act)
         .add_observer(emotes::on_emote)

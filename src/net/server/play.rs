@@ -37,7 +37,7 @@ pub(super) fn on_act(
         decline(&mut commands, "you are watching this match: a spectator cannot act in it".into());
         return;
     };
-    let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
+    let Ok((table, mut room)) = room_q.get_mut(seat.table) else { return };
     let Some(steps_now) = tables.referee(table).map(|r| r.history().steps().len()) else { return };
     if room.over() {
         decline(&mut commands, "the match is over".into());
@@ -110,7 +110,7 @@ pub(super) fn on_act(
 }
 
 /// Applies `step` to the room's match through the table's one writer, and what follows
-/// every step: the room's players and spectators told what happened ([`Happened`]), the
+/// every step: the room's players and spectators told what happened ([`Happened`], with what the step changed: `super::views`), the
 /// log, who may be sent each hand now (R7.2), a correspondence room's clock started on the
 /// next decision — and its next round dealt at once, nobody waiting to say ready — the
 /// room's state, the room saved, and the match finished once over and on disk.
@@ -132,9 +132,7 @@ pub(super) fn apply_step(
     let applied = tables.step(table, step)?;
     let Some(steps) = tables.referee(table).map(|r| r.history().steps().len()) else { return Ok(()) };
     let events = events_of(&applied.before, &applied.after, applied.report);
-    for client in room.everyone() {
-        tell(commands, client, Happened { steps, events: events.clone() });
-    }
+    super::views::report(commands, table, Happened { steps, events });
     if matches!(step, MatchStep::NextRound) {
         room.ready = [false; 2];
     }

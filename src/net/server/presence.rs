@@ -20,7 +20,7 @@ pub(super) fn on_client_gone(
     mut commands: Commands,
 ) {
     let Ok(seat) = seats.get(gone.entity) else { return };
-    let Some((table, mut room)) = room_q.iter_mut().find(|(_, r)| r.id == seat.room) else { return };
+    let Ok((table, mut room)) = room_q.get_mut(seat.table) else { return };
     let Role::Plays(side) = seat.role else {
         // A spectator left: the players see one fewer watch.
         room.watchers.retain(|w| *w != gone.entity);

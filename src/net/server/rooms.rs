@@ -6,15 +6,12 @@ use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::identity::PlayerKey;
-use crate::net::protocol::{
-    ClockShown, HandShown, InRoom, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome,
-};
+use crate::net::protocol::{ClockShown, HandShown, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome};
 use crate::persist::room::{self as saved_room, SavedRoom};
 use crate::persist::{MatchRecord, RoomClock, UtcTime, record};
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Match, MatchHistory, Phase, RuleSet, Side};
 use bevy::prelude::*;
-use bevy_replicon::prelude::*;
 use rand::Rng;
 use rand::SeedableRng;
 use std::collections::{BTreeMap, BTreeSet};
@@ -243,8 +240,8 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
 }
 
 /// Spawns a room: a table of the one shape (`game::table::spawn_table`) showing `game`,
-/// which `history` has played, replicated to the room's players only ([`InRoom`], and
-/// each hand as the rules show it, [`HandShown`]), with its [`Referee`] (which takes
+/// which `history` has played, sent to the room's players and spectators only
+/// (`super::views`, each hand as the rules show it: [`HandShown`]), with its [`Referee`] (which takes
 /// nothing back) and its [`Room`] with `clock` (a correspondence room's). Returns the
 /// table's entity, which is the room's.
 #[allow(clippy::too_many_arguments)]
@@ -259,10 +256,7 @@ pub(super) fn spawn_room(
     timeout_s: u32,
 ) -> Entity {
     let referee = Referee::new(&game, history, false);
-    let TableEntities { table, fencers, hands } = spawn_table(commands, &game, referee.facts(&game), Replicated);
-    for e in fencers {
-        commands.entity(e).insert(InRoom(id));
-    }
+    let TableEntities { table, fencers: _, hands } = spawn_table(commands, &game, referee.facts(&game), ());
     let open = hands_open(&game);
     for (side, e) in Side::BOTH.into_iter().zip(hands) {
         commands.entity(e).insert(HandShown { room: id, owner: side, open });
@@ -288,7 +282,7 @@ pub(super) fn spawn_room(
         watchers: Vec::new(),
         clock,
     };
-    commands.entity(table).insert((InRoom(id), room.state(timeout_s), referee, room));
+    commands.entity(table).insert((super::views::News::default(), room.state(timeout_s), referee, room));
     table
 }
 
@@ -367,7 +361,7 @@ pub(super) fn open_room(
     let timeout_s = options.away_timeout_s;
     for side in Side::BOTH {
         let (Some(client), Some(token)) = (clients[side.index()], tokens[side.index()]) else { continue };
-        commands.entity(client).insert(Seat { room: id, role: Role::Plays(side) });
+        commands.entity(client).insert(Seat { room: id, table: room, role: Role::Plays(side) });
         tell(commands, client, Welcome { room: code.clone(), side, token, rules });
     }
     // The room component is spawned by the commands; set its clients there.
