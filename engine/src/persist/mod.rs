@@ -13,6 +13,7 @@
 //! command line; the game says them in the player's language (`lang::files`).
 
 pub mod autosave;
+pub mod journal;
 pub mod lock;
 pub mod paths;
 pub mod ratings;

@@ -368,7 +368,7 @@ pub fn folder_for(dir: &Path) -> io::Result<()> {
 pub const DISK_BYTES_ENV: &str = "EN_GARDE_DISK_BYTES";
 
 /// Counts `len` more bytes against the test hook's budget ([`DISK_BYTES_ENV`]).
-fn disk_space(len: usize) -> io::Result<()> {
+pub(crate) fn disk_space(len: usize) -> io::Result<()> {
     use std::sync::atomic::{AtomicU64, Ordering};
     static WRITTEN: AtomicU64 = AtomicU64::new(0);
     let Some(budget) = std::env::var(DISK_BYTES_ENV).ok().and_then(|v| v.parse::<u64>().ok()) else { return Ok(()) };

@@ -4,7 +4,7 @@
 use super::options::{ServerOptions, log};
 use super::pairing::{PairingQueue, Waiter, Waits};
 use super::ratings::Ratings;
-use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room, save_room};
+use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
@@ -241,7 +241,7 @@ pub(super) fn on_hello(
             commands.entity(room_e).insert(room.state(options.away_timeout_s));
             // A finished room is settled already: its file is not written again.
             if !room.over() {
-                room.unsaved = !save_room(&options, &room.saved(history));
+                super::store::queue_write(&mut commands, room_e);
             }
             let name = room.name(side);
             if returning {

@@ -53,7 +53,7 @@ pub(super) fn run_out(
             log(&options, || {
                 format!("room {code}: nobody took and accepted the other seat within {} days; closed", clock.days)
             });
-            remove_room_file(&options, &code);
+            remove_room_file(&mut commands, &options, &code);
             for client in room.everyone().collect::<Vec<_>>() {
                 refuse(&mut commands, client, Refusal::ClockRanOut(code.clone()));
             }
@@ -64,9 +64,7 @@ pub(super) fn run_out(
         let name = room.name(late);
         log(&options, || format!("room {code}: {name} ({late}) let the clock of {} days run out", clock.days));
         let step = MatchStep::OutOfTime { who: late };
-        if let Err(e) =
-            apply_step(table, &mut room, step, &options, &mut rooms, &mut tables, &shown, &members, &mut commands)
-        {
+        if let Err(e) = apply_step(table, &mut room, step, &options, &mut tables, &shown, &members, &mut commands) {
             log(&options, || format!("room {code}: the clock's end cannot be applied: {e:?}"));
         }
     }

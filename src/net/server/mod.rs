@@ -6,8 +6,9 @@
 //! a seat, then what each step changed — each fencer's hand (on an entity of its own,
 //! [`HandOf`]) to its owner only, unless the rules show it ([`HandShown`]).
 //!
-//! Every room is saved after every step (`persist::room`), so a server stopped in any way
-//! restarts with its rooms; a finished match becomes a record in the server's `records/`,
+//! Every room's changes are written once a frame, all rooms' together and synced once, before
+//! its players are told of them ([`store`]: `persist::journal`), so a server stopped in any
+//! way, `kill -9` included, restarts with every step a player saw; a finished match becomes a record in the server's `records/`,
 //! and each player is sent a copy ([`RecordReady`]).
 //!
 //! Each room is a table of the one shape every table has (`crate::game::table`): its
@@ -34,6 +35,7 @@ mod play;
 mod presence;
 mod ratings;
 mod rooms;
+mod store;
 mod telling;
 mod traffic;
 mod transport;
@@ -84,7 +86,11 @@ pub fn plugin(app: &mut App) {
                 house::call_house.run_if(resource_exists::<ListeningOn>.and_then(resource_exists::<ServerKey>)),
             ),
         )
-        .add_systems(PostUpdate, views::tell_tables.before(ServerSystems::Send))
+        .init_resource::<store::RoomStore>()
+        .add_systems(
+            PostUpdate,
+            (store::write_rooms, views::tell_tables, store::finish_matches).chain().before(ServerSystems::Send),
+        )
         .add_systems(
             Last,
             (transport::tell_clients_stopping.run_if(resource_exists::<QuicServer>), transport::stop_when_requested)

@@ -2,7 +2,7 @@
 //! table's one writer (`game::table::Tables`), told to the room's players.
 
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms, finish, hands_open, save_room};
+use super::rooms::{Room, hands_open};
 use super::telling::{refuse, tell};
 use crate::game::resolve::events_of;
 use crate::game::table::{StepError, Tables};
@@ -18,7 +18,6 @@ use bevy_replicon::prelude::*;
 pub(super) fn on_act(
     act: On<FromClient<Act>>,
     options: Res<ServerOptions>,
-    mut rooms: ResMut<Rooms>,
     seats: Query<&Seat>,
     mut room_q: Query<(Entity, &mut Room)>,
     mut tables: Tables,
@@ -43,15 +42,11 @@ pub(super) fn on_act(
         decline(&mut commands, "the match is over".into());
         return;
     }
-    // A room whose last step is not on disk takes no other until it is (F08): saved now,
-    // or the step is declined and the match waits.
+    // A room whose last step could not be saved takes no other until it is (F08): the
+    // step is declined and the match waits (`super::store` writes it again).
     if room.unsaved {
-        let saved = tables.referee(table).map(|r| room.saved(r.history()));
-        room.unsaved = !saved.is_some_and(|s| save_room(&options, &s));
-        if room.unsaved {
-            decline(&mut commands, "the server cannot save this match now; it waits until it can".into());
-            return;
-        }
+        decline(&mut commands, "the server cannot save this match now; it waits until it can".into());
+        return;
     }
     if act.steps != steps_now {
         decline(&mut commands, "the match has moved on since; choose again".into());
@@ -69,9 +64,7 @@ pub(super) fn on_act(
             super::rooms::restart_clock(&mut room, &game, &options);
         }
         commands.entity(table).insert(room.state(options.away_timeout_s));
-        if let Some(referee) = tables.referee(table) {
-            room.unsaved = !save_room(&options, &room.saved(referee.history()));
-        }
+        super::store::queue_write(&mut commands, table);
         let name = room.name(side);
         log(&options, || format!("room {}: {name} accepted the rules", room.code));
         return;
@@ -99,7 +92,7 @@ pub(super) fn on_act(
         // Answered above.
         NetStep::Accept => return,
     };
-    match apply_step(table, &mut room, step, &options, &mut rooms, &mut tables, &shown, &members, &mut commands) {
+    match apply_step(table, &mut room, step, &options, &mut tables, &shown, &members, &mut commands) {
         Ok(()) => {}
         Err(StepError::Refused(e)) => decline(&mut commands, e.to_string()),
         Err(e) => {
@@ -113,7 +106,8 @@ pub(super) fn on_act(
 /// every step: the room's players and spectators told what happened ([`Happened`], with what the step changed: `super::views`), the
 /// log, who may be sent each hand now (R7.2), a correspondence room's clock started on the
 /// next decision — and its next round dealt at once, nobody waiting to say ready — the
-/// room's state, the room saved, and the match finished once over and on disk.
+/// room's state, and the room queued to be written (`super::store`, which finishes the match
+/// once over and on disk).
 ///
 /// # Errors
 /// The table's refusal ([`StepError`]); nothing changes then.
@@ -123,7 +117,6 @@ pub(super) fn apply_step(
     room: &mut Room,
     step: MatchStep,
     options: &ServerOptions,
-    rooms: &mut Rooms,
     tables: &mut Tables,
     shown: &Query<(Entity, &HandOf, &HandShown)>,
     members: &Query<&TableMembers>,
@@ -148,7 +141,7 @@ pub(super) fn apply_step(
     // A correspondence match deals its next round at once: its players come back to a
     // decision, not to a button (the round's end is in what they were told).
     if room.clock.is_some() && matches!(applied.after.phase(), MatchPhase::RoundOver(_)) {
-        match apply_step(table, room, MatchStep::NextRound, options, rooms, tables, shown, members, commands) {
+        match apply_step(table, room, MatchStep::NextRound, options, tables, shown, members, commands) {
             Ok(()) => return Ok(()),
             // The step itself stands: the room is saved and shown as it is, between rounds.
             Err(e) => log(options, || format!("room {code}: the next round cannot be dealt: {e:?}")),
@@ -164,13 +157,9 @@ pub(super) fn apply_step(
         }
     }
     commands.entity(table).insert(room.state(options.away_timeout_s));
-    let Some(history) = tables.referee(table).map(|r| r.history()) else { return Ok(()) };
-    room.unsaved = !save_room(options, &room.saved(history));
-    // A match is finished (its record written and sent) only once its last step is on
-    // disk: otherwise a restart would play that step again (F08). `presence` saves an
-    // unsaved room again every second, and finishes it then.
-    if applied.after.is_over() && !room.unsaved {
-        finish(room, history, options, rooms, commands);
-    }
+    // Written with the frame's other rooms, before anyone is told; a match is finished
+    // (its record written and sent) only once its last step is on disk, otherwise a
+    // restart would play that step again (F08): `super::store`.
+    super::store::queue_write(commands, table);
     Ok(())
 }

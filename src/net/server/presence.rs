@@ -2,11 +2,10 @@
 //! (counting down), and a finished room goes once its players have left.
 
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms, close_room, finish, remove_room_file, save_room};
-use crate::game::table::Referee;
-use crate::game::{MatchState, TableMembers};
+use super::rooms::{Room, Rooms, close_room, remove_room_file};
+use super::store::queue_write;
+use crate::game::TableMembers;
 use crate::net::protocol::{Role, Seat};
-use crate::rules::MatchPhase;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::time::{Duration, Instant};
@@ -50,7 +49,7 @@ pub(super) fn on_client_gone(
 pub(super) fn count_down_away(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
-    mut room_q: Query<(Entity, &mut Room, &TableMembers, &Referee, &MatchState)>,
+    mut room_q: Query<(Entity, &mut Room, &TableMembers)>,
     mut last: Local<Option<Instant>>,
     mut commands: Commands,
 ) {
@@ -59,15 +58,11 @@ pub(super) fn count_down_away(
     }
     *last = Some(Instant::now());
     let timeout = Duration::from_secs(options.away_timeout_s.into());
-    for (table, mut room, members, referee, state) in &mut room_q {
-        // A room whose last step could not be saved is saved again; once it is, the match
-        // goes on — or, when that step ended it, is finished (F08).
-        if room.unsaved && save_room(&options, &room.saved(referee.history())) {
-            room.unsaved = false;
-            log(&options, || format!("room {}: saved again; the match goes on", room.code));
-            if matches!(state.match_phase, MatchPhase::Over { .. }) {
-                finish(&mut room, referee.history(), &options, &mut rooms, &mut commands);
-            }
+    for (table, mut room, members) in &mut room_q {
+        // A room whose last step could not be saved is written again; once it is, the
+        // match goes on — or, when that step ended it, is finished (F08: `super::store`).
+        if room.unsaved {
+            queue_write(&mut commands, table);
         }
         // A correspondence room is kept while nobody is connected: its clock decides it.
         let abandoned =
@@ -75,7 +70,7 @@ pub(super) fn count_down_away(
         if abandoned {
             let code = room.code.clone();
             log(&options, || format!("room {code}: nobody came back within {} s; closed", options.away_timeout_s));
-            remove_room_file(&options, &code);
+            remove_room_file(&mut commands, &options, &code);
         }
         // A finished room goes once its players have left and the wait for one who was out
         // at the end is over.

@@ -44,6 +44,9 @@ pub struct Room {
     /// step, until a save succeeds (F08: with the disk full a match played on unsaved,
     /// and after a restart was played again from the last saved step — two endings).
     pub(super) unsaved: bool,
+    /// How many of the match's steps are on disk (in the room's file or the journal:
+    /// `super::store`).
+    pub(super) journaled: usize,
     /// The IP address of the client that opened the room (unknown for a room restored
     /// from its file): a server holds at most `--max-per-address` open rooms opened from
     /// one address.
@@ -200,7 +203,7 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
         rng: MatchRng::seed_from_u64(options.seed),
     };
     if let Some(paths) = &options.data {
-        let (saved, notices) = saved_room::load_all(paths);
+        let (saved, notices) = crate::persist::journal::restore(paths);
         for n in notices {
             log(&options, || n);
         }
@@ -277,6 +280,7 @@ pub(super) fn spawn_room(
         ended_at: None,
         record: None,
         unsaved: false,
+        journaled: saved.steps.len(),
         opened_from: None,
         public: saved.public,
         watchers: Vec::new(),
@@ -385,9 +389,11 @@ pub(super) fn hands_open(game: &Match) -> bool {
     round.rules().open_hands() || matches!(round.phase(), Phase::Over(_))
 }
 
-/// Removes room `code`'s file, where the server keeps a data folder: a match that ends
-/// without a record (abandoned, or a correspondence room nobody joined in time).
-pub(super) fn remove_room_file(options: &ServerOptions, code: &RoomCode) {
+/// Removes room `code`'s file, where the server keeps a data folder, and notes it gone in
+/// the journal: a match that ends without a record (abandoned, or a correspondence room
+/// nobody joined in time).
+pub(super) fn remove_room_file(commands: &mut Commands, options: &ServerOptions, code: &RoomCode) {
+    super::store::note_gone(commands, code.to_string());
     if let Some(paths) = &options.data
         && let Err(e) = saved_room::remove(paths, code.as_str())
     {
@@ -411,8 +417,10 @@ pub(super) fn close_room(
     commands.entity(table).despawn();
 }
 
-/// Saves the room (`persist::room`), where the server keeps a data folder. Returns
-/// whether the room is on disk as it is now (always, for a server that keeps nothing).
+/// Saves the room's snapshot (`persist::room`: its file, synced), where the server keeps a
+/// data folder: when it opens, and when the journal is compacted (`super::store`; its
+/// changes in between go to the journal). Returns whether the room is on disk as it is
+/// now (always, for a server that keeps nothing).
 pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) -> bool {
     if let Some(paths) = &options.data
         && let Err(e) = saved_room::save(paths, saved)
@@ -446,7 +454,10 @@ pub(super) fn finish(
     log(options, || format!("room {code}: match over — {}", record.summary()));
     if let Some(paths) = &options.data {
         match saved_room::settle(paths, &saved) {
-            Ok(path) => log(options, || format!("room {code}: record {}", path.display())),
+            Ok(path) => {
+                log(options, || format!("room {code}: record {}", path.display()));
+                super::store::note_gone(commands, code.to_string());
+            }
             Err(e) => log(options, || e),
         }
     }

@@ -59,6 +59,8 @@ pub(super) fn tell_tables(
     changed: ChangedTables,
     changed_members: ChangedMembers,
     newcomers: Query<&Seat, (With<ConnectedClient>, Without<SentView>)>,
+    unwritten: Query<(), With<super::store::Unwritten>>,
+    store: Res<super::store::RoomStore>,
     tables: Tables,
     fencers: Query<(&Fencer, &Score)>,
     hands: Query<(&HandOf, &Hand, &HandShown)>,
@@ -69,8 +71,15 @@ pub(super) fn tell_tables(
     let mut touched: BTreeSet<Entity> = changed.iter().collect();
     touched.extend(changed_members.iter().map(|at| at.0));
     touched.extend(newcomers.iter().map(|seat| seat.table));
+    // A room written in this frame after a failed write, whose changes were held.
+    touched.extend(store.written_now.iter().copied());
     for table in touched {
         let Ok((room, state, deck, room_state, members)) = tables.get(table) else { continue };
+        // Nobody is told of a change before it is on disk (`super::store`): a room whose
+        // write failed keeps its news until it is written.
+        if room.unsaved || unwritten.contains(table) {
+            continue;
+        }
         // Taken without marking the news changed: a table is not visited again for it.
         let happened =
             news.get_mut(table).map(|mut n| std::mem::take(&mut n.bypass_change_detection().0)).unwrap_or_default();

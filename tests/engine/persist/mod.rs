@@ -6,6 +6,7 @@
 //! runs them with the library's own `persist::` unit tests.
 
 mod autosave;
+mod journal;
 mod lock;
 mod paths;
 mod record;

@@ -1,0 +1,202 @@
+//! The rooms' journal (issue 27, point 2): a server's rooms change many times a second, and
+//! a file written and synced per room per step was most of a busy server's disk time. Each
+//! change of a room is appended as one line of JSON to `rooms/journal.jsonl` — its fields
+//! and the steps it took since its last entry — and a server's frame appends all its rooms'
+//! changes at once and syncs them once ([`append`]): a group commit. The players are told of
+//! a step only after it is on disk, so a step they saw is never lost, even on `kill -9`.
+//!
+//! A room's file (`persist::room`) is its snapshot: written when the room opens and when
+//! the journal is compacted ([`restore`] at start, and the server when the journal grows
+//! past [`COMPACT_AT_BYTES`]); the journal holds what came after. [`replay`] joins them:
+//! each entry's steps are appended where they continue what is known (an entry older than
+//! its room's snapshot adds only the steps the snapshot lacks), its fields replace the
+//! room's, and a [`JournalEntry::Gone`] room (closed, or its match recorded) is not
+//! restored. A last line cut short by a crash mid-write is ignored.
+
+use super::paths::DataPaths;
+use super::room::{self as saved_room, SavedRoom};
+use super::store::{self, StoreError};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// The journal's file name in the rooms folder.
+pub const JOURNAL_FILE: &str = "journal.jsonl";
+
+/// The journal's size past which a server writes its rooms' snapshots and empties it, in
+/// bytes (32 MiB: about 60,000 steps).
+pub const COMPACT_AT_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The most of a journal read when a server starts, in bytes (a journal is compacted long
+/// before: this bounds a hostile or damaged file).
+pub const MAX_JOURNAL_BYTES: u64 = 1024 * 1024 * 1024;
+
+/// One line of the journal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JournalEntry {
+    /// A room as it is now: its fields, and in `room.steps` only its steps after the first
+    /// `from` (those before are in its snapshot or in earlier entries).
+    Room {
+        /// How many of the match's steps come before `room.steps`.
+        from: usize,
+        /// The room, with only its new steps.
+        room: SavedRoom,
+    },
+    /// The room `code` is closed or its match recorded: it is not restored.
+    Gone {
+        /// The room's code.
+        code: String,
+    },
+}
+
+/// The journal's path for `paths`.
+pub fn path(paths: &DataPaths) -> PathBuf {
+    paths.rooms_dir().join(JOURNAL_FILE)
+}
+
+/// Appends `entries` to the journal and syncs it once: when this returns `Ok`, every entry
+/// is on disk. The file is opened for each batch, so a rooms folder replaced meanwhile is
+/// noticed (its writes fail until it is back). Returns the journal's size after the batch.
+///
+/// # Errors
+/// The operating system's refusal (a full disk, the folder gone); some of the entries may
+/// be on disk then, and are written again in the next batch (replaying one twice is
+/// harmless: its steps are appended only where they continue what is known).
+pub fn append(paths: &DataPaths, entries: &[JournalEntry]) -> Result<u64, StoreError> {
+    let path = path(paths);
+    let io_err = |source| StoreError::Io { path: path.clone(), source };
+    let mut bytes = Vec::new();
+    for entry in entries {
+        // A value of this module's own types always serialises.
+        serde_json::to_writer(&mut bytes, entry)
+            .map_err(|e| io_err(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))?;
+        bytes.push(b'\n');
+    }
+    store::folder_for(&paths.rooms_dir()).map_err(io_err)?;
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(&path).map_err(io_err)?;
+    store::disk_space(bytes.len()).map_err(io_err)?;
+    file.write_all(&bytes).map_err(io_err)?;
+    file.sync_data().map_err(io_err)?;
+    file.metadata().map(|m| m.len()).map_err(io_err)
+}
+
+/// Empties the journal once every room it holds has its snapshot written.
+///
+/// # Errors
+/// The operating system's refusal; the journal is left as it was (replaying it again over
+/// the new snapshots is harmless).
+pub fn clear(paths: &DataPaths) -> Result<(), StoreError> {
+    let path = path(paths);
+    let io_err = |source| StoreError::Io { path: path.clone(), source };
+    match std::fs::OpenOptions::new().write(true).open(&path) {
+        Ok(file) => {
+            file.set_len(0).map_err(io_err)?;
+            file.sync_all().map_err(io_err)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(io_err(e)),
+    }
+}
+
+/// What replaying a journal over the rooms' snapshots gives.
+#[derive(Debug, Default, PartialEq)]
+pub struct Replayed {
+    /// Every room to restore, by code.
+    pub rooms: BTreeMap<String, SavedRoom>,
+    /// The codes whose room the journal changed (their snapshots are behind).
+    pub changed: BTreeSet<String>,
+    /// The codes of rooms closed or recorded (their files go).
+    pub gone: BTreeSet<String>,
+    /// A sentence for each line that could not be used.
+    pub notices: Vec<String>,
+}
+
+/// Replays the journal `text` over the rooms' `snapshots`: see the module's documentation.
+/// A line that is not an entry is skipped with a notice, except a last line without its
+/// line end (a write cut short), which is skipped quietly.
+pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
+    let mut out =
+        Replayed { rooms: snapshots.into_iter().map(|r| (r.code.clone(), r)).collect(), ..Replayed::default() };
+    let complete = if text.ends_with('\n') { text } else { text.rsplit_once('\n').map_or("", |(done, _)| done) };
+    for (n, line) in complete.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let entry = serde_json::from_str::<JournalEntry>(line);
+        // A code becomes a file's name: letters and digits only (F10: `../victim`).
+        let code = match &entry {
+            Ok(JournalEntry::Gone { code } | JournalEntry::Room { room: SavedRoom { code, .. }, .. }) => Some(code),
+            Err(_) => None,
+        };
+        if let Some(code) = code
+            && (code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric()))
+        {
+            out.notices
+                .push(format!("The journal's line {} names the room {code:?}, not a room code; skipped.", n + 1));
+            continue;
+        }
+        match entry {
+            Ok(JournalEntry::Gone { code }) => {
+                out.rooms.remove(&code);
+                out.changed.remove(&code);
+                out.gone.insert(code);
+            }
+            Ok(JournalEntry::Room { from, room }) => {
+                let code = room.code.clone();
+                let known = out.rooms.get(&code).map_or(0, |r| r.steps.len());
+                if from > known {
+                    out.notices.push(format!(
+                        "The journal's line {} continues room {code} from step {from}, but only {known} steps of it \
+                         are known; the line is skipped.",
+                        n + 1
+                    ));
+                    continue;
+                }
+                let mut steps = out.rooms.remove(&code).map(|r| r.steps).unwrap_or_default();
+                steps.extend(room.steps.iter().skip(known - from).copied());
+                out.gone.remove(&code);
+                out.changed.insert(code.clone());
+                out.rooms.insert(code, SavedRoom { steps, ..room });
+            }
+            Err(e) => out.notices.push(format!("The journal's line {} is not a room's entry ({e}); skipped.", n + 1)),
+        }
+    }
+    out
+}
+
+/// The rooms a server restores: every room file, with the journal replayed over them;
+/// then the journal is compacted — each changed room's snapshot written, each gone room's
+/// file removed, the journal emptied — so the server starts with an empty journal.
+/// Returns the rooms and a sentence for each problem (a bad file set aside, a bad line, a
+/// snapshot that could not be written: the journal is kept then, and replayed again at the
+/// next start).
+pub fn restore(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
+    let (snapshots, mut notices) = saved_room::load_all(paths);
+    let text = match store::read_limited(&path(paths), MAX_JOURNAL_BYTES) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => {
+            notices.push(format!("The rooms' journal cannot be read ({e}); the rooms are restored from their files."));
+            return (snapshots, notices);
+        }
+    };
+    let replayed = replay(snapshots, &text);
+    notices.extend(replayed.notices);
+    let mut compacted = true;
+    for code in &replayed.changed {
+        if let Some(room) = replayed.rooms.get(code)
+            && let Err(e) = saved_room::save(paths, room)
+        {
+            notices.push(format!("Room {code}'s snapshot cannot be written ({e}); the journal is kept."));
+            compacted = false;
+        }
+    }
+    for code in &replayed.gone {
+        if let Err(e) = saved_room::remove(paths, code) {
+            notices.push(format!("Room {code}'s file cannot be removed ({e}); the journal is kept."));
+            compacted = false;
+        }
+    }
+    if compacted && let Err(e) = clear(paths) {
+        notices.push(format!("The rooms' journal cannot be emptied ({e})."));
+    }
+    (replayed.rooms.into_values().collect(), notices)
+}

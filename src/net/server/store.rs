@@ -1,0 +1,149 @@
+//! Keeping the rooms on disk in groups (issue 27, point 2): a change of a room (a step, a
+//! seat taken, the rules accepted) marks its table [`Unwritten`]; once a frame, before
+//! anyone is told of it, [`write_rooms`] appends every such room's change to the journal
+//! (`persist::journal`) and syncs it once. Only then are the room's players told
+//! (`super::views` holds the news of a room not yet written) and a match that is over
+//! finished and recorded. A room whose write failed waits, taking no step (F08), and is
+//! written again once a second (`super::presence`).
+
+use super::options::{ServerOptions, log};
+use super::rooms::{Room, Rooms, finish, save_room};
+use crate::game::{MatchState, Referee};
+use crate::persist::journal::{self, COMPACT_AT_BYTES, JournalEntry};
+use crate::rules::MatchPhase;
+use bevy::prelude::*;
+use std::collections::BTreeSet;
+
+/// On a room's table: its last change is not on disk yet.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub(super) struct Unwritten;
+
+/// The server's side of the journal: the rooms closed since the last batch, the rooms the
+/// journal holds changes of (whose snapshots are behind), and the rooms written in this
+/// frame (whose news may go now).
+#[derive(Resource, Default, Debug)]
+pub(super) struct RoomStore {
+    /// Codes of rooms closed or recorded, for the next batch ([`JournalEntry::Gone`]).
+    pub(super) gone: Vec<String>,
+    /// Rooms with changes in the journal since it was last emptied.
+    journaled: BTreeSet<Entity>,
+    /// Rooms written in this frame.
+    pub(super) written_now: Vec<Entity>,
+    /// Rooms written in this frame whose match is over: finished once their players were
+    /// told of the last step ([`finish_matches`]).
+    over_now: Vec<Entity>,
+}
+
+/// Marks the room at `table` to be written at the end of the frame.
+pub(super) fn queue_write(commands: &mut Commands, table: Entity) {
+    if let Ok(mut table) = commands.get_entity(table) {
+        table.try_insert(Unwritten);
+    }
+}
+
+/// Notes that the room `code` was closed or recorded (its file is removed by the caller):
+/// the journal says so in its next batch, so it is not restored.
+pub(super) fn note_gone(commands: &mut Commands, code: String) {
+    commands.queue(move |world: &mut World| {
+        if let Some(mut store) = world.get_resource_mut::<RoomStore>() {
+            store.gone.push(code);
+        }
+    });
+}
+
+/// Writes every room changed in this frame to the journal, synced once; notes the matches
+/// that are over for [`finish_matches`] (their last step on disk: F08) and, when the
+/// journal has grown past [`COMPACT_AT_BYTES`], writes the rooms' snapshots and empties it.
+pub(super) fn write_rooms(
+    options: Res<ServerOptions>,
+    mut store: ResMut<RoomStore>,
+    unwritten: Query<Entity, With<Unwritten>>,
+    mut room_q: Query<(&mut Room, &Referee, &MatchState)>,
+    mut commands: Commands,
+) {
+    store.written_now.clear();
+    store.over_now.clear();
+    let dirty: Vec<Entity> = unwritten.iter().collect();
+    if dirty.is_empty() && store.gone.is_empty() {
+        return;
+    }
+    for &table in &dirty {
+        commands.entity(table).remove::<Unwritten>();
+    }
+    let mut size = 0;
+    if let Some(paths) = &options.data {
+        let mut entries: Vec<JournalEntry> = room_q
+            .iter_many(&dirty)
+            .map(|(room, referee, _)| {
+                let mut saved = room.saved(referee.history());
+                let from = room.journaled.min(saved.steps.len());
+                saved.steps.drain(..from);
+                JournalEntry::Room { from, room: saved }
+            })
+            .collect();
+        entries.extend(store.gone.iter().map(|code| JournalEntry::Gone { code: code.clone() }));
+        match journal::append(paths, &entries) {
+            Ok(bytes) => size = bytes,
+            Err(e) => {
+                log(&options, || {
+                    format!("{} room(s) cannot be saved: {e}; their matches wait until they can be", dirty.len())
+                });
+                for &table in &dirty {
+                    if let Ok((mut room, _, _)) = room_q.get_mut(table) {
+                        room.unsaved = true;
+                    }
+                }
+                return;
+            }
+        }
+    }
+    store.gone.clear();
+    for &table in &dirty {
+        let Ok((mut room, referee, state)) = room_q.get_mut(table) else { continue };
+        room.unsaved = false;
+        room.journaled = referee.history().steps().len();
+        if matches!(state.match_phase, MatchPhase::Over { .. }) && !room.over() {
+            store.over_now.push(table);
+        }
+        store.journaled.insert(table);
+        store.written_now.push(table);
+    }
+    if size > COMPACT_AT_BYTES {
+        compact(&options, &mut store, &room_q);
+    }
+}
+
+/// Finishes the matches that are over and on disk (their record written and sent, the
+/// room settled), after their players were told of the last step (`super::views`).
+pub(super) fn finish_matches(
+    options: Res<ServerOptions>,
+    mut store: ResMut<RoomStore>,
+    mut rooms: ResMut<Rooms>,
+    mut room_q: Query<(&mut Room, &Referee)>,
+    mut commands: Commands,
+) {
+    for table in std::mem::take(&mut store.over_now) {
+        if let Ok((mut room, referee)) = room_q.get_mut(table)
+            && !room.over()
+        {
+            finish(&mut room, referee.history(), &options, &mut rooms, &mut commands);
+        }
+    }
+}
+
+/// Writes the snapshot of every room the journal holds changes of, then empties it. A room
+/// whose snapshot cannot be written keeps the journal as it is (replayed at the next start).
+fn compact(options: &ServerOptions, store: &mut RoomStore, room_q: &Query<(&mut Room, &Referee, &MatchState)>) {
+    let Some(paths) = &options.data else { return };
+    let mut all = true;
+    for (room, referee, _) in room_q.iter_many(&store.journaled) {
+        // A finished room's file is settled into its record already.
+        if !room.over() {
+            all &= save_room(options, &room.saved(referee.history()));
+        }
+    }
+    if all && journal::clear(paths).is_ok() {
+        store.journaled.clear();
+        log(options, || "the rooms' journal is compacted into their files".to_string());
+    }
+}
