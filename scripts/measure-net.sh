@@ -3,13 +3,14 @@
 #   0. the server's CPU while idle (no client), over 10 s;
 #   1. a move's round trip at light load: 5 rooms of bots, 20 ms between steps;
 #   2. the server's CPU and memory with 100 rooms of bots playing at once (a step every
-#      100 ms per bot: brisk players), and the bytes of a match each way.
+#      100 ms per bot: brisk players), and the bytes of a match each way;
+#   3. the same with the server keeping its rooms on disk (1 and 2 keep nothing).
 # For each load it prints the server's CPU per step (its CPU time over the steps taken, in
 # microseconds: handshakes and idle frames included) and the bytes to each player per
 # step (the match's bytes to both players over its steps, halved; the handshake and the
 # record included), as the payload and on the wire (QUIC, TLS; UDP payload).
-# The server runs as its own process (`en-garde server --no-save --quiet`); the bots run
-# in one load process (`en-garde net-load`), so the server's figures are its own. CPU is
+# The server runs as its own process (`en-garde server --no-save --quiet`; for 3 with a
+# data folder of its own); the bots run in one load process (`en-garde net-load`), so the server's figures are its own. CPU is
 # the server's user + system time over the run's wall time (100% = one core); memory is
 # its peak resident set (VmHWM).
 #
@@ -18,11 +19,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde}"
 log="$(mktemp)"
-"$BIN" server --listen 127.0.0.1:0 --no-save --quiet --max-rooms 1000 --max-per-address 1000 >"$log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
-port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
+data="$(mktemp -d)"
+pid=""
+trap 'kill $pid 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
+# Starts a server with "$@" (after `server`), sets pid and port.
+start_server() {
+    : >"$log"
+    "$BIN" --data-dir "$data" server --listen 127.0.0.1:0 --quiet --max-rooms 1000 --max-per-address 1000 "$@" \
+        >"$log" 2>&1 &
+    pid=$!
+    for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
+    port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
+}
+start_server --no-save
 tck=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 
@@ -55,4 +64,10 @@ load --rooms 5 --level random --delay-ms 20
 echo "== 100 rooms at once"
 load --rooms 100 --level random --delay-ms 100
 grep -E "VmHWM|VmRSS" "/proc/$pid/status" | sed 's/^/server memory: /'
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+echo "== 100 rooms at once, the server keeping its rooms (a data folder: each frame's steps journaled and synced once)"
+start_server
+load --rooms 100 --level random --delay-ms 100
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"

@@ -38,22 +38,19 @@ struct ServerProcess {
     key: Fingerprint,
     /// What it wrote on its standard error.
     said: Arc<Mutex<String>>,
-    _data: TempDir,
+    _data: Option<TempDir>,
 }
 
 impl ServerProcess {
     fn start(seed: u64) -> ServerProcess {
-        let data = TempDir::new();
+        ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", seed, &[])
+    }
+
+    /// A server keeping its rooms in `data`, listening on `listen`, with `more` arguments.
+    fn start_in(data: TempDir, listen: &str, seed: u64, more: &[&str]) -> ServerProcess {
         let mut child = Command::new(env!("CARGO_BIN_EXE_en-garde"))
-            .args([
-                "--data-dir",
-                &data.0.to_string_lossy(),
-                "server",
-                "--listen",
-                "127.0.0.1:0",
-                "--seed",
-                &seed.to_string(),
-            ])
+            .args(["--data-dir", &data.0.to_string_lossy(), "server", "--listen", listen, "--seed", &seed.to_string()])
+            .args(more)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -88,7 +85,14 @@ impl ServerProcess {
                 }
             }
         });
-        ServerProcess { child, port, key, said, _data: data }
+        ServerProcess { child, port, key, said, _data: Some(data) }
+    }
+
+    /// Kills the server at once (SIGKILL: no clean stop) and returns its data folder.
+    fn kill(mut self) -> TempDir {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self._data.take().expect("the data folder")
     }
 
     /// Panics, with its exit status, if the server is no longer running.
@@ -546,4 +550,169 @@ fn a_connected_client_that_breaks_the_framing_is_closed_and_the_server_goes_on()
     let played = relayed_match(&mut server, None, ["Ada", "Bea"]);
     assert_eq!(played.records.len(), 2);
     server.assert_alive("at the end");
+}
+
+/// What a player was shown of its match: the most steps any table it was sent had, and
+/// each time a table sent whole after a reconnection had fewer (a step it saw, lost).
+#[derive(Resource, Default)]
+struct Shown {
+    most: usize,
+    lost: Vec<String>,
+}
+
+/// A network bot that notes what it was shown ([`Shown`]).
+fn watched_bot(port: u16, want: Want, seed: u64, key: Fingerprint) -> App {
+    use en_garde::net::protocol::{TableNews, TableShown};
+    let mut app = bot_trusting(port, want, "random", seed, &format!("P{seed}"), ServerTrust::Pinned(key));
+    {
+        let mut bot = app.world_mut().resource_mut::<NetBot>();
+        bot.delay = Duration::from_millis(15);
+        bot.report = false;
+    }
+    app.init_resource::<Shown>()
+        .add_observer(|t: On<TableShown>, mut shown: ResMut<Shown>| {
+            let steps = t.0.state.steps;
+            if steps < shown.most {
+                let line = format!("a table of {steps} steps after one of {} was shown", shown.most);
+                shown.lost.push(line);
+            }
+            shown.most = shown.most.max(steps);
+        })
+        .add_observer(|n: On<TableNews>, mut shown: ResMut<Shown>| {
+            if let Some(change) = &n.state {
+                shown.most = shown.most.max(change.steps as usize);
+            }
+        });
+    app
+}
+
+/// Issue 27, point 2: the server killed (SIGKILL) at 200 moments of a 100-room load and
+/// started again each time on its data folder; its players reconnect by themselves. No
+/// step a player was shown is missing after a restart (a table sent whole has at least as
+/// many steps as any it was shown), and every match played has exactly one record, which
+/// re-plays. Rooms whose match ended are replaced by new ones until the last kill.
+#[test]
+fn a_server_killed_at_two_hundred_moments_loses_no_step_a_player_saw() {
+    use en_garde::persist::{DataPaths, record};
+    const ROOMS: usize = 100;
+    const KILLS: usize = 200;
+    let more = ["--max-rooms", "1000", "--max-per-address", "1000", "--quiet"];
+    let mut server = ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", 27, &more);
+    let (port, key) = (server.port, server.key);
+    let listen = format!("127.0.0.1:{port}");
+    let rules = RuleSet::for_level(Level::Advanced);
+    let mut rng = MatchRng::seed_from_u64(27);
+    // Each room: its creator, and its joiner once the creator has the room's code.
+    let mut rooms: Vec<(App, Option<App>)> = Vec::new();
+    let mut finished: Vec<(App, App)> = Vec::new();
+    let mut seed = 0;
+    let mut frames = |rooms: &mut Vec<(App, Option<App>)>, finished: &mut Vec<(App, App)>, open: bool| {
+        let mut i = 0;
+        while i < rooms.len() {
+            let (a, b) = &mut rooms[i];
+            for app in std::iter::once(&mut *a).chain(b.iter_mut()) {
+                if app.should_exit().is_none() {
+                    app.update();
+                }
+            }
+            if b.is_none()
+                && let Some(ticket) = a.world().get_resource::<Ticket>()
+            {
+                seed += 1;
+                *b = Some(watched_bot(port, Want::Join { room: ticket.room.to_string() }, seed, key));
+            }
+            let over = b.as_ref().is_some_and(|b| b.should_exit().is_some()) && a.should_exit().is_some();
+            if over {
+                let (a, b) = rooms.swap_remove(i);
+                finished.push((a, b.unwrap()));
+            } else {
+                i += 1;
+            }
+        }
+        while open && rooms.len() < ROOMS {
+            seed += 1;
+            rooms.push((watched_bot(port, Want::Create { rules }, seed, key), None));
+        }
+    };
+    // Every step shown to a player so far, in all rooms.
+    let shown = |rooms: &Vec<(App, Option<App>)>, finished: &Vec<(App, App)>| -> usize {
+        let of = |a: &App| a.world().resource::<Shown>().most;
+        rooms.iter().flat_map(|(a, b)| std::iter::once(a).chain(b)).map(of).sum::<usize>()
+            + finished.iter().map(|(a, b)| of(a) + of(b)).sum::<usize>()
+    };
+    let mut moved = Vec::new();
+    for kill in 0..KILLS {
+        // The load goes on until the players are back and a hundred more steps were shown
+        // (so that each kill falls in a load), then a while more.
+        let (start, before) = (Instant::now(), shown(&rooms, &finished));
+        while shown(&rooms, &finished) < before + 100 && start.elapsed() < Duration::from_secs(20) {
+            frames(&mut rooms, &mut finished, true);
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        moved.push(shown(&rooms, &finished) - before);
+        let run = Duration::from_millis(rng.random_range(0..300));
+        let start = Instant::now();
+        while start.elapsed() < run {
+            frames(&mut rooms, &mut finished, true);
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        server.assert_alive(&format!("before kill {kill}"));
+        let data = server.kill();
+        server = ServerProcess::start_in(data, &listen, 27, &more);
+    }
+    // The last rooms play to their end.
+    let start = Instant::now();
+    while !rooms.is_empty() {
+        if start.elapsed() > Duration::from_secs(300) {
+            // Each player still waiting, in words, before the test fails.
+            for (a, b) in &rooms {
+                for app in std::iter::once(a).chain(b) {
+                    let w = app.world();
+                    eprintln!(
+                        "{:?} exit {:?} ticket {:?} declined {:?} most {}",
+                        w.get_resource::<Link>(),
+                        app.should_exit(),
+                        w.get_resource::<Ticket>().map(|t| (t.room.clone(), t.side)),
+                        w.get_resource::<en_garde::net::client::LastDeclined>(),
+                        w.resource::<Shown>().most,
+                    );
+                }
+            }
+            panic!("{} matches did not end", rooms.len());
+        }
+        server.assert_alive("after the kills");
+        frames(&mut rooms, &mut finished, false);
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let mut lost = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for app in finished.iter().flat_map(|(a, b)| [a, b]) {
+        lost.extend(app.world().resource::<Shown>().lost.iter().cloned());
+        assert_eq!(
+            app.should_exit(),
+            Some(AppExit::Success),
+            "a player's match ended badly: {:?}, {:?}",
+            app.world().get_resource::<Link>(),
+            app.world().get_resource::<en_garde::net::client::LastDeclined>()
+        );
+        let record = &app.world().resource::<FinishedRecord>().0;
+        ids.insert(record.match_id.clone().expect("a server's record has an id"));
+    }
+    assert_eq!(lost, Vec::<String>::new(), "steps a player saw were lost");
+    assert!(moved.iter().all(|n| *n >= 100), "a kill fell where nothing was played: {moved:?}");
+    let paths = DataPaths::in_dir(&server._data.as_ref().unwrap().0);
+    let (records, problems) = record::list(&paths);
+    assert_eq!(problems.len(), 0, "{problems:?}");
+    let mut per_match = std::collections::BTreeMap::new();
+    for entry in &records {
+        entry.record.verify().unwrap_or_else(|e| panic!("{}: {e}", entry.path.display()));
+        *per_match.entry(entry.record.match_id.clone().unwrap()).or_insert(0) += 1;
+    }
+    assert!(per_match.values().all(|n| *n == 1), "a match recorded twice: {per_match:?}");
+    assert_eq!(
+        per_match.keys().cloned().collect::<std::collections::BTreeSet<_>>(),
+        ids,
+        "one record per match played"
+    );
+    assert!(ids.len() >= ROOMS, "{} matches", ids.len());
 }

@@ -41,7 +41,7 @@ pub enum JournalEntry {
         /// How many of the match's steps come before `room.steps`.
         from: usize,
         /// The room, with only its new steps.
-        room: SavedRoom,
+        room: Box<SavedRoom>,
     },
     /// The room `code` is closed or its match recorded: it is not restored.
     Gone {
@@ -123,7 +123,8 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
         let entry = serde_json::from_str::<JournalEntry>(line);
         // A code becomes a file's name: letters and digits only (F10: `../victim`).
         let code = match &entry {
-            Ok(JournalEntry::Gone { code } | JournalEntry::Room { room: SavedRoom { code, .. }, .. }) => Some(code),
+            Ok(JournalEntry::Gone { code }) => Some(code),
+            Ok(JournalEntry::Room { room, .. }) => Some(&room.code),
             Err(_) => None,
         };
         if let Some(code) = code
@@ -154,7 +155,7 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
                 steps.extend(room.steps.iter().skip(known - from).copied());
                 out.gone.remove(&code);
                 out.changed.insert(code.clone());
-                out.rooms.insert(code, SavedRoom { steps, ..room });
+                out.rooms.insert(code, SavedRoom { steps, ..*room });
             }
             Err(e) => out.notices.push(format!("The journal's line {} is not a room's entry ({e}); skipped.", n + 1)),
         }

@@ -121,6 +121,27 @@ impl ServerIdentity {
         Fingerprint::of(&self.cert)
     }
 
+    /// The key of the server's stateless resets, derived from its own key: a server started
+    /// again with the same identity ends its previous run's connections at their first
+    /// packet, so each client reconnects within its retry rather than after its idle
+    /// timeout (a server killed and restarted, issue 27).
+    fn reset_key(&self) -> ring::hmac::Key {
+        let secret = [b"en-garde stateless reset ".as_slice(), self.key.secret_pkcs8_der()].concat();
+        let digest = ring::digest::digest(&ring::digest::SHA256, &secret);
+        ring::hmac::Key::new(ring::hmac::HMAC_SHA256, digest.as_ref())
+    }
+
+    /// The key of the server's connection ids, derived from its own key: a server started
+    /// again recognises its previous run's ids as its own and answers their packets with
+    /// a stateless reset ([`ServerIdentity::reset_key`]) instead of dropping them.
+    fn connection_id_key(&self) -> u64 {
+        let secret = [b"en-garde connection ids ".as_slice(), self.key.secret_pkcs8_der()].concat();
+        let digest = ring::digest::digest(&ring::digest::SHA256, &secret);
+        let mut key = [0u8; 8];
+        key.copy_from_slice(&digest.as_ref()[..8]);
+        u64::from_le_bytes(key)
+    }
+
     /// The TLS 1.3 configuration that presents this identity.
     fn tls(&self) -> Result<rustls::ServerConfig, String> {
         let mut tls = rustls::ServerConfig::builder_with_provider(provider())
@@ -268,7 +289,14 @@ impl QuicServer {
         let local = socket.local_addr().map_err(|e| format!("cannot read the socket's address: {e}"))?;
         let endpoint = {
             let _guard = runtime().enter();
-            Endpoint::new(quinn::EndpointConfig::default(), Some(config), socket, Arc::new(quinn::TokioRuntime))
+            let mut endpoint_config = quinn::EndpointConfig::new(Arc::new(identity.reset_key()));
+            // A reset is smaller than the packet that asked for it (no amplification), so
+            // a thousand a second is safe: after a restart every client hears within a
+            // second, rather than one per 20 ms among them all.
+            endpoint_config.min_reset_interval(Duration::from_millis(1));
+            let ids = identity.connection_id_key();
+            endpoint_config.cid_generator(move || Box::new(quinn_proto::HashedConnectionIdGenerator::from_key(ids)));
+            Endpoint::new(endpoint_config, Some(config), socket, Arc::new(quinn::TokioRuntime))
                 .map_err(|e| format!("cannot listen on {addr} (UDP): {e}"))?
         };
         let (tx, events) = mpsc::channel(1024);

@@ -4,7 +4,7 @@
 use super::options::{ServerOptions, log};
 use super::pairing::{PairingQueue, Waiter, Waits};
 use super::ratings::Ratings;
-use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room};
+use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room, save_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
@@ -232,6 +232,12 @@ pub(super) fn on_hello(
             let token = room.tokens[i].unwrap_or_default();
             commands.entity(client).insert(Seat { room: room.id, table: room_e, role: Role::Plays(side) });
             let history = referee.history();
+            // A new player's seat is on disk before the player is told it is theirs: a
+            // server killed after the Welcome would not know the seat's token (issue 27).
+            // (When the disk refuses, the room waits and is written again, F08.)
+            if !returning && !room.over() && !save_room(&options, &room.saved(history)) {
+                room.unsaved = true;
+            }
             tell(&mut commands, client, Welcome { room: code.clone(), side, token, rules: history.rules });
             // A player who was out when the match ended comes back for its record (F12):
             // the one the others were sent.

@@ -77,6 +77,10 @@ pub(super) fn count_down_away(
         let done = room.over()
             && room.clients.iter().all(Option::is_none)
             && room.ended_at.is_none_or(|t| t.elapsed() >= timeout);
+        if done {
+            // Its file went with its record; the journal notes it gone.
+            remove_room_file(&mut commands, &options, &room.code.clone());
+        }
         if done || abandoned {
             // Its spectators have seen all there was (the record, where it ended).
             for watcher in room.watchers.drain(..) {

@@ -87,6 +87,13 @@ impl Room {
 
     /// What is saved of the room after a step: its seats and the match's `history`.
     pub(super) fn saved(&self, history: &MatchHistory) -> SavedRoom {
+        self.saved_since(history, 0)
+    }
+
+    /// As [`Room::saved`], with only the steps after the first `from` (at most all of them):
+    /// the room's entry in the journal (`super::store`).
+    pub(super) fn saved_since(&self, history: &MatchHistory, from: usize) -> SavedRoom {
+        let steps = history.steps();
         SavedRoom {
             format_version: SavedRoom::FORMAT_VERSION,
             code: self.code.to_string(),
@@ -97,7 +104,7 @@ impl Room {
             accepted: self.accepted,
             rules: history.rules,
             seed: history.seed,
-            steps: history.steps().to_vec(),
+            steps: steps[from.min(steps.len())..].to_vec(),
             started_at: self.started_at,
             saved_at: UtcTime::now(),
             match_id: self.match_id.clone(),
@@ -214,9 +221,36 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
                 continue;
             };
             match s.resume() {
-                Ok((_, game)) if game.is_over() => match saved_room::settle(paths, &s) {
-                    Ok(path) => log(&options, || format!("room {}: match over; record {}", s.code, path.display())),
-                    Err(e) => log(&options, || e),
+                // A match that ended just before the server stopped: recorded (once:
+                // `record_once` looks for its record first) and kept for the away timeout, as
+                // any finished room, for its players to come back for the record (F12); its
+                // file goes when it closes (`presence`).
+                Ok((history, game)) if game.is_over() => match (saved_room::record_once(paths, &s), s.record()) {
+                    (Ok(path), Ok(record)) => {
+                        log(&options, || format!("room {}: match over; record {}", s.code, path.display()));
+                        let id = rooms.next_id;
+                        rooms.next_id += 1;
+                        let room = spawn_room(
+                            &mut commands,
+                            id,
+                            code.clone(),
+                            history,
+                            game,
+                            &s,
+                            None,
+                            options.away_timeout_s,
+                        );
+                        commands.queue(move |world: &mut World| {
+                            if let Some(mut r) = world.get_mut::<Room>(room) {
+                                r.ended_at = Some(Instant::now());
+                                r.record = Some(Box::new(record));
+                            }
+                        });
+                        rooms.by_code.insert(code.clone(), room);
+                        rooms.finished.insert(code.clone());
+                    }
+                    (Err(e), _) => log(&options, || e),
+                    (_, Err(e)) => log(&options, || format!("room {}: the match cannot be recorded: {e}", s.code)),
                 },
                 Ok((history, game)) => {
                     let id = rooms.next_id;
@@ -453,11 +487,14 @@ pub(super) fn finish(
     let code = room.code.clone();
     log(options, || format!("room {code}: match over — {}", record.summary()));
     if let Some(paths) = &options.data {
-        match saved_room::settle(paths, &saved) {
-            Ok(path) => {
-                log(options, || format!("room {code}: record {}", path.display()));
-                super::store::note_gone(commands, code.to_string());
-            }
+        // The match ended in this run: no record of it exists yet (a room restored over is
+        // recorded at the start, `restore_rooms`, which looks for one). Its file stays
+        // until the room closes (`presence`), for a restart meanwhile.
+        match saved_room::record_new(paths, &saved) {
+            // The room is noted gone in the journal only when it closes (`super::presence`):
+            // until then a player who missed the end comes back for the record, also after
+            // a restart (F12).
+            Ok(path) => log(options, || format!("room {code}: record {}", path.display())),
             Err(e) => log(options, || e),
         }
     }

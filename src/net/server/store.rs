@@ -75,10 +75,8 @@ pub(super) fn write_rooms(
         let mut entries: Vec<JournalEntry> = room_q
             .iter_many(&dirty)
             .map(|(room, referee, _)| {
-                let mut saved = room.saved(referee.history());
-                let from = room.journaled.min(saved.steps.len());
-                saved.steps.drain(..from);
-                JournalEntry::Room { from, room: saved }
+                let from = room.journaled.min(referee.history().steps().len());
+                JournalEntry::Room { from, room: Box::new(room.saved_since(referee.history(), from)) }
             })
             .collect();
         entries.extend(store.gone.iter().map(|code| JournalEntry::Gone { code: code.clone() }));
@@ -137,10 +135,9 @@ fn compact(options: &ServerOptions, store: &mut RoomStore, room_q: &Query<(&mut 
     let Some(paths) = &options.data else { return };
     let mut all = true;
     for (room, referee, _) in room_q.iter_many(&store.journaled) {
-        // A finished room's file is settled into its record already.
-        if !room.over() {
-            all &= save_room(options, &room.saved(referee.history()));
-        }
+        // A finished room still kept for its players too: a restart settles it again (its
+        // record is found, not written twice) and keeps it for them (F12).
+        all &= save_room(options, &room.saved(referee.history()));
     }
     if all && journal::clear(paths).is_ok() {
         store.journaled.clear();

@@ -29,7 +29,7 @@ fn a_room(code: &str, history: &MatchHistory, steps: usize) -> SavedRoom {
 
 /// The entry a server writes for `room` when `from` of its steps are on disk already.
 fn entry(room: &SavedRoom, from: usize) -> JournalEntry {
-    JournalEntry::Room { from, room: SavedRoom { steps: room.steps[from..].to_vec(), ..room.clone() } }
+    JournalEntry::Room { from, room: Box::new(SavedRoom { steps: room.steps[from..].to_vec(), ..room.clone() }) }
 }
 
 fn lines(entries: &[JournalEntry]) -> String {
