@@ -197,6 +197,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<MyMatchesPage>()
         .init_resource::<ServerSeen>()
         .init_resource::<Retry>()
+        .init_resource::<SentTable>()
         .add_systems(
             PreUpdate,
             (
@@ -483,10 +484,14 @@ fn on_record(record: On<RecordReady>, mut last: ResMut<LastDeclined>, mut comman
     }
 }
 
-/// The entities of the table the server sent on this connection ([`TableShown`]), which
-/// its news changes ([`TableNews`]).
-#[derive(Resource, Clone, Copy, Debug)]
-struct SentTable {
+/// The entities of the table the server sent ([`TableShown`]), which its news changes
+/// ([`TableNews`]); `None` before the first and once this game leaves network play.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct SentTable(Option<SentEntities>);
+
+/// A table's entities as the client made them.
+#[derive(Clone, Copy, Debug)]
+struct SentEntities {
     table: Entity,
     fencers: [Entity; 2],
     hands: [Option<Entity>; 2],
@@ -519,18 +524,18 @@ fn on_table_shown(
         commands.spawn((name, FromServer, MatchEntity, AtTable(table), parts)).id()
     });
     let hands = Side::BOTH.map(|side| hands[side.index()].map(|h| spawn_hand(&mut commands, table, side, h)));
-    commands.insert_resource(SentTable { table, fencers, hands });
+    commands.insert_resource(SentTable(Some(SentEntities { table, fencers, hands })));
 }
 
 /// What changed of the server's table goes onto its entities, then the steps' accounts are
 /// told ([`Happened`]) as a local step's are: the views find the table as it is after them.
 fn on_table_news(
     news: On<TableNews>,
-    sent: Option<ResMut<SentTable>>,
+    mut sent: ResMut<SentTable>,
     states: Query<&crate::game::MatchState>,
     mut commands: Commands,
 ) {
-    let Some(mut sent) = sent else { return };
+    let Some(sent) = &mut sent.0 else { return };
     let news = news.event();
     if let Some(change) = &news.state
         && let Ok(held) = states.get(sent.table)
@@ -586,7 +591,7 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<Ticket>();
     world.remove_resource::<FinishedRecord>();
     world.remove_resource::<Spectating>();
-    world.remove_resource::<SentTable>();
+    world.insert_resource(SentTable::default());
     world.insert_resource(PairingWait::default());
     world.insert_resource(LastRated::default());
     world.insert_resource(LastDeclined::default());

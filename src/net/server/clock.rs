@@ -14,7 +14,8 @@
 
 use super::options::{ServerOptions, log};
 use super::play::apply_step;
-use super::rooms::{Room, Rooms, close_room, remove_room_file};
+use super::rooms::{Room, Rooms, close_room};
+use super::store::remove_room_file;
 use super::telling::refuse;
 use crate::game::table::Tables;
 use crate::game::{HandOf, TableMembers};

@@ -2,8 +2,8 @@
 //! (counting down), and a finished room goes once its players have left.
 
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms, close_room, remove_room_file};
-use super::store::queue_write;
+use super::rooms::{Room, Rooms, close_room};
+use super::store::{queue_write, remove_room_file};
 use crate::game::TableMembers;
 use crate::net::protocol::{Role, Seat};
 use bevy::prelude::*;

@@ -320,7 +320,7 @@ pub(super) fn spawn_room(
         watchers: Vec::new(),
         clock,
     };
-    commands.entity(table).insert((super::views::News::default(), room.state(timeout_s), referee, room));
+    commands.entity(table).insert((room.state(timeout_s), referee, room));
     table
 }
 
@@ -421,18 +421,6 @@ pub(super) fn open_room(
 pub(super) fn hands_open(game: &Match) -> bool {
     let round = game.round();
     round.rules().open_hands() || matches!(round.phase(), Phase::Over(_))
-}
-
-/// Removes room `code`'s file, where the server keeps a data folder, and notes it gone in
-/// the journal: a match that ends without a record (abandoned, or a correspondence room
-/// nobody joined in time).
-pub(super) fn remove_room_file(commands: &mut Commands, options: &ServerOptions, code: &RoomCode) {
-    super::store::note_gone(commands, code.to_string());
-    if let Some(paths) = &options.data
-        && let Err(e) = saved_room::remove(paths, code.as_str())
-    {
-        log(options, || format!("room {code}: its file cannot be removed: {e}"));
-    }
 }
 
 /// Closes the room `code` at `table`: forgotten, its table and the table's `members`

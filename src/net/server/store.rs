@@ -9,6 +9,7 @@
 use super::options::{ServerOptions, log};
 use super::rooms::{Room, Rooms, finish, save_room};
 use crate::game::{MatchState, Referee};
+use crate::net::protocol::RoomCode;
 use crate::persist::journal::{self, COMPACT_AT_BYTES, JournalEntry};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
@@ -142,5 +143,17 @@ fn compact(options: &ServerOptions, store: &mut RoomStore, room_q: &Query<(&mut 
     if all && journal::clear(paths).is_ok() {
         store.journaled.clear();
         log(options, || "the rooms' journal is compacted into their files".to_string());
+    }
+}
+
+/// Removes room `code`'s file, where the server keeps a data folder, and notes it gone in
+/// the journal: a match that ends without a record (abandoned, or a correspondence room
+/// nobody joined in time).
+pub(super) fn remove_room_file(commands: &mut Commands, options: &ServerOptions, code: &RoomCode) {
+    note_gone(commands, code.to_string());
+    if let Some(paths) = &options.data
+        && let Err(e) = crate::persist::room::remove(paths, code.as_str())
+    {
+        log(options, || format!("room {code}: its file cannot be removed: {e}"));
     }
 }

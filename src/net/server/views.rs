@@ -25,8 +25,8 @@ pub(super) struct News(pub(super) Vec<Happened>);
 /// the frame.
 pub(super) fn report(commands: &mut Commands, table: Entity, happened: Happened) {
     commands.queue(move |world: &mut World| {
-        if let Some(mut news) = world.get_mut::<News>(table) {
-            news.0.push(happened);
+        if let Ok(mut table) = world.get_entity_mut(table) {
+            table.entry::<News>().or_default().get_mut().0.push(happened);
         }
     });
 }
