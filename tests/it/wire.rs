@@ -368,7 +368,7 @@ fn no_datagram_crashes_the_server_or_changes_the_match() {
     let mut clean_server = ServerProcess::start(21);
     let clean = relayed_match(&mut clean_server, None, ["Ada", "Bea"]);
     let mut server = ServerProcess::start(21);
-    let fuzzed = relayed_match(&mut server, Some(Fuzz { seed: 77, per_datagram: 3 }), ["Ada", "Bea"]);
+    let fuzzed = relayed_match(&mut server, Some(Fuzz { seed: 77, per_datagram: 4 }), ["Ada", "Bea"]);
     server.assert_alive("after the match");
     let injected: u64 = fuzzed.relays.iter().map(|r| r.injected.load(Ordering::Relaxed)).sum();
     assert!(injected >= 500, "only {injected} datagrams were injected");
