@@ -687,7 +687,7 @@ pub struct StateChange {
 }
 
 /// `after` where it differs from `before`.
-fn changed<T: PartialEq>(before: T, after: T) -> Option<T> {
+pub(crate) fn changed<T: PartialEq>(before: T, after: T) -> Option<T> {
     (before != after).then_some(after)
 }
 

@@ -5,7 +5,9 @@
 
 use super::rooms::Room;
 use crate::game::{AtTable, Deck, Fencer, Hand, HandOf, MatchState, Score, TableMembers};
-use crate::net::protocol::{HandShown, Happened, Role, RoomState, Seat, SeatView, StateChange, TableNews, TableShown};
+use crate::net::protocol::{
+    HandShown, Happened, Role, RoomState, Seat, SeatView, StateChange, TableNews, TableShown, changed,
+};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -131,10 +133,10 @@ fn news_between(before: &SeatView, after: &SeatView, happened: Vec<Happened>) ->
     TableNews {
         happened,
         state: (before.state != after.state).then(|| StateChange::between(&before.state, &after.state)),
-        deck: (before.deck != after.deck).then_some(after.deck),
-        fencers: [0, 1].map(|i| (before.fencers[i] != after.fencers[i]).then_some(after.fencers[i])),
-        scores: [0, 1].map(|i| (before.scores[i] != after.scores[i]).then_some(after.scores[i])),
-        hands: [0, 1].map(|i| (before.hands[i] != after.hands[i]).then_some(after.hands[i])),
+        deck: changed(before.deck, after.deck),
+        fencers: [0, 1].map(|i| changed(before.fencers[i], after.fencers[i])),
+        scores: [0, 1].map(|i| changed(before.scores[i], after.scores[i])),
+        hands: [0, 1].map(|i| changed(before.hands[i], after.hands[i])),
         room: (before.room != after.room).then(|| after.room.clone()),
     }
 }
