@@ -67,6 +67,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         house_after_s: en_garde::net::protocol::HOUSE_AFTER_S,
         max_rooms: 50,
         max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
+        max_clients: en_garde::net::server::MAX_CLIENTS,
         log: false,
         identity: None,
     }
@@ -688,10 +689,15 @@ fn a_dropped_player_is_awaited_and_takes_its_seat_back_with_its_hand() {
     std::fs::copy(dir_b.0.join("seat.txt"), copied.0.join("seat.txt")).unwrap();
     let stolen = refusal(&mut srv, client(port, join.clone(), "easy", 11, Some(&copied)));
     assert_eq!(stolen, Refusal::Away(code.clone()).to_string());
-    // Started again from its data folder, the bot takes its seat back (its token) and
-    // finds its hand as it was.
+    // Started again from its data folder, the bot takes its seat back and finds its hand
+    // as it was — by its identity key alone, its token lost (as when its Welcome never
+    // arrived: a server killed after writing the seat, issue 27); the key is proven on
+    // each connection, and the bot is told its token again.
+    let kept_token = std::fs::read_to_string(dir_b.0.join("seat.txt")).unwrap();
+    std::fs::remove_file(dir_b.0.join("seat.txt")).unwrap();
     let mut b = client(port, join, "random", 8, Some(&dir_b));
     back_in_its_seat_with_its_hand(&mut srv, &mut a, &mut b, &code, Side::Right);
+    assert_eq!(std::fs::read_to_string(dir_b.0.join("seat.txt")).unwrap(), kept_token, "the same seat, told again");
     pump(&mut srv, &mut [&mut a, &mut b], Duration::from_secs(120), |_, c| c.iter().all(|c| c.should_exit().is_some()));
     assert_eq!(b.should_exit(), Some(AppExit::Success));
     // The bot kept its copy of the record in its own records.

@@ -368,11 +368,12 @@ fn find_room(rooms: &Rooms, typed: &str, client: Entity, commands: &mut Commands
     }
 }
 
-/// Which seat a joining client takes: its token's, else an open one. A seat that has a
-/// player belongs to that player's token and identity key (F03 of the server's break-it
-/// findings): a client without both — no token, another, or the token without the key
-/// that proved itself when the seat was taken — is never seated there, whether its
-/// player is here or away, and is never sent that token or that hand.
+/// Which seat a joining client takes: its token's, else one its identity key holds, else
+/// an open one. A seat that has a player belongs to that player's identity key (F03 of
+/// the server's break-it findings): a client without it — no token and another key, or
+/// the token without the key that proved itself when the seat was taken — is never
+/// seated there, whether its player is here or away, and is never sent that token or
+/// that hand. (A seat from before keys were kept is taken back with its token alone.)
 fn pick_seat(room: &Room, token: Option<u64>, key: PlayerKey) -> Result<Side, Refusal> {
     if let Some(t) = token
         && let Some(side) = Side::BOTH.into_iter().find(|s| room.tokens[s.index()] == Some(t))
@@ -380,7 +381,21 @@ fn pick_seat(room: &Room, token: Option<u64>, key: PlayerKey) -> Result<Side, Re
     {
         return Ok(side);
     }
+    // A seat's own identity key takes it back without the token: the key is proven on
+    // each connection (a stronger proof than the token), and a player whose Welcome was
+    // lost — the server killed after writing the seat, before the Welcome arrived — never
+    // learnt its token (issue 27).
+    // One identity may hold both seats (a player against itself): an away seat of its
+    // key first, then an open seat, then its seat still held by a connection the server
+    // has not yet noticed gone (the newcomer is told to wait, as with a token).
+    let its_own = |s: &Side| room.players[s.index()].is_some() && room.keys[s.index()] == Some(key);
+    if let Some(side) = Side::BOTH.into_iter().find(|s| its_own(s) && room.clients[s.index()].is_none()) {
+        return Ok(side);
+    }
     if let Some(side) = Side::BOTH.into_iter().find(|s| room.players[s.index()].is_none()) {
+        return Ok(side);
+    }
+    if let Some(side) = Side::BOTH.into_iter().find(its_own) {
         return Ok(side);
     }
     if room.clients.iter().any(Option::is_none) {
