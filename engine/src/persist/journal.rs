@@ -6,8 +6,11 @@
 //! a step only after it is on disk, so a step they saw is never lost, even on `kill -9`.
 //!
 //! A room's file (`persist::room`) is its snapshot: written when the room opens and when
-//! the journal is compacted ([`restore`] at start, and the server when the journal grows
-//! past [`COMPACT_AT_BYTES`]); the journal holds what came after. [`replay`] joins them:
+//! the journal is compacted ([`restore`] at start; a running server, once the journal
+//! grows past [`COMPACT_AT_BYTES`], sets it aside as the older journal ([`rotate`]), goes
+//! on appending to a new one, writes the snapshots of the rooms the older one holds a few
+//! each frame — never all at once, which held a server of 10,000 rooms still for seconds —
+//! and then removes it ([`remove_older`])); the journals hold what came after. [`replay`] joins them:
 //! each entry's steps are appended where they continue what is known (an entry older than
 //! its room's snapshot adds only the steps the snapshot lacks), its fields replace the
 //! room's, and a [`JournalEntry::Gone`] room (closed, or its match recorded) is not
@@ -23,6 +26,10 @@ use std::path::PathBuf;
 
 /// The journal's file name in the rooms folder.
 pub const JOURNAL_FILE: &str = "journal.jsonl";
+
+/// The older journal's file name in the rooms folder: the journal set aside while its
+/// rooms' snapshots are written ([`rotate`]), replayed before the journal.
+pub const OLDER_JOURNAL_FILE: &str = "journal.older.jsonl";
 
 /// The journal's size past which a server writes its rooms' snapshots and empties it, in
 /// bytes (32 MiB: about 60,000 steps).
@@ -53,6 +60,43 @@ pub enum JournalEntry {
 /// The journal's path for `paths`.
 pub fn path(paths: &DataPaths) -> PathBuf {
     paths.rooms_dir().join(JOURNAL_FILE)
+}
+
+/// The older journal's path for `paths` ([`OLDER_JOURNAL_FILE`]).
+pub fn older_path(paths: &DataPaths) -> PathBuf {
+    paths.rooms_dir().join(OLDER_JOURNAL_FILE)
+}
+
+/// Sets the journal aside as the older journal (renamed, the rename synced): the next
+/// [`append`] starts a new one. The caller writes the snapshots of every room the older
+/// journal holds changes of, then [`remove_older`]s it; until then both are replayed.
+///
+/// # Errors
+/// The operating system's refusal, or an older journal is still there (its rooms'
+/// snapshots are not all written yet); the journal is left where it was.
+pub fn rotate(paths: &DataPaths) -> Result<(), StoreError> {
+    let (from, to) = (path(paths), older_path(paths));
+    let io_err = |source| StoreError::Io { path: to.clone(), source };
+    if to.exists() {
+        return Err(io_err(std::io::Error::new(std::io::ErrorKind::AlreadyExists, "an older journal is still kept")));
+    }
+    std::fs::rename(&from, &to).map_err(io_err)?;
+    store::sync_folder(&paths.rooms_dir());
+    Ok(())
+}
+
+/// Removes the older journal, once every room it holds has its snapshot written.
+///
+/// # Errors
+/// The operating system's refusal; the older journal stays (replaying it again over the
+/// new snapshots is harmless).
+pub fn remove_older(paths: &DataPaths) -> Result<(), StoreError> {
+    let path = older_path(paths);
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(source) => Err(StoreError::Io { path, source }),
+    }
 }
 
 /// Appends `entries` to the journal and syncs it once: when this returns `Ok`, every entry
@@ -171,14 +215,28 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
 /// next start).
 pub fn restore(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
     let (snapshots, mut notices) = saved_room::load_all(paths);
-    let text = match store::read_limited(&path(paths), MAX_JOURNAL_BYTES) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => {
-            notices.push(format!("The rooms' journal cannot be read ({e}); the rooms are restored from their files."));
-            return (snapshots, notices);
+    // The older journal (set aside while its rooms' snapshots were written) comes first.
+    let mut text = String::new();
+    for file in [older_path(paths), path(paths)] {
+        match store::read_limited(&file, MAX_JOURNAL_BYTES) {
+            Ok(bytes) => {
+                let part = String::from_utf8_lossy(&bytes);
+                text.push_str(&part);
+                // A line cut short at the older journal's end does not swallow the next one.
+                if !part.is_empty() && !part.ends_with('\n') {
+                    text.push('\n');
+                }
+            }
+            Err(store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                notices.push(format!(
+                    "The rooms' journal {} cannot be read ({e}); the rooms are restored from their files.",
+                    file.display()
+                ));
+                return (snapshots, notices);
+            }
         }
-    };
+    }
     let replayed = replay(snapshots, &text);
     notices.extend(replayed.notices);
     let mut compacted = true;
@@ -196,7 +254,7 @@ pub fn restore(paths: &DataPaths) -> (Vec<SavedRoom>, Vec<String>) {
             compacted = false;
         }
     }
-    if compacted && let Err(e) = clear(paths) {
+    if compacted && let Err(e) = clear(paths).and_then(|()| remove_older(paths)) {
         notices.push(format!("The rooms' journal cannot be emptied ({e})."));
     }
     (replayed.rooms.into_values().collect(), notices)

@@ -347,7 +347,7 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 /// Makes a rename or link in `dir` durable. Not possible on every platform (Windows cannot
 /// open a folder as a file); the data is already safe under one of its names then.
-fn sync_folder(dir: &Path) {
+pub fn sync_folder(dir: &Path) {
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }

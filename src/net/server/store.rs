@@ -33,7 +33,15 @@ pub(super) struct RoomStore {
     /// Rooms written in this frame whose match is over: finished once their players were
     /// told of the last step ([`finish_matches`]).
     over_now: Vec<Entity>,
+    /// While an older journal is kept (`journal::rotate`): the rooms it holds changes of
+    /// whose snapshots are still to be written, a few each frame ([`SNAPSHOT_BUDGET`]).
+    older: Option<Vec<Entity>>,
 }
+
+/// The most time a frame spends writing the rooms' snapshots while the journal is
+/// compacted: about five rooms (each written and synced), so that compacting 10,000 rooms
+/// adds a couple of milliseconds to a few thousand frames rather than seconds to one.
+const SNAPSHOT_BUDGET: std::time::Duration = std::time::Duration::from_millis(2);
 
 /// Marks the room at `table` to be written at the end of the frame.
 pub(super) fn queue_write(commands: &mut Commands, table: Entity) {
@@ -54,7 +62,8 @@ pub(super) fn note_gone(commands: &mut Commands, code: String) {
 
 /// Writes every room changed in this frame to the journal, synced once; notes the matches
 /// that are over for [`finish_matches`] (their last step on disk: F08) and, when the
-/// journal has grown past [`COMPACT_AT_BYTES`], writes the rooms' snapshots and empties it.
+/// journal has grown past [`COMPACT_AT_BYTES`], sets it aside to be compacted a few rooms a
+/// frame ([`compact_some`]).
 pub(super) fn write_rooms(
     options: Res<ServerOptions>,
     mut store: ResMut<RoomStore>,
@@ -64,6 +73,7 @@ pub(super) fn write_rooms(
 ) {
     store.written_now.clear();
     store.over_now.clear();
+    compact_some(&options, &mut store, &room_q);
     let dirty: Vec<Entity> = unwritten.iter().collect();
     if dirty.is_empty() && store.gone.is_empty() {
         return;
@@ -107,8 +117,8 @@ pub(super) fn write_rooms(
         store.journaled.insert(table);
         store.written_now.push(table);
     }
-    if size > COMPACT_AT_BYTES {
-        compact(&options, &mut store, &room_q);
+    if size > COMPACT_AT_BYTES && store.older.is_none() {
+        set_aside(&options, &mut store);
     }
 }
 
@@ -130,18 +140,40 @@ pub(super) fn finish_matches(
     }
 }
 
-/// Writes the snapshot of every room the journal holds changes of, then empties it. A room
-/// whose snapshot cannot be written keeps the journal as it is (replayed at the next start).
-fn compact(options: &ServerOptions, store: &mut RoomStore, room_q: &Query<(&mut Room, &Referee, &MatchState)>) {
+/// Sets the journal aside as the older journal (`journal::rotate`): its rooms' snapshots
+/// are written a few a frame from now on ([`compact_some`]), while a new journal takes
+/// the changes.
+fn set_aside(options: &ServerOptions, store: &mut RoomStore) {
     let Some(paths) = &options.data else { return };
-    let mut all = true;
-    for (room, referee, _) in room_q.iter_many(&store.journaled) {
-        // A finished room still kept for its players too: a restart settles it again (its
-        // record is found, not written twice) and keeps it for them (F12).
-        all &= save_room(options, &room.saved(referee.history()));
+    match journal::rotate(paths) {
+        Ok(()) => store.older = Some(std::mem::take(&mut store.journaled).into_iter().collect()),
+        Err(e) => log(options, || format!("the rooms' journal cannot be set aside to be compacted: {e}")),
     }
-    if all && journal::clear(paths).is_ok() {
-        store.journaled.clear();
+}
+
+/// Writes the snapshots of the older journal's rooms for at most [`SNAPSHOT_BUDGET`], and
+/// removes the older journal once every one is written. A room whose snapshot cannot be
+/// written is tried again in the next frame (the older journal is kept meanwhile, and
+/// replayed at a restart).
+fn compact_some(options: &ServerOptions, store: &mut RoomStore, room_q: &Query<(&mut Room, &Referee, &MatchState)>) {
+    let (Some(paths), Some(older)) = (&options.data, &mut store.older) else { return };
+    let start = std::time::Instant::now();
+    while let Some(&table) = older.last() {
+        if start.elapsed() >= SNAPSHOT_BUDGET {
+            return;
+        }
+        // A room closed since has no snapshot to write (its file is gone, noted in the
+        // journal). A finished room still kept for its players has: a restart settles it
+        // again (its record is found, not written twice) and keeps it for them (F12).
+        if let Ok((room, referee, _)) = room_q.get(table)
+            && !save_room(options, &room.saved(referee.history()))
+        {
+            return;
+        }
+        older.pop();
+    }
+    if journal::remove_older(paths).is_ok() {
+        store.older = None;
         log(options, || "the rooms' journal is compacted into their files".to_string());
     }
 }

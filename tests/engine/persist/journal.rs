@@ -112,3 +112,36 @@ fn restoring_compacts_the_journal_into_the_rooms_files() {
     assert_eq!(room::load_all(&paths).0, vec![a_later]);
     assert_eq!(journal::restore(&paths).0, rooms);
 }
+
+/// A journal set aside to be compacted (`journal::rotate`, a busy server's compaction a few
+/// rooms a frame) is replayed before the new one: a server killed while it was being
+/// compacted — one room's snapshot written since, another's not, a third's steps only in
+/// the new journal — restores every room as it last was, then removes both journals. A
+/// second set-aside waits for the first to be removed.
+#[test]
+fn a_journal_set_aside_for_compaction_is_replayed_before_the_new_one() {
+    let dir = TempDir::new("journal-older");
+    let paths = DataPaths::in_dir(dir.path());
+    let history = random_match(RuleSet::advanced(), 9);
+    let (g, h, k) = (a_room("GGG777", &history, 2), a_room("HHH888", &history, 2), a_room("KKK999", &history, 2));
+    for r in [&g, &h, &k] {
+        room::save(&paths, r).unwrap();
+    }
+    let (g_then, h_then, k_then) =
+        (a_room("GGG777", &history, 9), a_room("HHH888", &history, 6), a_room("KKK999", &history, 4));
+    journal::append(&paths, &[entry(&g_then, 2), entry(&h_then, 2), entry(&k_then, 2)]).unwrap();
+    journal::rotate(&paths).unwrap();
+    assert!(journal::older_path(&paths).exists() && !journal::path(&paths).exists());
+    // Compacting: G's snapshot is written; then G and K take more steps in the new journal.
+    room::save(&paths, &g_then).unwrap();
+    let (g_now, k_now) = (a_room("GGG777", &history, 15), a_room("KKK999", &history, 11));
+    journal::append(&paths, &[entry(&g_now, 9), entry(&k_now, 4)]).unwrap();
+    assert!(journal::rotate(&paths).is_err(), "a second set-aside waits for the first");
+    assert!(journal::path(&paths).exists(), "and leaves the journal where it was");
+    // Killed here: the restart replays the older journal, then the new one.
+    let (rooms, notices) = journal::restore(&paths);
+    assert_eq!(notices, Vec::<String>::new());
+    assert_eq!(rooms, vec![g_now.clone(), h_then.clone(), k_now.clone()]);
+    assert!(!journal::older_path(&paths).exists(), "the older journal is removed once compacted");
+    assert_eq!(room::load_all(&paths).0, vec![g_now, h_then, k_now]);
+}
