@@ -4,7 +4,11 @@
 #   1. a move's round trip at light load: 5 rooms of bots, 20 ms between steps;
 #   2. the server's CPU and memory with 100 rooms of bots playing at once (a step every
 #      100 ms per bot: brisk players), and the bytes of a match each way;
-#   3. the same with the server keeping its rooms on disk (1 and 2 keep nothing).
+#   3. the same with the server keeping its rooms on disk (1 and 2 keep nothing);
+#   4. 10,000 rooms at a person's pace — a step every 5 s a room — played by lean players
+#      of the same protocol (`en-garde net-crowd`: no app per player), measured over 60 s
+#      once every room is seated: the server's CPU (per step too), memory and the round
+#      trips, with the server keeping its rooms on disk.
 # For each load it prints the server's CPU per step (its CPU time over the steps taken, in
 # microseconds: handshakes and idle frames included) and the bytes to each player per
 # step (the match's bytes to both players over its steps, halved; the handshake and the
@@ -22,11 +26,13 @@ log="$(mktemp)"
 data="$(mktemp -d)"
 pid=""
 trap 'kill $pid 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
-# Starts a server with "$@" (after `server`), sets pid and port.
+# Starts a server with "$@" (after `server`), sets pid and port; ROOMS (1000 unless set)
+# rooms and twice as many connections from this one address.
 start_server() {
     : >"$log"
-    "$BIN" --data-dir "$data" server --listen 127.0.0.1:0 --quiet --max-rooms 1000 --max-per-address 1000 "$@" \
-        >"$log" 2>&1 &
+    local rooms="${ROOMS:-1000}"
+    "$BIN" --data-dir "$data" server --listen 127.0.0.1:0 --quiet --max-rooms "$rooms" \
+        --max-per-address "$((rooms * 2 + 100))" --max-clients "$((rooms * 2 + 100))" "$@" >"$log" 2>&1 &
     pid=$!
     for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
     port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
@@ -70,4 +76,11 @@ wait "$pid" 2>/dev/null || true
 echo "== 100 rooms at once, the server keeping its rooms (a data folder: each frame's steps journaled and synced once)"
 start_server
 load --rooms 100 --level random --delay-ms 100
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+echo "== 10,000 rooms at a person's pace (a step every 5 s a room), lean players, the server keeping its rooms"
+rm -rf "${data:?}"/*
+ROOMS=10000 start_server
+"$BIN" net-crowd --connect "127.0.0.1:$port" --rooms 10000 --step-ms 5000 --seconds 60 --server-pid "$pid"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"

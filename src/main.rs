@@ -27,6 +27,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Server(args)) => cli::net::server(data_dir, args),
         Some(Command::NetLoad(args)) => cli::net::net_load(args),
+        Some(Command::NetCrowd(args)) => cli::net::net_crowd(args),
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Ladder) => cli::engine::ladder(),
         Some(Command::Textures { dir }) => cli::dev::textures(dir),

@@ -199,6 +199,11 @@ pub enum Command {
     /// prints each action's round trip (median, p99) and the bytes of a match.
     #[command(hide = true)]
     NetLoad(NetLoadArgs),
+    /// Measurement: ROOMS rooms (up to 20,000) played at a person's pace by lean players
+    /// of the same protocol (no app per player) through the server at ADDR; prints the
+    /// steps, their round trips, and the server's CPU and memory given its process id.
+    #[command(hide = true)]
+    NetCrowd(NetCrowdArgs),
     /// Judge every decision of a match record from its player's own view: the round-win
     /// chance before and after it, the best action, and mistakes and blunders.
     Analyse(AnalyseArgs),
@@ -315,6 +320,35 @@ pub struct NetLoadArgs {
     pub arrive_ms: u64,
 }
 
+/// `en-garde net-crowd --connect ADDR --rooms N`.
+#[derive(Args, Debug)]
+pub struct NetCrowdArgs {
+    /// The server's address.
+    #[arg(long, value_name = "ADDR")]
+    pub connect: String,
+    /// Rooms played at once (two lean players each), 1..=20,000.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=20_000))]
+    pub rooms: u32,
+    /// Milliseconds between a room's steps (its deciding player waits so long).
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub step_ms: u64,
+    /// Seconds of measurement, once every room is seated.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub seconds: u64,
+    /// New connections a second while the rooms are filled.
+    #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub connects_per_second: u32,
+    /// The server's process id: its CPU and memory over the window are read (Linux).
+    #[arg(long, value_name = "PID")]
+    pub server_pid: Option<u32>,
+    /// Seed of the players' choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print the figures as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `en-garde server --listen ADDR:PORT`.
 #[derive(Args, Debug)]
 pub struct ServerArgs {
@@ -348,6 +382,10 @@ pub struct ServerArgs {
     /// (a load test from one machine needs more).
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_per_address: u32,
+    /// The most connections at once, handshakes included (each costs about 45 KiB of
+    /// memory with its share of a room).
+    #[arg(long, value_name = "N", default_value_t = crate::net::server::MAX_CLIENTS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+    pub max_clients: u32,
     /// Keep no files (no rooms to resume, no records): for tests and measurements.
     #[arg(long)]
     pub no_save: bool,

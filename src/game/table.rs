@@ -393,12 +393,12 @@ pub fn facts_of(game: &Match, steps: &[MatchStep]) -> TableFacts {
 }
 
 /// A [`TableView`] of one table's components, if both fencers are there.
-fn gather<'a>(
+fn gather<'a, 'b>(
     match_state: &'a MatchState,
     deck: &'a Deck,
     kind: Option<&'a MatchKind>,
-    fencers: impl Iterator<Item = (&'a Fencer, &'a Score)>,
-    hands: impl Iterator<Item = (&'a HandOf, &'a Hand)>,
+    fencers: impl Iterator<Item = (&'b Fencer, &'b Score)>,
+    hands: impl Iterator<Item = (&'b HandOf, &'b Hand)>,
 ) -> Option<TableView<'a>> {
     let (mut spaces, mut cards, mut scores, mut seen) = ([0; 2], [Cards::EMPTY; 2], [0; 2], 0);
     let (mut known, mut hand_sizes) = ([false; 2], [0; 2]);
@@ -412,6 +412,22 @@ fn gather<'a>(
     }
     let kind = kind.unwrap_or(&PLAIN_MATCH);
     (seen == 3).then_some(TableView { match_state, deck, spaces, hands: cards, known, hand_sizes, scores, kind })
+}
+
+/// The view of a table given by its parts rather than its entities (a network client's
+/// copy of a table, `net::protocol::SeatView`): the fencers and scores by `Side::index`,
+/// the hands known here by `Side::index` (`None`: not known here). `None` only where a
+/// fencer's side is not its index.
+pub fn view_of_parts<'a>(
+    match_state: &'a MatchState,
+    deck: &'a Deck,
+    fencers: &[Fencer; 2],
+    scores: &[Score; 2],
+    hands: &[Option<Hand>; 2],
+) -> Option<TableView<'a>> {
+    let owners = [HandOf(Side::Left), HandOf(Side::Right)];
+    let known = Side::BOTH.into_iter().filter_map(|s| hands[s.index()].as_ref().map(|h| (&owners[s.index()], h)));
+    gather(match_state, deck, None, fencers.iter().zip(scores), known)
 }
 
 /// Spawns the entities of a table showing `game` (with `facts`, [`Referee::facts`] or

@@ -188,6 +188,7 @@ struct Retry {
 /// the transport (`net::stack`), the protocol and [`ClientOptions`].
 pub fn plugin(app: &mut App) {
     app.init_resource::<Link>()
+        .init_resource::<KeepAlive>()
         .init_resource::<LastDeclined>()
         .init_resource::<Emotes>()
         .init_resource::<LastRated>()
@@ -229,6 +230,18 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_happened)
         .add_observer(on_table_shown)
         .add_observer(on_table_news);
+}
+
+/// How often this app's connection shows it is there while it sends nothing else (read at
+/// each connection): the game's [`crate::net::quic::client::KEEP_ALIVE`] unless replaced —
+/// a test that restarts its server hundreds of times has its bots notice each restart sooner.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct KeepAlive(pub std::time::Duration);
+
+impl Default for KeepAlive {
+    fn default() -> KeepAlive {
+        KeepAlive(crate::net::quic::client::KEEP_ALIVE)
+    }
 }
 
 /// The seat's token kept in [`ClientOptions::token_file`] for the room `options` joins.
@@ -300,6 +313,7 @@ fn watch_connection(
 fn connect(
     options: Res<ClientOptions>,
     channels: Res<RepliconChannels>,
+    keep_alive: Res<KeepAlive>,
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
     mut commands: Commands,
@@ -324,7 +338,7 @@ fn connect(
             ServerTrust::FirstUse { known: None } => None,
         };
     }
-    match QuicClient::connect(options.server, retry.key, channels.server_channels().len()) {
+    match QuicClient::connect(options.server, retry.key, channels.server_channels().len(), keep_alive.0) {
         Ok(client) => commands.insert_resource(client),
         Err(ConnectError::Socket(why)) => *link = Link::Refused(LinkProblem::Socket(why)),
         Err(ConnectError::Setup(why)) => *link = Link::Refused(LinkProblem::Connect { server: options.server, why }),

@@ -436,6 +436,8 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         house_after_s: super::protocol::HOUSE_AFTER_S,
         max_rooms: 4,
         max_per_address: super::server::MAX_CLIENTS_PER_ADDRESS,
+        // A game hosting its friends' matches, not a public server's crowd.
+        max_clients: 256,
         log: false,
         identity: Some(identity.clone()),
     };

@@ -618,6 +618,40 @@ pub struct SeatView {
     pub room: RoomState,
 }
 
+impl SeatView {
+    /// This view with `news` applied: what a client holds after it (the lean players of
+    /// `net::crowd` keep their table so; the game's client keeps it as entities).
+    ///
+    /// # Errors
+    /// The news's state change is not of this state ([`StateChange::apply`]); the view is
+    /// left as it was.
+    pub fn apply(&mut self, news: &TableNews) -> Result<(), String> {
+        if let Some(change) = &news.state {
+            self.state = change.apply(&self.state)?;
+        }
+        self.deck = news.deck.unwrap_or(self.deck);
+        if let Some(room) = &news.room {
+            self.room = room.clone();
+        }
+        for i in 0..2 {
+            self.fencers[i] = news.fencers[i].unwrap_or(self.fencers[i]);
+            self.scores[i] = news.scores[i].unwrap_or(self.scores[i]);
+            if let Some(hand) = news.hands[i] {
+                self.hands[i] = hand;
+            }
+        }
+        Ok(())
+    }
+
+    /// `viewer`'s view of the match (R7), from what this seat was sent alone; `None` where
+    /// the view is not of a whole table (a fencer's side is not its index).
+    pub fn observation(&self, viewer: Side) -> Option<crate::rules::Observation> {
+        let view =
+            crate::game::table::view_of_parts(&self.state, &self.deck, &self.fencers, &self.scores, &self.hands)?;
+        Some(view.observation(viewer))
+    }
+}
+
 /// A table sent whole to one client: when it takes a seat or comes to watch, and again
 /// after each new connection. Afterwards it is sent only what changes ([`TableNews`]).
 #[derive(Event, Clone, Debug, PartialEq, Serialize, Deserialize)]

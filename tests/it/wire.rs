@@ -477,7 +477,7 @@ fn a_connected_client_that_breaks_the_framing_is_closed_and_the_server_goes_on()
     use en_garde::net::quic::client::client_config;
     let mut server = ServerProcess::start(12);
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-    let (config, _) = client_config(Some(server.key)).unwrap();
+    let (config, _) = client_config(Some(server.key), en_garde::net::quic::client::KEEP_ALIVE).unwrap();
     let addr = SocketAddr::from(([127, 0, 0, 1], server.port));
     let mut rng = MatchRng::seed_from_u64(5);
     // Past the handshake, what a hostile client writes on its stream: another magic, a
@@ -569,6 +569,10 @@ fn watched_bot(port: u16, want: Want, seed: u64, key: Fingerprint) -> App {
         bot.delay = Duration::from_millis(15);
         bot.report = false;
     }
+    // A bot waiting for its opponent learns of a restart at its next keep-alive (the new
+    // process's stateless reset): at the game's 5 s, 200 restarts would take a quarter of
+    // an hour of waiting; this test is about what is kept, not how soon it is noticed.
+    app.insert_resource(en_garde::net::client::KeepAlive(Duration::from_secs(1)));
     app.init_resource::<Shown>()
         .add_observer(|t: On<TableShown>, mut shown: ResMut<Shown>| {
             let steps = t.0.state.steps;
@@ -715,4 +719,42 @@ fn a_server_killed_at_two_hundred_moments_loses_no_step_a_player_saw() {
         "one record per match played"
     );
     assert!(ids.len() >= ROOMS, "{} matches", ids.len());
+}
+
+/// Issue 27, point 3: the lean players of `net::crowd` (the load tool of `en-garde
+/// net-crowd`, no app per player) speak the game's own protocol — replicon's channels and
+/// hash, the same messages — to a real server process: every room is seated, the rooms step
+/// at their pace, each action's round trip is measured, no room fails, a match that ends is
+/// replaced by a new room, and the server's CPU and memory are read from its process.
+#[test]
+fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
+    use en_garde::net::crowd::{CrowdOptions, run};
+    const ROOMS: usize = 40;
+    let more = ["--max-per-address", "400", "--quiet"];
+    let mut server = ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", 31, &more);
+    let step_every = Duration::from_millis(10);
+    let options = CrowdOptions {
+        server: ([127, 0, 0, 1], server.port).into(),
+        rooms: ROOMS,
+        step_every,
+        window: Duration::from_secs(6),
+        connects_per_second: 400,
+        server_pid: Some(server.child.id()),
+        seed: 5,
+    };
+    let report = run(&options).unwrap();
+    server.assert_alive("after the crowd");
+    assert_eq!(report.seated, ROOMS, "{report:?}");
+    assert_eq!((report.failed, report.why_failed.clone()), (0, vec![]), "{report:?}");
+    // Each room steps about every 10 ms (plus the round trip): 40 rooms over 6 s take some
+    // thousands of steps; a tenth of the pace is the floor on a machine busy with other tests.
+    let paced = (ROOMS as f64 * report.window_s / step_every.as_secs_f64()) as u64;
+    assert!(report.steps >= paced / 10 && report.steps <= paced, "{} steps, {paced} at the pace", report.steps);
+    let [median, p99, max] = report.round_trip_ms;
+    assert!(median > 0.0 && median <= p99 && p99 <= max, "{:?}", report.round_trip_ms);
+    assert!(report.finished > 0, "matches end and their rooms are replaced: {report:?}");
+    if cfg!(target_os = "linux") {
+        assert!(report.server_cpu_percent.is_some_and(|c| c > 0.0), "{report:?}");
+        assert!(report.server_memory_mib.is_some_and(|(now, peak)| now > 1.0 && peak >= now), "{report:?}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::{
     ALPN, Arrival, Batch, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_SERVER, OUTBOX_FRAMES, Outgoing, ReadEnd,
-    SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
+    SERVER_NAME, provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
@@ -19,12 +19,17 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::mpsc;
 
-/// How often a client shows it is there, so that a quiet match is not an idle connection.
-const KEEP_ALIVE: Duration = Duration::from_secs(1);
+/// How often a client that sent nothing else shows it is there, so that a quiet match is
+/// not an idle connection. Each is a datagram the server reads and answers: at a second,
+/// 20,000 players at a person's pace cost the server more than their steps (issue 27,
+/// measured); at five, a client still learns of a restarted server (its stateless reset)
+/// within five seconds of it, and a NAT keeps the path open (they hold UDP for 30 s or
+/// more).
+pub const KEEP_ALIVE: Duration = Duration::from_secs(5);
 
 /// A connection silent this long is given up (and tried again by the app): how soon a
-/// client notices a server that went away.
-const CLIENT_IDLE: Duration = Duration::from_secs(5);
+/// client notices a server that went away without a word (four keep-alives unanswered).
+const CLIENT_IDLE: Duration = Duration::from_secs(20);
 
 /// How long the server may take to open its stream once connected.
 const SERVER_FIRST_WORD: Duration = Duration::from_secs(5);
@@ -143,7 +148,8 @@ pub enum ConnectError {
 }
 
 /// A client's QUIC configuration: TLS 1.3, En Garde's ALPN, the server's key checked
-/// against `expect` (any key when `None`), the client's keep-alive and idle timeout.
+/// against `expect` (any key when `None`), a keep-alive every `keep_alive` (at most half
+/// the idle timeout; [`KEEP_ALIVE`] for the game) and the client's idle timeout.
 /// Returns it with the place where the key the server shows is written.
 ///
 /// # Errors
@@ -151,6 +157,7 @@ pub enum ConnectError {
 #[allow(clippy::type_complexity)]
 pub fn client_config(
     expect: Option<Fingerprint>,
+    keep_alive: Duration,
 ) -> Result<(quinn::ClientConfig, Arc<Mutex<Option<Fingerprint>>>), String> {
     let shown = Arc::new(Mutex::new(None));
     let verifier = PinnedKey { expect, shown: shown.clone(), provider: provider() };
@@ -165,7 +172,7 @@ pub fn client_config(
     let mut config = quinn::ClientConfig::new(Arc::new(crypto));
     let mut transport = TransportConfig::default();
     transport
-        .keep_alive_interval(Some(KEEP_ALIVE))
+        .keep_alive_interval(Some(keep_alive.min(CLIENT_IDLE / 2)))
         .max_idle_timeout(IdleTimeout::try_from(CLIENT_IDLE).ok())
         .max_concurrent_bidi_streams(VarInt::from_u32(0))
         .max_concurrent_uni_streams(VarInt::from_u32(1))
@@ -227,7 +234,8 @@ pub struct QuicClient {
 
 impl QuicClient {
     /// Starts connecting to `server`, whose key must be `expect` (any key when `None`), for
-    /// a protocol of `server_channels` server channels.
+    /// a protocol of `server_channels` server channels, showing it is there every
+    /// `keep_alive` while it sends nothing else ([`KEEP_ALIVE`] for the game).
     ///
     /// # Errors
     /// No UDP socket can be opened here, or the connection cannot be started; in words.
@@ -235,8 +243,9 @@ impl QuicClient {
         server: SocketAddr,
         expect: Option<Fingerprint>,
         server_channels: usize,
+        keep_alive: Duration,
     ) -> Result<QuicClient, ConnectError> {
-        let (config, shown) = client_config(expect).map_err(ConnectError::Setup)?;
+        let (config, shown) = client_config(expect, keep_alive).map_err(ConnectError::Setup)?;
         let local: SocketAddr = if server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
         // Quinn starts its timers and its socket's driver on the runtime in force.
         let _guard = runtime().enter();
@@ -338,7 +347,7 @@ async fn run(conn: Connection, events: &mpsc::Sender<Event>, server_channels: us
                     MAX_FRAME_FROM_SERVER,
                     SERVER_FIRST_WORD,
                     true,
-                    &Arrival { wake: Wake::default(), peer: None },
+                    &Arrival::of_client(),
                 )
                 .await
             }

@@ -83,7 +83,7 @@ pub fn run_network_on_one_thread() {
 
 /// The process's runtime for the transport's tasks (shared by every app of the process:
 /// the tests run many; [`NETWORK_THREADS`] workers).
-fn runtime() -> &'static tokio::runtime::Runtime {
+pub(crate) fn runtime() -> &'static tokio::runtime::Runtime {
     static RUNTIME: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
     RUNTIME.get_or_init(|| {
         tokio::runtime::Builder::new_multi_thread()
@@ -203,13 +203,18 @@ impl Wake {
 /// that a frame reads the connections that sent something, not all of them (issue 27: a
 /// server of 20,000 idle connections polled each one every frame).
 #[derive(Clone)]
-struct Arrival {
+pub(crate) struct Arrival {
     wake: Wake,
     /// The server's connection id, and whether it is named already.
     peer: Option<(u64, Arc<std::sync::atomic::AtomicBool>)>,
 }
 
 impl Arrival {
+    /// A client's: it rings a [`Wake`] of its own, which nobody waits on.
+    pub(crate) fn of_client() -> Arrival {
+        Arrival { wake: Wake::default(), peer: None }
+    }
+
     fn ring(&self) {
         match &self.peer {
             Some((id, named)) if !named.swap(true, std::sync::atomic::Ordering::SeqCst) => {
@@ -221,7 +226,7 @@ impl Arrival {
 }
 
 /// What one side queues for the other's connection.
-enum Outgoing {
+pub(crate) enum Outgoing {
     /// A message on a channel.
     Frame(u8, Bytes),
     /// The end of what the server sent in one of its frames ([`END_OF_BATCH`]).
@@ -232,7 +237,7 @@ enum Outgoing {
 
 /// Why reading a peer's stream stopped.
 #[derive(Debug)]
-enum ReadEnd {
+pub(crate) enum ReadEnd {
     /// The peer ended its stream (or the app stopped reading).
     Finished,
     /// The peer broke the framing: a channel or length out of bounds, or not [`MAGIC`].
@@ -250,7 +255,7 @@ const BATCH_MAX_FRAMES: usize = 8192;
 const BATCH_MAX_BYTES: usize = 8 * 1024 * 1024;
 
 /// A server frame's messages, handed to the app together.
-type Batch = Vec<(u8, Bytes)>;
+pub(crate) type Batch = Vec<(u8, Bytes)>;
 
 /// Reads [`MAGIC`] (within `magic_within`), then frames into `inbox` until the stream
 /// ends: each frame's channel below `channels` and length at most `max`, checked before
@@ -258,7 +263,7 @@ type Batch = Vec<(u8, Bytes)>;
 /// (up to each [`END_OF_BATCH`] frame): what one server frame sent reaches the client's
 /// replication together — a table's step and the hands it shows, say — as it did when a
 /// frame's messages rode in one datagram; without, each frame is a batch of its own.
-async fn read_frames(
+pub(crate) async fn read_frames(
     recv: &mut RecvStream,
     inbox: tokio::sync::mpsc::Sender<Batch>,
     channels: usize,
@@ -349,7 +354,7 @@ fn put_length(buf: &mut Vec<u8>, mut len: usize) {
 
 /// Writes [`MAGIC`], then what is queued in `outbox`, several frames to a write, until the
 /// app closes the connection ([`Outgoing::Close`]: flushed first) or drops its sender.
-async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Receiver<Outgoing>) {
+pub(crate) async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Receiver<Outgoing>) {
     if send.write_all(MAGIC).await.is_err() {
         return;
     }
@@ -385,6 +390,20 @@ async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Rece
             return;
         }
     }
+}
+
+/// The UDP socket buffers asked for a socket that carries many connections (a server's,
+/// a crowd's), each way, in bytes. The system grants at most its own limit (Linux:
+/// `net.core.rmem_max`, 4 MiB on many distributions); the default of about 208 KiB
+/// dropped datagrams when 20,000 clients connected at once (issue 27).
+pub const BUSY_SOCKET_BUFFER: usize = 8 * 1024 * 1024;
+
+/// Asks for [`BUSY_SOCKET_BUFFER`] each way on `socket`; what the system refuses is kept
+/// as it was (the socket works either way, dropping more under bursts).
+pub(crate) fn widen_buffers(socket: &std::net::UdpSocket) {
+    let socket = socket2::SockRef::from(socket);
+    let _ = socket.set_recv_buffer_size(BUSY_SOCKET_BUFFER);
+    let _ = socket.set_send_buffer_size(BUSY_SOCKET_BUFFER);
 }
 
 /// A connection's keying material for a player's identity proof: the TLS exporter's

@@ -178,7 +178,7 @@ impl Default for ServerLimits {
             max_per_address: 16,
             handshake: Duration::from_secs(5),
             first_word: Duration::from_secs(5),
-            idle: Duration::from_secs(10),
+            idle: Duration::from_secs(20),
         }
     }
 }
@@ -269,7 +269,7 @@ impl QuicServer {
         let mut transport = TransportConfig::default();
         transport
             .max_idle_timeout(Some(
-                IdleTimeout::try_from(limits.idle).unwrap_or(IdleTimeout::from(VarInt::from_u32(10_000))),
+                IdleTimeout::try_from(limits.idle).unwrap_or(IdleTimeout::from(VarInt::from_u32(20_000))),
             ))
             .max_concurrent_bidi_streams(VarInt::from_u32(0))
             .max_concurrent_uni_streams(VarInt::from_u32(1))
@@ -286,6 +286,7 @@ impl QuicServer {
             .incoming_buffer_size_total(4 * 1024 * 1024)
             .migration(false);
         let socket = std::net::UdpSocket::bind(addr).map_err(|e| format!("cannot listen on {addr} (UDP): {e}"))?;
+        super::widen_buffers(&socket);
         let local = socket.local_addr().map_err(|e| format!("cannot read the socket's address: {e}"))?;
         let endpoint = {
             let _guard = runtime().enter();

@@ -33,6 +33,9 @@ pub struct ServerOptions {
     /// The most connections at once, and the most open rooms opened, from one IP address
     /// (1..; [`super::MAX_CLIENTS_PER_ADDRESS`] unless told otherwise).
     pub max_per_address: usize,
+    /// The most connections at once, handshakes included (2..;
+    /// [`super::MAX_CLIENTS`] unless told otherwise).
+    pub max_clients: usize,
     /// Print a line per match event to standard output.
     pub log: bool,
     /// The server's key; `None`: the data folder's (made there the first time), or a new

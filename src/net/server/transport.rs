@@ -10,8 +10,11 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::net::SocketAddr;
 
-/// How many clients the server admits at once (two per room), handshakes included.
-pub const MAX_CLIENTS: usize = 256;
+/// How many clients the server admits at once unless told otherwise (`--max-clients`),
+/// handshakes included: two for each of 10,000 rooms and a quarter more for those who
+/// wait, watch or ask the lobby (issue 27: a player costs about 45 KiB of the server's
+/// memory with its share of a room, measured with `scripts/measure-net.sh`).
+pub const MAX_CLIENTS: usize = 25_000;
 
 /// How many connections one IP address may hold at once.
 pub const MAX_CLIENTS_PER_ADDRESS: usize = 16;
@@ -117,7 +120,10 @@ fn open_server(options: &ServerOptions, channels: &RepliconChannels, wake: Wake)
             &made
         }
     };
-    let limits =
-        ServerLimits { max_connections: MAX_CLIENTS, max_per_address: options.max_per_address, ..Default::default() };
+    let limits = ServerLimits {
+        max_connections: options.max_clients,
+        max_per_address: options.max_per_address,
+        ..Default::default()
+    };
     QuicServer::open(options.listen, identity, limits, channels.client_channels().len(), wake)
 }

@@ -1,0 +1,630 @@
+//! A crowd of lean players for measuring a server at many rooms (`en-garde net-crowd`,
+//! issue 27, point 3): thousands of seats played over the game's own protocol — QUIC and
+//! TLS, the same framing, replicon's channels and protocol hash, the same messages — but
+//! without a Bevy app per player. Each player is a task on the transport's runtime that
+//! keeps its table as a [`SeatView`] ([`SeatView::apply`]), decides with the engine's
+//! `random` bot from its own view (R7), and steps at a person's pace: each room takes a
+//! step every [`CrowdOptions::step_every`]. A room whose match ends is replaced by a new
+//! one, so the load stays the same.
+//!
+//! What it measures, over a window once every room is seated: the steps taken, each
+//! action's round trip (sent until the table showing it arrived), and — given the
+//! server's process id, on Linux — the server's CPU and memory over that window, beside
+//! this process's own.
+
+use super::identity::Identity;
+use super::protocol::{
+    Act, Declined, Hello, NET_VERSION, NetStep, Proven, Refused, SeatView, TableNews, TableShown, Want, Welcome,
+};
+use super::quic::{
+    Arrival, Batch, MAX_FRAME_FROM_SERVER, Outgoing, SERVER_NAME, client::client_config, exported, read_frames,
+    runtime, write_frames,
+};
+use crate::ai::{Bot, BotLevel, Controller, make_bot};
+use crate::rules::{Level, MatchPhase, RuleSet, Side};
+use bevy_replicon::postcard_utils;
+use bevy_replicon::prelude::RepliconChannels;
+use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
+use bevy_replicon::shared::protocol::ProtocolHash;
+use bytes::Bytes;
+use quinn::Endpoint;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+/// The most rooms a crowd plays at once (two players each).
+pub const MAX_ROOMS: usize = 20_000;
+
+/// Connections per UDP socket of the crowd (each socket an endpoint of its own).
+const CONNECTIONS_PER_SOCKET: usize = 500;
+
+/// How long a declined step waits before the player decides again.
+const RETRY_DECLINED: Duration = Duration::from_millis(250);
+
+/// How long a player waits for its connection, its seat or its table before it gives up
+/// (and its room is counted as failed and started again).
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// What a crowd does.
+#[derive(Clone, Debug)]
+pub struct CrowdOptions {
+    /// The server.
+    pub server: SocketAddr,
+    /// Rooms played at once, 1..=[`MAX_ROOMS`].
+    pub rooms: usize,
+    /// How often each room takes a step (its deciding player waits this long after the
+    /// room's last step; the first step of each room at a random moment within it).
+    pub step_every: Duration,
+    /// How long the measurement lasts, once every room is seated.
+    pub window: Duration,
+    /// New connections a second while the rooms are filled.
+    pub connects_per_second: u32,
+    /// The server's process, to read its CPU and memory (Linux `/proc`).
+    pub server_pid: Option<u32>,
+    /// Seed of the players' choices and the rooms' first steps.
+    pub seed: u64,
+}
+
+/// What a crowd measured.
+#[derive(Clone, Debug, Default)]
+pub struct CrowdReport {
+    /// Rooms played at once, and those seated (both players) when the window began.
+    pub rooms: usize,
+    /// Rooms whose players were both seated when the window began.
+    pub seated: usize,
+    /// How long it took to seat every room, in seconds.
+    pub fill_s: f64,
+    /// The window's length, in seconds.
+    pub window_s: f64,
+    /// Steps the players saw taken (their own actions shown back) within the window.
+    pub steps: u64,
+    /// Round trips of the actions within the window, in milliseconds: median, 99th
+    /// percentile, largest.
+    pub round_trip_ms: [f64; 3],
+    /// Rooms that failed (a refusal, a lost connection, a player kept waiting) and were
+    /// started again, over the whole run.
+    pub failed: u64,
+    /// Matches that ended (and whose rooms were replaced), over the whole run.
+    pub finished: u64,
+    /// Why rooms failed (a player's first reason), and how often.
+    pub why_failed: Vec<(String, u64)>,
+    /// The server's CPU over the window, in percent of one core, where its process was given.
+    pub server_cpu_percent: Option<f64>,
+    /// The server's resident memory at the window's end and its peak, in MiB.
+    pub server_memory_mib: Option<(f64, f64)>,
+    /// This process's CPU over the window, in percent of one core, and its resident
+    /// memory at the window's end, in MiB.
+    pub crowd_cpu_percent: Option<f64>,
+    /// This process's resident memory at the window's end, in MiB.
+    pub crowd_memory_mib: Option<f64>,
+}
+
+impl CrowdReport {
+    /// The server's CPU per step over the window, in microseconds.
+    pub fn server_us_per_step(&self) -> Option<f64> {
+        let cpu = self.server_cpu_percent? / 100.0 * self.window_s;
+        (self.steps > 0).then(|| cpu * 1e6 / self.steps as f64)
+    }
+}
+
+/// The protocol as replicon lays it out: each message's channel and the hash a client
+/// sends first, read off an app that registers the protocol exactly as the game's client
+/// and the server do ([`super::stack::headless_app`]).
+#[derive(Clone, Debug)]
+struct Wire {
+    hash: (u8, Bytes),
+    hello: u8,
+    act: u8,
+    server_channels: usize,
+    welcome: u8,
+    refused: u8,
+    declined: u8,
+    shown: u8,
+    news: u8,
+}
+
+impl Wire {
+    fn new() -> Result<Wire, String> {
+        let mut app = super::stack::headless_app();
+        app.finish();
+        app.cleanup();
+        let world = app.world();
+        let registry = world.get_resource::<RemoteMessageRegistry>().ok_or("replicon's registry is missing")?;
+        let channel = |c: Option<usize>, what: &str| {
+            c.and_then(|c| u8::try_from(c).ok()).ok_or_else(|| format!("no channel for {what}"))
+        };
+        let hash = *world.get_resource::<ProtocolHash>().ok_or("replicon's protocol hash is missing")?;
+        let mut hash_bytes = Vec::new();
+        postcard_utils::to_extend_mut(&hash, &mut hash_bytes).map_err(|e| e.to_string())?;
+        let channels = world.get_resource::<RepliconChannels>().ok_or("replicon's channels are missing")?;
+        Ok(Wire {
+            hash: (channel(registry.client_event_channel::<ProtocolHash>(), "the hash")?, Bytes::from(hash_bytes)),
+            hello: channel(registry.client_event_channel::<Hello>(), "Hello")?,
+            act: channel(registry.client_event_channel::<Act>(), "Act")?,
+            server_channels: channels.server_channels().len(),
+            welcome: channel(registry.server_event_channel::<Welcome>(), "Welcome")?,
+            refused: channel(registry.server_event_channel::<Refused>(), "Refused")?,
+            declined: channel(registry.server_event_channel::<Declined>(), "Declined")?,
+            shown: channel(registry.server_event_channel::<TableShown>(), "TableShown")?,
+            news: channel(registry.server_event_channel::<TableNews>(), "TableNews")?,
+        })
+    }
+}
+
+/// What the players tell the crowd as they go.
+#[derive(Default)]
+struct Tally {
+    /// Set while the window is open: steps and round trips are counted.
+    measuring: AtomicBool,
+    /// Set when the crowd ends: every player stops.
+    stop: AtomicBool,
+    steps: AtomicU64,
+    failed: AtomicU64,
+    finished: AtomicU64,
+    /// Rooms whose two players are both seated now.
+    seated: AtomicU64,
+    /// Why rooms failed, and how often.
+    why_failed: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
+    /// Round trips within the window, in microseconds.
+    trips: std::sync::Mutex<Vec<u32>>,
+}
+
+/// Runs a crowd: fills `options.rooms` rooms at `options.connects_per_second`, waits
+/// until each is seated (or a minute more than filling should take), measures over the
+/// window, then closes every connection.
+///
+/// # Errors
+/// The options are out of range, or no socket or TLS configuration could be made; in words.
+pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
+    if !(1..=MAX_ROOMS).contains(&options.rooms) {
+        return Err(format!("rooms: 1 to {MAX_ROOMS}"));
+    }
+    let wire = Arc::new(Wire::new()?);
+    let (config, _) = client_config(None, super::quic::client::KEEP_ALIVE)?;
+    let _guard = runtime().enter();
+    let sockets = (options.rooms * 2).div_ceil(CONNECTIONS_PER_SOCKET);
+    let local: SocketAddr = if options.server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
+    let endpoints: Vec<Endpoint> = (0..sockets)
+        .map(|_| {
+            let socket = std::net::UdpSocket::bind(local).map_err(|e| e.to_string())?;
+            super::quic::widen_buffers(&socket);
+            // Many connections share a socket here: their own connection ids tell them apart.
+            Endpoint::new(quinn::EndpointConfig::default(), None, socket, Arc::new(quinn::TokioRuntime))
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<_, String>>()?;
+    let tally = Arc::new(Tally::default());
+    let start = Instant::now();
+    let gap = Duration::from_secs_f64(2.0 / f64::from(options.connects_per_second.max(1)));
+    for room in 0..options.rooms {
+        let at = start + gap * room as u32;
+        let first = [&endpoints[(room * 2) % sockets], &endpoints[(room * 2 + 1) % sockets]];
+        let seats = Seats { endpoints: [first[0].clone(), first[1].clone()], config: config.clone() };
+        let place = Place {
+            server: options.server,
+            wire: wire.clone(),
+            tally: tally.clone(),
+            step_every: options.step_every,
+            seed: options.seed ^ (room as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        };
+        runtime().spawn(async move {
+            tokio::time::sleep_until(at.into()).await;
+            keep_a_room(place, seats).await;
+        });
+    }
+    // Filled: every room seated, or half a minute after the last room began (a room
+    // whose player failed starts again; the rooms seated then are counted as they are).
+    let fill_limit = gap * options.rooms as u32 + Duration::from_secs(30);
+    while (tally.seated.load(Ordering::SeqCst) as usize) < options.rooms && start.elapsed() < fill_limit {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let fill_s = start.elapsed().as_secs_f64();
+    // A step's worth of settling, then the window.
+    std::thread::sleep(options.step_every.min(Duration::from_secs(10)));
+    let seated = tally.seated.load(Ordering::SeqCst) as usize;
+    let server_before = options.server_pid.and_then(cpu_seconds);
+    let crowd_before = cpu_seconds(std::process::id());
+    let window_start = Instant::now();
+    tally.measuring.store(true, Ordering::SeqCst);
+    std::thread::sleep(options.window);
+    tally.measuring.store(false, Ordering::SeqCst);
+    let window_s = window_start.elapsed().as_secs_f64();
+    let server_after = options.server_pid.and_then(cpu_seconds);
+    let crowd_after = cpu_seconds(std::process::id());
+    let percent = |a: Option<f64>, b: Option<f64>| Some(100.0 * (b? - a?) / window_s);
+    let mut trips = std::mem::take(&mut *tally.trips.lock().unwrap_or_else(|p| p.into_inner()));
+    trips.sort_unstable();
+    let pick =
+        |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).map_or(0.0, |us| f64::from(*us) / 1000.0);
+    let report = CrowdReport {
+        rooms: options.rooms,
+        seated,
+        fill_s,
+        window_s,
+        steps: tally.steps.load(Ordering::SeqCst),
+        round_trip_ms: [pick(0.5), pick(0.99), pick(1.0)],
+        failed: tally.failed.load(Ordering::SeqCst),
+        finished: tally.finished.load(Ordering::SeqCst),
+        why_failed: tally.why_failed.lock().unwrap_or_else(|p| p.into_inner()).clone().into_iter().collect(),
+        server_cpu_percent: percent(server_before, server_after),
+        server_memory_mib: options.server_pid.and_then(|p| Some((memory_mib(p, "VmRSS")?, memory_mib(p, "VmHWM")?))),
+        crowd_cpu_percent: percent(crowd_before, crowd_after),
+        crowd_memory_mib: memory_mib(std::process::id(), "VmRSS"),
+    };
+    tally.stop.store(true, Ordering::SeqCst);
+    for endpoint in &endpoints {
+        endpoint.close(quinn::VarInt::from_u32(0), b"done");
+    }
+    Ok(report)
+}
+
+/// A process's CPU time so far (user and system), in seconds, from `/proc/PID/stat`.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command's name (which may hold spaces), from the third.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    // Linux's USER_HZ: 100 on every architecture it runs on.
+    Some(ticks / 100.0)
+}
+
+/// A process's `field` of `/proc/PID/status` (VmRSS, VmHWM), in MiB.
+fn memory_mib(pid: u32, field: &str) -> Option<f64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+/// Where a room's two players connect from.
+struct Seats {
+    endpoints: [Endpoint; 2],
+    config: quinn::ClientConfig,
+}
+
+/// What every player of a room shares.
+#[derive(Clone)]
+struct Place {
+    server: SocketAddr,
+    wire: Arc<Wire>,
+    tally: Arc<Tally>,
+    step_every: Duration,
+    seed: u64,
+}
+
+/// Keeps one room played: opens it, seats a second player in it, plays it to its end,
+/// and starts another — until the crowd stops.
+async fn keep_a_room(mut place: Place, seats: Seats) {
+    let rules = RuleSet::for_level(Level::Advanced);
+    while !place.tally.stop.load(Ordering::SeqCst) {
+        let (code_tx, code_rx) = tokio::sync::oneshot::channel();
+        let both_seated = Arc::new(AtomicU64::new(0));
+        let host = {
+            let (p, e, c, s) = (place.clone(), seats.endpoints[0].clone(), seats.config.clone(), both_seated.clone());
+            tokio::spawn(async move { play(p, e, c, Want::Create { rules }, Some(code_tx), s).await })
+        };
+        let guest = match tokio::time::timeout(PATIENCE, code_rx).await {
+            Ok(Ok(code)) => {
+                let mut p = place.clone();
+                p.seed = p.seed.wrapping_add(1);
+                let (e, c, s) = (seats.endpoints[1].clone(), seats.config.clone(), both_seated.clone());
+                Some(tokio::spawn(async move { play(p, e, c, Want::Join { room: code }, None, s).await }))
+            }
+            _ => None,
+        };
+        let host_end = host.await.unwrap_or(End::Failed("a player's task failed".into()));
+        let guest_end = match guest {
+            Some(g) => g.await.unwrap_or(End::Failed("a player's task failed".into())),
+            None => End::Failed("the room's code did not come".into()),
+        };
+        if both_seated.load(Ordering::SeqCst) == 2 {
+            place.tally.seated.fetch_sub(1, Ordering::SeqCst);
+        }
+        match (host_end, guest_end) {
+            (End::Over, End::Over) => {
+                place.tally.finished.fetch_add(1, Ordering::SeqCst);
+            }
+            (End::Stopped, _) | (_, End::Stopped) => return,
+            (End::Failed(why), _) | (_, End::Failed(why)) => {
+                place.tally.failed.fetch_add(1, Ordering::SeqCst);
+                *place.tally.why_failed.lock().unwrap_or_else(|p| p.into_inner()).entry(why).or_default() += 1;
+            }
+        }
+        place.seed = place.seed.wrapping_add(2);
+    }
+}
+
+/// How a player's part ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum End {
+    /// The match is over.
+    Over,
+    /// The crowd stopped.
+    Stopped,
+    /// Refused, cut off, or kept waiting past [`PATIENCE`]: why, in a few words.
+    Failed(String),
+}
+
+/// One player: connects, says who it is and what it wants, and plays its seat at the
+/// room's pace until the match is over. The host hands the room's code on once it has it;
+/// `seated` counts the room's seated players (at two, the room is seated).
+async fn play(
+    place: Place,
+    endpoint: Endpoint,
+    config: quinn::ClientConfig,
+    want: Want,
+    code_to: Option<tokio::sync::oneshot::Sender<String>>,
+    seated: Arc<AtomicU64>,
+) -> End {
+    let Ok(connecting) = endpoint.connect_with(config, place.server, SERVER_NAME) else {
+        return End::Failed("no connection could be started".into());
+    };
+    let conn = match tokio::time::timeout(PATIENCE, connecting).await {
+        Ok(Ok(conn)) => conn,
+        Ok(Err(e)) => return End::Failed(format!("the handshake failed: {e}")),
+        Err(_) => return End::Failed("the handshake took too long".into()),
+    };
+    let end = seat_and_play(&place, &conn, want, code_to, &seated).await;
+    conn.close(quinn::VarInt::from_u32(0), b"done");
+    end
+}
+
+async fn seat_and_play(
+    place: &Place,
+    conn: &quinn::Connection,
+    want: Want,
+    mut code_to: Option<tokio::sync::oneshot::Sender<String>>,
+    seated: &AtomicU64,
+) -> End {
+    let wire = &*place.wire;
+    let Ok(mut send) = conn.open_uni().await else { return End::Failed("no stream".into()) };
+    let (outbox, out_rx) = mpsc::channel::<Outgoing>(64);
+    let writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
+    let (in_tx, mut inbox) = mpsc::channel::<Batch>(64);
+    let reader = {
+        let (conn, channels) = (conn.clone(), wire.server_channels);
+        tokio::spawn(async move {
+            let Ok(mut recv) = conn.accept_uni().await else { return };
+            let _ =
+                read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_SERVER, PATIENCE, true, &Arrival::of_client())
+                    .await;
+        })
+    };
+    let end = async {
+        let Ok(identity) = Identity::generate() else { return End::Failed("no identity".into()) };
+        let Some(binding) = exported(conn) else { return End::Failed("no keying material".into()) };
+        let hello = Hello {
+            version: NET_VERSION,
+            identity: Proven { key: identity.public(), proof: identity.prove(&binding) },
+            want,
+            player: Controller::Computer { level: BotLevel::Random },
+            token: None,
+        };
+        let mut hello_bytes = Vec::new();
+        if postcard_utils::to_extend_mut(&hello, &mut hello_bytes).is_err() {
+            return End::Failed("a Hello that does not encode".into());
+        }
+        let (hash_channel, hash) = wire.hash.clone();
+        let said = outbox.send(Outgoing::Frame(hash_channel, hash)).await.is_ok()
+            && outbox.send(Outgoing::Frame(wire.hello, Bytes::from(hello_bytes))).await.is_ok();
+        if !said {
+            return End::Failed("the connection closed before the Hello".into());
+        }
+        let mut seat = Player::new(place, make_bot(BotLevel::Random, place.seed));
+        let asked = Instant::now();
+        loop {
+            if place.tally.stop.load(Ordering::SeqCst) {
+                return End::Stopped;
+            }
+            if seat.view.is_none() && asked.elapsed() > PATIENCE {
+                return End::Failed("no table within the patience".into());
+            }
+            let due = seat.due.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
+            tokio::select! {
+                batch = inbox.recv() => {
+                    let Some(batch) = batch else { return End::Failed("the connection ended".into()) };
+                    for (channel, bytes) in batch {
+                        match seat.read(wire, channel, bytes) {
+                            Heard::Nothing => {}
+                            Heard::Seated(code) => {
+                                if seated.fetch_add(1, Ordering::SeqCst) == 1 {
+                                    place.tally.seated.fetch_add(1, Ordering::SeqCst);
+                                }
+                                if let Some(to) = code_to.take() {
+                                    let _ = to.send(code);
+                                }
+                            }
+                            Heard::End(end) => return end,
+                        }
+                    }
+                    if seat.over() {
+                        return End::Over;
+                    }
+                    seat.plan();
+                }
+                () = tokio::time::sleep_until(due.into()) => {
+                    if seat.due.is_some_and(|d| d <= Instant::now())
+                        && let Some((step, steps)) = seat.step()
+                    {
+                        let mut bytes = Vec::new();
+                        if postcard_utils::to_extend_mut(&Act { step, steps }, &mut bytes).is_err()
+                            || outbox.send(Outgoing::Frame(wire.act, Bytes::from(bytes))).await.is_err()
+                        {
+                            return End::Failed("a step that could not be sent".into());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    .await;
+    writer.abort();
+    reader.abort();
+    end
+}
+
+/// What a player made of a message.
+enum Heard {
+    Nothing,
+    /// Seated in the room of this code.
+    Seated(String),
+    End(End),
+}
+
+/// One player's seat, table and pace.
+struct Player<'a> {
+    place: &'a Place,
+    bot: Box<dyn Bot>,
+    side: Option<Side>,
+    view: Option<SeatView>,
+    /// When the table last changed (a step is due `step_every` after it).
+    changed_at: Instant,
+    /// The position a step was last sent for: steps, accepted, ready.
+    sent: Option<(usize, bool, bool)>,
+    /// When the next step is due, if one is.
+    due: Option<Instant>,
+    /// An action sent and not yet shown back: the steps then, and when.
+    in_flight: Option<(usize, Instant)>,
+    /// Whether this seat's first step was placed within the first `step_every`.
+    first: bool,
+}
+
+impl<'a> Player<'a> {
+    fn new(place: &'a Place, bot: Box<dyn Bot>) -> Player<'a> {
+        Player {
+            place,
+            bot,
+            side: None,
+            view: None,
+            changed_at: Instant::now(),
+            sent: None,
+            due: None,
+            in_flight: None,
+            first: true,
+        }
+    }
+
+    fn read(&mut self, wire: &Wire, channel: u8, bytes: Bytes) -> Heard {
+        let mut bytes = bytes;
+        if channel == wire.welcome {
+            let Ok(w) = postcard_utils::from_buf::<Welcome, _>(&mut bytes) else {
+                return Heard::End(End::Failed("a Welcome that does not decode".into()));
+            };
+            self.side = Some(w.side);
+            return Heard::Seated(w.room.to_string());
+        }
+        if channel == wire.refused {
+            let why = postcard_utils::from_buf::<Refused, _>(&mut bytes)
+                .map_or_else(|e| e.to_string(), |r| r.why.to_string());
+            return Heard::End(End::Failed(format!("refused: {why}")));
+        }
+        if channel == wire.declined {
+            // Decide again shortly (the position is the same: the step was not taken).
+            self.sent = None;
+            self.in_flight = None;
+            self.due = Some(Instant::now() + RETRY_DECLINED);
+            return Heard::Nothing;
+        }
+        if channel == wire.shown {
+            let Ok(TableShown(view)) = postcard_utils::from_buf::<TableShown, _>(&mut bytes) else {
+                return Heard::End(End::Failed("a table that does not decode".into()));
+            };
+            self.view = Some(*view);
+            self.note_change();
+        } else if channel == wire.news {
+            let Ok(news) = postcard_utils::from_buf::<TableNews, _>(&mut bytes) else {
+                return Heard::End(End::Failed("news that do not decode".into()));
+            };
+            let Some(view) = &mut self.view else { return Heard::Nothing };
+            if view.apply(&news).is_err() {
+                return Heard::End(End::Failed("news that do not apply".into()));
+            }
+            self.note_change();
+        }
+        Heard::Nothing
+    }
+
+    /// The table changed: an action of ours shown back is a step (counted, and its round
+    /// trip kept, while the window is open).
+    fn note_change(&mut self) {
+        let Some(view) = &self.view else { return };
+        let steps = view.state.steps;
+        if let Some((at, since)) = self.in_flight
+            && steps > at
+        {
+            self.in_flight = None;
+            let tally = &self.place.tally;
+            if tally.measuring.load(Ordering::SeqCst) {
+                tally.steps.fetch_add(1, Ordering::Relaxed);
+                let us = u32::try_from(since.elapsed().as_micros()).unwrap_or(u32::MAX);
+                tally.trips.lock().unwrap_or_else(|p| p.into_inner()).push(us);
+            }
+        }
+        self.changed_at = Instant::now();
+    }
+
+    fn over(&self) -> bool {
+        self.view.as_ref().is_some_and(|v| matches!(v.state.match_phase, MatchPhase::Over { .. }))
+    }
+
+    /// The position now, if this seat has one to answer: its steps and its room's answers.
+    fn position(&self) -> Option<(usize, bool, bool)> {
+        let (view, me) = (self.view.as_ref()?, self.side?);
+        let room = &view.room;
+        Some((view.state.steps, room.accepted[me.index()], room.ready[me.index()]))
+    }
+
+    /// Plans the next step: due `step_every` after the table last changed (the room's
+    /// first at a random moment within the first `step_every`).
+    fn plan(&mut self) {
+        if self.due.is_some() || self.position().is_none() || self.sent == self.position() {
+            return;
+        }
+        let every = self.place.step_every;
+        let wait = if self.first {
+            self.first = false;
+            every.mul_f64((self.place.seed % 1000) as f64 / 1000.0)
+        } else {
+            every
+        };
+        self.due = Some(self.changed_at + wait);
+    }
+
+    /// The step this seat takes now, if any (as the game's network bot decides it: accept
+    /// the rules, ready for the next round, the Duell card, an action), with the steps it
+    /// was decided at.
+    fn step(&mut self) -> Option<(NetStep, usize)> {
+        self.due = None;
+        let position = self.position()?;
+        if self.sent == Some(position) {
+            return None;
+        }
+        let (view, me) = (self.view.as_ref()?, self.side?);
+        let room = &view.room;
+        let step = if !room.accepted[me.index()] {
+            NetStep::Accept
+        } else if room.players.iter().any(Option::is_none) || room.accepted != [true; 2] {
+            return None;
+        } else {
+            match view.state.match_phase {
+                MatchPhase::RoundOver(_) if !room.ready[me.index()] => NetStep::NextRound,
+                MatchPhase::ChooseDuellCard { chooser } if chooser == me => {
+                    NetStep::ChooseDuellCard(self.bot.choose_duell_card(&view.observation(me)?))
+                }
+                MatchPhase::Playing if view.state.decider == Some(me) => {
+                    NetStep::Act(self.bot.decide(&view.observation(me)?))
+                }
+                _ => return None,
+            }
+        };
+        let steps = view.state.steps;
+        if matches!(step, NetStep::Act(_) | NetStep::ChooseDuellCard(_)) {
+            self.in_flight = Some((steps, Instant::now()));
+        }
+        self.sent = Some(position);
+        Some((step, steps))
+    }
+}
