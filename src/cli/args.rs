@@ -386,6 +386,11 @@ pub struct ServerArgs {
     /// memory with its share of a room).
     #[arg(long, value_name = "N", default_value_t = crate::net::server::MAX_CLIENTS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
     pub max_clients: u32,
+    /// Serve `/health`, `/ready` and `/metrics` (Prometheus text) over HTTP on this TCP
+    /// address, e.g. `127.0.0.1:9812` (port 0: the system chooses, and the line `metrics …
+    /// on http://ADDR` names it). Keep it private: it says how busy the server is.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub metrics: Option<String>,
     /// Keep no files (no rooms to resume, no records): for tests and measurements.
     #[arg(long)]
     pub no_save: bool,

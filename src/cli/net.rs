@@ -46,6 +46,10 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
             }
         }
     };
+    let metrics = match args.metrics.as_deref().map(resolve).transpose() {
+        Ok(m) => m,
+        Err(e) => return usage(&format!("--metrics: {e}")),
+    };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let options = ServerOptions {
         listen,
@@ -58,6 +62,7 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         max_rooms: args.max_rooms as usize,
         max_per_address: args.max_per_address as usize,
         max_clients: args.max_clients as usize,
+        metrics,
         log: !args.quiet,
         identity: None,
     };

@@ -438,6 +438,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         max_per_address: super::server::MAX_CLIENTS_PER_ADDRESS,
         // A game hosting its friends' matches, not a public server's crowd.
         max_clients: 256,
+        metrics: None,
         log: false,
         identity: Some(identity.clone()),
     };

@@ -68,6 +68,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         max_rooms: 50,
         max_per_address: en_garde::net::server::MAX_CLIENTS_PER_ADDRESS,
         max_clients: en_garde::net::server::MAX_CLIENTS,
+        metrics: None,
         log: false,
         identity: None,
     }

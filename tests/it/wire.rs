@@ -38,6 +38,8 @@ struct ServerProcess {
     key: Fingerprint,
     /// What it wrote on its standard error.
     said: Arc<Mutex<String>>,
+    /// What it wrote on its standard output after its first line (the first 64 KiB).
+    printed: Arc<Mutex<String>>,
     _data: Option<TempDir>,
 }
 
@@ -73,7 +75,17 @@ impl ServerProcess {
             .and_then(|k| k.trim().parse().ok())
             .unwrap_or_else(|| panic!("no key in {line:?}"));
         // Keep reading what it says, so that it never blocks on a full pipe.
-        std::thread::spawn(move || for _ in lines {});
+        let printed = Arc::new(Mutex::new(String::new()));
+        let keep_printed = printed.clone();
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                let mut printed = keep_printed.lock().unwrap();
+                if printed.len() < 64 * 1024 {
+                    printed.push_str(&line);
+                    printed.push('\n');
+                }
+            }
+        });
         let said = Arc::new(Mutex::new(String::new()));
         let (stderr, keep) = (child.stderr.take().unwrap(), said.clone());
         std::thread::spawn(move || {
@@ -85,7 +97,7 @@ impl ServerProcess {
                 }
             }
         });
-        ServerProcess { child, port, key, said, _data: Some(data) }
+        ServerProcess { child, port, key, said, printed, _data: Some(data) }
     }
 
     /// Kills the server at once (SIGKILL: no clean stop) and returns its data folder.
@@ -730,8 +742,11 @@ fn a_server_killed_at_two_hundred_moments_loses_no_step_a_player_saw() {
 fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
     use en_garde::net::crowd::{CrowdOptions, run};
     const ROOMS: usize = 40;
-    let more = ["--max-per-address", "400", "--quiet"];
+    let more = ["--max-per-address", "400", "--quiet", "--metrics", "127.0.0.1:0"];
     let mut server = ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", 31, &more);
+    let http = metrics_address(&server);
+    assert_eq!(http_get(http, "GET", "/health").0, 200);
+    assert_eq!(http_get(http, "GET", "/ready"), (200, "ready\n".to_string()));
     let step_every = Duration::from_millis(10);
     let options = CrowdOptions {
         server: ([127, 0, 0, 1], server.port).into(),
@@ -757,4 +772,65 @@ fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
         assert!(report.server_cpu_percent.is_some_and(|c| c > 0.0), "{report:?}");
         assert!(report.server_memory_mib.is_some_and(|(now, peak)| now > 1.0 && peak >= now), "{report:?}");
     }
+    // Issue 27, point 5: the server's own count of what happened, in the Prometheus text
+    // format — at least the steps the players saw taken in the window, the rooms it held
+    // (sampled once a second), the connections' round trips, and the clients gone when the
+    // crowd left.
+    let (status, text) = http_get(http, "GET", "/metrics");
+    assert_eq!(status, 200, "{text}");
+    let value = |name: &str| -> f64 {
+        let line =
+            text.lines().find(|l| l.starts_with(&format!("{name} "))).unwrap_or_else(|| panic!("no {name} in {text}"));
+        line.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    assert!(value("en_garde_steps_total") >= report.steps as f64, "{text}");
+    assert!(value("en_garde_rooms") >= 1.0, "{text}");
+    assert!(value("en_garde_round_trip_seconds_count") >= 1.0, "{text}");
+    assert_eq!(value("en_garde_clients_refused_total"), 0.0, "nobody was refused: {text}");
+    assert!(text.contains("en_garde_round_trip_seconds_bucket{le=\"0.0005\"}"), "{text}");
+    assert!(text.ends_with("# EOF\n"), "{text}");
+    let gone = Instant::now();
+    while value_now(http, "en_garde_clients_gone_total") < (ROOMS * 2) as f64 {
+        assert!(gone.elapsed() < Duration::from_secs(30), "the crowd's connections were not all noticed gone");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    // Anything else is answered in words, and only GET and HEAD are.
+    assert_eq!(http_get(http, "GET", "/nothing").0, 404);
+    assert_eq!(http_get(http, "POST", "/metrics").0, 405);
+    server.assert_alive("after the HTTP requests");
+}
+
+/// The address the server serves its metrics on (the line it prints for `--metrics`).
+fn metrics_address(server: &ServerProcess) -> std::net::SocketAddr {
+    let start = Instant::now();
+    loop {
+        let printed = server.printed.lock().unwrap().clone();
+        if let Some(at) = printed.lines().find_map(|l| l.split("on http://").nth(1)) {
+            return at.split('/').next().unwrap().parse().unwrap();
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "no metrics address printed: {printed}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// One HTTP/1.1 request to `at`: the status and the body.
+fn http_get(at: std::net::SocketAddr, method: &str, path: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(at).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(stream, "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    let status = reply.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = reply.split_once("\r\n\r\n").map_or("", |(_, b)| b).to_string();
+    (status, body)
+}
+
+/// The value of the metric `name` the server reports now (0 when it reports none).
+fn value_now(at: std::net::SocketAddr, name: &str) -> f64 {
+    let (_, text) = http_get(at, "GET", "/metrics");
+    text.lines()
+        .find(|l| l.starts_with(&format!("{name} ")))
+        .and_then(|l| l.rsplit(' ').next()?.parse().ok())
+        .unwrap_or(0.0)
 }

@@ -29,6 +29,8 @@ mod admission;
 mod clock;
 mod emotes;
 mod house;
+mod http;
+mod metrics;
 mod options;
 mod pairing;
 mod play;
@@ -43,6 +45,8 @@ mod views;
 
 pub use admission::{HELLO_WITHIN, KnownAs, LobbyAsks};
 pub use house::{HOUSE_ANCHOR, House, house_rating};
+pub use http::MAX_HTTP_CONNECTIONS;
+pub use metrics::{HEALTHY_WITHIN, ServerMetrics};
 pub use options::ServerOptions;
 pub use pairing::{PairingQueue, RANGE_AT_FIRST, RANGE_PER_SECOND, Waits};
 pub use ratings::{HOUSE_DEVIATION, PROVISIONAL_DEVIATION, Ratings};
@@ -68,9 +72,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Ratings>()
         .init_resource::<PairingQueue>()
         .init_resource::<admission::LobbyAsks>()
+        .init_resource::<ServerMetrics>()
         .add_systems(
             Startup,
-            (ratings::restore_ratings, house::open_house, rooms::restore_rooms, transport::listen).chain(),
+            (ratings::restore_ratings, house::open_house, rooms::restore_rooms, transport::listen, http::serve).chain(),
         )
         .add_systems(
             PreUpdate,
@@ -84,6 +89,9 @@ pub fn plugin(app: &mut App) {
                 admission::drop_the_silent,
                 pairing::pair_waves,
                 house::call_house.run_if(resource_exists::<ListeningOn>.and_then(resource_exists::<ServerKey>)),
+                http::note_frame,
+                http::note_ready.run_if(resource_added::<ListeningOn>),
+                http::sample,
             ),
         )
         .init_resource::<store::RoomStore>()
@@ -103,5 +111,6 @@ pub fn plugin(app: &mut App) {
         .add_observer(play::on_act)
         .add_observer(emotes::on_emote)
         .add_observer(ratings::on_finished)
-        .add_observer(presence::on_client_gone);
+        .add_observer(presence::on_client_gone)
+        .add_observer(http::count_gone);
 }

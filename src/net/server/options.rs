@@ -33,6 +33,9 @@ pub struct ServerOptions {
     /// The most connections at once, and the most open rooms opened, from one IP address
     /// (1..; [`super::MAX_CLIENTS_PER_ADDRESS`] unless told otherwise).
     pub max_per_address: usize,
+    /// Where to serve `/health`, `/ready` and `/metrics` over HTTP (`super::http`);
+    /// `None`: nowhere.
+    pub metrics: Option<SocketAddr>,
     /// The most connections at once, handshakes included (2..;
     /// [`super::MAX_CLIENTS`] unless told otherwise).
     pub max_clients: usize,

@@ -66,6 +66,7 @@ pub(super) fn note_gone(commands: &mut Commands, code: String) {
 /// frame ([`compact_some`]).
 pub(super) fn write_rooms(
     options: Res<ServerOptions>,
+    metrics: Res<super::metrics::ServerMetrics>,
     mut store: ResMut<RoomStore>,
     unwritten: Query<Entity, With<Unwritten>>,
     mut room_q: Query<(&mut Room, &Referee, &MatchState)>,
@@ -110,7 +111,9 @@ pub(super) fn write_rooms(
     for &table in &dirty {
         let Ok((mut room, referee, state)) = room_q.get_mut(table) else { continue };
         room.unsaved = false;
-        room.journaled = referee.history().steps().len();
+        let steps = referee.history().steps().len();
+        metrics.steps.inc_by(steps.saturating_sub(room.journaled) as u64);
+        room.journaled = steps;
         if matches!(state.match_phase, MatchPhase::Over { .. }) && !room.over() {
             store.over_now.push(table);
         }

@@ -6,6 +6,7 @@ use bevy_replicon::prelude::*;
 
 /// Tells `client` why it is refused, and drops it.
 pub(super) fn refuse(commands: &mut Commands, client: Entity, why: Refusal) {
+    super::metrics::count_refused(commands);
     tell(commands, client, Refused { why });
     commands.write_message(DisconnectRequest { client });
 }
