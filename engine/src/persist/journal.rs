@@ -1,7 +1,8 @@
 //! The rooms' journal (issue 27, point 2): a server's rooms change many times a second, and
 //! a file written and synced per room per step was most of a busy server's disk time. Each
 //! change of a room is appended as one line of JSON to `rooms/journal.jsonl` — its fields
-//! and the steps it took since its last entry — and a server's frame appends all its rooms'
+//! and the steps it took since its last entry, or only those steps while nothing else of
+//! it changed ([`JournalEntry::Steps`]) — and a server's frame appends all its rooms'
 //! changes at once and syncs them once ([`append`]): a group commit. The players are told of
 //! a step only after it is on disk, so a step they saw is never lost, even on `kill -9`.
 //!
@@ -19,6 +20,7 @@
 use super::paths::DataPaths;
 use super::room::{self as saved_room, SavedRoom};
 use super::store::{self, StoreError};
+use crate::rules::MatchStep;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -49,6 +51,16 @@ pub enum JournalEntry {
         from: usize,
         /// The room, with only its new steps.
         room: Box<SavedRoom>,
+    },
+    /// The room `code` took `steps` after its first `from`, and nothing else of it changed
+    /// since its last [`JournalEntry::Room`] (or its snapshot): a step's usual entry.
+    Steps {
+        /// The room's code.
+        code: String,
+        /// How many of the match's steps come before `steps`.
+        from: usize,
+        /// The new steps.
+        steps: Vec<MatchStep>,
     },
     /// The room `code` is closed or its match recorded: it is not restored.
     Gone {
@@ -167,7 +179,7 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
         let entry = serde_json::from_str::<JournalEntry>(line);
         // A code becomes a file's name: letters and digits only (F10: `../victim`).
         let code = match &entry {
-            Ok(JournalEntry::Gone { code }) => Some(code),
+            Ok(JournalEntry::Gone { code } | JournalEntry::Steps { code, .. }) => Some(code),
             Ok(JournalEntry::Room { room, .. }) => Some(&room.code),
             Err(_) => None,
         };
@@ -183,6 +195,26 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
                 out.rooms.remove(&code);
                 out.changed.remove(&code);
                 out.gone.insert(code);
+            }
+            Ok(JournalEntry::Steps { code, from, steps }) => {
+                let Some(known) = out.rooms.get_mut(&code) else {
+                    out.notices.push(format!(
+                        "The journal's line {} continues room {code}, which is not known; the line is skipped.",
+                        n + 1
+                    ));
+                    continue;
+                };
+                let have = known.steps.len();
+                if from > have {
+                    out.notices.push(format!(
+                        "The journal's line {} continues room {code} from step {from}, but only {have} steps of it \
+                         are known; the line is skipped.",
+                        n + 1
+                    ));
+                    continue;
+                }
+                known.steps.extend(steps.iter().skip(have - from).copied());
+                out.changed.insert(code);
             }
             Ok(JournalEntry::Room { from, room }) => {
                 let code = room.code.clone();

@@ -47,6 +47,10 @@ pub struct Room {
     /// How many of the match's steps are on disk (in the room's file or the journal:
     /// `super::store`).
     pub(super) journaled: usize,
+    /// The room's fields as its last whole journal entry wrote them; while they are the
+    /// same, an entry of only the new steps is written (`super::store`). `None`: the next
+    /// entry is whole.
+    pub(super) journaled_fields: Option<RoomFields>,
     /// The IP address of the client that opened the room (unknown for a room restored
     /// from its file): a server holds at most `--max-per-address` open rooms opened from
     /// one address.
@@ -70,6 +74,19 @@ pub(super) struct Clock {
     pub deadline: UtcTime,
     /// Who must decide now (`None` before the match starts, and after it).
     pub decider: Option<Side>,
+}
+
+/// What of a room a whole journal entry carries that can change during a match (its
+/// code, rules, seed, start and match id never do): compared at each write, so that a
+/// step that changed only the steps is journaled as those alone (issue 27).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct RoomFields {
+    players: [Option<Controller>; 2],
+    tokens: [Option<u64>; 2],
+    keys: [Option<PlayerKey>; 2],
+    public: bool,
+    accepted: [bool; 2],
+    clock: Option<Clock>,
 }
 
 impl Clock {
@@ -109,6 +126,18 @@ impl Room {
             saved_at: UtcTime::now(),
             match_id: self.match_id.clone(),
             clock: self.clock.map(|c| RoomClock { days: c.days, deadline: c.deadline }),
+        }
+    }
+
+    /// The fields a whole journal entry carries that can change ([`RoomFields`]).
+    pub(super) fn fields(&self) -> RoomFields {
+        RoomFields {
+            players: self.players.clone(),
+            tokens: self.tokens,
+            keys: self.keys,
+            public: self.public,
+            accepted: self.accepted,
+            clock: self.clock,
         }
     }
 
@@ -315,6 +344,7 @@ pub(super) fn spawn_room(
         record: None,
         unsaved: false,
         journaled: saved.steps.len(),
+        journaled_fields: None,
         opened_from: None,
         public: saved.public,
         watchers: Vec::new(),

@@ -145,3 +145,38 @@ fn a_journal_set_aside_for_compaction_is_replayed_before_the_new_one() {
     assert!(!journal::older_path(&paths).exists(), "the older journal is removed once compacted");
     assert_eq!(room::load_all(&paths).0, vec![g_now, h_then, k_now]);
 }
+
+/// A step's usual entry carries only the new steps (`JournalEntry::Steps`, issue 27): they
+/// continue the room as it was last written, whole or in a snapshot, its fields kept; an
+/// entry of steps for a room nobody knows, or one that skips steps, is left out in words.
+#[test]
+fn entries_of_steps_alone_continue_their_room_and_keep_its_fields() {
+    let history = random_match(RuleSet::advanced(), 11);
+    assert!(history.steps().len() > 30);
+    let snapshot = a_room("LLL111", &history, 4);
+    let whole = SavedRoom { public: true, ..a_room("LLL111", &history, 9) };
+    let steps = |from: usize, to: usize| JournalEntry::Steps {
+        code: "LLL111".into(),
+        from,
+        steps: history.steps()[from..to].to_vec(),
+    };
+    let text = lines(&[
+        steps(4, 6),
+        entry(&whole, 6),
+        steps(9, 20),
+        // Written twice (a batch whose write failed half-way, written again): harmless.
+        steps(15, 22),
+        JournalEntry::Steps { code: "NOBODY".into(), from: 0, steps: history.steps()[..3].to_vec() },
+        steps(30, 31),
+    ]);
+    let replayed = journal::replay(vec![snapshot], &text);
+    let expected = SavedRoom { public: true, ..a_room("LLL111", &history, 22) };
+    assert_eq!(replayed.rooms.values().cloned().collect::<Vec<_>>(), vec![expected]);
+    assert_eq!(replayed.notices.len(), 2, "{:?}", replayed.notices);
+    assert!(replayed.notices[0].contains("line 5") && replayed.notices[0].contains("NOBODY"), "{:?}", replayed.notices);
+    assert!(
+        replayed.notices[1].contains("line 6") && replayed.notices[1].contains("from step 30"),
+        "{:?}",
+        replayed.notices
+    );
+}
