@@ -205,12 +205,8 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
                     continue;
                 };
                 let have = known.steps.len();
-                if from > have {
-                    out.notices.push(format!(
-                        "The journal's line {} continues room {code} from step {from}, but only {have} steps of it \
-                         are known; the line is skipped.",
-                        n + 1
-                    ));
+                if let Some(notice) = gap(n + 1, &code, from, have) {
+                    out.notices.push(notice);
                     continue;
                 }
                 known.steps.extend(steps.iter().skip(have - from).copied());
@@ -219,12 +215,8 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
             Ok(JournalEntry::Room { from, room }) => {
                 let code = room.code.clone();
                 let known = out.rooms.get(&code).map_or(0, |r| r.steps.len());
-                if from > known {
-                    out.notices.push(format!(
-                        "The journal's line {} continues room {code} from step {from}, but only {known} steps of it \
-                         are known; the line is skipped.",
-                        n + 1
-                    ));
+                if let Some(notice) = gap(n + 1, &code, from, known) {
+                    out.notices.push(notice);
                     continue;
                 }
                 let mut steps = out.rooms.remove(&code).map(|r| r.steps).unwrap_or_default();
@@ -237,6 +229,18 @@ pub fn replay(snapshots: Vec<SavedRoom>, text: &str) -> Replayed {
         }
     }
     out
+}
+
+/// The notice for journal line `line`, which continues room `code` from step `from` when
+/// only `known` steps of it are known (steps would be missing); `None` when it continues
+/// what is known.
+fn gap(line: usize, code: &str, from: usize, known: usize) -> Option<String> {
+    (from > known).then(|| {
+        format!(
+            "The journal's line {line} continues room {code} from step {from}, but only {known} steps of it are \
+             known; the line is skipped."
+        )
+    })
 }
 
 /// The rooms a server restores: every room file, with the journal replayed over them;
