@@ -89,7 +89,7 @@ pub(super) fn write_rooms(
             .map(|(room, referee, _)| {
                 let steps = referee.history().steps();
                 let from = room.journaled.min(steps.len());
-                // Only the new steps while nothing else of the room changed (about 60 bytes
+                // Only the new steps while nothing else of the room changed (about 120 bytes
                 // rather than 800: a step's usual entry).
                 if room.journaled_fields.as_ref() == Some(&room.fields()) {
                     JournalEntry::Steps { code: room.code.to_string(), from, steps: steps[from..].to_vec() }
