@@ -9,6 +9,16 @@
 #      of the same protocol (`en-garde net-crowd`: no app per player), measured over 60 s
 #      once every room is seated: the server's CPU (per step too), memory and the round
 #      trips, with the server keeping its rooms on disk.
+#   5. bad load (issue 27, point 6) beside 1,000 rooms at a person's pace: first the rooms
+#      alone, then with 10,000 connections that say nothing (each again a second after the
+#      server lets it go) and 100 players that never read (`net-crowd --silent --deaf`):
+#      the rooms' round trips and failures both times, how long the server held the bad
+#      connections, its CPU and its peak memory.
+#   6. a reconnect storm: 10,000 rooms, the server killed (SIGKILL) 20 s into the window
+#      and started again at once on the same port and data folder; every player comes back
+#      to its seat as the game's client does (`net-crowd --reconnect`): how long they took,
+#      whether any step a player had been shown was lost, and the new server's CPU over its
+#      first 30 s and its peak memory.
 # For each load it prints the server's CPU per step (its CPU time over the steps taken, in
 # microseconds: handshakes and idle frames included) and the bytes to each player per
 # step (the match's bytes to both players over its steps, halved; the handshake and the
@@ -27,12 +37,13 @@ data="$(mktemp -d)"
 pid=""
 trap 'kill $pid 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
 # Starts a server with "$@" (after `server`), sets pid and port; ROOMS (1000 unless set)
-# rooms and twice as many connections from this one address.
+# rooms and twice as many connections from this one address, and EXTRA (0 unless set)
+# connections more; on PORT (0 unless set: the system chooses).
 start_server() {
     : >"$log"
-    local rooms="${ROOMS:-1000}"
-    "$BIN" --data-dir "$data" server --listen 127.0.0.1:0 --quiet --max-rooms "$rooms" \
-        --max-per-address "$((rooms * 2 + 100))" --max-clients "$((rooms * 2 + 100))" "$@" >"$log" 2>&1 &
+    local rooms="${ROOMS:-1000}" clients=$(( ${ROOMS:-1000} * 2 + ${EXTRA:-0} + 100 ))
+    "$BIN" --data-dir "$data" server --listen "127.0.0.1:${PORT:-0}" --quiet --max-rooms "$((rooms + ${EXTRA:-0}))" \
+        --max-per-address "$clients" --max-clients "$clients" "$@" >"$log" 2>&1 &
     pid=$!
     for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
     port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
@@ -83,4 +94,40 @@ echo "== 10,000 rooms at a person's pace (a step every 5 s a room), lean players
 rm -rf "${data:?}"/*
 ROOMS=10000 start_server
 "$BIN" net-crowd --connect "127.0.0.1:$port" --rooms 10000 --step-ms 5000 --seconds 60 --server-pid "$pid"
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+echo "== bad load beside 1,000 rooms at a person's pace: the rooms alone, then with 10,000 silent connections and 100 deaf players"
+rm -rf "${data:?}"/*
+EXTRA=12000 start_server
+"$BIN" net-crowd --connect "127.0.0.1:$port" --rooms 1000 --step-ms 5000 --seconds 30 --server-pid "$pid"
+"$BIN" net-crowd --connect "127.0.0.1:$port" --rooms 1000 --step-ms 5000 --seconds 60 --server-pid "$pid" \
+    --silent 10000 --deaf 100 --seed 2
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+echo "== a reconnect storm: 10,000 rooms, the server killed 20 s into the window and started again at once"
+rm -rf "${data:?}"/*
+ROOMS=10000 start_server
+crowd_out="$(mktemp)"
+"$BIN" net-crowd --connect "127.0.0.1:$port" --rooms 10000 --step-ms 5000 --seconds 90 --reconnect --announce >"$crowd_out" &
+crowd=$!
+# The window opens once every room is seated and a step's time has passed (the crowd's
+# fill takes about 45 s at 500 connections a second).
+until grep -q "the window opens" "$crowd_out" 2>/dev/null || ! kill -0 "$crowd" 2>/dev/null; do sleep 1; done
+sleep 20
+kill -KILL "$pid"
+wait "$pid" 2>/dev/null || true
+killed_at=$(date +%s.%N)
+PORT=$port ROOMS=10000 start_server
+ready=$(date +%s.%N)
+awk -v a="$killed_at" -v b="$ready" 'BEGIN { printf "the new server listened %.1f s after the kill\n", b - a }'
+t0=$(cpu_ticks)
+sleep 30
+t1=$(cpu_ticks)
+awk -v t0="$t0" -v t1="$t1" -v tck="$tck" 'BEGIN { printf "new server CPU over its first 30 s: %.1f%% of one core\n", 100 * (t1 - t0) / tck / 30 }'
+wait "$crowd" || true
+cat "$crowd_out"
+grep -E "VmHWM" "/proc/$pid/status" | sed 's/^/new server memory: /'
+rm -f "$crowd_out"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"

@@ -340,6 +340,10 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
         connects_per_second: args.connects_per_second,
         server_pid: args.server_pid,
         seed: args.seed,
+        silent: args.silent as usize,
+        deaf: args.deaf as usize,
+        reconnect: args.reconnect,
+        announce: args.announce,
     };
     let r = match run(&options) {
         Ok(r) => r,
@@ -358,6 +362,10 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
                 "server": { "cpu_percent": r.server_cpu_percent, "us_per_step": r.server_us_per_step(),
                     "rss_mib": r.server_memory_mib.map(|m| m.0), "peak_mib": r.server_memory_mib.map(|m| m.1) },
                 "crowd": { "cpu_percent": r.crowd_cpu_percent, "rss_mib": r.crowd_memory_mib },
+                "silent": kind_json(&r.bad.silent), "deaf": kind_json(&r.bad.deaf),
+                "storm": { "lost": r.storm.lost, "resumed": r.storm.resumed, "away": r.storm.away,
+                    "resume_ms": { "median": r.storm.resume_ms[0], "p99": r.storm.resume_ms[1], "max": r.storm.resume_ms[2] },
+                    "steps_lost": r.storm.steps_lost, "wrong_side": r.storm.wrong_side },
             })
         );
     } else {
@@ -387,10 +395,35 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
         if let (Some(cpu), Some(rss)) = (r.crowd_cpu_percent, r.crowd_memory_mib) {
             println!("this crowd: {cpu:.1}% of one core, {rss:.0} MiB resident");
         }
+        for (what, k) in [("silent connections", &r.bad.silent), ("deaf players", &r.bad.deaf)] {
+            if k.count > 0 {
+                println!(
+                    "{} {what}: {} handshakes ({} failed), at most {} held at once ({} at the end); {} let go, \
+                     the longest after {:.1} s",
+                    k.count, k.opened, k.failed, k.held_peak, k.held_now, k.let_go, k.longest_s
+                );
+            }
+        }
+        if args.reconnect {
+            let s = &r.storm;
+            let [median, p99, max] = s.resume_ms;
+            println!(
+                "reconnecting: {} connections lost, {} players back in their seats (median {median:.0} ms, p99 \
+                 {p99:.0} ms, max {max:.0} ms), {} still away; {} tables showed fewer steps than seen, {} returned \
+                 to another side",
+                s.lost, s.resumed, s.away, s.steps_lost, s.wrong_side
+            );
+        }
     }
     // A few rooms whose players failed (and started again) are told above; fewer than
     // 99% of the rooms seated is a failed measurement.
     if r.seated * 100 >= r.rooms * 99 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// One kind of the crowd's bad load, as JSON.
+fn kind_json(k: &crate::net::crowd::bad::KindReport) -> serde_json::Value {
+    serde_json::json!({ "count": k.count, "handshakes": k.opened, "failed": k.failed, "held_peak": k.held_peak,
+        "held_at_end": k.held_now, "let_go": k.let_go, "longest_s": k.longest_s })
 }
 
 fn usage(e: &str) -> ExitCode {

@@ -2,9 +2,9 @@
 //! server, says who it is ([`Hello`]), takes the seat it is given ([`Welcome`]), and turns
 //! the table it is sent ([`TableShown`], then [`TableNews`]) into the live match's
 //! entities (`MatchEntity`, [`FromServer`]), which the views and the bots read as they read
-//! a local match. A dropped connection is retried every
-//! [`RETRY_EVERY`] with the seat's token, and the last state received stays on the piste
-//! until the server's returns.
+//! a local match. A dropped connection is retried with the seat's token, at a random moment
+//! within [`retry_delay`] (so that the clients of a restarted server do not all come back
+//! at once), and the last state received stays on the piste until the server's returns.
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
@@ -25,8 +25,23 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// How often a dropped connection is tried again.
+/// The first try after a connection dropped comes within this; each further try waits up
+/// to twice as long as the one before, to at most [`RETRY_AT_MOST`] ([`retry_delay`]).
 pub const RETRY_EVERY: Duration = Duration::from_secs(1);
+
+/// The longest wait between two tries to reconnect.
+pub const RETRY_AT_MOST: Duration = Duration::from_secs(8);
+
+/// How long a client waits before its try number `attempt` (0 for the first after the
+/// connection dropped) to reconnect: `unit` (0.0..=1.0, drawn at random for each try) of
+/// [`RETRY_EVERY`] doubled `attempt` times, at most [`RETRY_AT_MOST`] — "full jitter":
+/// after a server restart its clients come back spread over a second, then over two, four
+/// and eight for those that missed (a reconnect storm, issue 27 point 6), rather than all
+/// within the same instant every second. A `unit` out of range is taken as its nearest end.
+pub fn retry_delay(attempt: u32, unit: f64) -> Duration {
+    let span = RETRY_EVERY.saturating_mul(1u32 << attempt.min(16)).min(RETRY_AT_MOST);
+    span.mul_f64(if unit.is_nan() { 1.0 } else { unit.clamp(0.0, 1.0) })
+}
 
 /// How a client connects.
 #[derive(Resource, Clone, Debug)]
@@ -177,6 +192,8 @@ pub struct Stale;
 struct Retry {
     lost_at: Option<Instant>,
     next_at: Option<Instant>,
+    /// Tries since the connection dropped ([`retry_delay`]).
+    attempts: u32,
     /// The token of a seat this client held in an earlier run ([`ClientOptions::token_file`]).
     token: Option<u64>,
     token_read: bool,
@@ -304,11 +321,12 @@ fn watch_connection(
     }
     let now = Instant::now();
     retry.lost_at.get_or_insert(now);
-    retry.next_at = Some(now + RETRY_EVERY);
+    retry.next_at = Some(now + retry_delay(retry.attempts, rand::random()));
+    retry.attempts = retry.attempts.saturating_add(1);
     *link = Link::Reconnecting { since_s: 0 };
 }
 
-/// Opens the connection at start, and again after it dropped (every [`RETRY_EVERY`]),
+/// Opens the connection at start, and again after it dropped (after [`retry_delay`]),
 /// unless the server refused this client.
 fn connect(
     options: Res<ClientOptions>,
@@ -328,7 +346,6 @@ fn connect(
     if retry.next_at.is_some_and(|t| now < t) {
         return;
     }
-    retry.next_at = Some(now + RETRY_EVERY);
     if !retry.token_read {
         retry.token_read = true;
         retry.token = saved_token(&options);
@@ -402,6 +419,7 @@ fn on_welcome(
     let w = welcome.event();
     *link = Link::Seated;
     retry.lost_at = None;
+    retry.attempts = 0;
     if let Some(path) = &options.token_file {
         let _ = store::write_atomic(path, format!("{} {}\n", w.room, w.token).as_bytes());
     }
@@ -414,6 +432,7 @@ fn on_welcome(
 fn on_watching(watching: On<Watching>, mut link: ResMut<Link>, mut retry: ResMut<Retry>, mut commands: Commands) {
     *link = Link::Watching;
     retry.lost_at = None;
+    retry.attempts = 0;
     commands.insert_resource(Spectating { room: watching.room.clone(), rules: watching.rules });
     commands.insert_resource(Emotes::default());
 }
@@ -622,4 +641,24 @@ pub fn leave(world: &mut World) {
 /// Sends a step for the position the match is at (`steps`, [`crate::game::MatchState::steps`]).
 pub fn send(commands: &mut Commands, step: NetStep, steps: usize) {
     commands.client_trigger(Act { step, steps });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reconnects_wait_is_drawn_within_a_span_that_doubles_to_at_most_eight_seconds() {
+        assert_eq!(retry_delay(0, 0.0), Duration::ZERO, "the first try may come at once");
+        assert_eq!(retry_delay(0, 1.0), RETRY_EVERY);
+        assert_eq!(retry_delay(0, 0.5), RETRY_EVERY / 2);
+        assert_eq!(retry_delay(1, 1.0), RETRY_EVERY * 2);
+        assert_eq!(retry_delay(2, 1.0), RETRY_EVERY * 4);
+        assert_eq!(retry_delay(3, 1.0), RETRY_AT_MOST);
+        assert_eq!(retry_delay(40, 1.0), RETRY_AT_MOST, "no overflow after many tries");
+        assert_eq!(retry_delay(u32::MAX, 0.25), RETRY_AT_MOST / 4);
+        assert_eq!(retry_delay(2, 7.0), RETRY_EVERY * 4, "a unit out of range is its nearest end");
+        assert_eq!(retry_delay(2, -1.0), Duration::ZERO);
+        assert_eq!(retry_delay(2, f64::NAN), RETRY_EVERY * 4);
+    }
 }

@@ -1378,7 +1378,7 @@ fn two_copies_of_the_game_play_a_whole_match_through_a_server() {
 
 /// A person's game (not a bot) whose connection drops mid-match while the game runs on:
 /// it says it is reconnecting and the opponent's room shows it away; it reconnects by
-/// itself (every `RETRY_EVERY`) to the same seat and side, its hand the server's hand of
+/// itself (within `client::retry_delay`) to the same seat and side, its hand the server's hand of
 /// that seat and its table at the server's step, and the match ends with the record in the
 /// person's Replays.
 #[test]

@@ -756,6 +756,7 @@ fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
         connects_per_second: 400,
         server_pid: Some(server.child.id()),
         seed: 5,
+        ..CrowdOptions::new(([127, 0, 0, 1], server.port).into(), ROOMS)
     };
     let report = run(&options).unwrap();
     server.assert_alive("after the crowd");
@@ -798,6 +799,83 @@ fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
     assert_eq!(http_get(http, "GET", "/nothing").0, 404);
     assert_eq!(http_get(http, "POST", "/metrics").0, 405);
     server.assert_alive("after the HTTP requests");
+}
+
+/// Issue 27, point 6: bad load beside a crowd's rooms — connections that finish the
+/// handshake and say nothing (half not even their stream's magic), and players that create
+/// a room, keep asking and never read the answers nor give the server flow-control credit
+/// — each coming again as soon as it is let go. The server lets every silent one go within
+/// its first-word and Hello times (5 s), every deaf one once its writes wait
+/// `SEND_STALL` (its queue bounded meanwhile), keeps its memory bounded, and the rooms
+/// play on: every room seated, none failed, steps at their pace.
+#[test]
+fn silent_connections_and_players_that_never_read_are_let_go_while_the_rooms_play_on() {
+    use en_garde::net::crowd::{CrowdOptions, run};
+    use en_garde::net::quic::SEND_STALL;
+    const ROOMS: usize = 20;
+    let more = ["--max-per-address", "1000", "--max-clients", "1000", "--max-rooms", "500", "--quiet"];
+    let mut server = ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", 41, &more);
+    let step_every = Duration::from_millis(50);
+    let options = CrowdOptions {
+        step_every,
+        window: SEND_STALL + Duration::from_secs(8),
+        connects_per_second: 400,
+        server_pid: Some(server.child.id()),
+        seed: 9,
+        silent: 300,
+        deaf: 6,
+        ..CrowdOptions::new(([127, 0, 0, 1], server.port).into(), ROOMS)
+    };
+    let report = run(&options).unwrap();
+    server.assert_alive("after the bad load");
+    assert_eq!(report.seated, ROOMS, "{report:?}");
+    assert_eq!((report.failed, report.why_failed.clone()), (0, vec![]), "the rooms play on: {report:?}");
+    let paced = (ROOMS as f64 * report.window_s / step_every.as_secs_f64()) as u64;
+    assert!(report.steps >= paced / 10, "{} steps, {paced} at the pace: {report:?}", report.steps);
+    let silent = &report.bad.silent;
+    assert!(silent.let_go >= silent.count as u64, "every silent connection was let go, again and again: {silent:?}");
+    assert!(silent.longest_s > 4.0 && silent.longest_s < 10.0, "held about 5 s at most: {silent:?}");
+    let deaf = &report.bad.deaf;
+    assert!(deaf.let_go >= deaf.count as u64, "every deaf player was let go: {deaf:?}");
+    let stall = SEND_STALL.as_secs_f64();
+    assert!(deaf.longest_s > stall - 1.0 && deaf.longest_s < stall + 5.0, "let go once its writes waited: {deaf:?}");
+    if let Some((_, peak)) = report.server_memory_mib {
+        assert!(peak < 400.0, "the server's memory stays bounded: {peak:.0} MiB at its peak");
+    }
+}
+
+/// Issue 27, point 6: a reconnect storm — a server killed (SIGKILL) under a crowd playing
+/// its rooms, and started again at once on the same port and data folder. Every player
+/// that lost its connection comes back to its seat (its side, its token) as the game's
+/// client does, no table it is shown again has fewer steps than one it was shown before,
+/// no room fails, and the rooms play on.
+#[test]
+fn a_server_killed_under_a_crowd_is_taken_back_by_every_player_with_no_step_lost() {
+    use en_garde::net::crowd::{CrowdOptions, run};
+    const ROOMS: usize = 30;
+    let more = ["--max-per-address", "400", "--quiet"];
+    let server = ServerProcess::start_in(TempDir::new(), "127.0.0.1:0", 43, &more);
+    let port = server.port;
+    let options = CrowdOptions {
+        step_every: Duration::from_millis(50),
+        window: Duration::from_secs(16),
+        connects_per_second: 400,
+        seed: 11,
+        reconnect: true,
+        ..CrowdOptions::new(([127, 0, 0, 1], port).into(), ROOMS)
+    };
+    let crowd = std::thread::spawn(move || run(&options));
+    std::thread::sleep(Duration::from_secs(5));
+    let data = server.kill();
+    let mut server = ServerProcess::start_in(data, &format!("127.0.0.1:{port}"), 43, &more);
+    let report = crowd.join().unwrap().unwrap();
+    server.assert_alive("after the storm");
+    let storm = &report.storm;
+    assert!(storm.lost >= ROOMS as u64, "the players noticed the restart: {storm:?}");
+    assert_eq!((storm.resumed, storm.away), (storm.lost, 0), "every one came back: {storm:?}");
+    assert_eq!((storm.steps_lost, storm.wrong_side), (0, 0), "{storm:?}");
+    assert_eq!((report.failed, report.why_failed.clone()), (0, vec![]), "{report:?}");
+    assert!(report.steps > 0 && report.finished > 0, "{report:?}");
 }
 
 /// The address the server serves its metrics on (the line it prints for `--metrics`).

@@ -333,7 +333,7 @@ async fn run(conn: Connection, events: &mpsc::Sender<Event>, server_channels: us
     let Ok(mut send) = conn.open_uni().await else { return "the connection closed at once".into() };
     let (in_tx, inbox) = mpsc::channel(INBOX_FRAMES);
     let (outbox, out_rx) = mpsc::channel(OUTBOX_FRAMES);
-    let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
+    let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx, &super::Queued::default()).await });
     if events.send(Event::Connected(conn.clone(), inbox, outbox)).await.is_err() {
         return "closed here".into();
     }

@@ -67,6 +67,23 @@ const INBOX_FRAMES: usize = 1024;
 /// this fills.
 const OUTBOX_FRAMES: usize = 4096;
 
+/// Bytes waiting to be sent, per connection of a server ([`Queued`]): a peer that does not
+/// take what it is sent (it does not read, or does not acknowledge) is dropped when this
+/// fills, rather than its messages piling up (issue 27, point 6: a whole table is a few
+/// KiB, a long match's record some tens).
+pub const OUTBOX_BYTES: usize = 512 * 1024;
+
+/// Bytes a server's connection holds that the peer has not acknowledged (QUIC's send
+/// window, across its streams): what a peer that never acknowledges can make the server
+/// keep, at most, besides [`OUTBOX_BYTES`] (quinn's default is 10 MB).
+pub const SEND_WINDOW: u64 = 256 * 1024;
+
+/// How long a write may wait for the peer to take it (its flow control credit, or its
+/// acknowledgements freeing [`SEND_WINDOW`]) before the connection is given up: a peer
+/// that keeps its connection alive but takes nothing is dropped within this (issue 27,
+/// point 6). The same as the server's idle timeout.
+pub const SEND_STALL: Duration = Duration::from_secs(20);
+
 /// How long a closing side waits for the peer to read what was sent last.
 const FLUSH_TIMEOUT: Duration = Duration::from_secs(2);
 
@@ -352,11 +369,57 @@ fn put_length(buf: &mut Vec<u8>, mut len: usize) {
     buf.push(len as u8);
 }
 
+/// The bytes of the frames queued for a connection and not yet written: the app adds a
+/// frame's bytes as it queues it, [`write_frames`] takes them off as it writes.
+#[derive(Clone, Default, Debug)]
+pub(crate) struct Queued(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Queued {
+    /// Counts `len` more bytes queued, unless that would make more than `limit`: then
+    /// nothing is counted and the answer is `false`.
+    pub(crate) fn add(&self, len: usize, limit: usize) -> bool {
+        use std::sync::atomic::Ordering;
+        self.0.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |q| q.checked_add(len).filter(|n| *n <= limit)).is_ok()
+    }
+
+    /// Takes `len` bytes off (a frame written, or one that could not be queued).
+    pub(crate) fn take(&self, len: usize) {
+        use std::sync::atomic::Ordering;
+        let _ = self.0.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |q| Some(q.saturating_sub(len)));
+    }
+}
+
+/// Why [`write_frames`] stopped.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum WriteEnd {
+    /// The app closed the connection or dropped its sender.
+    Done,
+    /// The stream failed (the connection is gone).
+    Lost,
+    /// A write waited [`SEND_STALL`] for the peer to take it.
+    Stalled,
+}
+
+/// Writes `bytes` unless the peer takes none of it for [`SEND_STALL`].
+async fn write_or_stall(send: &mut SendStream, bytes: &[u8]) -> Result<(), WriteEnd> {
+    match tokio::time::timeout(SEND_STALL, send.write_all(bytes)).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(WriteEnd::Lost),
+        Err(_) => Err(WriteEnd::Stalled),
+    }
+}
+
 /// Writes [`MAGIC`], then what is queued in `outbox`, several frames to a write, until the
-/// app closes the connection ([`Outgoing::Close`]: flushed first) or drops its sender.
-pub(crate) async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync::mpsc::Receiver<Outgoing>) {
-    if send.write_all(MAGIC).await.is_err() {
-        return;
+/// app closes the connection ([`Outgoing::Close`]: flushed first) or drops its sender, the
+/// stream fails, or one write waits [`SEND_STALL`] (the peer takes nothing). Each frame's
+/// bytes are taken off `queued` as it is written.
+pub(crate) async fn write_frames(
+    send: &mut SendStream,
+    mut outbox: tokio::sync::mpsc::Receiver<Outgoing>,
+    queued: &Queued,
+) -> WriteEnd {
+    if let Err(end) = write_or_stall(send, MAGIC).await {
+        return end;
     }
     let mut buf = Vec::new();
     while let Some(first) = outbox.recv().await {
@@ -369,6 +432,7 @@ pub(crate) async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync:
                     buf.push(channel);
                     put_length(&mut buf, bytes.len());
                     buf.extend_from_slice(&bytes);
+                    queued.take(bytes.len());
                 }
                 Outgoing::EndOfBatch => {
                     buf.push(END_OF_BATCH);
@@ -381,15 +445,18 @@ pub(crate) async fn write_frames(send: &mut SendStream, mut outbox: tokio::sync:
             }
             next = outbox.try_recv().ok();
         }
-        if !buf.is_empty() && send.write_all(&buf).await.is_err() {
-            return;
+        if !buf.is_empty()
+            && let Err(end) = write_or_stall(send, &buf).await
+        {
+            return end;
         }
         if close {
             let _ = send.finish();
             let _ = tokio::time::timeout(FLUSH_TIMEOUT, send.stopped()).await;
-            return;
+            return WriteEnd::Done;
         }
     }
+    WriteEnd::Done
 }
 
 /// The UDP socket buffers asked for a socket that carries many connections (a server's,

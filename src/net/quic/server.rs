@@ -11,8 +11,8 @@
 //! of the two sides' timeouts).
 
 use super::{
-    ALPN, Arrival, Batch, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_FRAMES, Outgoing,
-    ReadEnd, SERVER_NAME, Wake, provider, read_frames, runtime, write_frames,
+    ALPN, Arrival, Batch, FLUSH_TIMEOUT, Fingerprint, INBOX_FRAMES, MAX_FRAME_FROM_CLIENT, OUTBOX_BYTES, OUTBOX_FRAMES,
+    Outgoing, Queued, ReadEnd, SEND_WINDOW, SERVER_NAME, Wake, WriteEnd, provider, read_frames, runtime, write_frames,
 };
 use crate::persist::store;
 use bevy::prelude::*;
@@ -200,6 +200,8 @@ struct Peer {
     /// Named among the connections to read ([`super::Arrival`]); cleared when the app reads.
     named: Arc<std::sync::atomic::AtomicBool>,
     outbox: mpsc::Sender<Outgoing>,
+    /// The bytes of the frames in `outbox` ([`OUTBOX_BYTES`] at most).
+    queued: Queued,
     entity: Option<Entity>,
 }
 
@@ -275,6 +277,7 @@ impl QuicServer {
             .max_concurrent_uni_streams(VarInt::from_u32(1))
             .stream_receive_window(VarInt::from_u32(256 * 1024))
             .receive_window(VarInt::from_u32(512 * 1024))
+            .send_window(SEND_WINDOW)
             .datagram_receive_buffer_size(None)
             // No path MTU probes (datagrams of up to 1,452 bytes, a few a minute): a step's
             // message is under 200 bytes and the largest (a record) is split at QUIC's 1,200.
@@ -399,13 +402,14 @@ async fn serve(
     let (outbox, out_rx) = mpsc::channel(OUTBOX_FRAMES);
     let named = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let arrival = Arrival { wake: wake.clone(), peer: Some((id, named.clone())) };
-    let peer = Peer { conn: conn.clone(), inbox, named, outbox, entity: None };
+    let queued = Queued::default();
+    let peer = Peer { conn: conn.clone(), inbox, named, outbox, queued: queued.clone(), entity: None };
     if events.send(Event::Connected(id, peer)).await.is_err() {
         return;
     }
     wake.ring();
     let read = read_frames(&mut recv, in_tx, channels, MAX_FRAME_FROM_CLIENT, limits.first_word, false, &arrival);
-    let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
+    let mut writer = tokio::spawn(async move { write_frames(&mut send, out_rx, &queued).await });
     tokio::select! {
         end = read => match end {
             ReadEnd::Broken(why) => conn.close(VarInt::from_u32(CLOSED_BROKEN), why.as_bytes()),
@@ -418,7 +422,9 @@ async fn serve(
                 () = tokio::time::sleep(FLUSH_TIMEOUT) => {}
             },
         },
-        _ = &mut writer => {}
+        end = &mut writer => if matches!(end, Ok(WriteEnd::Stalled)) {
+            conn.close(VarInt::from_u32(CLOSED_BROKEN), b"nothing taken in time");
+        },
         _ = conn.closed() => {}
     }
     writer.abort();
@@ -507,14 +513,21 @@ fn receive(
 }
 
 /// What replicon wrote goes to each client's connection; a client whose queue is full
-/// (it does not read) is dropped.
+/// ([`OUTBOX_FRAMES`] or [`OUTBOX_BYTES`]: it does not read, or does not acknowledge) is
+/// dropped.
 fn send(server: Res<QuicServer>, mut messages: ResMut<ServerMessages>, ids: Query<&NetworkId>, mut commands: Commands) {
     let mut sent_to = Vec::new();
     for (entity, channel, bytes) in messages.drain_sent() {
         let Ok(id) = ids.get(entity) else { continue };
         let Some(peer) = server.peers.get(&id.get()) else { continue };
         let Ok(channel) = u8::try_from(channel) else { continue };
+        let len = bytes.len();
+        if !peer.queued.add(len, OUTBOX_BYTES) {
+            commands.entity(entity).try_despawn();
+            continue;
+        }
         if peer.outbox.try_send(Outgoing::Frame(channel, bytes)).is_err() {
+            peer.queued.take(len);
             commands.entity(entity).try_despawn();
         }
         sent_to.push(id.get());

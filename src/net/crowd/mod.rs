@@ -11,10 +11,20 @@
 //! action's round trip (sent until the table showing it arrived), and — given the
 //! server's process id, on Linux — the server's CPU and memory over that window, beside
 //! this process's own.
+//!
+//! Bad load (issue 27, point 6) comes beside the rooms once they are seated ([`bad`]):
+//! connections that say nothing and players that never read, so that what it does to the
+//! rooms is measured in their own round trips. And with [`CrowdOptions::reconnect`] the
+//! players of a server killed and started again come back to their seats as the game's
+//! client does ([`crate::net::client::retry_delay`]): the reconnect storm, measured in how
+//! long each took and whether any step it had seen was lost ([`StormReport`]).
+
+pub mod bad;
+mod wire;
 
 use super::identity::Identity;
 use super::protocol::{
-    Act, Declined, Hello, NET_VERSION, NetStep, Proven, Refused, SeatView, TableNews, TableShown, Want, Welcome,
+    Act, Hello, NET_VERSION, NetStep, Proven, Refused, SeatView, TableNews, TableShown, Want, Welcome,
 };
 use super::quic::{
     Arrival, Batch, MAX_FRAME_FROM_SERVER, Outgoing, SERVER_NAME, client::client_config, exported, read_frames,
@@ -22,10 +32,8 @@ use super::quic::{
 };
 use crate::ai::{Bot, BotLevel, Controller, make_bot};
 use crate::rules::{Level, MatchPhase, RuleSet, Side};
+use bad::{BadReport, BadTally, Target};
 use bevy_replicon::postcard_utils;
-use bevy_replicon::prelude::RepliconChannels;
-use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
-use bevy_replicon::shared::protocol::ProtocolHash;
 use bytes::Bytes;
 use quinn::Endpoint;
 use std::net::SocketAddr;
@@ -33,9 +41,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
+use wire::Wire;
 
 /// The most rooms a crowd plays at once (two players each).
 pub const MAX_ROOMS: usize = 20_000;
+
+/// The most bad connections of each kind a crowd keeps coming ([`CrowdOptions::silent`],
+/// [`CrowdOptions::deaf`]).
+pub const MAX_BAD: usize = 20_000;
 
 /// Connections per UDP socket of the crowd (each socket an endpoint of its own).
 const CONNECTIONS_PER_SOCKET: usize = 500;
@@ -65,6 +78,59 @@ pub struct CrowdOptions {
     pub server_pid: Option<u32>,
     /// Seed of the players' choices and the rooms' first steps.
     pub seed: u64,
+    /// Connections that say nothing, kept coming beside the rooms once they are seated
+    /// ([`bad`]), 0..=[`MAX_BAD`].
+    pub silent: usize,
+    /// Players that never read what they are sent, kept coming beside the rooms once they
+    /// are seated ([`bad`]), 0..=[`MAX_BAD`].
+    pub deaf: usize,
+    /// Whether a player whose connection is lost once seated comes back to its seat with
+    /// its token, as the game's client does, rather than its room counting as failed: for
+    /// a server killed and started again under the crowd ([`StormReport`]).
+    pub reconnect: bool,
+    /// Whether the crowd says on its standard output when the window opens ("the window
+    /// opens: …"), for a script that acts within it (kills the server, say).
+    pub announce: bool,
+}
+
+impl CrowdOptions {
+    /// A crowd of `rooms` rooms at `server`, a step every 5 s a room, a minute's window,
+    /// 500 connections a second, no bad load, no reconnecting, seed 1.
+    pub fn new(server: SocketAddr, rooms: usize) -> CrowdOptions {
+        CrowdOptions {
+            server,
+            rooms,
+            step_every: Duration::from_secs(5),
+            window: Duration::from_secs(60),
+            connects_per_second: 500,
+            server_pid: None,
+            seed: 1,
+            silent: 0,
+            deaf: 0,
+            reconnect: false,
+            announce: false,
+        }
+    }
+}
+
+/// What a crowd measured of its players' connections lost and taken back
+/// ([`CrowdOptions::reconnect`]), over the whole run.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StormReport {
+    /// Players whose connection was lost once they were seated.
+    pub lost: u64,
+    /// Returns to a seat (each loss's first; a player lost twice returns twice).
+    pub resumed: u64,
+    /// How long from a loss until seated again, in milliseconds: median, 99th percentile,
+    /// largest.
+    pub resume_ms: [f64; 3],
+    /// Tables shown after a return with fewer steps than the player had already been shown
+    /// (a step it saw, lost): 0 when the server keeps what it told.
+    pub steps_lost: u64,
+    /// Returns seated at another side than before: 0 when seats are kept.
+    pub wrong_side: u64,
+    /// Players still away from their seats when the report was made.
+    pub away: u64,
 }
 
 /// What a crowd measured.
@@ -99,6 +165,10 @@ pub struct CrowdReport {
     pub crowd_cpu_percent: Option<f64>,
     /// This process's resident memory at the window's end, in MiB.
     pub crowd_memory_mib: Option<f64>,
+    /// The bad load beside the rooms, over the whole run.
+    pub bad: BadReport,
+    /// The players' connections lost and taken back, over the whole run.
+    pub storm: StormReport,
 }
 
 impl CrowdReport {
@@ -109,57 +179,13 @@ impl CrowdReport {
     }
 }
 
-/// The protocol as replicon lays it out: each message's channel and the hash a client
-/// sends first, read off an app that registers the protocol exactly as the game's client
-/// and the server do ([`super::stack::headless_app`]).
-#[derive(Clone, Debug)]
-struct Wire {
-    hash: (u8, Bytes),
-    hello: u8,
-    act: u8,
-    server_channels: usize,
-    welcome: u8,
-    refused: u8,
-    declined: u8,
-    shown: u8,
-    news: u8,
-}
-
-impl Wire {
-    fn new() -> Result<Wire, String> {
-        let mut app = super::stack::headless_app();
-        app.finish();
-        app.cleanup();
-        let world = app.world();
-        let registry = world.get_resource::<RemoteMessageRegistry>().ok_or("replicon's registry is missing")?;
-        let channel = |c: Option<usize>, what: &str| {
-            c.and_then(|c| u8::try_from(c).ok()).ok_or_else(|| format!("no channel for {what}"))
-        };
-        let hash = *world.get_resource::<ProtocolHash>().ok_or("replicon's protocol hash is missing")?;
-        let mut hash_bytes = Vec::new();
-        postcard_utils::to_extend_mut(&hash, &mut hash_bytes).map_err(|e| e.to_string())?;
-        let channels = world.get_resource::<RepliconChannels>().ok_or("replicon's channels are missing")?;
-        Ok(Wire {
-            hash: (channel(registry.client_event_channel::<ProtocolHash>(), "the hash")?, Bytes::from(hash_bytes)),
-            hello: channel(registry.client_event_channel::<Hello>(), "Hello")?,
-            act: channel(registry.client_event_channel::<Act>(), "Act")?,
-            server_channels: channels.server_channels().len(),
-            welcome: channel(registry.server_event_channel::<Welcome>(), "Welcome")?,
-            refused: channel(registry.server_event_channel::<Refused>(), "Refused")?,
-            declined: channel(registry.server_event_channel::<Declined>(), "Declined")?,
-            shown: channel(registry.server_event_channel::<TableShown>(), "TableShown")?,
-            news: channel(registry.server_event_channel::<TableNews>(), "TableNews")?,
-        })
-    }
-}
-
 /// What the players tell the crowd as they go.
 #[derive(Default)]
 struct Tally {
     /// Set while the window is open: steps and round trips are counted.
     measuring: AtomicBool,
-    /// Set when the crowd ends: every player stops.
-    stop: AtomicBool,
+    /// Set when the crowd ends: every player stops (the bad load too).
+    stop: Arc<AtomicBool>,
     steps: AtomicU64,
     failed: AtomicU64,
     finished: AtomicU64,
@@ -169,12 +195,44 @@ struct Tally {
     why_failed: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
     /// Round trips within the window, in microseconds.
     trips: std::sync::Mutex<Vec<u32>>,
+    /// Players lost once seated, returned, away now; returns' times, in milliseconds;
+    /// tables of fewer steps than seen; returns to another side ([`StormReport`]).
+    lost: AtomicU64,
+    resumed: AtomicU64,
+    away: AtomicU64,
+    resumes: std::sync::Mutex<Vec<u32>>,
+    steps_lost: AtomicU64,
+    wrong_side: AtomicU64,
+}
+
+impl Tally {
+    fn storm(&self) -> StormReport {
+        let mut resumes = self.resumes.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        resumes.sort_unstable();
+        StormReport {
+            lost: self.lost.load(Ordering::SeqCst),
+            resumed: self.resumed.load(Ordering::SeqCst),
+            resume_ms: percentiles(&resumes, 1.0),
+            steps_lost: self.steps_lost.load(Ordering::SeqCst),
+            wrong_side: self.wrong_side.load(Ordering::SeqCst),
+            away: self.away.load(Ordering::SeqCst),
+        }
+    }
+}
+
+/// The median, 99th percentile and largest of `sorted`, each divided by `per` (0s when
+/// empty).
+fn percentiles(sorted: &[u32], per: f64) -> [f64; 3] {
+    let pick =
+        |q: f64| sorted.get(((sorted.len() as f64 - 1.0) * q).round() as usize).map_or(0.0, |v| f64::from(*v) / per);
+    [pick(0.5), pick(0.99), pick(1.0)]
 }
 
 /// Runs a crowd: fills `options.rooms` rooms at `options.connects_per_second`, waits
-/// until each is seated (or half a minute more than filling should take), settles for a
-/// step's time (at most 10 s), measures over the window, then closes every connection.
-/// The crowd trusts whatever key the server shows (it measures; it does not pin).
+/// until each is seated (or half a minute more than filling should take), starts the bad
+/// load (as many connections a second), settles for a step's time (at most 10 s) once it
+/// is all started, measures over the window, then closes every connection. The crowd
+/// trusts whatever key the server shows (it measures; it does not pin).
 ///
 /// # Errors
 /// The options are out of range, or no socket or TLS configuration could be made; in words.
@@ -182,20 +240,14 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
     if !(1..=MAX_ROOMS).contains(&options.rooms) {
         return Err(format!("rooms: 1 to {MAX_ROOMS}"));
     }
+    if options.silent > MAX_BAD || options.deaf > MAX_BAD {
+        return Err(format!("silent connections and deaf players: 0 to {MAX_BAD} each"));
+    }
     let wire = Arc::new(Wire::new()?);
     let (config, _) = client_config(None, super::quic::client::KEEP_ALIVE)?;
     let _guard = runtime().enter();
     let sockets = (options.rooms * 2).div_ceil(CONNECTIONS_PER_SOCKET);
-    let local: SocketAddr = if options.server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
-    let endpoints: Vec<Endpoint> = (0..sockets)
-        .map(|_| {
-            let socket = std::net::UdpSocket::bind(local).map_err(|e| e.to_string())?;
-            super::quic::widen_buffers(&socket);
-            // Many connections share a socket here: their own connection ids tell them apart.
-            Endpoint::new(quinn::EndpointConfig::default(), None, socket, Arc::new(quinn::TokioRuntime))
-                .map_err(|e| e.to_string())
-        })
-        .collect::<Result<_, String>>()?;
+    let endpoints = open_endpoints(options.server, sockets)?;
     let tally = Arc::new(Tally::default());
     let start = Instant::now();
     let gap = Duration::from_secs_f64(2.0 / f64::from(options.connects_per_second.max(1)));
@@ -209,6 +261,7 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
             tally: tally.clone(),
             step_every: options.step_every,
             seed: options.seed ^ (room as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            reconnect: options.reconnect,
         };
         runtime().spawn(async move {
             tokio::time::sleep_until(at.into()).await;
@@ -222,13 +275,42 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
         std::thread::sleep(Duration::from_millis(100));
     }
     let fill_s = start.elapsed().as_secs_f64();
-    // A step's worth of settling, then the window.
+    // The bad load, started at the same pace as the rooms were; a step's worth of
+    // settling once it is, then the window.
+    let bad = Arc::new(BadTally::default());
+    let bad_endpoints =
+        open_endpoints(options.server, (options.silent + options.deaf).div_ceil(CONNECTIONS_PER_SOCKET))?;
+    let target = Target { server: options.server, wire: wire.clone(), tally: bad.clone(), stop: tally.stop.clone() };
+    let deaf_config = bad::deaf_config(config.clone(), super::quic::client::KEEP_ALIVE);
+    let bad_gap = gap / 2;
+    let bad_start = Instant::now();
+    for i in 0..options.silent + options.deaf {
+        let at = bad_start + bad_gap * i as u32;
+        let (target, endpoint) = (target.clone(), bad_endpoints[i % bad_endpoints.len()].clone());
+        let config = if i < options.silent { config.clone() } else { deaf_config.clone() };
+        let silent = i < options.silent;
+        runtime().spawn(async move {
+            tokio::time::sleep_until(at.into()).await;
+            if silent {
+                bad::silent(target, endpoint, config, i).await;
+            } else {
+                bad::deaf(target, endpoint, config).await;
+            }
+        });
+    }
+    std::thread::sleep(bad_gap * (options.silent + options.deaf) as u32);
     std::thread::sleep(options.step_every.min(Duration::from_secs(10)));
     let seated = tally.seated.load(Ordering::SeqCst) as usize;
     let server_before = options.server_pid.and_then(cpu_seconds);
     let crowd_before = cpu_seconds(std::process::id());
     let window_start = Instant::now();
     tally.measuring.store(true, Ordering::SeqCst);
+    if options.announce {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "the window opens: {seated} of {} rooms seated", options.rooms);
+        let _ = out.flush();
+    }
     std::thread::sleep(options.window);
     tally.measuring.store(false, Ordering::SeqCst);
     let window_s = window_start.elapsed().as_secs_f64();
@@ -237,15 +319,13 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
     let percent = |a: Option<f64>, b: Option<f64>| Some(100.0 * (b? - a?) / window_s);
     let mut trips = std::mem::take(&mut *tally.trips.lock().unwrap_or_else(|p| p.into_inner()));
     trips.sort_unstable();
-    let pick =
-        |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).map_or(0.0, |us| f64::from(*us) / 1000.0);
     let report = CrowdReport {
         rooms: options.rooms,
         seated,
         fill_s,
         window_s,
         steps: tally.steps.load(Ordering::SeqCst),
-        round_trip_ms: [pick(0.5), pick(0.99), pick(1.0)],
+        round_trip_ms: percentiles(&trips, 1000.0),
         failed: tally.failed.load(Ordering::SeqCst),
         finished: tally.finished.load(Ordering::SeqCst),
         why_failed: tally.why_failed.lock().unwrap_or_else(|p| p.into_inner()).clone().into_iter().collect(),
@@ -253,12 +333,29 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
         server_memory_mib: options.server_pid.and_then(|p| Some((memory_mib(p, "VmRSS")?, memory_mib(p, "VmHWM")?))),
         crowd_cpu_percent: percent(crowd_before, crowd_after),
         crowd_memory_mib: memory_mib(std::process::id(), "VmRSS"),
+        bad: bad.report(options.silent, options.deaf),
+        storm: tally.storm(),
     };
     tally.stop.store(true, Ordering::SeqCst);
-    for endpoint in &endpoints {
+    for endpoint in endpoints.iter().chain(&bad_endpoints) {
         endpoint.close(quinn::VarInt::from_u32(0), b"done");
     }
     Ok(report)
+}
+
+/// `count` client endpoints for connections to `server`, each its own UDP socket with
+/// widened buffers; many connections share each (their own connection ids tell them
+/// apart).
+fn open_endpoints(server: SocketAddr, count: usize) -> Result<Vec<Endpoint>, String> {
+    let local: SocketAddr = if server.is_ipv4() { ([0, 0, 0, 0], 0).into() } else { ([0u16; 8], 0).into() };
+    (0..count)
+        .map(|_| {
+            let socket = std::net::UdpSocket::bind(local).map_err(|e| e.to_string())?;
+            super::quic::widen_buffers(&socket);
+            Endpoint::new(quinn::EndpointConfig::default(), None, socket, Arc::new(quinn::TokioRuntime))
+                .map_err(|e| e.to_string())
+        })
+        .collect()
 }
 
 /// A process's CPU time so far (user and system), in seconds, from `/proc/PID/stat`.
@@ -294,6 +391,8 @@ struct Place {
     tally: Arc<Tally>,
     step_every: Duration,
     seed: u64,
+    /// Whether a lost connection is taken back ([`CrowdOptions::reconnect`]).
+    reconnect: bool,
 }
 
 /// Keeps one room played: opens it, seats a second player in it, plays it to its end,
@@ -329,7 +428,7 @@ async fn keep_a_room(mut place: Place, seats: Seats) {
                 place.tally.finished.fetch_add(1, Ordering::SeqCst);
             }
             (End::Stopped, _) | (_, End::Stopped) => return,
-            (End::Failed(why), _) | (_, End::Failed(why)) => {
+            (End::Failed(why) | End::Lost(why), _) | (_, End::Failed(why) | End::Lost(why)) => {
                 place.tally.failed.fetch_add(1, Ordering::SeqCst);
                 *place.tally.why_failed.lock().unwrap_or_else(|p| p.into_inner()).entry(why).or_default() += 1;
             }
@@ -345,45 +444,98 @@ enum End {
     Over,
     /// The crowd stopped.
     Stopped,
-    /// Refused, cut off, or kept waiting past [`PATIENCE`]: why, in a few words.
+    /// Refused, or kept waiting past [`PATIENCE`]: why, in a few words.
     Failed(String),
+    /// The connection could not be had, or was lost: why. A player that reconnects
+    /// ([`CrowdOptions::reconnect`]) comes back to its seat; else its room failed.
+    Lost(String),
 }
 
 /// One player: connects, says who it is and what it wants, and plays its seat at the
 /// room's pace until the match is over. The host hands the room's code on once it has it;
-/// `seated` counts the room's seated players (at two, the room is seated).
+/// `seated` counts the room's seated players (at two, the room is seated). A player that
+/// reconnects ([`CrowdOptions::reconnect`]) and loses its connection once seated opens
+/// another after [`crate::net::client::retry_delay`] and asks for its seat with its token,
+/// for as long as [`PATIENCE`] twice.
 async fn play(
     place: Place,
     endpoint: Endpoint,
     config: quinn::ClientConfig,
-    want: Want,
-    code_to: Option<tokio::sync::oneshot::Sender<String>>,
+    mut want: Want,
+    mut code_to: Option<tokio::sync::oneshot::Sender<String>>,
     seated: Arc<AtomicU64>,
 ) -> End {
-    let Ok(connecting) = endpoint.connect_with(config, place.server, SERVER_NAME) else {
-        return End::Failed("no connection could be started".into());
-    };
-    let conn = match tokio::time::timeout(PATIENCE, connecting).await {
-        Ok(Ok(conn)) => conn,
-        Ok(Err(e)) => return End::Failed(format!("the handshake failed: {e}")),
-        Err(_) => return End::Failed("the handshake took too long".into()),
-    };
-    let end = seat_and_play(&place, &conn, want, code_to, &seated).await;
-    conn.close(quinn::VarInt::from_u32(0), b"done");
-    end
+    let Ok(identity) = Identity::generate() else { return End::Failed("no identity".into()) };
+    let mut seat = Player::new(&place, make_bot(BotLevel::Random, place.seed), identity);
+    let mut attempts = 0u32;
+    loop {
+        let end = match connect(&place, &endpoint, config.clone()).await {
+            Ok(conn) => {
+                let end = seat_and_play(&place, &conn, &want, &mut code_to, &seated, &mut seat).await;
+                conn.close(quinn::VarInt::from_u32(0), b"done");
+                end
+            }
+            Err(why) => End::Lost(why),
+        };
+        let End::Lost(why) = end else {
+            if seat.lost_at.is_some() {
+                // Back, and refused or stopped: no longer away (a refusal fails its room).
+                place.tally.away.fetch_sub(1, Ordering::SeqCst);
+            }
+            return end;
+        };
+        let Some((room, _)) = seat.ticket.clone().filter(|_| place.reconnect) else { return End::Failed(why) };
+        let tally = &place.tally;
+        let lost_at = *seat.lost_at.get_or_insert_with(|| {
+            tally.lost.fetch_add(1, Ordering::SeqCst);
+            tally.away.fetch_add(1, Ordering::SeqCst);
+            Instant::now()
+        });
+        if lost_at.elapsed() > PATIENCE * 2 {
+            tally.away.fetch_sub(1, Ordering::SeqCst);
+            return End::Failed(format!("not back in its seat within {} s: {why}", (PATIENCE * 2).as_secs()));
+        }
+        seat.connection_lost();
+        let unit = (splitmix(place.seed ^ u64::from(attempts)) >> 11) as f64 / (1u64 << 53) as f64;
+        tokio::time::sleep(crate::net::client::retry_delay(attempts, unit)).await;
+        attempts = attempts.saturating_add(1);
+        want = Want::Join { room };
+    }
+}
+
+/// SplitMix64's output for `x`: a well-mixed 64-bit number (the players' draws of their
+/// reconnecting waits, from their seeds).
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A connection to the crowd's server, or why there is none.
+async fn connect(place: &Place, endpoint: &Endpoint, config: quinn::ClientConfig) -> Result<quinn::Connection, String> {
+    let connecting = endpoint
+        .connect_with(config, place.server, SERVER_NAME)
+        .map_err(|e| format!("no connection could be started: {e}"))?;
+    match tokio::time::timeout(PATIENCE, connecting).await {
+        Ok(Ok(conn)) => Ok(conn),
+        Ok(Err(e)) => Err(format!("the handshake failed: {e}")),
+        Err(_) => Err("the handshake took too long".into()),
+    }
 }
 
 async fn seat_and_play(
     place: &Place,
     conn: &quinn::Connection,
-    want: Want,
-    mut code_to: Option<tokio::sync::oneshot::Sender<String>>,
+    want: &Want,
+    code_to: &mut Option<tokio::sync::oneshot::Sender<String>>,
     seated: &AtomicU64,
+    seat: &mut Player<'_>,
 ) -> End {
     let wire = &*place.wire;
-    let Ok(mut send) = conn.open_uni().await else { return End::Failed("no stream".into()) };
+    let Ok(mut send) = conn.open_uni().await else { return End::Lost("no stream".into()) };
     let (outbox, out_rx) = mpsc::channel::<Outgoing>(64);
-    let writer = tokio::spawn(async move { write_frames(&mut send, out_rx).await });
+    let writer = tokio::spawn(async move { write_frames(&mut send, out_rx, &super::quic::Queued::default()).await });
     let (in_tx, mut inbox) = mpsc::channel::<Batch>(64);
     let reader = {
         let (conn, channels) = (conn.clone(), wire.server_channels);
@@ -395,14 +547,14 @@ async fn seat_and_play(
         })
     };
     let end = async {
-        let Ok(identity) = Identity::generate() else { return End::Failed("no identity".into()) };
+        let identity = &seat.identity;
         let Some(binding) = exported(conn) else { return End::Failed("no keying material".into()) };
         let hello = Hello {
             version: NET_VERSION,
             identity: Proven { key: identity.public(), proof: identity.prove(&binding) },
-            want,
+            want: want.clone(),
             player: Controller::Computer { level: BotLevel::Random },
-            token: None,
+            token: seat.ticket.as_ref().map(|(_, token)| *token),
         };
         let mut hello_bytes = Vec::new();
         if postcard_utils::to_extend_mut(&hello, &mut hello_bytes).is_err() {
@@ -412,21 +564,20 @@ async fn seat_and_play(
         let said = outbox.send(Outgoing::Frame(hash_channel, hash)).await.is_ok()
             && outbox.send(Outgoing::Frame(wire.hello, Bytes::from(hello_bytes))).await.is_ok();
         if !said {
-            return End::Failed("the connection closed before the Hello".into());
+            return End::Lost("the connection closed before the Hello".into());
         }
-        let mut seat = Player::new(place, make_bot(BotLevel::Random, place.seed));
         let asked = Instant::now();
         loop {
             if place.tally.stop.load(Ordering::SeqCst) {
                 return End::Stopped;
             }
-            if seat.view.is_none() && asked.elapsed() > PATIENCE {
-                return End::Failed("no table within the patience".into());
+            if (seat.view.is_none() || seat.lost_at.is_some()) && asked.elapsed() > PATIENCE {
+                return End::Failed("no seat and table within the patience".into());
             }
             let due = seat.due.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
             tokio::select! {
                 batch = inbox.recv() => {
-                    let Some(batch) = batch else { return End::Failed("the connection ended".into()) };
+                    let Some(batch) = batch else { return End::Lost("the connection ended".into()) };
                     for (channel, bytes) in batch {
                         match seat.read(wire, channel, bytes) {
                             Heard::Nothing => {}
@@ -454,7 +605,7 @@ async fn seat_and_play(
                         if postcard_utils::to_extend_mut(&Act { step, steps }, &mut bytes).is_err()
                             || outbox.send(Outgoing::Frame(wire.act, Bytes::from(bytes))).await.is_err()
                         {
-                            return End::Failed("a step that could not be sent".into());
+                            return End::Lost("a step that could not be sent".into());
                         }
                     }
                 }
@@ -491,10 +642,18 @@ struct Player<'a> {
     in_flight: Option<(usize, Instant)>,
     /// Whether this seat's first step was placed within the first `step_every`.
     first: bool,
+    /// The seat's room and token, once seated.
+    ticket: Option<(String, u64)>,
+    /// When the connection was lost, while the player is away from its seat.
+    lost_at: Option<Instant>,
+    /// The most steps a table shown to this player had.
+    most_seen: usize,
+    /// Who the player is, on each of its connections (its seat is its key's).
+    identity: Identity,
 }
 
 impl<'a> Player<'a> {
-    fn new(place: &'a Place, bot: Box<dyn Bot>) -> Player<'a> {
+    fn new(place: &'a Place, bot: Box<dyn Bot>, identity: Identity) -> Player<'a> {
         Player {
             place,
             bot,
@@ -505,7 +664,19 @@ impl<'a> Player<'a> {
             due: None,
             in_flight: None,
             first: true,
+            ticket: None,
+            lost_at: None,
+            most_seen: 0,
+            identity,
         }
+    }
+
+    /// The connection is lost: what was sent and not shown back is forgotten (it may or
+    /// may not have been taken; the table the seat is shown again says).
+    fn connection_lost(&mut self) {
+        self.sent = None;
+        self.due = None;
+        self.in_flight = None;
     }
 
     fn read(&mut self, wire: &Wire, channel: u8, bytes: Bytes) -> Heard {
@@ -514,8 +685,20 @@ impl<'a> Player<'a> {
             let Ok(w) = postcard_utils::from_buf::<Welcome, _>(&mut bytes) else {
                 return Heard::End(End::Failed("a Welcome that does not decode".into()));
             };
+            let tally = &self.place.tally;
+            if let Some(lost) = self.lost_at.take() {
+                tally.resumed.fetch_add(1, Ordering::SeqCst);
+                tally.away.fetch_sub(1, Ordering::SeqCst);
+                let ms = u32::try_from(lost.elapsed().as_millis()).unwrap_or(u32::MAX);
+                tally.resumes.lock().unwrap_or_else(|p| p.into_inner()).push(ms);
+                if self.side != Some(w.side) {
+                    tally.wrong_side.fetch_add(1, Ordering::SeqCst);
+                }
+            }
+            let first = self.ticket.is_none();
             self.side = Some(w.side);
-            return Heard::Seated(w.room.to_string());
+            self.ticket = Some((w.room.to_string(), w.token));
+            return if first { Heard::Seated(w.room.to_string()) } else { Heard::Nothing };
         }
         if channel == wire.refused {
             let why = postcard_utils::from_buf::<Refused, _>(&mut bytes)
@@ -533,6 +716,9 @@ impl<'a> Player<'a> {
             let Ok(TableShown(view)) = postcard_utils::from_buf::<TableShown, _>(&mut bytes) else {
                 return Heard::End(End::Failed("a table that does not decode".into()));
             };
+            if view.state.steps < self.most_seen {
+                self.place.tally.steps_lost.fetch_add(1, Ordering::SeqCst);
+            }
             self.view = Some(*view);
             self.note_change();
         } else if channel == wire.news {
@@ -553,6 +739,7 @@ impl<'a> Player<'a> {
     fn note_change(&mut self) {
         let Some(view) = &self.view else { return };
         let steps = view.state.steps;
+        self.most_seen = self.most_seen.max(steps);
         if let Some((at, since)) = self.in_flight
             && steps > at
         {
