@@ -382,7 +382,7 @@ impl Queued {
         self.0.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |q| q.checked_add(len).filter(|n| *n <= limit)).is_ok()
     }
 
-    /// Takes `len` bytes off (a frame written, or one that could not be queued).
+    /// Takes `len` bytes off (frames written, or one that could not be queued).
     pub(crate) fn take(&self, len: usize) {
         use std::sync::atomic::Ordering;
         let _ = self.0.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |q| Some(q.saturating_sub(len)));
@@ -425,6 +425,7 @@ pub(crate) async fn write_frames(
     while let Some(first) = outbox.recv().await {
         buf.clear();
         let mut close = false;
+        let mut frames_bytes = 0;
         let mut next = Some(first);
         while let Some(out) = next {
             match out {
@@ -432,7 +433,7 @@ pub(crate) async fn write_frames(
                     buf.push(channel);
                     put_length(&mut buf, bytes.len());
                     buf.extend_from_slice(&bytes);
-                    queued.take(bytes.len());
+                    frames_bytes += bytes.len();
                 }
                 Outgoing::EndOfBatch => {
                     buf.push(END_OF_BATCH);
@@ -450,6 +451,8 @@ pub(crate) async fn write_frames(
         {
             return end;
         }
+        // Counted until written: a peer that takes nothing keeps its queue full.
+        queued.take(frames_bytes);
         if close {
             let _ = send.finish();
             let _ = tokio::time::timeout(FLUSH_TIMEOUT, send.stopped()).await;
@@ -485,6 +488,20 @@ pub(crate) fn exported(conn: &quinn::Connection) -> Option<[u8; crate::net::iden
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_connections_queue_counts_its_bytes_up_to_its_limit_and_no_further() {
+        let queued = Queued::default();
+        assert!(queued.add(OUTBOX_BYTES - 10, OUTBOX_BYTES));
+        assert!(queued.add(10, OUTBOX_BYTES), "exactly the limit is taken");
+        assert!(!queued.add(1, OUTBOX_BYTES), "one byte more is refused");
+        queued.take(100);
+        assert!(!queued.add(101, OUTBOX_BYTES), "a refused add counted nothing");
+        assert!(queued.add(100, OUTBOX_BYTES));
+        queued.take(usize::MAX);
+        assert!(queued.add(OUTBOX_BYTES, OUTBOX_BYTES), "taking more than is queued leaves none");
+        assert!(!queued.add(usize::MAX, usize::MAX), "no overflow");
+    }
 
     #[test]
     fn a_frames_length_takes_one_byte_below_128_and_at_most_four() {
