@@ -35,7 +35,9 @@ BIN="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/en-garde-target}/release/en-garde}"
 log="$(mktemp)"
 data="$(mktemp -d)"
 pid=""
-trap 'kill $pid 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
+crowd=""
+crowd_out=""
+trap 'kill $pid $crowd 2>/dev/null || true; rm -rf "$log" "$data" "$crowd_out"' EXIT
 # Starts a server with "$@" (after `server`), sets pid and port; ROOMS (1000 unless set)
 # rooms and twice as many connections from this one address, and EXTRA (0 unless set)
 # connections more; on PORT (0 unless set: the system chooses).
@@ -45,7 +47,13 @@ start_server() {
     "$BIN" --data-dir "$data" server --listen "127.0.0.1:${PORT:-0}" --quiet --max-rooms "$((rooms + ${EXTRA:-0}))" \
         --max-per-address "$clients" --max-clients "$clients" "$@" >"$log" 2>&1 &
     pid=$!
-    for _ in $(seq 100); do grep -q "listening on" "$log" && break; sleep 0.1; done
+    # A server restoring 10,000 rooms takes some seconds before it listens.
+    for _ in $(seq 600); do grep -q "listening on" "$log" && break; sleep 0.1; done
+    if ! grep -q "listening on" "$log"; then
+        echo "the server did not start within 60 s:" >&2
+        cat "$log" >&2
+        exit 1
+    fi
     port=$(grep -oE "127.0.0.1:[0-9]+" "$log" | head -1 | sed 's/.*://')
 }
 start_server --no-save
@@ -129,5 +137,4 @@ awk -v t0="$t0" -v t1="$t1" -v tck="$tck" 'BEGIN { printf "new server CPU over i
 wait "$crowd" || true
 cat "$crowd_out"
 grep -E "VmHWM" "/proc/$pid/status" | sed 's/^/new server memory: /'
-rm -f "$crowd_out"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"

@@ -346,11 +346,11 @@ pub struct NetCrowdArgs {
     pub seed: u64,
     /// Bad load beside the rooms once they are seated: connections that finish the
     /// handshake and say nothing, each coming again a second after the server lets it go.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=20_000))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=crate::net::crowd::MAX_BAD as i64))]
     pub silent: u32,
     /// Bad load beside the rooms once they are seated: players that create a room, keep
     /// asking, and never read the answers, each coming again a second after it is let go.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=20_000))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=crate::net::crowd::MAX_BAD as i64))]
     pub deaf: u32,
     /// Players whose connection is lost come back to their seats with their tokens, as
     /// the game's client does (for a server killed and started again under the crowd).

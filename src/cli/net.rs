@@ -398,9 +398,9 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
         for (what, k) in [("silent connections", &r.bad.silent), ("deaf players", &r.bad.deaf)] {
             if k.count > 0 {
                 println!(
-                    "{} {what}: {} handshakes ({} failed), at most {} held at once ({} at the end); {} let go, \
-                     the longest after {:.1} s",
-                    k.count, k.opened, k.failed, k.held_peak, k.held_now, k.let_go, k.longest_s
+                    "{} {what}: {} handshakes ({} failed), at most {} held at once ({} at the end, the oldest \
+                     for {:.1} s); {} let go, the longest after {:.1} s",
+                    k.count, k.opened, k.failed, k.held_peak, k.held_now, k.oldest_held_s, k.let_go, k.longest_s
                 );
             }
         }
@@ -423,7 +423,7 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
 /// One kind of the crowd's bad load, as JSON.
 fn kind_json(k: &crate::net::crowd::bad::KindReport) -> serde_json::Value {
     serde_json::json!({ "count": k.count, "handshakes": k.opened, "failed": k.failed, "held_peak": k.held_peak,
-        "held_at_end": k.held_now, "let_go": k.let_go, "longest_s": k.longest_s })
+        "held_at_end": k.held_now, "oldest_held_s": k.oldest_held_s, "let_go": k.let_go, "longest_s": k.longest_s })
 }
 
 fn usage(e: &str) -> ExitCode {

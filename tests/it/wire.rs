@@ -805,9 +805,9 @@ fn a_crowd_of_lean_players_seats_and_plays_every_room_at_its_pace() {
 /// handshake and say nothing (half not even their stream's magic), and players that create
 /// a room, keep asking and never read the answers nor give the server flow-control credit
 /// — each coming again as soon as it is let go. The server lets every silent one go within
-/// its first-word and Hello times (5 s), every deaf one once its writes wait
-/// `SEND_STALL` (its queue bounded meanwhile), keeps its memory bounded, and the rooms
-/// play on: every room seated, none failed, steps at their pace.
+/// its first-word and Hello times (5 s) and every deaf one once its writes wait
+/// `SEND_STALL` — none is held longer, at the end either — keeps its memory bounded, and
+/// the rooms play on: every room seated, none failed, steps at their pace.
 #[test]
 fn silent_connections_and_players_that_never_read_are_let_go_while_the_rooms_play_on() {
     use en_garde::net::crowd::{CrowdOptions, run};
@@ -835,10 +835,12 @@ fn silent_connections_and_players_that_never_read_are_let_go_while_the_rooms_pla
     let silent = &report.bad.silent;
     assert!(silent.let_go >= silent.count as u64, "every silent connection was let go, again and again: {silent:?}");
     assert!(silent.longest_s > 4.0 && silent.longest_s < 10.0, "held about 5 s at most: {silent:?}");
+    assert!(silent.oldest_held_s < 10.0, "none held for longer at the end: {silent:?}");
     let deaf = &report.bad.deaf;
     assert!(deaf.let_go >= deaf.count as u64, "every deaf player was let go: {deaf:?}");
     let stall = SEND_STALL.as_secs_f64();
     assert!(deaf.longest_s > stall - 1.0 && deaf.longest_s < stall + 5.0, "let go once its writes waited: {deaf:?}");
+    assert!(deaf.oldest_held_s < stall + 5.0, "none held for longer at the end: {deaf:?}");
     if let Some((_, peak)) = report.server_memory_mib {
         assert!(peak < 400.0, "the server's memory stays bounded: {peak:.0} MiB at its peak");
     }

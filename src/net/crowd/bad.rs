@@ -59,16 +59,25 @@ struct Kind {
     /// milliseconds (a deaf player's from its Hello).
     let_go: AtomicU64,
     longest_ms: AtomicU64,
+    /// When each connection held now was opened, by a number of its own.
+    held: std::sync::Mutex<std::collections::HashMap<u64, Instant>>,
+    next: AtomicU64,
 }
 
 impl Kind {
-    fn opened(&self) {
+    /// A connection opened (its handshake finished) at `since`: its number.
+    fn opened(&self, since: Instant) -> u64 {
         self.opened.fetch_add(1, Ordering::SeqCst);
         let now = self.open.fetch_add(1, Ordering::SeqCst) + 1;
         self.open_peak.fetch_max(now, Ordering::SeqCst);
+        let id = self.next.fetch_add(1, Ordering::SeqCst);
+        self.held.lock().unwrap_or_else(|p| p.into_inner()).insert(id, since);
+        id
     }
 
-    fn closed(&self, held: Duration, let_go: bool) {
+    /// The connection `id` ended after `held`; the server let it go, or not.
+    fn closed(&self, id: u64, held: Duration, let_go: bool) {
+        self.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
         self.open.fetch_sub(1, Ordering::SeqCst);
         if let_go {
             self.let_go.fetch_add(1, Ordering::SeqCst);
@@ -85,6 +94,13 @@ impl Kind {
             failed: self.failed.load(Ordering::SeqCst),
             let_go: self.let_go.load(Ordering::SeqCst),
             longest_s: self.longest_ms.load(Ordering::SeqCst) as f64 / 1000.0,
+            oldest_held_s: self
+                .held
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .values()
+                .map(|t| t.elapsed().as_secs_f64())
+                .fold(0.0, f64::max),
         }
     }
 }
@@ -107,6 +123,9 @@ pub struct KindReport {
     /// The longest the server held one before letting it go, in seconds (a deaf player's
     /// from its Hello, a silent one's from its handshake).
     pub longest_s: f64,
+    /// How long the oldest connection the server still held at the report had been held,
+    /// in seconds (0 when none): one the server never lets go shows here.
+    pub oldest_held_s: f64,
 }
 
 /// What the crowd measured of its bad load.
@@ -140,7 +159,7 @@ pub(super) async fn silent(target: Target, endpoint: Endpoint, config: quinn::Cl
     while !target.stop.load(Ordering::SeqCst) {
         let Some(conn) = handshake(&target, &endpoint, config.clone(), kind).await else { continue };
         let since = Instant::now();
-        kind.opened();
+        let id = kind.opened(since);
         // Kept (not dropped) while the connection lasts: a dropped stream would end.
         let mut _stream = None;
         if index % 2 == 1
@@ -150,7 +169,7 @@ pub(super) async fn silent(target: Target, endpoint: Endpoint, config: quinn::Cl
             _stream = Some(send);
         }
         let let_go = until_closed(&conn, &target.stop).await;
-        kind.closed(since.elapsed(), let_go);
+        kind.closed(id, since.elapsed(), let_go);
         conn.close(VarInt::from_u32(0), b"");
         tokio::time::sleep(AGAIN_AFTER).await;
     }
@@ -162,8 +181,8 @@ pub(super) async fn deaf(target: Target, endpoint: Endpoint, config: quinn::Clie
     let wire = &*target.wire;
     while !target.stop.load(Ordering::SeqCst) {
         let Some(conn) = handshake(&target, &endpoint, config.clone(), kind).await else { continue };
-        kind.opened();
         let since = Instant::now();
+        let id = kind.opened(since);
         let (outbox, out_rx) = tokio::sync::mpsc::channel::<Outgoing>(64);
         let writer = conn
             .open_uni()
@@ -196,9 +215,9 @@ pub(super) async fn deaf(target: Target, endpoint: Endpoint, config: quinn::Clie
                 let_go = until_closed(&conn, &target.stop) => let_go,
                 () = asking => false,
             };
-            kind.closed(since.elapsed(), let_go);
+            kind.closed(id, since.elapsed(), let_go);
         } else {
-            kind.closed(since.elapsed(), false);
+            kind.closed(id, since.elapsed(), false);
         }
         if let Some(writer) = writer {
             writer.abort();

@@ -117,7 +117,7 @@ impl CrowdOptions {
 /// ([`CrowdOptions::reconnect`]), over the whole run.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct StormReport {
-    /// Players whose connection was lost once they were seated.
+    /// Connections lost while their players were seated (a player lost twice counts twice).
     pub lost: u64,
     /// Returns to a seat (each loss's first; a player lost twice returns twice).
     pub resumed: u64,
@@ -468,6 +468,8 @@ async fn play(
     let Ok(identity) = Identity::generate() else { return End::Failed("no identity".into()) };
     let mut seat = Player::new(&place, make_bot(BotLevel::Random, place.seed), identity);
     let mut attempts = 0u32;
+    // When a player not yet seated first lost its connection.
+    let mut first_try: Option<Instant> = None;
     loop {
         let end = match connect(&place, &endpoint, config.clone()).await {
             Ok(conn) => {
@@ -484,22 +486,38 @@ async fn play(
             }
             return end;
         };
-        let Some((room, _)) = seat.ticket.clone().filter(|_| place.reconnect) else { return End::Failed(why) };
         let tally = &place.tally;
-        let lost_at = *seat.lost_at.get_or_insert_with(|| {
-            tally.lost.fetch_add(1, Ordering::SeqCst);
-            tally.away.fetch_add(1, Ordering::SeqCst);
-            Instant::now()
-        });
-        if lost_at.elapsed() > PATIENCE * 2 {
-            tally.away.fetch_sub(1, Ordering::SeqCst);
+        if !place.reconnect || tally.stop.load(Ordering::SeqCst) {
+            if seat.lost_at.is_some() {
+                tally.away.fetch_sub(1, Ordering::SeqCst);
+            }
+            return if place.reconnect { End::Stopped } else { End::Failed(why) };
+        }
+        // A seated player comes back to its seat; one not yet seated asks again for what
+        // it wanted (a Hello lost with the server, say).
+        let since = match &seat.ticket {
+            Some((room, _)) => {
+                want = Want::Join { room: room.clone() };
+                *seat.lost_at.get_or_insert_with(|| {
+                    tally.lost.fetch_add(1, Ordering::SeqCst);
+                    tally.away.fetch_add(1, Ordering::SeqCst);
+                    attempts = 0;
+                    Instant::now()
+                })
+            }
+            None => *first_try.get_or_insert_with(Instant::now),
+        };
+        if since.elapsed() > PATIENCE * 2 {
+            if seat.lost_at.is_some() {
+                tally.away.fetch_sub(1, Ordering::SeqCst);
+            }
             return End::Failed(format!("not back in its seat within {} s: {why}", (PATIENCE * 2).as_secs()));
         }
         seat.connection_lost();
-        let unit = (splitmix(place.seed ^ u64::from(attempts)) >> 11) as f64 / (1u64 << 53) as f64;
+        let draw = splitmix(splitmix(place.seed) ^ u64::from(attempts));
+        let unit = (draw >> 11) as f64 / (1u64 << 53) as f64;
         tokio::time::sleep(crate::net::client::retry_delay(attempts, unit)).await;
         attempts = attempts.saturating_add(1);
-        want = Want::Join { room };
     }
 }
 
@@ -571,7 +589,7 @@ async fn seat_and_play(
             if place.tally.stop.load(Ordering::SeqCst) {
                 return End::Stopped;
             }
-            if (seat.view.is_none() || seat.lost_at.is_some()) && asked.elapsed() > PATIENCE {
+            if seat.view.is_none() && asked.elapsed() > PATIENCE {
                 return End::Failed("no seat and table within the patience".into());
             }
             let due = seat.due.unwrap_or_else(|| Instant::now() + Duration::from_secs(1));
@@ -672,11 +690,13 @@ impl<'a> Player<'a> {
     }
 
     /// The connection is lost: what was sent and not shown back is forgotten (it may or
-    /// may not have been taken; the table the seat is shown again says).
+    /// may not have been taken), and so is the table: the seat decides again from the one
+    /// it is shown when it is back (`most_seen` keeps what it had seen).
     fn connection_lost(&mut self) {
         self.sent = None;
         self.due = None;
         self.in_flight = None;
+        self.view = None;
     }
 
     fn read(&mut self, wire: &Wire, channel: u8, bytes: Bytes) -> Heard {
