@@ -13,11 +13,10 @@
 //! What is counted of each: how many the server held at once, the longest it held one,
 //! and how many it let go.
 
-use super::wire::{Wire, encode};
-use crate::ai::{BotLevel, Controller};
+use super::wire::{Wire, connect, encode, hello};
 use crate::net::identity::Identity;
-use crate::net::protocol::{Act, Hello, NET_VERSION, NetStep, Proven, Want};
-use crate::net::quic::{MAGIC, Outgoing, Queued, SERVER_NAME, exported, write_frames};
+use crate::net::protocol::{Act, NetStep, Want};
+use crate::net::quic::{MAGIC, Outgoing, Queued, write_frames};
 use crate::rules::{Level, RuleSet};
 use quinn::{Endpoint, IdleTimeout, TransportConfig, VarInt};
 use std::net::SocketAddr;
@@ -190,15 +189,8 @@ pub(super) async fn deaf(target: Target, endpoint: Endpoint, config: quinn::Clie
             .ok()
             .map(|mut send| tokio::spawn(async move { write_frames(&mut send, out_rx, &Queued::default()).await }));
         // Its Hello creates a room; then it asks, and never reads the answers.
-        let hello = Identity::generate().ok().zip(exported(&conn)).and_then(|(identity, binding)| {
-            encode(&Hello {
-                version: NET_VERSION,
-                identity: Proven { key: identity.public(), proof: identity.prove(&binding) },
-                want: Want::Create { rules: RuleSet::for_level(Level::Advanced) },
-                player: Controller::Computer { level: BotLevel::Random },
-                token: None,
-            })
-        });
+        let want = Want::Create { rules: RuleSet::for_level(Level::Advanced) };
+        let hello = Identity::generate().ok().and_then(|identity| hello(&conn, &identity, want, None).ok());
         let ask = encode(&Act { step: NetStep::NextRound, steps: usize::MAX });
         if let (Some(_), Some(hello), Some(ask)) = (&writer, hello, ask) {
             let (channel, hash) = wire.hash.clone();
@@ -234,10 +226,7 @@ async fn handshake(
     config: quinn::ClientConfig,
     kind: &Kind,
 ) -> Option<quinn::Connection> {
-    let connected = match endpoint.connect_with(config, target.server, SERVER_NAME) {
-        Ok(connecting) => tokio::time::timeout(HANDSHAKE_PATIENCE, connecting).await.ok().and_then(Result::ok),
-        Err(_) => None,
-    };
+    let connected = connect(endpoint, config, target.server, HANDSHAKE_PATIENCE).await.ok();
     if connected.is_none() {
         kind.failed.fetch_add(1, Ordering::SeqCst);
         tokio::time::sleep(AGAIN_AFTER).await;

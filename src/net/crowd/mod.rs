@@ -23,14 +23,11 @@ pub mod bad;
 mod wire;
 
 use super::identity::Identity;
-use super::protocol::{
-    Act, Hello, NET_VERSION, NetStep, Proven, Refused, SeatView, TableNews, TableShown, Want, Welcome,
-};
+use super::protocol::{Act, NetStep, Refused, SeatView, TableNews, TableShown, Want, Welcome};
 use super::quic::{
-    Arrival, Batch, MAX_FRAME_FROM_SERVER, Outgoing, SERVER_NAME, client::client_config, exported, read_frames,
-    runtime, write_frames,
+    Arrival, Batch, MAX_FRAME_FROM_SERVER, Outgoing, client::client_config, read_frames, runtime, write_frames,
 };
-use crate::ai::{Bot, BotLevel, Controller, make_bot};
+use crate::ai::{Bot, BotLevel, make_bot};
 use crate::rules::{Level, MatchPhase, RuleSet, Side};
 use bad::{BadReport, BadTally, Target};
 use bevy_replicon::postcard_utils;
@@ -471,7 +468,7 @@ async fn play(
     // When a player not yet seated first lost its connection.
     let mut first_try: Option<Instant> = None;
     loop {
-        let end = match connect(&place, &endpoint, config.clone()).await {
+        let end = match wire::connect(&endpoint, config.clone(), place.server, PATIENCE).await {
             Ok(conn) => {
                 let end = seat_and_play(&place, &conn, &want, &mut code_to, &seated, &mut seat).await;
                 conn.close(quinn::VarInt::from_u32(0), b"done");
@@ -530,18 +527,6 @@ fn splitmix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A connection to the crowd's server, or why there is none.
-async fn connect(place: &Place, endpoint: &Endpoint, config: quinn::ClientConfig) -> Result<quinn::Connection, String> {
-    let connecting = endpoint
-        .connect_with(config, place.server, SERVER_NAME)
-        .map_err(|e| format!("no connection could be started: {e}"))?;
-    match tokio::time::timeout(PATIENCE, connecting).await {
-        Ok(Ok(conn)) => Ok(conn),
-        Ok(Err(e)) => Err(format!("the handshake failed: {e}")),
-        Err(_) => Err("the handshake took too long".into()),
-    }
-}
-
 async fn seat_and_play(
     place: &Place,
     conn: &quinn::Connection,
@@ -565,22 +550,14 @@ async fn seat_and_play(
         })
     };
     let end = async {
-        let identity = &seat.identity;
-        let Some(binding) = exported(conn) else { return End::Failed("no keying material".into()) };
-        let hello = Hello {
-            version: NET_VERSION,
-            identity: Proven { key: identity.public(), proof: identity.prove(&binding) },
-            want: want.clone(),
-            player: Controller::Computer { level: BotLevel::Random },
-            token: seat.ticket.as_ref().map(|(_, token)| *token),
+        let token = seat.ticket.as_ref().map(|(_, token)| *token);
+        let hello = match wire::hello(conn, &seat.identity, want.clone(), token) {
+            Ok(hello) => hello,
+            Err(why) => return End::Failed(why),
         };
-        let mut hello_bytes = Vec::new();
-        if postcard_utils::to_extend_mut(&hello, &mut hello_bytes).is_err() {
-            return End::Failed("a Hello that does not encode".into());
-        }
         let (hash_channel, hash) = wire.hash.clone();
         let said = outbox.send(Outgoing::Frame(hash_channel, hash)).await.is_ok()
-            && outbox.send(Outgoing::Frame(wire.hello, Bytes::from(hello_bytes))).await.is_ok();
+            && outbox.send(Outgoing::Frame(wire.hello, hello)).await.is_ok();
         if !said {
             return End::Lost("the connection closed before the Hello".into());
         }
@@ -619,10 +596,12 @@ async fn seat_and_play(
                     if seat.due.is_some_and(|d| d <= Instant::now())
                         && let Some((step, steps)) = seat.step()
                     {
-                        let mut bytes = Vec::new();
-                        if postcard_utils::to_extend_mut(&Act { step, steps }, &mut bytes).is_err()
-                            || outbox.send(Outgoing::Frame(wire.act, Bytes::from(bytes))).await.is_err()
-                        {
+                        let act = wire::encode(&Act { step, steps });
+                        let sent = match act {
+                            Some(act) => outbox.send(Outgoing::Frame(wire.act, act)).await.is_ok(),
+                            None => false,
+                        };
+                        if !sent {
                             return End::Lost("a step that could not be sent".into());
                         }
                     }

@@ -1,7 +1,11 @@
 //! The protocol as the crowd speaks it: each message's channel and the hash a client
 //! sends first, read off an app that registers the protocol as the game does.
 
+use crate::ai::{BotLevel, Controller};
+use crate::net::identity::Identity;
 use crate::net::protocol::{Act, Declined, Hello, Refused, TableNews, TableShown, Welcome};
+use crate::net::protocol::{NET_VERSION, Proven, Want};
+use crate::net::quic::{SERVER_NAME, exported};
 use bevy_replicon::postcard_utils;
 use bevy_replicon::prelude::RepliconChannels;
 use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
@@ -57,4 +61,41 @@ pub(super) fn encode<T: serde::Serialize>(message: &T) -> Option<Bytes> {
     let mut bytes = Vec::new();
     postcard_utils::to_extend_mut(message, &mut bytes).ok()?;
     Some(Bytes::from(bytes))
+}
+
+/// A connection to `server` from `endpoint`, its handshake given `patience`; or why there
+/// is none, in words.
+pub(super) async fn connect(
+    endpoint: &quinn::Endpoint,
+    config: quinn::ClientConfig,
+    server: std::net::SocketAddr,
+    patience: std::time::Duration,
+) -> Result<quinn::Connection, String> {
+    let connecting = endpoint
+        .connect_with(config, server, SERVER_NAME)
+        .map_err(|e| format!("no connection could be started: {e}"))?;
+    match tokio::time::timeout(patience, connecting).await {
+        Ok(Ok(conn)) => Ok(conn),
+        Ok(Err(e)) => Err(format!("the handshake failed: {e}")),
+        Err(_) => Err("the handshake took too long".into()),
+    }
+}
+
+/// A computer player's [`Hello`] on `conn`, as `identity` (proven on that connection),
+/// wanting `want` with the seat's `token` if it has one, encoded; or why not, in words.
+pub(super) fn hello(
+    conn: &quinn::Connection,
+    identity: &Identity,
+    want: Want,
+    token: Option<u64>,
+) -> Result<Bytes, String> {
+    let binding = exported(conn).ok_or("no keying material")?;
+    encode(&Hello {
+        version: NET_VERSION,
+        identity: Proven { key: identity.public(), proof: identity.prove(&binding) },
+        want,
+        player: Controller::Computer { level: BotLevel::Random },
+        token,
+    })
+    .ok_or_else(|| "a Hello that does not encode".into())
 }
