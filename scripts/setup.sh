@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
 # the system libraries Bevy links on Linux, and for the tests an X server without a
-# screen (Xvfb) with Mesa's software Vulkan, and with --capture also ffmpeg (for
+# screen (Xvfb) with Mesa's software Vulkan and Redis (the fleet test starts its own
+# redis-server on a loopback port), and with --capture also ffmpeg (for
 # scripts/pictures.sh), with --package what scripts/package.sh adds (dpkg-shlibdeps for
 # the .deb's dependencies, strip, Python for the licence list). Asks for sudo only when
 # not root, and only when something is missing. Other systems: see the README.
 set -euo pipefail
 want=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--capture" ]]; then
-  want+=(xvfb xauth mesa-vulkan-drivers libvulkan1)
+  want+=(xvfb xauth mesa-vulkan-drivers libvulkan1 redis-server)
 fi
 if [[ "${1:-}" == "--capture" ]]; then
   want+=(ffmpeg)

@@ -326,6 +326,10 @@ pub struct NetCrowdArgs {
     /// The server's address.
     #[arg(long, value_name = "ADDR")]
     pub connect: String,
+    /// Another server of the same fleet (`server --fleet`), again for each: the rooms are
+    /// opened on each server in turn and joined through the next.
+    #[arg(long, value_name = "ADDR")]
+    pub also: Vec<String>,
     /// Rooms played at once (two lean players each), 1..=20,000.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=20_000))]
     pub rooms: u32,
@@ -406,6 +410,20 @@ pub struct ServerArgs {
     /// on http://ADDR` names it). Keep it private: it says how busy the server is.
     #[arg(long, value_name = "ADDR:PORT")]
     pub metrics: Option<String>,
+    /// Be one server of a fleet that shares its rooms, records and ratings through the
+    /// Redis at this URL, e.g. `redis://127.0.0.1:6379` (see docs/DEPLOY.md): a room lives
+    /// on one server, a client asking another for it is sent there, and when a server
+    /// stops, the others take its rooms.
+    #[arg(long, value_name = "URL", requires = "fleet_id")]
+    pub fleet: Option<String>,
+    /// This server's id in the fleet (1 to 32 letters, digits, '-' or '_'), the same after a
+    /// restart: a server started again under its id takes back its rooms not yet taken.
+    #[arg(long, value_name = "ID", requires = "fleet")]
+    pub fleet_id: Option<String>,
+    /// Where the fleet sends clients for this server's rooms (HOST:PORT, UDP); by default
+    /// the --listen address (which then needs a port and an address other than 0.0.0.0).
+    #[arg(long, value_name = "HOST:PORT", requires = "fleet")]
+    pub advertise: Option<String>,
     /// Keep no files (no rooms to resume, no records): for tests and measurements.
     #[arg(long)]
     pub no_save: bool,

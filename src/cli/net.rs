@@ -50,6 +50,20 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         Ok(m) => m,
         Err(e) => return usage(&format!("--metrics: {e}")),
     };
+    let fleet = match (&args.fleet, &args.fleet_id) {
+        (Some(url), Some(id)) => {
+            let advertise = match &args.advertise {
+                Some(a) => a.clone(),
+                None if listen.port() != 0 && !listen.ip().is_unspecified() => listen.to_string(),
+                None => return usage("--fleet: give --advertise HOST:PORT, or --listen with an address and a port"),
+            };
+            match server::fleet::Fleet::new(url, id, &advertise) {
+                Ok(f) => Some(Arc::new(f)),
+                Err(e) => return usage(&format!("--fleet: {e}")),
+            }
+        }
+        _ => None,
+    };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let options = ServerOptions {
         listen,
@@ -65,6 +79,7 @@ pub fn server(data_dir: Option<&Path>, args: &ServerArgs) -> ExitCode {
         metrics,
         log: !args.quiet,
         identity: None,
+        fleet,
     };
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
@@ -332,8 +347,16 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
         Ok(a) => a,
         Err(e) => return usage(&format!("--connect: {e}")),
     };
+    let mut fleet = Vec::new();
+    for also in &args.also {
+        match resolve(also) {
+            Ok(a) => fleet.push(a),
+            Err(e) => return usage(&format!("--also: {e}")),
+        }
+    }
     let options = CrowdOptions {
         server,
+        fleet,
         rooms: args.rooms as usize,
         step_every: Duration::from_millis(args.step_ms),
         window: Duration::from_secs(args.seconds),

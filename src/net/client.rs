@@ -9,8 +9,8 @@
 use super::identity::{Identity, Proof};
 use super::protocol::{
     Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, MyMatches, NetStep, Pairing, Proven, Rated,
-    RecordReady, Refusal, Refused, RoomCode, RoomList, SeatView, SendEmote, TableNews, TableShown, Want, Watching,
-    Welcome,
+    RecordReady, Redirect, Refusal, Refused, RoomCode, RoomList, SeatView, SendEmote, TableNews, TableShown, Want,
+    Watching, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -199,6 +199,13 @@ struct Retry {
     token_read: bool,
     /// The server's key as first trusted in this run (kept for the next connections).
     key: Option<Fingerprint>,
+    /// The server sent this client to another of its fleet ([`Redirect`]): the next
+    /// connection is opened at once, there.
+    redirected: bool,
+    /// The server this client was first given, once it was sent to another of its fleet:
+    /// after a dropped connection the client asks it again (the server it was sent to
+    /// may be the one that stopped; the first sends it on to wherever the room is now).
+    home: Option<SocketAddr>,
 }
 
 /// The client's systems and observers; the app must also have `RepliconPlugins`,
@@ -238,6 +245,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_leaderboard)
         .add_observer(on_my_matches)
         .add_observer(on_refused)
+        .add_observer(on_redirect)
         .add_observer(on_other_release)
         .add_observer(on_declined)
         .add_observer(on_emoted)
@@ -285,7 +293,7 @@ fn saved_token(options: &ClientOptions) -> Option<u64> {
 /// it dropped, what was shown stays (marked [`Stale`]) and [`connect`] tries again shortly.
 fn watch_connection(
     client: Res<QuicClient>,
-    options: Res<ClientOptions>,
+    mut options: ResMut<ClientOptions>,
     mut link: ResMut<Link>,
     mut retry: ResMut<Retry>,
     mut seen: ResMut<ServerSeen>,
@@ -314,6 +322,14 @@ fn watch_connection(
     commands.remove_resource::<QuicClient>();
     if refused {
         return;
+    }
+    if std::mem::take(&mut retry.redirected) {
+        retry.next_at = None;
+        *link = Link::Connecting;
+        return;
+    }
+    if let Some(home) = retry.home {
+        options.server = home;
     }
     // The connection dropped: keep showing what there was, try again shortly.
     for e in &remote {
@@ -427,6 +443,25 @@ fn on_welcome(
     commands.insert_resource(Emotes::default());
     commands.insert_resource(LastRated::default());
     commands.insert_resource(PairingWait::default());
+}
+
+/// The server sent this client to another server of its fleet, where the room is
+/// ([`Redirect`]): the client connects there at once and says the same [`Hello`] (a seat's,
+/// with its token, once it has one). An address that does not resolve is ignored: the
+/// connection ends and is tried again at the same server, as after any drop.
+fn on_redirect(
+    redirect: On<Redirect>,
+    mut options: ResMut<ClientOptions>,
+    mut retry: ResMut<Retry>,
+    mut client: ResMut<QuicClient>,
+) {
+    use std::net::ToSocketAddrs;
+    let to = redirect.to.as_str().to_socket_addrs().ok().and_then(|mut at| at.next());
+    let Some(to) = to.filter(|at| at.port() != 0) else { return };
+    retry.home.get_or_insert(options.server);
+    options.server = to;
+    retry.redirected = true;
+    client.disconnect();
 }
 
 fn on_watching(watching: On<Watching>, mut link: ResMut<Link>, mut retry: ResMut<Retry>, mut commands: Commands) {

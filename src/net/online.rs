@@ -441,6 +441,7 @@ fn host(data: Option<DataPaths>, first: u16) -> Result<Hosting, OnlineFailure> {
         metrics: None,
         log: false,
         identity: Some(identity.clone()),
+        fleet: None,
     };
     let thread = std::thread::Builder::new()
         .name("en-garde host".into())

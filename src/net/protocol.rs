@@ -26,7 +26,7 @@ use std::str::FromStr;
 
 /// The version of this protocol. A client of another version is told so in words
 /// ([`Refusal::Version`]) before anything else happens.
-pub const NET_VERSION: u32 = 7;
+pub const NET_VERSION: u32 = 8;
 
 /// The UDP port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5812;
@@ -282,6 +282,22 @@ pub struct Pairing {
     pub others: u32,
     /// Some of them (at most [`PAIRING_SHOWN`]), the nearest in rating first.
     pub nearest: Vec<Waiting>,
+}
+
+/// The most bytes of a [`Redirect`]'s address.
+pub const MAX_REDIRECT_LEN: usize = 255;
+
+/// The answer to a [`Hello`] for a room that another server of the fleet holds (issue 27,
+/// point 4: `en-garde server --fleet`): the client connects to `to` (`HOST:PORT`, at most
+/// [`MAX_REDIRECT_LEN`] bytes; the fleet's servers share one key, so a pinned key still
+/// holds) and says the same [`Hello`] again there. A room whose server died is taken by
+/// another of the fleet, and the client may be sent back to the server it asked.
+#[derive(Event, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Redirect {
+    /// Where the room is: the server's address and UDP port.
+    pub to: String,
+    /// The room.
+    pub room: RoomCode,
 }
 
 /// The answer to [`Want::Watch`]: the client watches this room.
@@ -905,6 +921,7 @@ pub fn plugin(app: &mut App) {
         .add_server_event::<Watching>(Channel::Ordered)
         .add_server_event::<Leaderboard>(Channel::Ordered)
         .add_server_event::<MyMatches>(Channel::Ordered)
+        .add_server_event::<Redirect>(Channel::Ordered)
         // No entity is replicated, so no message waits for a replication tick: each is
         // read in the order it was sent, on the one ordered channel.
         .make_event_independent::<Welcome>()
@@ -919,7 +936,8 @@ pub fn plugin(app: &mut App) {
         .make_event_independent::<Pairing>()
         .make_event_independent::<Watching>()
         .make_event_independent::<Leaderboard>()
-        .make_event_independent::<MyMatches>();
+        .make_event_independent::<MyMatches>()
+        .make_event_independent::<Redirect>();
 }
 
 /// A computer level's player, as a bot client introduces itself.

@@ -11,6 +11,7 @@ mod cli;
 mod ecs_match;
 mod fault;
 mod figures;
+mod fleet;
 mod flow;
 mod game_flow;
 mod input;

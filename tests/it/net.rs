@@ -71,6 +71,7 @@ fn options(data: Option<DataPaths>, port: u16) -> ServerOptions {
         metrics: None,
         log: false,
         identity: None,
+        fleet: None,
     }
 }
 

@@ -31,15 +31,15 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A server process on loopback; killed when dropped.
-struct ServerProcess {
+pub(crate) struct ServerProcess {
     child: Child,
-    port: u16,
+    pub(crate) port: u16,
     /// The key it printed.
     key: Fingerprint,
     /// What it wrote on its standard error.
     said: Arc<Mutex<String>>,
     /// What it wrote on its standard output after its first line (the first 64 KiB).
-    printed: Arc<Mutex<String>>,
+    pub(crate) printed: Arc<Mutex<String>>,
     _data: Option<TempDir>,
 }
 
@@ -49,7 +49,7 @@ impl ServerProcess {
     }
 
     /// A server keeping its rooms in `data`, listening on `listen`, with `more` arguments.
-    fn start_in(data: TempDir, listen: &str, seed: u64, more: &[&str]) -> ServerProcess {
+    pub(crate) fn start_in(data: TempDir, listen: &str, seed: u64, more: &[&str]) -> ServerProcess {
         let mut child = Command::new(env!("CARGO_BIN_EXE_en-garde"))
             .args(["--data-dir", &data.0.to_string_lossy(), "server", "--listen", listen, "--seed", &seed.to_string()])
             .args(more)
@@ -100,15 +100,20 @@ impl ServerProcess {
         ServerProcess { child, port, key, said, printed, _data: Some(data) }
     }
 
+    /// Its data folder.
+    pub(crate) fn data_dir(&self) -> &std::path::Path {
+        &self._data.as_ref().expect("the data folder").0
+    }
+
     /// Kills the server at once (SIGKILL: no clean stop) and returns its data folder.
-    fn kill(mut self) -> TempDir {
+    pub(crate) fn kill(mut self) -> TempDir {
         let _ = self.child.kill();
         let _ = self.child.wait();
         self._data.take().expect("the data folder")
     }
 
     /// Panics, with its exit status, if the server is no longer running.
-    fn assert_alive(&mut self, when: &str) {
+    pub(crate) fn assert_alive(&mut self, when: &str) {
         if let Some(status) = self.child.try_wait().unwrap() {
             std::thread::sleep(Duration::from_millis(100));
             panic!("the server died {when}: {status}; it said: {}", self.said.lock().unwrap());
@@ -295,7 +300,7 @@ struct HandsHeld(Vec<Hand>);
 
 /// A network bot on `port` that plays `level`, named `name`, trusting the server's key the
 /// first time.
-fn bot(port: u16, want: Want, level: &str, seed: u64, name: &str) -> App {
+pub(crate) fn bot(port: u16, want: Want, level: &str, seed: u64, name: &str) -> App {
     bot_trusting(port, want, level, seed, name, ServerTrust::default())
 }
 
@@ -325,7 +330,7 @@ fn bot_trusting(port: u16, want: Want, level: &str, seed: u64, name: &str, trust
 }
 
 /// Frames of `apps` until `done`, at most `limit`; the server must stay alive.
-fn run(
+pub(crate) fn run(
     server: &mut ServerProcess,
     apps: &mut [&mut App],
     limit: Duration,

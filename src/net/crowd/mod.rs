@@ -57,6 +57,12 @@ const RETRY_DECLINED: Duration = Duration::from_millis(250);
 /// (and its room is counted as failed and started again).
 const PATIENCE: Duration = Duration::from_secs(30);
 
+/// How long a player coming back to its seat waits for a handshake before it tries the
+/// next server: a fleet's server that died may still be named as its room's for a
+/// heartbeat or so (`net::server::fleet::HEARTBEAT_TTL`), and a player sent there must
+/// not wait out a whole [`PATIENCE`].
+const RETURN_PATIENCE: Duration = Duration::from_secs(5);
+
 /// What a crowd does.
 #[derive(Clone, Debug)]
 pub struct CrowdOptions {
@@ -88,6 +94,13 @@ pub struct CrowdOptions {
     /// Whether the crowd says on its standard output when the window opens ("the window
     /// opens: …"), for a script that acts within it (kills the server, say).
     pub announce: bool,
+    /// The other servers of a fleet beside `server` (`en-garde server --fleet`; empty: a
+    /// server alone). Each room is opened on the servers in turn and its second player
+    /// asks the next server for it (which sends it on: a [`Redirect`]); a player that
+    /// lost its connection comes back through the next server in turn.
+    ///
+    /// [`Redirect`]: crate::net::protocol::Redirect
+    pub fleet: Vec<SocketAddr>,
 }
 
 impl CrowdOptions {
@@ -106,6 +119,7 @@ impl CrowdOptions {
             deaf: 0,
             reconnect: false,
             announce: false,
+            fleet: Vec::new(),
         }
     }
 }
@@ -128,6 +142,8 @@ pub struct StormReport {
     pub wrong_side: u64,
     /// Players still away from their seats when the report was made.
     pub away: u64,
+    /// Times a player was sent on to another server of a fleet ([`CrowdOptions::fleet`]).
+    pub redirected: u64,
 }
 
 /// What a crowd measured.
@@ -200,6 +216,7 @@ struct Tally {
     resumes: std::sync::Mutex<Vec<u32>>,
     steps_lost: AtomicU64,
     wrong_side: AtomicU64,
+    redirected: AtomicU64,
 }
 
 impl Tally {
@@ -213,6 +230,7 @@ impl Tally {
             steps_lost: self.steps_lost.load(Ordering::SeqCst),
             wrong_side: self.wrong_side.load(Ordering::SeqCst),
             away: self.away.load(Ordering::SeqCst),
+            redirected: self.redirected.load(Ordering::SeqCst),
         }
     }
 }
@@ -246,6 +264,8 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
     let sockets = (options.rooms * 2).div_ceil(CONNECTIONS_PER_SOCKET);
     let endpoints = open_endpoints(options.server, sockets)?;
     let tally = Arc::new(Tally::default());
+    let servers: Arc<Vec<SocketAddr>> =
+        Arc::new(std::iter::once(options.server).chain(options.fleet.clone()).collect());
     let start = Instant::now();
     let gap = Duration::from_secs_f64(2.0 / f64::from(options.connects_per_second.max(1)));
     for room in 0..options.rooms {
@@ -253,7 +273,8 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
         let first = [&endpoints[(room * 2) % sockets], &endpoints[(room * 2 + 1) % sockets]];
         let seats = Seats { endpoints: [first[0].clone(), first[1].clone()], config: config.clone() };
         let place = Place {
-            server: options.server,
+            servers: servers.clone(),
+            home: room % servers.len(),
             wire: wire.clone(),
             tally: tally.clone(),
             step_every: options.step_every,
@@ -383,7 +404,10 @@ struct Seats {
 /// What every player of a room shares.
 #[derive(Clone)]
 struct Place {
-    server: SocketAddr,
+    /// Every server: the one named first, then the rest of its fleet.
+    servers: Arc<Vec<SocketAddr>>,
+    /// Which of them the room's first player asks (the second asks the next one).
+    home: usize,
     wire: Arc<Wire>,
     tally: Arc<Tally>,
     step_every: Duration,
@@ -407,6 +431,7 @@ async fn keep_a_room(mut place: Place, seats: Seats) {
             Ok(Ok(code)) => {
                 let mut p = place.clone();
                 p.seed = p.seed.wrapping_add(1);
+                p.home = (p.home + 1) % p.servers.len();
                 let (e, c, s) = (seats.endpoints[1].clone(), seats.config.clone(), both_seated.clone());
                 Some(tokio::spawn(async move { play(p, e, c, Want::Join { room: code }, None, s).await }))
             }
@@ -425,6 +450,9 @@ async fn keep_a_room(mut place: Place, seats: Seats) {
                 place.tally.finished.fetch_add(1, Ordering::SeqCst);
             }
             (End::Stopped, _) | (_, End::Stopped) => return,
+            (End::Redirected(_), _) | (_, End::Redirected(_)) => {
+                place.tally.failed.fetch_add(1, Ordering::SeqCst);
+            }
             (End::Failed(why) | End::Lost(why), _) | (_, End::Failed(why) | End::Lost(why)) => {
                 place.tally.failed.fetch_add(1, Ordering::SeqCst);
                 *place.tally.why_failed.lock().unwrap_or_else(|p| p.into_inner()).entry(why).or_default() += 1;
@@ -446,7 +474,13 @@ enum End {
     /// The connection could not be had, or was lost: why. A player that reconnects
     /// ([`CrowdOptions::reconnect`]) comes back to its seat; else its room failed.
     Lost(String),
+    /// The server sent the player to another server of its fleet, where its room is: it
+    /// connects there at once (never the end of a player's part).
+    Redirected(SocketAddr),
 }
+
+/// The most times in a row a player is sent on to another server before it gives up.
+const MOST_REDIRECTS: u32 = 8;
 
 /// One player: connects, says who it is and what it wants, and plays its seat at the
 /// room's pace until the match is over. The host hands the room's code on once it has it;
@@ -467,8 +501,12 @@ async fn play(
     let mut attempts = 0u32;
     // When a player not yet seated first lost its connection.
     let mut first_try: Option<Instant> = None;
+    // The server asked now, and how many times in a row the player was sent on.
+    let (mut turn, mut redirects) = (place.home, 0u32);
+    let mut server = place.servers[turn % place.servers.len()];
     loop {
-        let end = match wire::connect(&endpoint, config.clone(), place.server, PATIENCE).await {
+        let patience = if seat.lost_at.is_some() { RETURN_PATIENCE } else { PATIENCE };
+        let end = match wire::connect(&endpoint, config.clone(), server, patience).await {
             Ok(conn) => {
                 let end = seat_and_play(&place, &conn, &want, &mut code_to, &seated, &mut seat).await;
                 conn.close(quinn::VarInt::from_u32(0), b"done");
@@ -476,6 +514,22 @@ async fn play(
             }
             Err(why) => End::Lost(why),
         };
+        if let End::Redirected(to) = end {
+            place.tally.redirected.fetch_add(1, Ordering::SeqCst);
+            redirects += 1;
+            if redirects > MOST_REDIRECTS {
+                return End::Failed(format!("sent on more than {MOST_REDIRECTS} times in a row"));
+            }
+            if let Some((room, _)) = &seat.ticket {
+                want = Want::Join { room: room.clone() };
+            }
+            seat.connection_lost();
+            server = to;
+            continue;
+        }
+        if seat.view.is_some() {
+            redirects = 0;
+        }
         let End::Lost(why) = end else {
             if seat.lost_at.is_some() {
                 // Back, and refused or stopped: no longer away (a refusal fails its room).
@@ -511,6 +565,9 @@ async fn play(
             return End::Failed(format!("not back in its seat within {} s: {why}", (PATIENCE * 2).as_secs()));
         }
         seat.connection_lost();
+        // In a fleet, the next server in turn (it sends the player on to its room's).
+        turn += 1;
+        server = place.servers[turn % place.servers.len()];
         let draw = splitmix(splitmix(place.seed) ^ u64::from(attempts));
         let unit = (draw >> 11) as f64 / (1u64 << 53) as f64;
         tokio::time::sleep(crate::net::client::retry_delay(attempts, unit)).await;
@@ -698,6 +755,12 @@ impl<'a> Player<'a> {
             self.side = Some(w.side);
             self.ticket = Some((w.room.to_string(), w.token));
             return if first { Heard::Seated(w.room.to_string()) } else { Heard::Nothing };
+        }
+        if channel == wire.redirect {
+            let to = postcard_utils::from_buf::<crate::net::protocol::Redirect, _>(&mut bytes)
+                .ok()
+                .and_then(|r| r.to.parse::<SocketAddr>().ok());
+            return Heard::End(to.map_or_else(|| End::Failed("a Redirect that does not read".into()), End::Redirected));
         }
         if channel == wire.refused {
             let why = postcard_utils::from_buf::<Refused, _>(&mut bytes)

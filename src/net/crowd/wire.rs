@@ -3,7 +3,7 @@
 
 use crate::ai::{BotLevel, Controller};
 use crate::net::identity::Identity;
-use crate::net::protocol::{Act, Declined, Hello, Refused, TableNews, TableShown, Welcome};
+use crate::net::protocol::{Act, Declined, Hello, Redirect, Refused, TableNews, TableShown, Welcome};
 use crate::net::protocol::{NET_VERSION, Proven, Want};
 use crate::net::quic::{SERVER_NAME, exported};
 use bevy_replicon::postcard_utils;
@@ -26,6 +26,7 @@ pub(super) struct Wire {
     pub(super) declined: u8,
     pub(super) shown: u8,
     pub(super) news: u8,
+    pub(super) redirect: u8,
 }
 
 impl Wire {
@@ -52,6 +53,7 @@ impl Wire {
             declined: channel(registry.server_event_channel::<Declined>(), "Declined")?,
             shown: channel(registry.server_event_channel::<TableShown>(), "TableShown")?,
             news: channel(registry.server_event_channel::<TableNews>(), "TableNews")?,
+            redirect: channel(registry.server_event_channel::<Redirect>(), "Redirect")?,
         })
     }
 }

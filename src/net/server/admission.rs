@@ -134,7 +134,7 @@ pub(super) fn on_hello(
                         rules_words(rules)
                     )
                 }),
-                Err(CannotOpen::Full) => refuse(&mut commands, client, Refusal::TooManyRooms),
+                Err(CannotOpen::Full | CannotOpen::Store) => refuse(&mut commands, client, Refusal::TooManyRooms),
             }
         }
         Want::Mine => {
@@ -169,7 +169,7 @@ pub(super) fn on_hello(
             log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
         }
         Want::Watch { room: typed } => {
-            let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
+            let Some((code, room_e)) = find_room(&mut rooms, &options, typed, client, &mut commands) else { return };
             let Ok((mut room, referee)) = room_q.get_mut(room_e) else { return };
             // A spectator back on a new connection (its last one not yet noticed gone)
             // takes its old place: one place per identity.
@@ -193,7 +193,7 @@ pub(super) fn on_hello(
             log(&options, || format!("room {code}: a spectator came ({n} watch)"));
         }
         Want::Join { room: typed } => {
-            let Some((code, room_e)) = find_room(&rooms, typed, client, &mut commands) else { return };
+            let Some((code, room_e)) = find_room(&mut rooms, &options, typed, client, &mut commands) else { return };
             let Ok((room, _)) = room_q.get(room_e) else { return };
             let side = match pick_seat(room, h.token, h.identity.key) {
                 Ok(side) => side,
@@ -350,8 +350,15 @@ fn my_matches(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, key: PlayerK
 }
 
 /// The room whose code `typed` is, with its entity; `None` when the code is not a room
-/// code or no room has it (`client` is refused in words then).
-fn find_room(rooms: &Rooms, typed: &str, client: Entity, commands: &mut Commands) -> Option<(RoomCode, Entity)> {
+/// code (`client` is refused in words then) or this server has no room of that code (it
+/// is sent where the room is in the fleet, or refused: `super::directory::send_on`).
+fn find_room(
+    rooms: &mut Rooms,
+    options: &ServerOptions,
+    typed: &str,
+    client: Entity,
+    commands: &mut Commands,
+) -> Option<(RoomCode, Entity)> {
     let code = match typed.parse::<RoomCode>() {
         Ok(c) => c,
         Err(why) => {
@@ -362,7 +369,7 @@ fn find_room(rooms: &Rooms, typed: &str, client: Entity, commands: &mut Commands
     match rooms.get(&code) {
         Some(room) => Some((code, room)),
         None => {
-            refuse(commands, client, Refusal::UnknownRoom(code.to_string()));
+            super::directory::send_on(commands, rooms, options, client, code);
             None
         }
     }

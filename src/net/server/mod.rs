@@ -27,7 +27,9 @@
 
 mod admission;
 mod clock;
+mod directory;
 mod emotes;
+pub mod fleet;
 mod house;
 mod http;
 mod metrics;
@@ -85,6 +87,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 presence::count_down_away,
+                directory::keep_up,
                 clock::run_out,
                 admission::drop_the_silent,
                 pairing::pair_waves,

@@ -45,6 +45,10 @@ pub struct ServerOptions {
     /// one for this run without a data folder. A hosting game passes the one its own
     /// client pins.
     pub identity: Option<Arc<ServerIdentity>>,
+    /// The fleet this server is one of (`--fleet`, [`super::fleet`]): its rooms, records
+    /// and ratings are kept in the fleet's Redis rather than the data folder's journal;
+    /// `None`: a server alone.
+    pub fleet: Option<Arc<super::fleet::Fleet>>,
 }
 
 /// Set once standard output can no longer be written (its reader went away).

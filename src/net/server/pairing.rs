@@ -221,7 +221,7 @@ pub(super) fn pair_waves(
                 });
             }
             // The server is full: they wait on, and are paired once a room is free.
-            Err(CannotOpen::Full) => break,
+            Err(CannotOpen::Full | CannotOpen::Store) => break,
         }
     }
     let mut index = 0;

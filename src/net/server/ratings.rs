@@ -161,6 +161,8 @@ pub(super) struct MatchFinished {
     pub(super) names: [String; 2],
     pub(super) clients: [Option<Entity>; 2],
     pub(super) winner: Side,
+    /// The match's id: a fleet rates each match once (`super::fleet::Fleet::rate_once`).
+    pub(super) match_id: String,
 }
 
 /// Reads the ratings at start: a damaged file is set aside and logged (the ratings start
@@ -203,10 +205,37 @@ pub(super) fn on_finished(
         log(&options, || format!("room {}: not rated (one player in both seats)", f.code));
         return;
     }
-    let changes = ratings.rate(f.level, [left, right], f.winner);
+    let changes = match &options.fleet {
+        // In a fleet the ratings are the fleet's: read there, moved here, written there —
+        // once per match, whichever process finishes it (or restores it finished).
+        Some(fleet) => {
+            let rated = fleet.rate_once(f.level, [left, right], &f.match_id, |before| {
+                for (key, kept) in [left, right].into_iter().zip(before) {
+                    match kept {
+                        Some(kept) => ratings.by.insert((f.level, key), kept),
+                        None => ratings.by.remove(&(f.level, key)),
+                    };
+                }
+                ratings.rate(f.level, [left, right], f.winner)
+            });
+            match rated {
+                Ok(Some(changes)) => changes,
+                Ok(None) => {
+                    log(&options, || format!("room {}: rated already", f.code));
+                    return;
+                }
+                Err(e) => {
+                    log(&options, || format!("room {}: not rated: {e}", f.code));
+                    return;
+                }
+            }
+        }
+        None => ratings.rate(f.level, [left, right], f.winner),
+    };
     ratings.name(left, &f.names[0]);
     ratings.name(right, &f.names[1]);
-    if let Some(path) = &ratings.save_to
+    if options.fleet.is_none()
+        && let Some(path) = &ratings.save_to
         && let Err(e) = store::save_ron(path, &ratings.saved())
     {
         log(&options, || format!("the ratings could not be written: {e}"));

@@ -1,12 +1,14 @@
 //! The rooms: opening one (a table of the one shape, with its [`Room`]), restoring them
 //! when the server starts, saving one after every step, and finishing one with its record.
 
+use super::fleet::{RoomWrite, Written};
 use super::options::{ServerOptions, log};
 use super::telling::tell;
 use crate::ai::Controller;
 use crate::game::table::{Referee, TableEntities, spawn_table};
 use crate::net::identity::PlayerKey;
 use crate::net::protocol::{ClockShown, HandShown, RecordReady, Role, RoomCode, RoomState, Seat, SeatState, Welcome};
+use crate::persist::journal::JournalEntry;
 use crate::persist::room::{self as saved_room, SavedRoom};
 use crate::persist::{MatchRecord, RoomClock, UtcTime, record};
 use crate::rules::matchplay::MatchRng;
@@ -51,6 +53,9 @@ pub struct Room {
     /// same, an entry of only the new steps is written (`super::store`). `None`: the next
     /// entry is whole.
     pub(super) journaled_fields: Option<RoomFields>,
+    /// In a fleet: how many entries the room's journal in Redis holds (`super::store`
+    /// replaces them by the whole room past `super::fleet::COMPACT_AT_ENTRIES`).
+    pub(super) stored_entries: i64,
     /// The IP address of the client that opened the room (unknown for a room restored
     /// from its file): a server holds at most `--max-per-address` open rooms opened from
     /// one address.
@@ -230,70 +235,36 @@ impl Rooms {
     }
 }
 
-/// Loads the saved rooms (a server restarted), settling finished ones into records.
-pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands) {
+/// Loads the saved rooms (a server restarted), settling finished ones into records: the
+/// data folder's (its rooms' files and journal), or in a fleet this process's rooms in
+/// Redis (`super::fleet`), having joined the fleet first (a server that cannot join exits
+/// with status 2).
+pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands, mut exit: MessageWriter<AppExit>) {
     let mut rooms = Rooms {
         by_code: BTreeMap::new(),
         finished: BTreeSet::new(),
         next_id: 1,
         rng: MatchRng::seed_from_u64(options.seed),
     };
-    if let Some(paths) = &options.data {
-        let (saved, notices) = crate::persist::journal::restore(paths);
-        for n in notices {
-            log(&options, || n);
-        }
-        for s in saved {
-            // A code is checked before it is used for anything (a file name included).
-            let Ok(code) = s.code.parse::<RoomCode>() else {
-                log(&options, || format!("room {:?}: not restored: not a room code", s.code));
-                continue;
-            };
-            match s.resume() {
-                // A match that ended just before the server stopped: recorded (once:
-                // `record_once` looks for its record first) and kept for the away timeout, as
-                // any finished room, for its players to come back for the record (F12); its
-                // file goes when it closes (`presence`).
-                Ok((history, game)) if game.is_over() => match (saved_room::record_once(paths, &s), s.record()) {
-                    (Ok(path), Ok(record)) => {
-                        log(&options, || format!("room {}: match over; record {}", s.code, path.display()));
-                        let id = rooms.next_id;
-                        rooms.next_id += 1;
-                        let room = spawn_room(
-                            &mut commands,
-                            id,
-                            code.clone(),
-                            history,
-                            game,
-                            &s,
-                            None,
-                            options.away_timeout_s,
-                        );
-                        commands.queue(move |world: &mut World| {
-                            if let Some(mut r) = world.get_mut::<Room>(room) {
-                                r.ended_at = Some(Instant::now());
-                                r.record = Some(Box::new(record));
-                            }
-                        });
-                        rooms.by_code.insert(code.clone(), room);
-                        rooms.finished.insert(code.clone());
-                    }
-                    (Err(e), _) => log(&options, || e),
-                    (_, Err(e)) => log(&options, || format!("room {}: the match cannot be recorded: {e}", s.code)),
-                },
-                Ok((history, game)) => {
-                    let id = rooms.next_id;
-                    rooms.next_id += 1;
-                    let steps = history.steps().len();
-                    let clock = restored_clock(s.clock, &game, &s, &options);
-                    let room =
-                        spawn_room(&mut commands, id, code.clone(), history, game, &s, clock, options.away_timeout_s);
-                    rooms.by_code.insert(code.clone(), room);
-                    log(&options, || format!("room {code}: restored after {steps} steps; waiting for its players"));
-                }
-                Err(e) => log(&options, || format!("room {}: not restored: {e}", s.code)),
+    let (saved, notices) = if let Some(fleet) = &options.fleet {
+        match fleet.join().and_then(|()| fleet.mine()) {
+            Ok(found) => found,
+            Err(e) => {
+                eprintln!("error: the fleet: {e}");
+                exit.write(AppExit::from_code(2));
+                return;
             }
         }
+    } else if let Some(paths) = &options.data {
+        crate::persist::journal::restore(paths)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    for n in notices {
+        log(&options, || n);
+    }
+    for s in saved {
+        restore_one(&mut commands, &mut rooms, &options, s);
     }
     // A server started again on the same seed must not deal its first run's codes,
     // tokens and seeds again: what it restored moves the generator on.
@@ -303,6 +274,107 @@ pub(super) fn restore_rooms(options: Res<ServerOptions>, mut commands: Commands)
         rooms.rng = MatchRng::seed_from_u64(options.seed ^ restored.rotate_left(17));
     }
     commands.insert_resource(rooms);
+}
+
+/// Restores the saved room `s` (a server restarted, or a room of a dead process of the
+/// fleet claimed by this one): a match going on waits for its players; one that ended
+/// before it could be settled is recorded — once: its record is looked for first — and
+/// kept for the away timeout, as any finished room, for its players to come back for the
+/// record (F12). Returns the room's table, or `None` (logged) when it cannot be restored.
+pub(super) fn restore_one(
+    commands: &mut Commands,
+    rooms: &mut Rooms,
+    options: &ServerOptions,
+    s: SavedRoom,
+) -> Option<Entity> {
+    // A code is checked before it is used for anything (a file name included).
+    let Ok(code) = s.code.parse::<RoomCode>() else {
+        log(options, || format!("room {:?}: not restored: not a room code", s.code));
+        return None;
+    };
+    if rooms.by_code.contains_key(&code) {
+        return rooms.get(&code);
+    }
+    let (history, game) = match s.resume() {
+        Ok(resumed) => resumed,
+        Err(e) => {
+            log(options, || format!("room {}: not restored: {e}", s.code));
+            return None;
+        }
+    };
+    let id = rooms.next_id;
+    rooms.next_id += 1;
+    if game.is_over() {
+        let record = match s.record() {
+            Ok(record) => record,
+            Err(e) => {
+                log(options, || format!("room {}: the match cannot be recorded: {e}", s.code));
+                return None;
+            }
+        };
+        match keep_record_once(options, &s, &record) {
+            Ok(at) => log(options, || format!("room {}: match over; record {at}", s.code)),
+            Err(e) => {
+                log(options, || e);
+                return None;
+            }
+        }
+        // A fleet rates each match once: one whose server died before rating it is rated
+        // by the one that restores it (a server alone leaves it unrated, never rating twice).
+        if options.fleet.is_some() {
+            let keys: [Option<PlayerKey>; 2] = s.keys.clone().map(|k| k.and_then(|k| k.parse().ok()));
+            let names = s.players.clone().map(|p| p.map_or_else(String::new, |p| p.display_name()));
+            commands.trigger(super::ratings::MatchFinished {
+                code: code.to_string(),
+                level: s.rules.level,
+                keys,
+                names,
+                clients: [None; 2],
+                winner: record.result.winner,
+                match_id: s.match_id.clone(),
+            });
+        }
+        let room = spawn_room(commands, id, code.clone(), history, game, &s, None, options.away_timeout_s);
+        commands.queue(move |world: &mut World| {
+            if let Some(mut r) = world.get_mut::<Room>(room) {
+                r.ended_at = Some(Instant::now());
+                r.record = Some(Box::new(record));
+            }
+        });
+        rooms.by_code.insert(code.clone(), room);
+        rooms.finished.insert(code);
+        return Some(room);
+    }
+    let steps = history.steps().len();
+    let clock = restored_clock(s.clock, &game, &s, options);
+    let room = spawn_room(commands, id, code.clone(), history, game, &s, clock, options.away_timeout_s);
+    rooms.by_code.insert(code.clone(), room);
+    log(options, || format!("room {code}: restored after {steps} steps; waiting for its players"));
+    Some(room)
+}
+
+/// Keeps the record of the finished match of `saved` unless it is kept already (a match
+/// restored over: its server may have recorded it before it stopped): in the fleet's
+/// Redis (one record per match, whichever process finished it) and the data folder's
+/// records. Returns where it is, in words.
+///
+/// # Errors
+/// A sentence: the record cannot be written.
+fn keep_record_once(options: &ServerOptions, saved: &SavedRoom, record: &MatchRecord) -> Result<String, String> {
+    if let Some(fleet) = &options.fleet {
+        let kept = fleet.record_once(&saved.match_id, record)?;
+        if let Some(paths) = &options.data
+            && kept
+            && let Err(e) = saved_room::record_once(paths, saved)
+        {
+            log(options, || format!("room {}: the record's copy in the data folder: {e}", saved.code));
+        }
+        return Ok(if kept { "kept in the fleet" } else { "kept in the fleet before" }.to_string());
+    }
+    match &options.data {
+        Some(paths) => saved_room::record_once(paths, saved).map(|p| p.display().to_string()),
+        None => Ok("not kept (no data folder)".to_string()),
+    }
 }
 
 /// Spawns a room: a table of the one shape (`game::table::spawn_table`) showing `game`,
@@ -345,6 +417,7 @@ pub(super) fn spawn_room(
         unsaved: false,
         journaled: saved.steps.len(),
         journaled_fields: None,
+        stored_entries: 0,
         opened_from: None,
         public: saved.public,
         watchers: Vec::new(),
@@ -365,6 +438,8 @@ pub(super) struct Sitter {
 pub(super) enum CannotOpen {
     /// The server holds `--max-rooms` open rooms.
     Full,
+    /// The fleet's store cannot be reached (`super::fleet`): no code can be taken.
+    Store,
 }
 
 /// Opens a room for a match with `rules` (checked already) and seats `sitters` in it, by
@@ -392,8 +467,17 @@ pub(super) fn open_room(
     }
     let code = loop {
         let code = RoomCode::from_picks(|| rooms.rng.next_u32());
-        if !rooms.by_code.contains_key(&code) {
-            break code;
+        if rooms.by_code.contains_key(&code) {
+            continue;
+        }
+        // In a fleet, a code is taken for the whole fleet (its directory) before it is used.
+        match options.fleet.as_ref().map(|f| f.reserve(code.as_str())) {
+            None | Some(Ok(true)) => break code,
+            Some(Ok(false)) => {}
+            Some(Err(e)) => {
+                log(options, || format!("a room cannot be opened: {e}"));
+                return Err(CannotOpen::Store);
+            }
         }
     };
     let seed = rooms.rng.next_u64();
@@ -471,9 +555,24 @@ pub(super) fn close_room(
 
 /// Saves the room's snapshot (`persist::room`: its file, synced), where the server keeps a
 /// data folder: when it opens, and when the journal is compacted (`super::store`; its
-/// changes in between go to the journal). Returns whether the room is on disk as it is
-/// now (always, for a server that keeps nothing).
+/// changes in between go to the journal). In a fleet the snapshot replaces the room's
+/// journal in Redis. Returns whether the room is stored as it is now (always, for a
+/// server that keeps nothing).
 pub(super) fn save_room(options: &ServerOptions, saved: &SavedRoom) -> bool {
+    if let Some(fleet) = &options.fleet {
+        let whole = JournalEntry::Room { from: 0, room: Box::new(saved.clone()) };
+        return match fleet.write(&[RoomWrite::Replace { code: saved.code.clone(), entry: whole }]).as_deref() {
+            Ok([Written::Entries(_)]) => true,
+            Ok(_) => {
+                log(options, || format!("room {}: not saved: another server of the fleet holds it", saved.code));
+                false
+            }
+            Err(e) => {
+                log(options, || format!("room {}: cannot be saved: {e}; the match waits until it can be", saved.code));
+                false
+            }
+        };
+    }
     if let Some(paths) = &options.data
         && let Err(e) = saved_room::save(paths, saved)
     {
@@ -504,7 +603,12 @@ pub(super) fn finish(
     };
     let code = room.code.clone();
     log(options, || format!("room {code}: match over — {}", record.summary()));
-    if let Some(paths) = &options.data {
+    if options.fleet.is_some() {
+        match keep_record_once(options, &saved, &record) {
+            Ok(at) => log(options, || format!("room {code}: record {at}")),
+            Err(e) => log(options, || format!("room {code}: the record cannot be kept: {e}")),
+        }
+    } else if let Some(paths) = &options.data {
         // The match ended in this run: no record of it exists yet (a room restored over is
         // recorded at the start, `restore_rooms`, which looks for one). Its file stays
         // until the room closes (`presence`), for a restart meanwhile.
@@ -526,6 +630,7 @@ pub(super) fn finish(
         names: [room.name(Side::Left), room.name(Side::Right)],
         clients: room.clients,
         winner: record.result.winner,
+        match_id: room.match_id.clone(),
     });
     room.record = Some(Box::new(record));
     rooms.finished.insert(code);

@@ -6,13 +6,15 @@
 //! finished and recorded. A room whose write failed waits, taking no step (F08), and is
 //! written again once a second (`super::presence`).
 
+use super::fleet::{COMPACT_AT_ENTRIES, RoomWrite, Written};
 use super::options::{ServerOptions, log};
-use super::rooms::{Room, Rooms, finish, save_room};
-use crate::game::{MatchState, Referee};
+use super::rooms::{Room, Rooms, close_room, finish, save_room};
+use crate::game::{MatchState, Referee, TableMembers};
 use crate::net::protocol::RoomCode;
 use crate::persist::journal::{self, COMPACT_AT_BYTES, JournalEntry};
 use crate::rules::MatchPhase;
 use bevy::prelude::*;
+use bevy_replicon::prelude::DisconnectRequest;
 use std::collections::BTreeSet;
 
 /// On a room's table: its last change is not on disk yet.
@@ -68,8 +70,10 @@ pub(super) fn write_rooms(
     options: Res<ServerOptions>,
     metrics: Res<super::metrics::ServerMetrics>,
     mut store: ResMut<RoomStore>,
+    mut rooms: ResMut<Rooms>,
     unwritten: Query<Entity, With<Unwritten>>,
     mut room_q: Query<(&mut Room, &Referee, &MatchState)>,
+    members: Query<&TableMembers>,
     mut commands: Commands,
 ) {
     store.written_now.clear();
@@ -83,21 +87,70 @@ pub(super) fn write_rooms(
         commands.entity(table).remove::<Unwritten>();
     }
     let mut size = 0;
-    if let Some(paths) = &options.data {
-        let mut entries: Vec<JournalEntry> = room_q
+    let mut lost = Vec::new();
+    let entry_of = |(room, referee, _): (&Room, &Referee, &MatchState)| {
+        let steps = referee.history().steps();
+        let from = room.journaled.min(steps.len());
+        // Only the new steps while nothing else of the room changed (about 120 bytes
+        // rather than 800: a step's usual entry).
+        if room.journaled_fields.as_ref() == Some(&room.fields()) {
+            JournalEntry::Steps { code: room.code.to_string(), from, steps: steps[from..].to_vec() }
+        } else {
+            JournalEntry::Room { from, room: Box::new(room.saved_since(referee.history(), from)) }
+        }
+    };
+    if let Some(fleet) = &options.fleet {
+        // A room's journal in Redis longer than COMPACT_AT_ENTRIES is replaced by the room.
+        let mut writes: Vec<RoomWrite> = room_q
             .iter_many(&dirty)
-            .map(|(room, referee, _)| {
-                let steps = referee.history().steps();
-                let from = room.journaled.min(steps.len());
-                // Only the new steps while nothing else of the room changed (about 120 bytes
-                // rather than 800: a step's usual entry).
-                if room.journaled_fields.as_ref() == Some(&room.fields()) {
-                    JournalEntry::Steps { code: room.code.to_string(), from, steps: steps[from..].to_vec() }
+            .map(|(room, referee, state)| {
+                let code = room.code.to_string();
+                if room.stored_entries >= COMPACT_AT_ENTRIES {
+                    let whole = JournalEntry::Room { from: 0, room: Box::new(room.saved(referee.history())) };
+                    RoomWrite::Replace { code, entry: whole }
                 } else {
-                    JournalEntry::Room { from, room: Box::new(room.saved_since(referee.history(), from)) }
+                    RoomWrite::Append { code, entry: entry_of((room, referee, state)) }
                 }
             })
             .collect();
+        writes.extend(store.gone.iter().map(|code| RoomWrite::Gone { code: code.clone() }));
+        match fleet.write(&writes) {
+            Ok(results) => {
+                for (&table, result) in dirty.iter().zip(results) {
+                    let Ok((mut room, _, _)) = room_q.get_mut(table) else { continue };
+                    match result {
+                        Written::Entries(n) => room.stored_entries = n,
+                        Written::NotOurs => {
+                            log(&options, || {
+                                format!(
+                                    "room {}: another server of the fleet holds it now; its players go there",
+                                    room.code
+                                )
+                            });
+                            for client in room.everyone() {
+                                commands.write_message(DisconnectRequest { client });
+                            }
+                            let code = room.code.clone();
+                            lost.push(table);
+                            close_room(&mut commands, &mut rooms, &code, table, members.get(table).ok());
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                log(&options, || {
+                    format!("{} room(s) cannot be saved: {e}; their matches wait until they can be", dirty.len())
+                });
+                for &table in &dirty {
+                    if let Ok((mut room, _, _)) = room_q.get_mut(table) {
+                        room.unsaved = true;
+                    }
+                }
+                return;
+            }
+        }
+    } else if let Some(paths) = &options.data {
+        let mut entries: Vec<JournalEntry> = room_q.iter_many(&dirty).map(entry_of).collect();
         entries.extend(store.gone.iter().map(|code| JournalEntry::Gone { code: code.clone() }));
         match journal::append(paths, &entries) {
             Ok(bytes) => size = bytes,
@@ -116,6 +169,10 @@ pub(super) fn write_rooms(
     }
     store.gone.clear();
     for &table in &dirty {
+        // A room lost to another server of the fleet is closed (its entity goes).
+        if lost.contains(&table) {
+            continue;
+        }
         let Ok((mut room, referee, state)) = room_q.get_mut(table) else { continue };
         room.unsaved = false;
         let steps = referee.history().steps().len();

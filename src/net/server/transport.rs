@@ -86,10 +86,19 @@ pub(super) fn stop_when_requested(
 ) {
     if !stop.told {
         stop.told = true;
+        // A server of a fleet leaves it at once: the others take its rooms within a
+        // heartbeat rather than after the heartbeat lapses.
+        if let Some(fleet) = &options.fleet
+            && let Err(e) = fleet.leave()
+        {
+            log(&options, || format!("the fleet could not be told this server stops: {e}"));
+        }
         return;
     }
     let n = rooms.len();
-    let kept = if options.data.is_some() {
+    let kept = if options.fleet.is_some() {
+        "kept in the fleet; the other servers take them"
+    } else if options.data.is_some() {
         "saved; they resume when the server starts again"
     } else {
         "not kept (no data folder)"

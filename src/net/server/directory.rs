@@ -1,0 +1,91 @@
+//! The server's side of its fleet (`super::fleet`): its heartbeat, the rooms of dead
+//! processes it claims, and where a client asking for a room that is not here is sent.
+
+use super::fleet::{HEARTBEAT_EVERY, Route};
+use super::options::{ServerOptions, log};
+use super::rooms::{Rooms, restore_one};
+use super::telling::{refuse, tell};
+use crate::net::protocol::{Redirect, Refusal, RoomCode};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use std::time::Instant;
+
+/// Once every [`HEARTBEAT_EVERY`]: renews this process's heartbeat, and claims and
+/// restores rooms of processes whose heartbeat lapsed (their players, coming back to any
+/// server of the fleet, are sent here).
+pub(super) fn keep_up(
+    options: Res<ServerOptions>,
+    mut rooms: ResMut<Rooms>,
+    mut last: Local<Option<Instant>>,
+    mut commands: Commands,
+) {
+    let Some(fleet) = &options.fleet else { return };
+    if last.is_some_and(|t| t.elapsed() < HEARTBEAT_EVERY) {
+        return;
+    }
+    *last = Some(Instant::now());
+    if let Err(e) = fleet.beat() {
+        log(&options, || format!("the fleet's heartbeat: {e}"));
+        return;
+    }
+    match fleet.claim_orphans() {
+        Ok((saved, notices)) => {
+            for n in notices {
+                log(&options, || n);
+            }
+            let n = saved.len();
+            for s in saved {
+                restore_one(&mut commands, &mut rooms, &options, s);
+            }
+            if n > 0 {
+                log(&options, || format!("{n} room(s) of a server of the fleet that stopped are here now"));
+            }
+        }
+        Err(e) => log(&options, || format!("the fleet's rooms of stopped servers: {e}")),
+    }
+}
+
+/// A client asked for the room `code`, which this server does not hold: in a fleet, it is
+/// sent where the room is ([`Redirect`]) — to this server again when the room was just
+/// claimed here from a dead one (restored now, it is here when the client asks again).
+/// Without a fleet, or when no server holds it, the client is refused
+/// ([`Refusal::UnknownRoom`]).
+pub(super) fn send_on(
+    commands: &mut Commands,
+    rooms: &mut Rooms,
+    options: &ServerOptions,
+    client: Entity,
+    code: RoomCode,
+) {
+    let Some(fleet) = &options.fleet else {
+        refuse(commands, client, Refusal::UnknownRoom(code.to_string()));
+        return;
+    };
+    let to = match fleet.route(code.as_str()) {
+        Ok(Route::Elsewhere(at)) => at,
+        Ok(Route::Here(saved, notices)) => {
+            for n in notices {
+                log(options, || n);
+            }
+            if restore_one(commands, rooms, options, *saved).is_none() {
+                refuse(commands, client, Refusal::UnknownRoom(code.to_string()));
+                return;
+            }
+            fleet.advertise.clone()
+        }
+        Ok(Route::Unknown) => {
+            refuse(commands, client, Refusal::UnknownRoom(code.to_string()));
+            return;
+        }
+        Err(e) => {
+            // The room may be on a server this one cannot learn of now: the client tries
+            // again as after any lost connection.
+            log(options, || format!("room {code}: cannot be looked for in the fleet: {e}"));
+            commands.write_message(DisconnectRequest { client });
+            return;
+        }
+    };
+    log(options, || format!("client {}: sent to {to} for room {code}", client.index()));
+    tell(commands, client, Redirect { to, room: code });
+    commands.write_message(DisconnectRequest { client });
+}

@@ -1,0 +1,551 @@
+//! A fleet of servers on one Redis (issue 27, point 4): several `en-garde server` processes,
+//! each started with `--fleet redis://…`, share through Redis what a player may meet on any
+//! of them — the room directory (which process holds a room), the rooms' journals (the
+//! durable store: every step is in Redis before its players are told of it), the records
+//! (one per match, whichever process finished it) and the ratings. A room lives on one
+//! process; a client that asks another for it is sent there ([`Redirect`]); a process whose
+//! heartbeat lapses is dead, and the others claim its rooms — each room once, atomically —
+//! and restore them from their journals, so its players take their seats again on another
+//! process. One server alone needs none of this: without `--fleet` it keeps its data
+//! folder's journal, as before.
+//!
+//! What lives in Redis (every key under [`PREFIX`]):
+//! - `process:ID` — a live process's advertised address, expiring [`HEARTBEAT_TTL`] after
+//!   its last beat; `processes` — the set of every process id that may hold rooms;
+//! - `owner:CODE` — the process that holds the room; `rooms-of:ID` — its rooms' codes;
+//! - `journal:CODE` — the room's journal: entries of `persist::journal` (JSON), the first
+//!   a whole room, the rest its changes; replaced by a whole room once it is longer than
+//!   [`COMPACT_AT_ENTRIES`];
+//! - `records` — each finished match's record (JSON) by match id, written once;
+//! - `rating:LEVEL:KEY` — a player's rating at a level (JSON), `rated:MATCH` — that match
+//!   was rated (its ratings moved once).
+//!
+//! Every write of a room is fenced: a Lua script writes it only while the room's owner is
+//! still this process, so a process that was thought dead (stalled past its heartbeat) and
+//! whose rooms another claimed cannot write over them; it lets their players go instead,
+//! and they come back to the new owner. Redis is a service of the fleet's own, reached on a
+//! private network (its replies are trusted as a database's are; the players' bytes never
+//! reach it unchecked: a room code is checked before it names a key).
+//!
+//! [`Redirect`]: crate::net::protocol::Redirect
+
+use crate::net::identity::PlayerKey;
+use crate::persist::journal::{JournalEntry, replay};
+use crate::persist::ratings::RatedPlayer;
+use crate::persist::room::SavedRoom;
+use crate::persist::{MatchRecord, UtcTime};
+use crate::rules::Level;
+use redis::{Connection, Script};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Every key the fleet keeps in Redis starts with this.
+pub const PREFIX: &str = "en-garde:";
+
+/// How often a process renews its heartbeat and looks for dead processes' rooms.
+pub const HEARTBEAT_EVERY: Duration = Duration::from_secs(1);
+
+/// How long a process's heartbeat lasts: a process that has not renewed it for this long
+/// is dead, and its rooms are claimed by the others (4 s: four missed beats).
+pub const HEARTBEAT_TTL: Duration = Duration::from_secs(4);
+
+/// How long a call to Redis may take (connecting, or one command's answer) before it
+/// fails: a frame waits on it at most this long.
+pub const REDIS_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// A room's journal in Redis is replaced by one whole entry once it holds more entries
+/// than this (a match's usual length is 100–300 steps, each a few entries).
+pub const COMPACT_AT_ENTRIES: i64 = 256;
+
+/// The most rooms of dead processes one process claims in one beat: a fleet's survivors
+/// share a dead process's rooms between them, each claiming at most this many a second.
+pub const CLAIMS_PER_BEAT: usize = 400;
+
+/// The longest fleet id (`--fleet-id`): letters, digits, `-` and `_`.
+pub const MAX_ID_LEN: usize = 32;
+
+/// One process's link to the fleet: its id and advertised address, and its connection to
+/// Redis (opened again after it fails).
+pub struct Fleet {
+    /// This process's id in the fleet (1..=[`MAX_ID_LEN`] letters, digits, `-`, `_`).
+    pub id: String,
+    /// The address clients are sent to for this process's rooms (`HOST:PORT`, UDP).
+    pub advertise: String,
+    client: redis::Client,
+    conn: Mutex<Option<Connection>>,
+    write: Script,
+    claim: Script,
+}
+
+impl std::fmt::Debug for Fleet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fleet").field("id", &self.id).field("advertise", &self.advertise).finish_non_exhaustive()
+    }
+}
+
+/// A change of one room for [`Fleet::write`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoomWrite {
+    /// Append this entry to the room's journal.
+    Append { code: String, entry: JournalEntry },
+    /// Replace the room's journal with this entry (a whole room, from its first step).
+    Replace { code: String, entry: JournalEntry },
+    /// The room is closed or recorded: its journal and its place in the directory go.
+    Gone { code: String },
+}
+
+impl RoomWrite {
+    fn code(&self) -> &str {
+        match self {
+            RoomWrite::Append { code, .. } | RoomWrite::Replace { code, .. } | RoomWrite::Gone { code } => code,
+        }
+    }
+}
+
+/// What became of one [`RoomWrite`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Written; the room's journal holds this many entries now (0 once gone).
+    Entries(i64),
+    /// Not written: another process holds the room now (it was claimed while this one
+    /// did not beat), or it is gone.
+    NotOurs,
+}
+
+/// Where a room asked for by code is ([`Fleet::route`]).
+#[derive(Debug)]
+pub enum Route {
+    /// Held by this process now: claimed from a dead one (or held and not restored): its
+    /// room to restore, with sentences for entries that could not be used.
+    Here(Box<SavedRoom>, Vec<String>),
+    /// Held by the live process at this address.
+    Elsewhere(String),
+    /// No process holds a room of that code.
+    Unknown,
+}
+
+/// The fenced write of a frame's rooms: `KEYS[1]` is this process's `rooms-of`, then each
+/// room's `owner` and `journal`; `ARGV[1]` is this process's id, then each room's
+/// operation (`A`ppend, `R`eplace, `G`one) and entry (the code, for `G`). Returns each
+/// room's journal length, 0 when gone, or -1 when the room is not this process's.
+const WRITE_SCRIPT: &str = r"
+local me = ARGV[1]
+local out = {}
+local n = (#KEYS - 1) / 2
+for i = 1, n do
+  local owner, journal = KEYS[2 * i], KEYS[2 * i + 1]
+  local op, entry = ARGV[2 * i], ARGV[2 * i + 1]
+  if redis.call('GET', owner) ~= me then
+    out[i] = -1
+  elseif op == 'A' then
+    out[i] = redis.call('RPUSH', journal, entry)
+  elseif op == 'R' then
+    redis.call('DEL', journal)
+    out[i] = redis.call('RPUSH', journal, entry)
+  else
+    redis.call('DEL', journal, owner)
+    redis.call('SREM', KEYS[1], entry)
+    out[i] = 0
+  end
+end
+return out
+";
+
+/// The claim of one room: `KEYS` are its `owner`, its `journal` and this process's
+/// `rooms-of`; `ARGV` this process's id, the key prefix and the room's code. A room held
+/// by a live process is left to it (`alive` and its address); one held by a dead process
+/// becomes this one's; one of this process's (or just claimed) is returned as `mine` and
+/// its journal's entries; `none` when no process holds it.
+const CLAIM_SCRIPT: &str = r"
+local owner = redis.call('GET', KEYS[1])
+if not owner then return {'none'} end
+local me, prefix, code = ARGV[1], ARGV[2], ARGV[3]
+if owner ~= me then
+  local at = redis.call('GET', prefix .. 'process:' .. owner)
+  if at then return {'alive', at} end
+  redis.call('SET', KEYS[1], me)
+  redis.call('SREM', prefix .. 'rooms-of:' .. owner, code)
+  redis.call('SADD', KEYS[3], code)
+end
+local out = {'mine'}
+for _, e in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do table.insert(out, e) end
+return out
+";
+
+fn key(parts: &[&str]) -> String {
+    let mut k = String::from(PREFIX);
+    k.push_str(&parts.join(":"));
+    k
+}
+
+/// Whether `id` may name a process of a fleet: 1..=[`MAX_ID_LEN`] ASCII letters, digits,
+/// `-` and `_`.
+pub fn id_ok(id: &str) -> bool {
+    !id.is_empty() && id.len() <= MAX_ID_LEN && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+impl Fleet {
+    /// The link of the process `id`, reached by its players at `advertise` (`HOST:PORT`),
+    /// to the Redis at `url` (`redis://HOST:PORT/DB`); nothing is connected yet.
+    ///
+    /// # Errors
+    /// A sentence: an id that is not [`id_ok`], an empty or overlong address (over 255
+    /// bytes), a URL that is not Redis's.
+    pub fn new(url: &str, id: &str, advertise: &str) -> Result<Fleet, String> {
+        if !id_ok(id) {
+            return Err(format!("the fleet id {id:?} is not 1 to {MAX_ID_LEN} letters, digits, '-' or '_'"));
+        }
+        if advertise.is_empty() || advertise.len() > 255 || advertise.chars().any(char::is_whitespace) {
+            return Err(format!("the advertised address {advertise:?} is not HOST:PORT"));
+        }
+        let client = redis::Client::open(url).map_err(|e| format!("{url}: not a Redis address ({e})"))?;
+        Ok(Fleet {
+            id: id.to_string(),
+            advertise: advertise.to_string(),
+            client,
+            conn: Mutex::new(None),
+            write: Script::new(WRITE_SCRIPT),
+            claim: Script::new(CLAIM_SCRIPT),
+        })
+    }
+
+    /// Runs `f` on the connection (opened now if there is none); a failed call drops the
+    /// connection, so the next one opens another.
+    fn call<T>(&self, f: impl FnOnce(&mut Connection) -> redis::RedisResult<T>) -> Result<T, String> {
+        let mut held = self.conn.lock().unwrap_or_else(|p| p.into_inner());
+        if held.is_none() {
+            let conn = self.client.get_connection_with_timeout(REDIS_TIMEOUT).map_err(|e| format!("Redis: {e}"))?;
+            conn.set_read_timeout(Some(REDIS_TIMEOUT)).map_err(|e| format!("Redis: {e}"))?;
+            conn.set_write_timeout(Some(REDIS_TIMEOUT)).map_err(|e| format!("Redis: {e}"))?;
+            *held = Some(conn);
+        }
+        let Some(conn) = held.as_mut() else { return Err("Redis: no connection".into()) };
+        match f(conn) {
+            Ok(v) => Ok(v),
+            Err(e) => {
+                if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() || e.is_unrecoverable_error() {
+                    *held = None;
+                }
+                Err(format!("Redis: {e}"))
+            }
+        }
+    }
+
+    /// Joins the fleet: takes this process's id, waiting up to [`HEARTBEAT_TTL`] and a
+    /// second for an earlier run's heartbeat to lapse (a process started again after
+    /// `kill -9`, which keeps its rooms unless they were claimed meanwhile).
+    ///
+    /// # Errors
+    /// Redis cannot be reached, or another live process beats under this id.
+    pub fn join(&self) -> Result<(), String> {
+        let start = std::time::Instant::now();
+        loop {
+            let took: bool = self.call(|c| {
+                redis::cmd("SET")
+                    .arg(key(&["process", &self.id]))
+                    .arg(&self.advertise)
+                    .arg("NX")
+                    .arg("PX")
+                    .arg(HEARTBEAT_TTL.as_millis() as u64)
+                    .query::<Option<String>>(c)
+                    .map(|r| r.is_some())
+            })?;
+            if took {
+                return self.call(|c| redis::cmd("SADD").arg(key(&["processes"])).arg(&self.id).exec(c));
+            }
+            if start.elapsed() > HEARTBEAT_TTL + Duration::from_secs(1) {
+                return Err(format!("another live server of the fleet has the id {:?}", self.id));
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Renews this process's heartbeat.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn beat(&self) -> Result<(), String> {
+        self.call(|c| {
+            redis::pipe()
+                .cmd("SET")
+                .arg(key(&["process", &self.id]))
+                .arg(&self.advertise)
+                .arg("PX")
+                .arg(HEARTBEAT_TTL.as_millis() as u64)
+                .ignore()
+                .cmd("SADD")
+                .arg(key(&["processes"]))
+                .arg(&self.id)
+                .ignore()
+                .exec(c)
+        })
+    }
+
+    /// Leaves the fleet (a clean stop): the heartbeat goes at once, so the others claim
+    /// this process's rooms without waiting for it to lapse.
+    ///
+    /// # Errors
+    /// Redis cannot be reached (the heartbeat lapses on its own then).
+    pub fn leave(&self) -> Result<(), String> {
+        self.call(|c| redis::cmd("DEL").arg(key(&["process", &self.id])).exec(c))
+    }
+
+    /// Takes the code `code` for a new room of this process's: `false` when a room of the
+    /// fleet has it already.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn reserve(&self, code: &str) -> Result<bool, String> {
+        self.call(|c| {
+            let (took, _): (Option<String>, i64) = redis::pipe()
+                .cmd("SET")
+                .arg(key(&["owner", code]))
+                .arg(&self.id)
+                .arg("NX")
+                .cmd("SADD")
+                .arg(key(&["rooms-of", &self.id]))
+                .arg(code)
+                .query(c)?;
+            if took.is_none() {
+                // Not ours: take back the membership just added (harmless if it was there).
+                let owner: Option<String> = redis::cmd("GET").arg(key(&["owner", code])).query(c)?;
+                if owner.as_deref() != Some(&self.id) {
+                    redis::cmd("SREM").arg(key(&["rooms-of", &self.id])).arg(code).exec(c)?;
+                }
+            }
+            Ok(took.is_some())
+        })
+    }
+
+    /// Writes a frame's changes of this process's rooms at once (one script call: the
+    /// fleet's group commit), each only while the room is still this process's. Returns
+    /// what became of each, in order.
+    ///
+    /// # Errors
+    /// Redis cannot be reached, or answered with something else than the script's list:
+    /// none of the changes may be written then (some may: writing one again is harmless,
+    /// as replaying the journal appends only the steps that continue what is known).
+    pub fn write(&self, writes: &[RoomWrite]) -> Result<Vec<Written>, String> {
+        if writes.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut call = self.write.prepare_invoke();
+        call.key(key(&["rooms-of", &self.id])).arg(&self.id);
+        for w in writes {
+            let code = w.code();
+            call.key(key(&["owner", code])).key(key(&["journal", code]));
+            match w {
+                RoomWrite::Append { entry, .. } => call.arg("A").arg(entry_json(entry)?),
+                RoomWrite::Replace { entry, .. } => call.arg("R").arg(entry_json(entry)?),
+                RoomWrite::Gone { code } => call.arg("G").arg(code.as_str()),
+            };
+        }
+        let out: Vec<i64> = self.call(|c| call.invoke(c))?;
+        if out.len() != writes.len() {
+            return Err(format!("Redis answered {} results for {} rooms", out.len(), writes.len()));
+        }
+        Ok(out.into_iter().map(|n| if n < 0 { Written::NotOurs } else { Written::Entries(n) }).collect())
+    }
+
+    /// Where the room `code` is: here (claimed now from a dead process, or this process's
+    /// and not restored), at another live process's address, or nowhere.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn route(&self, code: &str) -> Result<Route, String> {
+        let reply: Vec<Vec<u8>> = self.call(|c| {
+            self.claim
+                .key(key(&["owner", code]))
+                .key(key(&["journal", code]))
+                .key(key(&["rooms-of", &self.id]))
+                .arg(&self.id)
+                .arg(PREFIX)
+                .arg(code)
+                .invoke(c)
+        })?;
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        match reply.split_first() {
+            Some((tag, rest)) if tag.as_slice() == b"mine" => {
+                let lines: Vec<String> = rest.iter().map(|b| text(b)).collect();
+                let mut replayed = replay(Vec::new(), &(lines.join("\n") + "\n"));
+                match replayed.rooms.remove(code) {
+                    Some(room) => Ok(Route::Here(Box::new(room), replayed.notices)),
+                    None => Ok(Route::Unknown),
+                }
+            }
+            Some((tag, rest)) if tag.as_slice() == b"alive" => {
+                Ok(rest.first().map_or(Route::Unknown, |at| Route::Elsewhere(text(at))))
+            }
+            _ => Ok(Route::Unknown),
+        }
+    }
+
+    /// This process's rooms, each restored from its journal (a process started again
+    /// under its id), with a sentence for each entry or room that could not be used.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn mine(&self) -> Result<(Vec<SavedRoom>, Vec<String>), String> {
+        let codes: Vec<String> = self.call(|c| redis::cmd("SMEMBERS").arg(key(&["rooms-of", &self.id])).query(c))?;
+        self.restore_all(codes)
+    }
+
+    fn restore_all(&self, codes: Vec<String>) -> Result<(Vec<SavedRoom>, Vec<String>), String> {
+        let mut rooms = Vec::new();
+        let mut notices = Vec::new();
+        for code in codes {
+            if !code.bytes().all(|b| b.is_ascii_alphanumeric()) || code.is_empty() || code.len() > 16 {
+                notices.push(format!("the fleet's directory names the room {code:?}, not a room code; skipped"));
+                continue;
+            }
+            match self.route(&code)? {
+                Route::Here(room, n) => {
+                    notices.extend(n);
+                    rooms.push(*room);
+                }
+                Route::Elsewhere(_) => {}
+                Route::Unknown => notices.push(format!("room {code}: its journal is empty; not restored")),
+            }
+        }
+        Ok((rooms, notices))
+    }
+
+    /// Claims at most [`CLAIMS_PER_BEAT`] rooms of processes whose heartbeat lapsed, each
+    /// restored from its journal, and forgets a dead process once it holds none.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn claim_orphans(&self) -> Result<(Vec<SavedRoom>, Vec<String>), String> {
+        let ids: Vec<String> = self.call(|c| redis::cmd("SMEMBERS").arg(key(&["processes"])).query(c))?;
+        let mut codes = Vec::new();
+        for id in ids.iter().filter(|id| **id != self.id && id_ok(id)) {
+            let alive: bool = self.call(|c| redis::cmd("EXISTS").arg(key(&["process", id])).query(c))?;
+            if alive {
+                continue;
+            }
+            let left = CLAIMS_PER_BEAT.saturating_sub(codes.len());
+            let some: Vec<String> =
+                self.call(|c| redis::cmd("SRANDMEMBER").arg(key(&["rooms-of", id])).arg(left).query(c))?;
+            if some.is_empty() {
+                self.call(|c| redis::cmd("SREM").arg(key(&["processes"])).arg(id).exec(c))?;
+            }
+            codes.extend(some);
+            if codes.len() >= CLAIMS_PER_BEAT {
+                break;
+            }
+        }
+        self.restore_all(codes)
+    }
+
+    /// Keeps `record` as the fleet's record of the match `match_id`, unless one is kept
+    /// already. Returns whether this call kept it.
+    ///
+    /// # Errors
+    /// Redis cannot be reached, or the record does not serialise.
+    pub fn record_once(&self, match_id: &str, record: &MatchRecord) -> Result<bool, String> {
+        let json = serde_json::to_string(record).map_err(|e| format!("the record does not serialise: {e}"))?;
+        self.call(|c| redis::cmd("HSETNX").arg(key(&["records"])).arg(match_id).arg(json).query(c))
+    }
+
+    /// Every record the fleet keeps, by match id (for tests and audits: read whole).
+    ///
+    /// # Errors
+    /// Redis cannot be reached; a record that does not read is an error of its own.
+    pub fn records(&self) -> Result<Vec<(String, Result<MatchRecord, String>)>, String> {
+        let all: Vec<(String, String)> = self.call(|c| redis::cmd("HGETALL").arg(key(&["records"])).query(c))?;
+        Ok(all.into_iter().map(|(id, json)| (id, serde_json::from_str(&json).map_err(|e| e.to_string()))).collect())
+    }
+
+    /// `player`'s rating at `level` in the fleet (`None`: not rated there yet).
+    ///
+    /// # Errors
+    /// Redis cannot be reached, or the rating kept there does not read.
+    pub fn rating(&self, level: Level, player: PlayerKey) -> Result<Option<RatedPlayer>, String> {
+        let json: Option<String> = self.call(|c| redis::cmd("GET").arg(rating_key(level, player)).query(c))?;
+        json.map(|j| serde_json::from_str(&j).map_err(|e| format!("a rating in Redis does not read: {e}"))).transpose()
+    }
+
+    /// Rates the match `match_id` once in the fleet: reads both players' ratings, moves them
+    /// with `rate` (given each one's rating before; returns each one's after) and writes
+    /// them — atomically, again if another process changed either meanwhile, and not at
+    /// all when the match was rated already. Returns the ratings before and after, or
+    /// `None` when it was rated already.
+    ///
+    /// # Errors
+    /// Redis cannot be reached; a rating kept there does not read.
+    pub fn rate_once(
+        &self,
+        level: Level,
+        keys: [PlayerKey; 2],
+        match_id: &str,
+        mut rate: impl FnMut([Option<RatedPlayer>; 2]) -> [(RatedPlayer, RatedPlayer); 2],
+    ) -> Result<Option<[(RatedPlayer, RatedPlayer); 2]>, String> {
+        let rated = key(&["rated", match_id]);
+        let watched = [rating_key(level, keys[0]), rating_key(level, keys[1]), rated.clone()];
+        let mut bad = None;
+        let out = self.call(|c| {
+            redis::transaction(c, &watched, |c, pipe| {
+                let (l, r, done): (Option<String>, Option<String>, bool) = redis::pipe()
+                    .cmd("GET")
+                    .arg(&watched[0])
+                    .cmd("GET")
+                    .arg(&watched[1])
+                    .cmd("EXISTS")
+                    .arg(&rated)
+                    .query(c)?;
+                if done {
+                    redis::cmd("UNWATCH").exec(c)?;
+                    return Ok(Some(None));
+                }
+                let read = |j: Option<String>| j.and_then(|j| serde_json::from_str::<RatedPlayer>(&j).ok());
+                if l.is_some() && read(l.clone()).is_none() || r.is_some() && read(r.clone()).is_none() {
+                    bad = Some("a rating in Redis does not read".to_string());
+                }
+                let changes = rate([read(l), read(r)]);
+                let json = |p: &RatedPlayer| serde_json::to_string(p).unwrap_or_default();
+                let reply: Option<()> = pipe
+                    .cmd("SET")
+                    .arg(&watched[0])
+                    .arg(json(&changes[0].1))
+                    .ignore()
+                    .cmd("SET")
+                    .arg(&watched[1])
+                    .arg(json(&changes[1].1))
+                    .ignore()
+                    .cmd("SET")
+                    .arg(&rated)
+                    .arg(UtcTime::now().to_string())
+                    .ignore()
+                    .query(c)?;
+                Ok(reply.map(|()| Some(changes)))
+            })
+        })?;
+        match bad {
+            Some(why) => Err(why),
+            None => Ok(out),
+        }
+    }
+}
+
+fn rating_key(level: Level, player: PlayerKey) -> String {
+    key(&["rating", &format!("{level:?}"), &player.to_string()])
+}
+
+fn entry_json(entry: &JournalEntry) -> Result<String, String> {
+    serde_json::to_string(entry).map_err(|e| format!("a journal entry does not serialise: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fleet_id_is_a_short_word_of_letters_digits_dashes_and_underscores() {
+        assert!(id_ok("eu-1") && id_ok("a_B9"));
+        assert!(!id_ok("") && !id_ok("a b") && !id_ok("a:b") && !id_ok(&"x".repeat(MAX_ID_LEN + 1)));
+        assert!(Fleet::new("redis://127.0.0.1:6379", "a:b", "127.0.0.1:1").is_err());
+        assert!(Fleet::new("redis://127.0.0.1:6379", "a", "").is_err());
+        assert!(Fleet::new("http://127.0.0.1", "a", "127.0.0.1:1").is_err());
+        assert!(Fleet::new("redis://127.0.0.1:6379", "a", "127.0.0.1:1").is_ok());
+    }
+}
