@@ -330,6 +330,10 @@ pub struct NetCrowdArgs {
     /// opened on each server in turn and joined through the next.
     #[arg(long, value_name = "ADDR")]
     pub also: Vec<String>,
+    /// The players ask for quick pairing, two a room, rather than opening rooms and
+    /// joining them by code.
+    #[arg(long)]
+    pub pair: bool,
     /// Rooms played at once (two lean players each), 1..=20,000.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=20_000))]
     pub rooms: u32,

@@ -357,6 +357,7 @@ pub fn net_crowd(args: &NetCrowdArgs) -> ExitCode {
     let options = CrowdOptions {
         server,
         fleet,
+        pair: args.pair,
         rooms: args.rooms as usize,
         step_every: Duration::from_millis(args.step_ms),
         window: Duration::from_secs(args.seconds),

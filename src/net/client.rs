@@ -460,6 +460,10 @@ fn on_redirect(
     let Some(to) = to.filter(|at| at.port() != 0) else { return };
     retry.home.get_or_insert(options.server);
     options.server = to;
+    // A player paired at one server and seated at another takes its seat there.
+    if !matches!(options.want, Want::Join { .. } | Want::Watch { .. }) {
+        options.want = Want::Join { room: redirect.room.to_string() };
+    }
     retry.redirected = true;
     client.disconnect();
 }

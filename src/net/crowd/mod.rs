@@ -101,6 +101,10 @@ pub struct CrowdOptions {
     ///
     /// [`Redirect`]: crate::net::protocol::Redirect
     pub fleet: Vec<SocketAddr>,
+    /// Whether each room's two players ask for quick pairing (`Want::Pair`, at the room's
+    /// server and the next) rather than one opening a room and the other joining it by its
+    /// code: the servers pair them, with each other or with others waiting.
+    pub pair: bool,
 }
 
 impl CrowdOptions {
@@ -120,6 +124,7 @@ impl CrowdOptions {
             reconnect: false,
             announce: false,
             fleet: Vec::new(),
+            pair: false,
         }
     }
 }
@@ -280,6 +285,7 @@ pub fn run(options: &CrowdOptions) -> Result<CrowdReport, String> {
             step_every: options.step_every,
             seed: options.seed ^ (room as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             reconnect: options.reconnect,
+            pair: options.pair,
         };
         runtime().spawn(async move {
             tokio::time::sleep_until(at.into()).await;
@@ -414,6 +420,8 @@ struct Place {
     seed: u64,
     /// Whether a lost connection is taken back ([`CrowdOptions::reconnect`]).
     reconnect: bool,
+    /// Whether the players ask for quick pairing ([`CrowdOptions::pair`]).
+    pair: bool,
 }
 
 /// Keeps one room played: opens it, seats a second player in it, plays it to its end,
@@ -423,17 +431,21 @@ async fn keep_a_room(mut place: Place, seats: Seats) {
     while !place.tally.stop.load(Ordering::SeqCst) {
         let (code_tx, code_rx) = tokio::sync::oneshot::channel();
         let both_seated = Arc::new(AtomicU64::new(0));
+        let (first, code_to) =
+            if place.pair { (Want::Pair { rules }, None) } else { (Want::Create { rules }, Some(code_tx)) };
         let host = {
             let (p, e, c, s) = (place.clone(), seats.endpoints[0].clone(), seats.config.clone(), both_seated.clone());
-            tokio::spawn(async move { play(p, e, c, Want::Create { rules }, Some(code_tx), s).await })
+            tokio::spawn(async move { play(p, e, c, first, code_to, s).await })
         };
-        let guest = match tokio::time::timeout(PATIENCE, code_rx).await {
+        let code = if place.pair { Ok(Ok(String::new())) } else { tokio::time::timeout(PATIENCE, code_rx).await };
+        let guest = match code {
             Ok(Ok(code)) => {
                 let mut p = place.clone();
                 p.seed = p.seed.wrapping_add(1);
                 p.home = (p.home + 1) % p.servers.len();
                 let (e, c, s) = (seats.endpoints[1].clone(), seats.config.clone(), both_seated.clone());
-                Some(tokio::spawn(async move { play(p, e, c, Want::Join { room: code }, None, s).await }))
+                let want = if p.pair { Want::Pair { rules } } else { Want::Join { room: code } };
+                Some(tokio::spawn(async move { play(p, e, c, want, None, s).await }))
             }
             _ => None,
         };
@@ -450,7 +462,7 @@ async fn keep_a_room(mut place: Place, seats: Seats) {
                 place.tally.finished.fetch_add(1, Ordering::SeqCst);
             }
             (End::Stopped, _) | (_, End::Stopped) => return,
-            (End::Redirected(_), _) | (_, End::Redirected(_)) => {
+            (End::Redirected(..), _) | (_, End::Redirected(..)) => {
                 place.tally.failed.fetch_add(1, Ordering::SeqCst);
             }
             (End::Failed(why) | End::Lost(why), _) | (_, End::Failed(why) | End::Lost(why)) => {
@@ -474,9 +486,9 @@ enum End {
     /// The connection could not be had, or was lost: why. A player that reconnects
     /// ([`CrowdOptions::reconnect`]) comes back to its seat; else its room failed.
     Lost(String),
-    /// The server sent the player to another server of its fleet, where its room is: it
-    /// connects there at once (never the end of a player's part).
-    Redirected(SocketAddr),
+    /// The server sent the player to another server of its fleet, where its room (this
+    /// code) is: it connects there at once (never the end of a player's part).
+    Redirected(SocketAddr, String),
 }
 
 /// The most times in a row a player is sent on to another server before it gives up.
@@ -514,15 +526,13 @@ async fn play(
             }
             Err(why) => End::Lost(why),
         };
-        if let End::Redirected(to) = end {
+        if let End::Redirected(to, room) = end {
             place.tally.redirected.fetch_add(1, Ordering::SeqCst);
             redirects += 1;
             if redirects > MOST_REDIRECTS {
                 return End::Failed(format!("sent on more than {MOST_REDIRECTS} times in a row"));
             }
-            if let Some((room, _)) = &seat.ticket {
-                want = Want::Join { room: room.clone() };
-            }
+            want = Want::Join { room };
             seat.connection_lost();
             server = to;
             continue;
@@ -759,8 +769,11 @@ impl<'a> Player<'a> {
         if channel == wire.redirect {
             let to = postcard_utils::from_buf::<crate::net::protocol::Redirect, _>(&mut bytes)
                 .ok()
-                .and_then(|r| r.to.parse::<SocketAddr>().ok());
-            return Heard::End(to.map_or_else(|| End::Failed("a Redirect that does not read".into()), End::Redirected));
+                .and_then(|r| Some((r.to.parse::<SocketAddr>().ok()?, r.room.to_string())));
+            return Heard::End(match to {
+                Some((to, room)) => End::Redirected(to, room),
+                None => End::Failed("a Redirect that does not read".into()),
+            });
         }
         if channel == wire.refused {
             let why = postcard_utils::from_buf::<Refused, _>(&mut bytes)

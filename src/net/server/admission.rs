@@ -35,7 +35,7 @@ pub(super) fn on_hello(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
     mut room_q: Query<(&mut Room, &Referee)>,
-    ratings: Res<super::ratings::Ratings>,
+    mut ratings: ResMut<super::ratings::Ratings>,
     mut queue: ResMut<PairingQueue>,
     mut asks: ResMut<LobbyAsks>,
     seated: Query<(), Or<(With<Seat>, With<Waits>)>>,
@@ -123,7 +123,7 @@ pub(super) fn on_hello(
                 refuse(&mut commands, client, Refusal::RoomsFromAddress { most: options.max_per_address as u32 });
                 return;
             }
-            let sitter = Sitter { client, player: player.clone(), key: h.identity.key };
+            let sitter = Sitter { client: Some(client), player: player.clone(), key: h.identity.key };
             match open_room(&mut commands, &mut rooms, &options, *rules, public, days, [Some(sitter), None], from) {
                 Ok(code) => log(&options, || {
                     let pace = days.map(|d| format!(", {d} days a decision")).unwrap_or_default();
@@ -153,7 +153,15 @@ pub(super) fn on_hello(
                 refuse(&mut commands, client, Refusal::BadRules(why.to_string()));
                 return;
             }
+            // In a fleet a player's rating is the fleet's (it may have played elsewhere).
+            if let Some(fleet) = &options.fleet {
+                match fleet.rating(rules.level, h.identity.key) {
+                    Ok(kept) => ratings.cache(rules.level, h.identity.key, kept),
+                    Err(e) => log(&options, || format!("client {}: its rating in the fleet: {e}", client.index())),
+                }
+            }
             let wait = Waiter::new(client, player, h.identity.key, *rules, &ratings);
+            super::pairing::publish(&options, &wait);
             match queue.join(wait) {
                 Ok(Some(older)) => {
                     commands.entity(older).try_remove::<Waits>();

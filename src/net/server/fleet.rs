@@ -18,7 +18,13 @@
 //!   [`COMPACT_AT_ENTRIES`];
 //! - `records` — each finished match's record (JSON) by match id, written once;
 //! - `rating:LEVEL:KEY` — a player's rating at a level (JSON), `rated:MATCH` — that match
-//!   was rated (its ratings moved once).
+//!   was rated (its ratings moved once);
+//! - quick pairing: `pairing:waiting` — every player of the fleet waiting, by key (JSON,
+//!   with the process it waits at); `pairing:lease` — the one process that pairs now (it
+//!   runs the same waves as a server alone, over the whole fleet's waiting);
+//!   `pairing:open:ID` — pairs that process ID is to seat in a new room (the older
+//!   waiter's process); `pairing:paired:KEY` — where a player paired at another process
+//!   is to go (its room's address and code), for its own process to send it there.
 //!
 //! Every write of a room is fenced: a Lua script writes it only while the room's owner is
 //! still this process, so a process that was thought dead (stalled past its heartbeat) and
@@ -61,6 +67,13 @@ pub const COMPACT_AT_ENTRIES: i64 = 256;
 /// share a dead process's rooms between them, each claiming at most this many a second.
 pub const CLAIMS_PER_BEAT: usize = 400;
 
+/// How long the pairing lease lasts unless renewed: a process that stops pairing (it
+/// died) is replaced by another within this.
+pub const PAIRING_LEASE: Duration = Duration::from_millis(1500);
+
+/// The most pairs a process seats in one wave (the rest wait for the next).
+pub const PAIRS_PER_WAVE: usize = 200;
+
 /// The longest fleet id (`--fleet-id`): letters, digits, `-` and `_`.
 pub const MAX_ID_LEN: usize = 32;
 
@@ -75,6 +88,8 @@ pub struct Fleet {
     conn: Mutex<Option<Connection>>,
     write: Script,
     claim: Script,
+    lease: Script,
+    pair: Script,
 }
 
 impl std::fmt::Debug for Fleet {
@@ -172,6 +187,33 @@ for _, e in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do table.insert(out, e)
 return out
 ";
 
+/// The pairing lease: `KEYS[1]` the lease, `ARGV` this process's id and the lease's length
+/// in milliseconds. Taken when free, renewed when this process's; returns 1 when held.
+const LEASE_SCRIPT: &str = r"
+local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if not holder then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+";
+
+/// One pair: `KEYS` are the waiting hash and the host process's `pairing:open`; `ARGV`
+/// the two players' fields and the pair (JSON). Both still waiting: both leave the hash
+/// and the pair goes to the host (1); else nothing (0).
+const PAIR_SCRIPT: &str = r"
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 or redis.call('HEXISTS', KEYS[1], ARGV[2]) == 0 then
+  return 0
+end
+redis.call('HDEL', KEYS[1], ARGV[1], ARGV[2])
+redis.call('RPUSH', KEYS[2], ARGV[3])
+return 1
+";
+
 fn key(parts: &[&str]) -> String {
     let mut k = String::from(PREFIX);
     k.push_str(&parts.join(":"));
@@ -206,6 +248,8 @@ impl Fleet {
             conn: Mutex::new(None),
             write: Script::new(WRITE_SCRIPT),
             claim: Script::new(CLAIM_SCRIPT),
+            lease: Script::new(LEASE_SCRIPT),
+            pair: Script::new(PAIR_SCRIPT),
         })
     }
 
@@ -524,6 +568,151 @@ impl Fleet {
             Some(why) => Err(why),
             None => Ok(out),
         }
+    }
+}
+
+/// Quick pairing across the fleet (see the module's documentation): the same waves as a
+/// server alone, over every process's waiting players, run by the process holding the
+/// lease.
+impl Fleet {
+    /// `player` waits for quick pairing at this process: `entry` (JSON) says who, for
+    /// what rules, at what rating, since when. Replaces an older wait of the same player.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn wait(&self, player: PlayerKey, entry: &str) -> Result<(), String> {
+        self.call(|c| redis::cmd("HSET").arg(key(&["pairing", "waiting"])).arg(player.to_string()).arg(entry).exec(c))
+    }
+
+    /// `player` no longer waits (its connection went).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn stop_waiting(&self, player: PlayerKey) -> Result<(), String> {
+        self.call(|c| redis::cmd("HDEL").arg(key(&["pairing", "waiting"])).arg(player.to_string()).exec(c))
+    }
+
+    /// Takes or renews the pairing lease: whether this process pairs now.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn lead_pairing(&self) -> Result<bool, String> {
+        let held: i64 = self.call(|c| {
+            self.lease.key(key(&["pairing", "lease"])).arg(&self.id).arg(PAIRING_LEASE.as_millis() as u64).invoke(c)
+        })?;
+        Ok(held == 1)
+    }
+
+    /// Every player of the fleet waiting: each one's key (as written) and entry.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn waiting(&self) -> Result<Vec<(String, String)>, String> {
+        self.call(|c| redis::cmd("HGETALL").arg(key(&["pairing", "waiting"])).query(c))
+    }
+
+    /// Pairs the players `a` and `b` (keys as [`Fleet::waiting`] gave them) if both still
+    /// wait: `pair` (JSON) goes to the process `host`, which seats them. Returns whether
+    /// they were paired.
+    ///
+    /// # Errors
+    /// Redis cannot be reached; `host` is not a fleet id.
+    pub fn pair(&self, a: &str, b: &str, host: &str, pair: &str) -> Result<bool, String> {
+        if !id_ok(host) {
+            return Err(format!("{host:?} is not a fleet id"));
+        }
+        let done: i64 = self.call(|c| {
+            self.pair
+                .key(key(&["pairing", "waiting"]))
+                .key(key(&["pairing", "open", host]))
+                .arg(a)
+                .arg(b)
+                .arg(pair)
+                .invoke(c)
+        })?;
+        Ok(done == 1)
+    }
+
+    /// Which of `players` (each one's key) the fleet's queue holds.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn still_waiting(&self, players: &[PlayerKey]) -> Result<Vec<bool>, String> {
+        if players.is_empty() {
+            return Ok(Vec::new());
+        }
+        let fields: Vec<String> = players.iter().map(ToString::to_string).collect();
+        let found: Vec<Option<String>> =
+            self.call(|c| redis::cmd("HMGET").arg(key(&["pairing", "waiting"])).arg(&fields).query(c))?;
+        Ok(found.into_iter().map(|f| f.is_some()).collect())
+    }
+
+    /// Whether each of the processes `ids` is alive (its heartbeat has not lapsed).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn alive(&self, ids: &[String]) -> Result<Vec<bool>, String> {
+        self.call(|c| {
+            let mut pipe = redis::pipe();
+            for id in ids {
+                pipe.cmd("EXISTS").arg(key(&["process", id]));
+            }
+            pipe.query(c)
+        })
+    }
+
+    /// Takes `player` out of the fleet's queue whoever's wait it is (the leader's pruning
+    /// of waits at processes that died).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn forget_wait(&self, field: &str) -> Result<(), String> {
+        self.call(|c| redis::cmd("HDEL").arg(key(&["pairing", "waiting"])).arg(field).exec(c))
+    }
+
+    /// The pairs this process is to seat (at most [`PAIRS_PER_WAVE`]), each as JSON.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn pairs_to_seat(&self) -> Result<Vec<String>, String> {
+        self.call(|c| {
+            redis::cmd("LPOP")
+                .arg(key(&["pairing", "open", &self.id]))
+                .arg(PAIRS_PER_WAVE)
+                .query::<Option<Vec<String>>>(c)
+        })
+        .map(Option::unwrap_or_default)
+    }
+
+    /// Tells `player`'s process where its pairing seated it: `to` (JSON: the address and
+    /// room), kept a minute for it to be read.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn tell_paired(&self, player: PlayerKey, to: &str) -> Result<(), String> {
+        self.call(|c| {
+            redis::cmd("SET").arg(key(&["pairing", "paired", &player.to_string()])).arg(to).arg("EX").arg(60).exec(c)
+        })
+    }
+
+    /// Where each of `players` (waiting at this process) was seated by a pairing at
+    /// another process, if it was (each answer read once).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn paired(&self, players: &[PlayerKey]) -> Result<Vec<Option<String>>, String> {
+        if players.is_empty() {
+            return Ok(Vec::new());
+        }
+        let keys: Vec<String> = players.iter().map(|p| key(&["pairing", "paired", &p.to_string()])).collect();
+        self.call(|c| {
+            let found: Vec<Option<String>> = redis::cmd("MGET").arg(&keys).query(c)?;
+            let read: Vec<&String> = keys.iter().zip(&found).filter(|(_, f)| f.is_some()).map(|(k, _)| k).collect();
+            if !read.is_empty() {
+                redis::cmd("DEL").arg(read).exec(c)?;
+            }
+            Ok(found)
+        })
     }
 }
 

@@ -111,6 +111,15 @@ impl Ratings {
         SavedRatings { format_version: SavedRatings::FORMAT_VERSION, ratings, names }
     }
 
+    /// Keeps `kept` as `key`'s rating at `level` (`None`: not rated there): a fleet's
+    /// rating, read from its store (`super::fleet`), for pairing and the lists here.
+    pub(super) fn cache(&mut self, level: Level, key: PlayerKey, kept: Option<RatedPlayer>) {
+        match kept {
+            Some(kept) => self.by.insert((level, key), kept),
+            None => self.by.remove(&(level, key)),
+        };
+    }
+
     /// Notes the name `key` plays under now (shown on the leaderboard); a house player
     /// keeps the name it was given.
     pub fn name(&mut self, key: PlayerKey, name: &str) {
@@ -211,10 +220,7 @@ pub(super) fn on_finished(
         Some(fleet) => {
             let rated = fleet.rate_once(f.level, [left, right], &f.match_id, |before| {
                 for (key, kept) in [left, right].into_iter().zip(before) {
-                    match kept {
-                        Some(kept) => ratings.by.insert((f.level, key), kept),
-                        None => ratings.by.remove(&(f.level, key)),
-                    };
+                    ratings.cache(f.level, key, kept);
                 }
                 ratings.rate(f.level, [left, right], f.winner)
             });

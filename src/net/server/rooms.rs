@@ -427,9 +427,11 @@ pub(super) fn spawn_room(
     table
 }
 
-/// A player a new room seats at once: the connection, who plays, and the key it proved.
+/// A player a new room seats at once: the connection (`None`: a player paired on another
+/// server of the fleet, whose seat waits for it as for a player away), who plays, and the
+/// key it proved (which takes the seat).
 pub(super) struct Sitter {
-    pub client: Entity,
+    pub client: Option<Entity>,
     pub player: Controller,
     pub key: PlayerKey,
 }
@@ -509,7 +511,8 @@ pub(super) fn open_room(
     let room = spawn_room(commands, id, code.clone(), history, game, &saved, clock, options.away_timeout_s);
     rooms.by_code.insert(code.clone(), room);
     let unsaved = !save_room(options, &saved);
-    let clients = sitters.each_ref().map(|s| s.as_ref().map(|s| s.client));
+    let clients = sitters.each_ref().map(|s| s.as_ref().and_then(|s| s.client));
+    let seated = sitters.each_ref().map(Option::is_some);
     let timeout_s = options.away_timeout_s;
     for side in Side::BOTH {
         let (Some(client), Some(token)) = (clients[side.index()], tokens[side.index()]) else { continue };
@@ -520,7 +523,8 @@ pub(super) fn open_room(
     commands.queue(move |world: &mut World| {
         if let Some(mut r) = world.get_mut::<Room>(room) {
             r.clients = clients;
-            r.away_since = [None; 2];
+            // A seat taken by a player who is not here yet waits for it as for one away.
+            r.away_since = [0, 1].map(|i| (seated[i] && clients[i].is_none()).then(Instant::now));
             r.unsaved = unsaved;
             r.opened_from = from;
         }
