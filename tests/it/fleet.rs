@@ -165,9 +165,25 @@ fn a_fleet_of_three_servers_on_redis_loses_no_match_when_one_is_killed() {
     }
 }
 
+/// What `en-garde rooms --connect 127.0.0.1:PORT` with `more` prints (the lobby, or a
+/// leaderboard), with a data folder of its own.
+fn rooms_cli(port: u16, more: &[&str]) -> String {
+    let data = TempDir::new();
+    let out = Command::new(env!("CARGO_BIN_EXE_en-garde"))
+        .arg("--data-dir")
+        .arg(&data.0)
+        .args(["rooms", "--connect", &format!("127.0.0.1:{port}")])
+        .args(more)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// The game's own client (a network bot's app) asking one server of a fleet for a room
 /// another holds is sent there (`Redirect`) and plays the match to its end there: both
-/// players get the same record, which the fleet keeps once.
+/// players get the same record, which the fleet keeps once. The fleet's lobby lists the
+/// public room at every server, and its leaderboard the players rated there.
 #[test]
 fn the_games_client_is_sent_to_the_server_of_its_room_and_plays_there() {
     let redis = RedisProcess::start();
@@ -175,9 +191,13 @@ fn the_games_client_is_sent_to_the_server_of_its_room_and_plays_there() {
     let key_dir = a.data_dir().to_path_buf();
     let mut b = fleet_server(&redis, "b", 62, Some(&key_dir));
     let rules = RuleSet::for_level(Level::Standard);
-    let mut host = bot(a.port, Want::Create { rules }, "easy", 3, "Ada");
+    let mut host = bot(a.port, Want::Open { rules }, "easy", 3, "Ada");
     run_apps(&mut a, &mut [&mut host], Duration::from_secs(30), |c| c[0].world().get_resource::<Ticket>().is_some());
     let code = host.world().resource::<Ticket>().room.to_string();
+    // Each server shares its public rooms at its heartbeat (once a second).
+    std::thread::sleep(Duration::from_millis(1500));
+    let lobby = rooms_cli(b.port, &[]);
+    assert!(lobby.contains(&code) && lobby.contains("Ada"), "b's lobby lists a's room {code}: {lobby}");
     let mut guest = bot(b.port, Want::Join { room: code.clone() }, "random", 4, "Bea");
     run_apps(&mut a, &mut [&mut host, &mut guest], Duration::from_secs(180), |c| {
         c.iter().all(|c| c.should_exit().is_some())
@@ -199,4 +219,6 @@ fn the_games_client_is_sent_to_the_server_of_its_room_and_plays_there() {
         .unwrap();
     let kept: MatchRecord = serde_json::from_str(&kept.expect("the fleet keeps the record")).unwrap();
     assert_eq!(kept, records[0]);
+    let board = rooms_cli(b.port, &["--leaders", "standard"]);
+    assert!(board.contains("Ada") && board.contains("Bea"), "b's leaderboard has both players: {board}");
 }

@@ -1,18 +1,17 @@
 //! Who may sit where: a client's [`Hello`] proves its identity on its connection, then
 //! opens a room or takes a seat in one.
 
+use super::lobby::{Listed, lobby_page, page_of};
 use super::options::{ServerOptions, log};
 use super::pairing::{PairingQueue, Waiter, Waits};
-use super::ratings::Ratings;
 use super::rooms::{CannotOpen, Room, Rooms, Sitter, deadline, held_by, open_room, save_room};
 use super::telling::{refuse, tell};
 use crate::ai::Controller;
 use crate::game::table::Referee;
 use crate::net::identity::{self, PlayerKey};
 use crate::net::protocol::{
-    CORRESPONDENCE_DAYS, Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, LOBBY_PAGE, Leaderboard, MAX_CORRESPONDENCE,
-    MAX_WATCHERS, MyMatch, MyMatches, NET_VERSION, OpenRoom, RecordReady, Refusal, Role, RoomCode, RoomList, Seat,
-    Want, Watching, Welcome, name_ok,
+    CORRESPONDENCE_DAYS, Hello, LEADERBOARD_SIZE, LOBBY_ASKS_PER_MINUTE, Leaderboard, MAX_CORRESPONDENCE, MAX_WATCHERS,
+    MyMatch, MyMatches, NET_VERSION, RecordReady, Refusal, Role, RoomCode, Seat, Want, Watching, Welcome, name_ok,
 };
 use crate::net::quic::server::{ChannelBinding, PeerAddress};
 use crate::rules::{RuleSet, Side};
@@ -88,7 +87,18 @@ pub(super) fn on_hello(
     }
     match &h.want {
         Want::List { page } => {
-            let list = lobby_page(&rooms, &room_q, &ratings, *page);
+            // A fleet's lobby is every server's public rooms (each server shares its own).
+            let list = match options.fleet.as_ref().map(|f| f.lobby()) {
+                Some(Ok(shared)) => page_of(
+                    shared.iter().filter_map(|j| serde_json::from_str::<Vec<Listed>>(j).ok()).flatten().collect(),
+                    *page,
+                ),
+                Some(Err(e)) => {
+                    log(&options, || format!("the fleet's lobby: {e}; this server's rooms are listed"));
+                    lobby_page(&rooms, &room_q, &ratings, *page)
+                }
+                None => lobby_page(&rooms, &room_q, &ratings, *page),
+            };
             log(&options, || format!("client {}: lobby page {page} of {}", client.index(), list.pages));
             tell(&mut commands, client, list);
             commands.write_message(DisconnectRequest { client });
@@ -144,7 +154,15 @@ pub(super) fn on_hello(
             commands.write_message(DisconnectRequest { client });
         }
         Want::Leaders { level } => {
-            let leaders = ratings.leaders(*level, LEADERBOARD_SIZE);
+            // A fleet's leaderboard is the fleet's ratings.
+            let leaders = match options.fleet.as_ref().map(|f| f.leaders(*level, LEADERBOARD_SIZE)) {
+                Some(Ok(leaders)) => leaders.into_iter().map(|(r, name)| super::ratings::leader(&r, name)).collect(),
+                Some(Err(e)) => {
+                    log(&options, || format!("the fleet's leaderboard: {e}; this server's is sent"));
+                    ratings.leaders(*level, LEADERBOARD_SIZE)
+                }
+                None => ratings.leaders(*level, LEADERBOARD_SIZE),
+            };
             tell(&mut commands, client, Leaderboard { level: *level, leaders });
             commands.write_message(DisconnectRequest { client });
         }
@@ -294,38 +312,6 @@ impl LobbyAsks {
         asks.push_back(now);
         true
     }
-}
-
-/// Page `page` of the lobby: the public rooms whose match is not over — those with an open
-/// seat first, then those being played (to watch), each the oldest first — [`LOBBY_PAGE`]
-/// a page, each with its host's rating at its level and its spectators.
-fn lobby_page(rooms: &Rooms, room_q: &Query<(&mut Room, &Referee)>, ratings: &Ratings, page: u32) -> RoomList {
-    let mut public: Vec<(&Room, RuleSet)> = rooms
-        .by_code
-        .values()
-        .filter_map(|e| room_q.get(*e).ok())
-        .filter(|(r, _)| r.public && !r.over())
-        .map(|(r, referee)| (r, referee.history().rules))
-        .collect();
-    let seat_open = |r: &Room| r.players.iter().any(Option::is_none);
-    public.sort_by_key(|(r, _)| (!seat_open(r), r.id));
-    let total = public.len();
-    let open = public.iter().filter(|(r, _)| seat_open(r)).count();
-    let pages = total.div_ceil(LOBBY_PAGE);
-    let listed = public
-        .iter()
-        .skip((page as usize).saturating_mul(LOBBY_PAGE))
-        .take(LOBBY_PAGE)
-        .filter_map(|(r, rules)| {
-            let (side, host) = Side::BOTH.into_iter().find_map(|s| r.players[s.index()].clone().map(|p| (s, p)))?;
-            let rating = r.keys[side.index()].map(|k| ratings.rated(rules.level, k));
-            let guest = r.players[side.opponent().index()].clone();
-            let watchers = r.watchers.len() as u32;
-            let days = r.clock.map(|c| c.days);
-            Some(OpenRoom { code: r.code.clone(), host, rating, rules: *rules, guest, watchers, days })
-        })
-        .collect();
-    RoomList { page, pages: pages as u32, total: total as u32, open: open as u32, rooms: listed }
 }
 
 /// `key`'s correspondence matches whose match is not over: those waiting for its decision

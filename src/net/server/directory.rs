@@ -2,9 +2,12 @@
 //! processes it claims, and where a client asking for a room that is not here is sent.
 
 use super::fleet::{HEARTBEAT_EVERY, Route};
+use super::lobby::public_rooms;
 use super::options::{ServerOptions, log};
-use super::rooms::{Rooms, restore_one};
+use super::ratings::Ratings;
+use super::rooms::{Room, Rooms, restore_one};
 use super::telling::{refuse, tell};
+use crate::game::table::Referee;
 use crate::net::protocol::{Redirect, Refusal, RoomCode};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -16,6 +19,8 @@ use std::time::Instant;
 pub(super) fn keep_up(
     options: Res<ServerOptions>,
     mut rooms: ResMut<Rooms>,
+    room_q: Query<(&Room, &Referee)>,
+    ratings: Res<Ratings>,
     mut last: Local<Option<Instant>>,
     mut commands: Commands,
 ) {
@@ -27,6 +32,16 @@ pub(super) fn keep_up(
     if let Err(e) = fleet.beat() {
         log(&options, || format!("the fleet's heartbeat: {e}"));
         return;
+    }
+    // This server's public rooms, for the fleet's lobby (until the next beat).
+    let listed = public_rooms(rooms.by_code.values().filter_map(|e| room_q.get(*e).ok()), &ratings);
+    match serde_json::to_string(&listed) {
+        Ok(json) => {
+            if let Err(e) = fleet.share_lobby(&json) {
+                log(&options, || format!("the fleet's lobby: {e}"));
+            }
+        }
+        Err(e) => log(&options, || format!("the lobby does not serialise: {e}")),
     }
     match fleet.claim_orphans() {
         Ok((saved, notices)) => {

@@ -19,6 +19,10 @@
 //! - `records` — each finished match's record (JSON) by match id, written once;
 //! - `rating:LEVEL:KEY` — a player's rating at a level (JSON), `rated:MATCH` — that match
 //!   was rated (its ratings moved once);
+//! - `lobby:ID` — the public rooms of the process ID (JSON), written at each heartbeat and
+//!   lapsing with it: a fleet's lobby lists them all;
+//! - `leaders:LEVEL` — the rated players at a level by rating (a sorted set of keys);
+//!   `names` — the name each rated player last played under;
 //! - quick pairing: `pairing:waiting` — every player of the fleet waiting, by key (JSON,
 //!   with the process it waits at); `pairing:lease` — the one process that pairs now (it
 //!   runs the same waves as a server alone, over the whole fleet's waiting);
@@ -325,6 +329,65 @@ impl Fleet {
         })
     }
 
+    /// Shares this process's public rooms (`listed`: JSON) with the fleet's lobby until its
+    /// next heartbeat (they lapse with it).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn share_lobby(&self, listed: &str) -> Result<(), String> {
+        self.call(|c| {
+            redis::cmd("SET")
+                .arg(key(&["lobby", &self.id]))
+                .arg(listed)
+                .arg("PX")
+                .arg(HEARTBEAT_TTL.as_millis() as u64)
+                .exec(c)
+        })
+    }
+
+    /// Every live process's public rooms, as each shared them (JSON each).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn lobby(&self) -> Result<Vec<String>, String> {
+        let ids: Vec<String> = self.call(|c| redis::cmd("SMEMBERS").arg(key(&["processes"])).query(c))?;
+        let keys: Vec<String> = ids.iter().filter(|id| id_ok(id)).map(|id| key(&["lobby", id])).collect();
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let found: Vec<Option<String>> = self.call(|c| redis::cmd("MGET").arg(&keys).query(c))?;
+        Ok(found.into_iter().flatten().collect())
+    }
+
+    /// The fleet's `most` best rated players at `level`, the best first: each one's rating
+    /// and the name it last played a rated match under (if known).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn leaders(&self, level: Level, most: usize) -> Result<Vec<(RatedPlayer, Option<String>)>, String> {
+        if most == 0 {
+            return Ok(Vec::new());
+        }
+        let board = key(&["leaders", &format!("{level:?}")]);
+        let keys: Vec<String> = self.call(|c| redis::cmd("ZREVRANGE").arg(&board).arg(0).arg(most - 1).query(c))?;
+        let mut out = Vec::new();
+        for k in keys {
+            let Ok(player) = k.parse::<PlayerKey>() else { continue };
+            let Some(rated) = self.rating(level, player)? else { continue };
+            let name: Option<String> = self.call(|c| redis::cmd("HGET").arg(key(&["names"])).arg(&k).query(c))?;
+            out.push((rated, name));
+        }
+        Ok(out)
+    }
+
+    /// Notes the name `player` played its last rated match under (the leaderboard's).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn name(&self, player: PlayerKey, name: &str) -> Result<(), String> {
+        self.call(|c| redis::cmd("HSET").arg(key(&["names"])).arg(player.to_string()).arg(name).exec(c))
+    }
+
     /// Leaves the fleet (a clean stop): the heartbeat goes at once, so the others claim
     /// this process's rooms without waiting for it to lapse.
     ///
@@ -547,7 +610,18 @@ impl Fleet {
                 }
                 let changes = rate([read(l), read(r)]);
                 let json = |p: &RatedPlayer| serde_json::to_string(p).unwrap_or_default();
+                let board = key(&["leaders", &format!("{level:?}")]);
                 let reply: Option<()> = pipe
+                    .cmd("ZADD")
+                    .arg(&board)
+                    .arg(changes[0].1.rating)
+                    .arg(keys[0].to_string())
+                    .ignore()
+                    .cmd("ZADD")
+                    .arg(&board)
+                    .arg(changes[1].1.rating)
+                    .arg(keys[1].to_string())
+                    .ignore()
                     .cmd("SET")
                     .arg(&watched[0])
                     .arg(json(&changes[0].1))

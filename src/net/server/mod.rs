@@ -32,6 +32,7 @@ mod emotes;
 pub mod fleet;
 mod house;
 mod http;
+mod lobby;
 mod metrics;
 mod options;
 mod pairing;

@@ -146,16 +146,17 @@ impl Ratings {
     pub fn leaders(&self, level: Level, most: usize) -> Vec<Leader> {
         let mut rated: Vec<&RatedPlayer> = self.by.values().filter(|r| r.level == level && r.matches > 0).collect();
         rated.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(b.matches.cmp(&a.matches)).then(a.key.cmp(&b.key)));
-        rated
-            .into_iter()
-            .take(most)
-            .map(|r| Leader {
-                name: self.names.get(&PlayerKey(r.key)).cloned().unwrap_or_else(|| "?".into()),
-                rating: r.rating,
-                provisional: r.deviation >= PROVISIONAL_DEVIATION,
-                matches: r.matches,
-            })
-            .collect()
+        rated.into_iter().take(most).map(|r| leader(r, self.names.get(&PlayerKey(r.key)).cloned())).collect()
+    }
+}
+
+/// A leaderboard's line for `r`, who plays under `name` (`?` when not known).
+pub(super) fn leader(r: &RatedPlayer, name: Option<String>) -> Leader {
+    Leader {
+        name: name.unwrap_or_else(|| "?".into()),
+        rating: r.rating,
+        provisional: r.deviation >= PROVISIONAL_DEVIATION,
+        matches: r.matches,
     }
 }
 
@@ -240,6 +241,15 @@ pub(super) fn on_finished(
     };
     ratings.name(left, &f.names[0]);
     ratings.name(right, &f.names[1]);
+    if let Some(fleet) = &options.fleet {
+        for (key, name) in [(left, &f.names[0]), (right, &f.names[1])] {
+            if !ratings.is_house(key)
+                && let Err(e) = fleet.name(key, name)
+            {
+                log(&options, || format!("room {}: a name for the fleet's leaderboard: {e}", f.code));
+            }
+        }
+    }
     if options.fleet.is_none()
         && let Some(path) = &ratings.save_to
         && let Err(e) = store::save_ron(path, &ratings.saved())
