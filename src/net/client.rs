@@ -8,9 +8,9 @@
 
 use super::identity::{Identity, Proof};
 use super::protocol::{
-    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, MyMatches, NetStep, Pairing, Proven, Rated,
-    RecordReady, Redirect, Refusal, Refused, RoomCode, RoomList, SeatView, SendEmote, TableNews, TableShown, Want,
-    Watching, Welcome,
+    Act, Declined, Emote, Emoted, HandOf, Happened, Hello, Leaderboard, MAX_REDIRECT_LEN, MyMatches, NetStep, Pairing,
+    Proven, Rated, RecordReady, Redirect, Refusal, Refused, RoomCode, RoomList, SeatView, SendEmote, TableNews,
+    TableShown, Want, Watching, Welcome,
 };
 use super::quic::client::{ConnectError, known_key, remember_key};
 use super::quic::{Fingerprint, QuicClient, ServerTrust};
@@ -202,11 +202,19 @@ struct Retry {
     /// The server sent this client to another of its fleet ([`Redirect`]): the next
     /// connection is opened at once, there.
     redirected: bool,
-    /// The server this client was first given, once it was sent to another of its fleet:
-    /// after a dropped connection the client asks it again (the server it was sent to
-    /// may be the one that stopped; the first sends it on to wherever the room is now).
-    home: Option<SocketAddr>,
+    /// The server this client was first given and the one it was last sent to, once it
+    /// was sent to another of its fleet: after a dropped connection the client asks each
+    /// in turn (the one it was sent to may be the one that stopped; any other sends it on
+    /// to wherever the room is now).
+    home: Option<(SocketAddr, SocketAddr)>,
+    /// Times sent on since the client was last seated ([`MOST_REDIRECTS`]).
+    redirects: u32,
 }
+
+/// The most times a client follows a [`Redirect`] without being seated in between: past
+/// it, the client waits and tries again as after a dropped connection (two servers that
+/// send it to each other do not keep it in a loop).
+pub const MOST_REDIRECTS: u32 = 8;
 
 /// The client's systems and observers; the app must also have `RepliconPlugins`,
 /// the transport (`net::stack`), the protocol and [`ClientOptions`].
@@ -328,8 +336,8 @@ fn watch_connection(
         *link = Link::Connecting;
         return;
     }
-    if let Some(home) = retry.home {
-        options.server = home;
+    if let Some((home, sent_to)) = retry.home {
+        options.server = if retry.attempts % 2 == 1 { home } else { sent_to };
     }
     // The connection dropped: keep showing what there was, try again shortly.
     for e in &remote {
@@ -436,6 +444,7 @@ fn on_welcome(
     *link = Link::Seated;
     retry.lost_at = None;
     retry.attempts = 0;
+    retry.redirects = 0;
     if let Some(path) = &options.token_file {
         let _ = store::write_atomic(path, format!("{} {}\n", w.room, w.token).as_bytes());
     }
@@ -447,18 +456,24 @@ fn on_welcome(
 
 /// The server sent this client to another server of its fleet, where the room is
 /// ([`Redirect`]): the client connects there at once and says the same [`Hello`] (a seat's,
-/// with its token, once it has one). An address that does not resolve is ignored: the
-/// connection ends and is tried again at the same server, as after any drop.
+/// with its token, once it has one). An address that is not an IP address and port, or a
+/// [`MOST_REDIRECTS`]th redirect in a row, is not followed: the connection ends and is
+/// tried again as after any drop.
 fn on_redirect(
     redirect: On<Redirect>,
     mut options: ResMut<ClientOptions>,
     mut retry: ResMut<Retry>,
     mut client: ResMut<QuicClient>,
 ) {
-    use std::net::ToSocketAddrs;
-    let to = redirect.to.as_str().to_socket_addrs().ok().and_then(|mut at| at.next());
-    let Some(to) = to.filter(|at| at.port() != 0) else { return };
-    retry.home.get_or_insert(options.server);
+    // A fleet's servers advertise an address and a port: nothing is looked up here.
+    let to = (redirect.to.len() <= MAX_REDIRECT_LEN).then(|| redirect.to.parse::<SocketAddr>().ok()).flatten();
+    let Some(to) = to.filter(|at| at.port() != 0 && !at.ip().is_unspecified()) else { return };
+    if retry.redirects >= MOST_REDIRECTS {
+        return;
+    }
+    retry.redirects += 1;
+    let home = retry.home.map_or(options.server, |(home, _)| home);
+    retry.home = Some((home, to));
     options.server = to;
     // A player paired at one server and seated at another takes its seat there.
     if !matches!(options.want, Want::Join { .. } | Want::Watch { .. }) {
@@ -472,6 +487,7 @@ fn on_watching(watching: On<Watching>, mut link: ResMut<Link>, mut retry: ResMut
     *link = Link::Watching;
     retry.lost_at = None;
     retry.attempts = 0;
+    retry.redirects = 0;
     commands.insert_resource(Spectating { room: watching.room.clone(), rules: watching.rules });
     commands.insert_resource(Emotes::default());
 }

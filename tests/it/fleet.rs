@@ -165,6 +165,46 @@ fn a_fleet_of_three_servers_on_redis_loses_no_match_when_one_is_killed() {
     }
 }
 
+/// A server of a fleet that stalls (SIGSTOP) past its heartbeat is thought dead: another
+/// claims its rooms and their players come back there. When it wakes (SIGCONT), it cannot
+/// write over them (its writes are fenced: each room's owner is checked in Redis), learns
+/// at its next heartbeat that it lapsed and lets go of the rooms it lost: no room fails,
+/// no step a player saw is lost, nobody changes sides.
+#[test]
+fn a_server_that_stalls_past_its_heartbeat_gives_up_the_rooms_taken_meanwhile() {
+    const ROOMS: usize = 40;
+    let redis = RedisProcess::start();
+    let mut a = fleet_server(&redis, "a", 71, None);
+    let key_dir = a.data_dir().to_path_buf();
+    let mut b = fleet_server(&redis, "b", 72, Some(&key_dir));
+    let at = |s: &ServerProcess| SocketAddr::from(([127, 0, 0, 1], s.port));
+    let options = CrowdOptions {
+        step_every: Duration::from_millis(50),
+        window: Duration::from_secs(40),
+        connects_per_second: 400,
+        seed: 23,
+        reconnect: true,
+        fleet: vec![at(&b)],
+        ..CrowdOptions::new(at(&a), ROOMS)
+    };
+    let crowd = std::thread::spawn(move || run(&options));
+    std::thread::sleep(Duration::from_secs(5));
+    a.signal("STOP");
+    std::thread::sleep(Duration::from_secs(8));
+    a.signal("CONT");
+    let report = crowd.join().unwrap().unwrap();
+    a.assert_alive("after its stall");
+    b.assert_alive("after a's stall");
+    let said = format!("a said:\n{}\nb said:\n{}", a.printed.lock().unwrap(), b.printed.lock().unwrap());
+    assert!(said.contains("while this one stalled"), "a let go of the rooms b took: {said}");
+    let storm = &report.storm;
+    assert!(storm.lost > 0, "a's players were sent on: {storm:?}");
+    assert_eq!((storm.resumed, storm.away), (storm.lost, 0), "every one came back: {storm:?}");
+    assert_eq!((storm.steps_lost, storm.wrong_side), (0, 0), "{storm:?}");
+    assert_eq!((report.failed, report.why_failed.clone()), (0, vec![]), "{report:?}");
+    assert!(report.finished > 0, "{report:?}");
+}
+
 /// What `en-garde rooms --connect 127.0.0.1:PORT` with `more` prints (the lobby, or a
 /// leaderboard), with a data folder of its own.
 fn rooms_cli(port: u16, more: &[&str]) -> String {

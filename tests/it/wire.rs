@@ -79,6 +79,10 @@ impl ServerProcess {
         let keep_printed = printed.clone();
         std::thread::spawn(move || {
             for line in lines.map_while(Result::ok) {
+                // A step's line (`room CODE: Left: …`) is not kept: the room's events are.
+                if line.contains(": Left: ") || line.contains(": Right: ") {
+                    continue;
+                }
                 let mut printed = keep_printed.lock().unwrap();
                 if printed.len() < 64 * 1024 {
                     printed.push_str(&line);
@@ -98,6 +102,12 @@ impl ServerProcess {
             }
         });
         ServerProcess { child, port, key, said, printed, _data: Some(data) }
+    }
+
+    /// Sends it the signal `name` (`STOP`, `CONT`, …) with `kill`.
+    pub(crate) fn signal(&self, name: &str) {
+        let sent = Command::new("kill").arg(format!("-{name}")).arg(self.child.id().to_string()).status().unwrap();
+        assert!(sent.success(), "kill -{name} failed");
     }
 
     /// Its data folder.

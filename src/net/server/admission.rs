@@ -179,7 +179,7 @@ pub(super) fn on_hello(
                 }
             }
             let wait = Waiter::new(client, player, h.identity.key, *rules, &ratings);
-            super::pairing::publish(&options, &wait);
+            let shared = wait.clone();
             match queue.join(wait) {
                 Ok(Some(older)) => {
                     commands.entity(older).try_remove::<Waits>();
@@ -191,6 +191,8 @@ pub(super) fn on_hello(
                     return;
                 }
             }
+            // Waiting here: in a fleet, the fleet's pairing sees it too.
+            super::pairing::publish(&options, &shared);
             commands.entity(client).insert(Waits);
             log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
         }

@@ -1,12 +1,13 @@
 //! The server's side of its fleet (`super::fleet`): its heartbeat, the rooms of dead
 //! processes it claims, and where a client asking for a room that is not here is sent.
 
-use super::fleet::{HEARTBEAT_EVERY, Route};
+use super::fleet::{Beat, HEARTBEAT_EVERY, Route};
 use super::lobby::public_rooms;
 use super::options::{ServerOptions, log};
 use super::ratings::Ratings;
-use super::rooms::{Room, Rooms, restore_one};
+use super::rooms::{Room, Rooms, close_room, restore_one};
 use super::telling::{refuse, tell};
+use crate::game::TableMembers;
 use crate::game::table::Referee;
 use crate::net::protocol::{Redirect, Refusal, RoomCode};
 use bevy::prelude::*;
@@ -21,7 +22,9 @@ pub(super) fn keep_up(
     mut rooms: ResMut<Rooms>,
     room_q: Query<(&Room, &Referee)>,
     ratings: Res<Ratings>,
+    members: Query<&TableMembers>,
     mut last: Local<Option<Instant>>,
+    mut exit: MessageWriter<AppExit>,
     mut commands: Commands,
 ) {
     let Some(fleet) = &options.fleet else { return };
@@ -29,9 +32,44 @@ pub(super) fn keep_up(
         return;
     }
     *last = Some(Instant::now());
-    if let Err(e) = fleet.beat() {
-        log(&options, || format!("the fleet's heartbeat: {e}"));
-        return;
+    match fleet.beat() {
+        Ok(Beat::Held) => {}
+        // Thought dead (this process did not beat for a while): the rooms the others
+        // claimed meanwhile are theirs now; their copies here go, and their players, who
+        // come back to the rooms' new servers.
+        Ok(Beat::Lapsed) => match fleet.codes() {
+            Ok(ours) => {
+                let lost: Vec<(RoomCode, Entity)> = rooms
+                    .by_code
+                    .iter()
+                    .filter(|(code, _)| !ours.iter().any(|o| o == code.as_str()))
+                    .map(|(code, e)| (code.clone(), *e))
+                    .collect();
+                for (code, table) in lost {
+                    if let Ok((room, _)) = room_q.get(table) {
+                        for client in room.everyone() {
+                            commands.write_message(DisconnectRequest { client });
+                        }
+                    }
+                    log(&options, || {
+                        format!("room {code}: taken by another server of the fleet while this one stalled")
+                    });
+                    close_room(&mut commands, &mut rooms, &code, table, members.get(table).ok());
+                }
+            }
+            Err(e) => log(&options, || format!("the fleet's rooms of this server: {e}")),
+        },
+        // Another run of this id beats now: this one was thought dead and replaced, and
+        // serves nothing more (its rooms are the other run's).
+        Ok(Beat::Taken) => {
+            eprintln!("error: another server of the fleet runs as {:?} now; this one stops", fleet.id);
+            exit.write(AppExit::from_code(3));
+            return;
+        }
+        Err(e) => {
+            log(&options, || format!("the fleet's heartbeat: {e}"));
+            return;
+        }
     }
     // This server's public rooms, for the fleet's lobby (until the next beat).
     let listed = public_rooms(rooms.by_code.values().filter_map(|e| room_q.get(*e).ok()), &ratings);

@@ -10,15 +10,17 @@
 //! folder's journal, as before.
 //!
 //! What lives in Redis (every key under [`PREFIX`]):
-//! - `process:ID` — a live process's advertised address, expiring [`HEARTBEAT_TTL`] after
-//!   its last beat; `processes` — the set of every process id that may hold rooms;
+//! - `process:ID` — a live process's run (a random token of each start: two runs never
+//!   beat under one id) and `address:ID` its advertised address, both expiring
+//!   [`HEARTBEAT_TTL`] after its last beat; `processes` — every process id that may hold
+//!   rooms;
 //! - `owner:CODE` — the process that holds the room; `rooms-of:ID` — its rooms' codes;
 //! - `journal:CODE` — the room's journal: entries of `persist::journal` (JSON), the first
 //!   a whole room, the rest its changes; replaced by a whole room once it is longer than
 //!   [`COMPACT_AT_ENTRIES`];
 //! - `records` — each finished match's record (JSON) by match id, written once;
 //! - `rating:LEVEL:KEY` — a player's rating at a level (JSON), `rated:MATCH` — that match
-//!   was rated (its ratings moved once);
+//!   was rated (its ratings moved once; kept [`RATED_KEPT_S`]);
 //! - `lobby:ID` — the public rooms of the process ID (JSON), written at each heartbeat and
 //!   lapsing with it: a fleet's lobby lists them all;
 //! - `leaders:LEVEL` — the rated players at a level by rating (a sorted set of keys);
@@ -56,7 +58,8 @@ pub const PREFIX: &str = "en-garde:";
 pub const HEARTBEAT_EVERY: Duration = Duration::from_secs(1);
 
 /// How long a process's heartbeat lasts: a process that has not renewed it for this long
-/// is dead, and its rooms are claimed by the others (4 s: four missed beats).
+/// is dead, and its rooms are claimed by the others (4 s: three beats missed, and the
+/// fourth late).
 pub const HEARTBEAT_TTL: Duration = Duration::from_secs(4);
 
 /// How long a call to Redis may take (connecting, or one command's answer) before it
@@ -68,15 +71,30 @@ pub const REDIS_TIMEOUT: Duration = Duration::from_secs(2);
 pub const COMPACT_AT_ENTRIES: i64 = 256;
 
 /// The most rooms of dead processes one process claims in one beat: a fleet's survivors
-/// share a dead process's rooms between them, each claiming at most this many a second.
-pub const CLAIMS_PER_BEAT: usize = 400;
+/// share a dead process's rooms between them, each claiming at most this many a second
+/// (each a round trip and a replay of its journal: a few milliseconds of a frame).
+pub const CLAIMS_PER_BEAT: usize = 100;
+
+/// After a call to Redis failed, how long the next calls fail at once rather than wait
+/// for a new connection ([`REDIS_TIMEOUT`] each): a frame is held up once, not at each of
+/// its calls.
+pub const RETRY_REDIS_AFTER: Duration = Duration::from_secs(1);
 
 /// How long the pairing lease lasts unless renewed: a process that stops pairing (it
 /// died) is replaced by another within this.
 pub const PAIRING_LEASE: Duration = Duration::from_millis(1500);
 
-/// The most pairs a process seats in one wave (the rest wait for the next).
+/// The most pairs the pairing process makes in one wave, and the most a process seats in
+/// one wave (the rest wait for the next).
 pub const PAIRS_PER_WAVE: usize = 200;
+
+/// How long the fleet remembers that a match was rated, in seconds (90 days: longer than
+/// any room is kept, so a room restored finished is never rated twice).
+pub const RATED_KEPT_S: u64 = 90 * 86_400;
+
+/// How many times a match's rating is tried while other processes keep moving one of its
+/// players' ratings (each try a round trip): past this it is left unrated, and logged.
+pub const MOST_RATING_TRIES: u32 = 16;
 
 /// The longest fleet id (`--fleet-id`): letters, digits, `-` and `_`.
 pub const MAX_ID_LEN: usize = 32;
@@ -88,12 +106,33 @@ pub struct Fleet {
     pub id: String,
     /// The address clients are sent to for this process's rooms (`HOST:PORT`, UDP).
     pub advertise: String,
+    /// This run's token (random): the heartbeat under this id is this run's.
+    run: String,
     client: redis::Client,
     conn: Mutex<Option<Connection>>,
+    /// When a call last failed ([`RETRY_REDIS_AFTER`]).
+    failed_at: Mutex<Option<std::time::Instant>>,
     write: Script,
     claim: Script,
     lease: Script,
     pair: Script,
+    beat: Script,
+    leave: Script,
+    reserve: Script,
+    unwait: Script,
+}
+
+/// What a heartbeat found ([`Fleet::beat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beat {
+    /// Renewed in time.
+    Held,
+    /// Renewed after it had lapsed: other processes may have claimed some of this one's
+    /// rooms meanwhile ([`Fleet::codes`] says which are still its own).
+    Lapsed,
+    /// Another run of this id beats now (this one was thought dead and replaced): this
+    /// run must stop serving at once.
+    Taken,
 }
 
 impl std::fmt::Debug for Fleet {
@@ -180,8 +219,9 @@ local owner = redis.call('GET', KEYS[1])
 if not owner then return {'none'} end
 local me, prefix, code = ARGV[1], ARGV[2], ARGV[3]
 if owner ~= me then
-  local at = redis.call('GET', prefix .. 'process:' .. owner)
-  if at then return {'alive', at} end
+  if redis.call('EXISTS', prefix .. 'process:' .. owner) == 1 then
+    return {'alive', redis.call('GET', prefix .. 'address:' .. owner) or ''}
+  end
   redis.call('SET', KEYS[1], me)
   redis.call('SREM', prefix .. 'rooms-of:' .. owner, code)
   redis.call('SADD', KEYS[3], code)
@@ -189,6 +229,46 @@ end
 local out = {'mine'}
 for _, e in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do table.insert(out, e) end
 return out
+";
+
+/// The heartbeat: `KEYS` are this process's `process`, `address` and the `processes` set;
+/// `ARGV` its run, address, the heartbeat's length in milliseconds and its id. Another
+/// run's heartbeat is left alone (0); this run's is renewed (1), or taken again after it
+/// lapsed (2).
+const BEAT_SCRIPT: &str = r"
+local held = redis.call('GET', KEYS[1])
+if held and held ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+redis.call('SADD', KEYS[3], ARGV[4])
+if held then return 1 end
+return 2
+";
+
+/// A clean stop: `KEYS` this process's `process` and `address`, `ARGV[1]` its run; the
+/// heartbeat goes if it is this run's.
+const LEAVE_SCRIPT: &str = r"
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1], KEYS[2]) end
+return 1
+";
+
+/// A new room's code: `KEYS` its `owner` and this process's `rooms-of`, `ARGV` this
+/// process's id and the code. Taken when no room of the fleet has it (1), else 0.
+const RESERVE_SCRIPT: &str = r"
+if redis.call('SET', KEYS[1], ARGV[1], 'NX') then
+  redis.call('SADD', KEYS[2], ARGV[2])
+  return 1
+end
+return 0
+";
+
+/// A wait ends at this process: `KEYS[1]` the waiting hash, `ARGV` the player's key and
+/// this process's id; the wait goes only if it is this process's (the player may wait at
+/// another now).
+const UNWAIT_SCRIPT: &str = r"
+local w = redis.call('HGET', KEYS[1], ARGV[1])
+if w and cjson.decode(w).process == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1
 ";
 
 /// The pairing lease: `KEYS[1]` the lease, `ARGV` this process's id and the lease's length
@@ -241,31 +321,53 @@ impl Fleet {
         if !id_ok(id) {
             return Err(format!("the fleet id {id:?} is not 1 to {MAX_ID_LEN} letters, digits, '-' or '_'"));
         }
-        if advertise.is_empty() || advertise.len() > 255 || advertise.chars().any(char::is_whitespace) {
-            return Err(format!("the advertised address {advertise:?} is not HOST:PORT"));
+        // An address and port: a client is sent there without looking a name up.
+        match advertise.parse::<std::net::SocketAddr>() {
+            Ok(at) if at.port() != 0 && !at.ip().is_unspecified() => {}
+            _ => return Err(format!("the advertised address {advertise:?} is not an IP address and port")),
         }
         let client = redis::Client::open(url).map_err(|e| format!("{url}: not a Redis address ({e})"))?;
+        let run = format!("{:016x}", rand::random::<u64>());
         Ok(Fleet {
             id: id.to_string(),
             advertise: advertise.to_string(),
+            run,
             client,
             conn: Mutex::new(None),
+            failed_at: Mutex::new(None),
             write: Script::new(WRITE_SCRIPT),
             claim: Script::new(CLAIM_SCRIPT),
             lease: Script::new(LEASE_SCRIPT),
             pair: Script::new(PAIR_SCRIPT),
+            beat: Script::new(BEAT_SCRIPT),
+            leave: Script::new(LEAVE_SCRIPT),
+            reserve: Script::new(RESERVE_SCRIPT),
+            unwait: Script::new(UNWAIT_SCRIPT),
         })
     }
 
     /// Runs `f` on the connection (opened now if there is none); a failed call drops the
-    /// connection, so the next one opens another.
+    /// connection, so the next one opens another — but not within [`RETRY_REDIS_AFTER`]
+    /// of a failure: calls fail at once meanwhile.
     fn call<T>(&self, f: impl FnOnce(&mut Connection) -> redis::RedisResult<T>) -> Result<T, String> {
         let mut held = self.conn.lock().unwrap_or_else(|p| p.into_inner());
+        let mut failed_at = self.failed_at.lock().unwrap_or_else(|p| p.into_inner());
         if held.is_none() {
-            let conn = self.client.get_connection_with_timeout(REDIS_TIMEOUT).map_err(|e| format!("Redis: {e}"))?;
-            conn.set_read_timeout(Some(REDIS_TIMEOUT)).map_err(|e| format!("Redis: {e}"))?;
-            conn.set_write_timeout(Some(REDIS_TIMEOUT)).map_err(|e| format!("Redis: {e}"))?;
-            *held = Some(conn);
+            if failed_at.is_some_and(|t| t.elapsed() < RETRY_REDIS_AFTER) {
+                return Err("Redis: not reachable a moment ago; tried again shortly".into());
+            }
+            let opened = self.client.get_connection_with_timeout(REDIS_TIMEOUT).and_then(|conn| {
+                conn.set_read_timeout(Some(REDIS_TIMEOUT))?;
+                conn.set_write_timeout(Some(REDIS_TIMEOUT))?;
+                Ok(conn)
+            });
+            match opened {
+                Ok(conn) => *held = Some(conn),
+                Err(e) => {
+                    *failed_at = Some(std::time::Instant::now());
+                    return Err(format!("Redis: {e}"));
+                }
+            }
         }
         let Some(conn) = held.as_mut() else { return Err("Redis: no connection".into()) };
         match f(conn) {
@@ -273,6 +375,7 @@ impl Fleet {
             Err(e) => {
                 if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() || e.is_unrecoverable_error() {
                     *held = None;
+                    *failed_at = Some(std::time::Instant::now());
                 }
                 Err(format!("Redis: {e}"))
             }
@@ -291,7 +394,7 @@ impl Fleet {
             let took: bool = self.call(|c| {
                 redis::cmd("SET")
                     .arg(key(&["process", &self.id]))
-                    .arg(&self.advertise)
+                    .arg(&self.run)
                     .arg("NX")
                     .arg("PX")
                     .arg(HEARTBEAT_TTL.as_millis() as u64)
@@ -299,7 +402,7 @@ impl Fleet {
                     .map(|r| r.is_some())
             })?;
             if took {
-                return self.call(|c| redis::cmd("SADD").arg(key(&["processes"])).arg(&self.id).exec(c));
+                return self.beat().map(|_| ());
             }
             if start.elapsed() > HEARTBEAT_TTL + Duration::from_secs(1) {
                 return Err(format!("another live server of the fleet has the id {:?}", self.id));
@@ -308,25 +411,36 @@ impl Fleet {
         }
     }
 
-    /// Renews this process's heartbeat.
+    /// Renews this run's heartbeat: [`Beat`] says whether it had lapsed, or whether another
+    /// run of this id has taken it.
     ///
     /// # Errors
     /// Redis cannot be reached.
-    pub fn beat(&self) -> Result<(), String> {
-        self.call(|c| {
-            redis::pipe()
-                .cmd("SET")
-                .arg(key(&["process", &self.id]))
+    pub fn beat(&self) -> Result<Beat, String> {
+        let found: i64 = self.call(|c| {
+            self.beat
+                .key(key(&["process", &self.id]))
+                .key(key(&["address", &self.id]))
+                .key(key(&["processes"]))
+                .arg(&self.run)
                 .arg(&self.advertise)
-                .arg("PX")
                 .arg(HEARTBEAT_TTL.as_millis() as u64)
-                .ignore()
-                .cmd("SADD")
-                .arg(key(&["processes"]))
                 .arg(&self.id)
-                .ignore()
-                .exec(c)
+                .invoke(c)
+        })?;
+        Ok(match found {
+            0 => Beat::Taken,
+            1 => Beat::Held,
+            _ => Beat::Lapsed,
         })
+    }
+
+    /// The codes of the rooms the fleet's directory says are this process's.
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub fn codes(&self) -> Result<Vec<String>, String> {
+        self.call(|c| redis::cmd("SMEMBERS").arg(key(&["rooms-of", &self.id])).query(c))
     }
 
     /// Shares this process's public rooms (`listed`: JSON) with the fleet's lobby until its
@@ -394,7 +508,9 @@ impl Fleet {
     /// # Errors
     /// Redis cannot be reached (the heartbeat lapses on its own then).
     pub fn leave(&self) -> Result<(), String> {
-        self.call(|c| redis::cmd("DEL").arg(key(&["process", &self.id])).exec(c))
+        self.call(|c| {
+            self.leave.key(key(&["process", &self.id])).key(key(&["address", &self.id])).arg(&self.run).invoke(c)
+        })
     }
 
     /// Takes the code `code` for a new room of this process's: `false` when a room of the
@@ -403,25 +519,10 @@ impl Fleet {
     /// # Errors
     /// Redis cannot be reached.
     pub fn reserve(&self, code: &str) -> Result<bool, String> {
-        self.call(|c| {
-            let (took, _): (Option<String>, i64) = redis::pipe()
-                .cmd("SET")
-                .arg(key(&["owner", code]))
-                .arg(&self.id)
-                .arg("NX")
-                .cmd("SADD")
-                .arg(key(&["rooms-of", &self.id]))
-                .arg(code)
-                .query(c)?;
-            if took.is_none() {
-                // Not ours: take back the membership just added (harmless if it was there).
-                let owner: Option<String> = redis::cmd("GET").arg(key(&["owner", code])).query(c)?;
-                if owner.as_deref() != Some(&self.id) {
-                    redis::cmd("SREM").arg(key(&["rooms-of", &self.id])).arg(code).exec(c)?;
-                }
-            }
-            Ok(took.is_some())
-        })
+        let took: i64 = self.call(|c| {
+            self.reserve.key(key(&["owner", code])).key(key(&["rooms-of", &self.id])).arg(&self.id).arg(code).invoke(c)
+        })?;
+        Ok(took == 1)
     }
 
     /// Writes a frame's changes of this process's rooms at once (one script call: the
@@ -480,9 +581,11 @@ impl Fleet {
                     None => Ok(Route::Unknown),
                 }
             }
-            Some((tag, rest)) if tag.as_slice() == b"alive" => {
-                Ok(rest.first().map_or(Route::Unknown, |at| Route::Elsewhere(text(at))))
-            }
+            Some((tag, rest)) if tag.as_slice() == b"alive" => match rest.first().map(|at| text(at)) {
+                Some(at) if !at.is_empty() => Ok(Route::Elsewhere(at)),
+                // Its heartbeat is there and its address lapsed a moment before it.
+                _ => Err(format!("room {code}: its server's address is not known just now")),
+            },
             _ => Ok(Route::Unknown),
         }
     }
@@ -493,11 +596,13 @@ impl Fleet {
     /// # Errors
     /// Redis cannot be reached.
     pub fn mine(&self) -> Result<(Vec<SavedRoom>, Vec<String>), String> {
-        let codes: Vec<String> = self.call(|c| redis::cmd("SMEMBERS").arg(key(&["rooms-of", &self.id])).query(c))?;
-        self.restore_all(codes)
+        let codes = self.codes()?;
+        Ok(self.restore_all(codes))
     }
 
-    fn restore_all(&self, codes: Vec<String>) -> Result<(Vec<SavedRoom>, Vec<String>), String> {
+    /// The rooms of `codes` routed here (claimed, or this process's), each restored from its
+    /// journal; a room that cannot be is named in a sentence and the others go on.
+    fn restore_all(&self, codes: Vec<String>) -> (Vec<SavedRoom>, Vec<String>) {
         let mut rooms = Vec::new();
         let mut notices = Vec::new();
         for code in codes {
@@ -505,16 +610,17 @@ impl Fleet {
                 notices.push(format!("the fleet's directory names the room {code:?}, not a room code; skipped"));
                 continue;
             }
-            match self.route(&code)? {
-                Route::Here(room, n) => {
+            match self.route(&code) {
+                Ok(Route::Here(room, n)) => {
                     notices.extend(n);
                     rooms.push(*room);
                 }
-                Route::Elsewhere(_) => {}
-                Route::Unknown => notices.push(format!("room {code}: its journal is empty; not restored")),
+                Ok(Route::Elsewhere(_)) => {}
+                Ok(Route::Unknown) => notices.push(format!("room {code}: its journal is empty; not restored")),
+                Err(e) => notices.push(format!("room {code}: not restored now: {e}")),
             }
         }
-        Ok((rooms, notices))
+        (rooms, notices)
     }
 
     /// Claims at most [`CLAIMS_PER_BEAT`] rooms of processes whose heartbeat lapsed, each
@@ -534,14 +640,27 @@ impl Fleet {
             let some: Vec<String> =
                 self.call(|c| redis::cmd("SRANDMEMBER").arg(key(&["rooms-of", id])).arg(left).query(c))?;
             if some.is_empty() {
-                self.call(|c| redis::cmd("SREM").arg(key(&["processes"])).arg(id).exec(c))?;
+                // A dead process that holds nothing more is forgotten, with what it shared.
+                self.call(|c| {
+                    redis::pipe()
+                        .cmd("SREM")
+                        .arg(key(&["processes"]))
+                        .arg(id)
+                        .ignore()
+                        .cmd("DEL")
+                        .arg(key(&["pairing", "open", id]))
+                        .arg(key(&["lobby", id]))
+                        .arg(key(&["rooms-of", id]))
+                        .ignore()
+                        .exec(c)
+                })?;
             }
             codes.extend(some);
             if codes.len() >= CLAIMS_PER_BEAT {
                 break;
             }
         }
-        self.restore_all(codes)
+        Ok(self.restore_all(codes))
     }
 
     /// Keeps `record` as the fleet's record of the match `match_id`, unless one is kept
@@ -579,7 +698,8 @@ impl Fleet {
     /// `None` when it was rated already.
     ///
     /// # Errors
-    /// Redis cannot be reached; a rating kept there does not read.
+    /// Redis cannot be reached; a rating kept there does not read; other processes moved
+    /// one of these ratings at each of [`MOST_RATING_TRIES`] tries. Nothing is written then.
     pub fn rate_once(
         &self,
         level: Level,
@@ -589,9 +709,10 @@ impl Fleet {
     ) -> Result<Option<[(RatedPlayer, RatedPlayer); 2]>, String> {
         let rated = key(&["rated", match_id]);
         let watched = [rating_key(level, keys[0]), rating_key(level, keys[1]), rated.clone()];
-        let mut bad = None;
-        let out = self.call(|c| {
+        let mut tries = 0u32;
+        let out: Result<Option<_>, String> = self.call(|c| {
             redis::transaction(c, &watched, |c, pipe| {
+                tries += 1;
                 let (l, r, done): (Option<String>, Option<String>, bool) = redis::pipe()
                     .cmd("GET")
                     .arg(&watched[0])
@@ -601,14 +722,18 @@ impl Fleet {
                     .arg(&rated)
                     .query(c)?;
                 if done {
-                    redis::cmd("UNWATCH").exec(c)?;
-                    return Ok(Some(None));
+                    return Ok(Some(Ok(None)));
                 }
-                let read = |j: Option<String>| j.and_then(|j| serde_json::from_str::<RatedPlayer>(&j).ok());
-                if l.is_some() && read(l.clone()).is_none() || r.is_some() && read(r.clone()).is_none() {
-                    bad = Some("a rating in Redis does not read".to_string());
+                // Another process moved one of these ratings at each try: not rated now.
+                if tries > MOST_RATING_TRIES {
+                    return Ok(Some(Err(format!("the ratings changed under {MOST_RATING_TRIES} tries"))));
                 }
-                let changes = rate([read(l), read(r)]);
+                let read = |j: &Option<String>| j.as_ref().map(|j| serde_json::from_str::<RatedPlayer>(j));
+                let (l, r) = match (read(&l).transpose(), read(&r).transpose()) {
+                    (Ok(l), Ok(r)) => (l, r),
+                    (Err(e), _) | (_, Err(e)) => return Ok(Some(Err(format!("a rating in Redis does not read: {e}")))),
+                };
+                let changes = rate([l, r]);
                 let json = |p: &RatedPlayer| serde_json::to_string(p).unwrap_or_default();
                 let board = key(&["leaders", &format!("{level:?}")]);
                 let reply: Option<()> = pipe
@@ -633,15 +758,14 @@ impl Fleet {
                     .cmd("SET")
                     .arg(&rated)
                     .arg(UtcTime::now().to_string())
+                    .arg("EX")
+                    .arg(RATED_KEPT_S)
                     .ignore()
                     .query(c)?;
-                Ok(reply.map(|()| Some(changes)))
+                Ok(reply.map(|()| Ok(Some(changes))))
             })
         })?;
-        match bad {
-            Some(why) => Err(why),
-            None => Ok(out),
-        }
+        out
     }
 }
 
@@ -658,12 +782,13 @@ impl Fleet {
         self.call(|c| redis::cmd("HSET").arg(key(&["pairing", "waiting"])).arg(player.to_string()).arg(entry).exec(c))
     }
 
-    /// `player` no longer waits (its connection went).
+    /// `player` no longer waits at this process (its connection went, or it was seated);
+    /// a wait of the same player at another process stays.
     ///
     /// # Errors
     /// Redis cannot be reached.
     pub fn stop_waiting(&self, player: PlayerKey) -> Result<(), String> {
-        self.call(|c| redis::cmd("HDEL").arg(key(&["pairing", "waiting"])).arg(player.to_string()).exec(c))
+        self.call(|c| self.unwait.key(key(&["pairing", "waiting"])).arg(player.to_string()).arg(&self.id).invoke(c))
     }
 
     /// Takes or renews the pairing lease: whether this process pairs now.
@@ -735,8 +860,9 @@ impl Fleet {
         })
     }
 
-    /// Takes `player` out of the fleet's queue whoever's wait it is (the leader's pruning
-    /// of waits at processes that died).
+    /// Takes the wait `field` (a player's key as [`Fleet::waiting`] gave it) out of the
+    /// fleet's queue whoever's wait it is: the leader's pruning of waits at processes that
+    /// died.
     ///
     /// # Errors
     /// Redis cannot be reached.

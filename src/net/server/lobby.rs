@@ -25,11 +25,14 @@ pub(super) fn lobby_page(
     page_of(public_rooms(rooms, ratings), page)
 }
 
-/// One public room of a lobby, with what orders it: open seats first, then the oldest.
+/// One public room of a lobby, with what orders it: open seats first, then the oldest (by
+/// its start, to the second, then in the order its server opened them).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(super) struct Listed {
     open: bool,
     started_at: UtcTime,
+    /// The room's number on its server (its rooms are numbered as they open).
+    order: u32,
     room: OpenRoom,
 }
 
@@ -46,7 +49,7 @@ pub(super) fn public_rooms<'a>(rooms: impl Iterator<Item = (&'a Room, &'a Refere
             let days = r.clock.map(|c| c.days);
             let open = r.players.iter().any(Option::is_none);
             let room = OpenRoom { code: r.code.clone(), host, rating, rules, guest, watchers, days };
-            Some(Listed { open, started_at: r.started_at, room })
+            Some(Listed { open, started_at: r.started_at, order: r.id, room })
         })
         .collect()
 }
@@ -54,9 +57,8 @@ pub(super) fn public_rooms<'a>(rooms: impl Iterator<Item = (&'a Room, &'a Refere
 /// Page `page` of a lobby of `listed` rooms ([`LOBBY_PAGE`] a page): those with an open
 /// seat first, then those being played, each the oldest first.
 pub(super) fn page_of(mut listed: Vec<Listed>, page: u32) -> RoomList {
-    listed.sort_by(|a, b| {
-        (!a.open, a.started_at, a.room.code.as_str()).cmp(&(!b.open, b.started_at, b.room.code.as_str()))
-    });
+    let order = |l: &Listed| (!l.open, l.started_at, l.order);
+    listed.sort_by(|a, b| order(a).cmp(&order(b)).then_with(|| a.room.code.as_str().cmp(b.room.code.as_str())));
     let total = listed.len();
     let open = listed.iter().filter(|l| l.open).count();
     let pages = total.div_ceil(LOBBY_PAGE);

@@ -378,7 +378,9 @@ fn fleet_wave(
                     }
                 }
                 let waiters: Vec<Waiter> = read.iter().map(|(_, _, w)| w.clone()).collect();
-                for (i, j) in wave(&waiters, now, Duration::from_secs(options.house_after_s.into())) {
+                let pairs = wave(&waiters, now, Duration::from_secs(options.house_after_s.into()));
+                // At most a wave's worth of pairs (each a round trip); the rest next wave.
+                for (i, j) in pairs.into_iter().take(super::fleet::PAIRS_PER_WAVE) {
                     let (a, b) = (&read[i], &read[j]);
                     let sides = if rooms.rng.next_u32() & 1 == 0 {
                         [a.1.clone(), b.1.clone()]
@@ -412,6 +414,20 @@ fn fleet_wave(
             (s.process == fleet.id).then(|| queue.waiting.iter().find(|w| w.key == key).map(|w| w.client)).flatten()
         };
         let clients = [here(left_key, &pair.sides[0]), here(right_key, &pair.sides[1])];
+        // A player waiting here who left since is not seated opposite anybody: the other
+        // waits again (and is paired again).
+        let left_here = [0, 1].map(|i| pair.sides[i].process == fleet.id && clients[i].is_none());
+        if left_here.contains(&true) {
+            for (i, key) in [(0, left_key), (1, right_key)] {
+                if !left_here[i] {
+                    let again = serde_json::to_string(&pair.sides[i]).map_err(|e| e.to_string());
+                    if let Err(e) = again.and_then(|j| fleet.wait(key, &j)) {
+                        say(e);
+                    }
+                }
+            }
+            continue;
+        }
         let sitters = [(0, left_key), (1, right_key)]
             .map(|(i, key)| Some(Sitter { client: clients[i], player: pair.sides[i].player.clone(), key }));
         let rules = pair.sides[0].rules;
@@ -422,6 +438,9 @@ fn fleet_wave(
                         Some(client) => {
                             commands.entity(client).remove::<Waits>();
                             queue.waiting.retain(|w| w.key != key);
+                            if let Err(e) = fleet.stop_waiting(key) {
+                                say(e);
+                            }
                         }
                         None => {
                             let to = PairedAt { to: fleet.advertise.clone(), room: code.to_string() };
@@ -451,6 +470,27 @@ fn fleet_wave(
             }
         }
     }
+    // This process's waiting players seated elsewhere go there.
+    let keys: Vec<PlayerKey> = queue.waiting.iter().map(|w| w.key).collect();
+    let found = fleet.paired(&keys).unwrap_or_else(|e| {
+        say(e);
+        Vec::new()
+    });
+    for (key, at) in keys.into_iter().zip(found) {
+        let Some(at) = at.and_then(|j| serde_json::from_str::<PairedAt>(&j).ok()) else { continue };
+        let (Some(w), Ok(room)) = (queue.waiting.iter().find(|w| w.key == key), at.room.parse::<RoomCode>()) else {
+            continue;
+        };
+        let client = w.client;
+        log(options, || format!("client {}: paired; sent to {} for room {room}", client.index(), at.to));
+        commands.entity(client).remove::<Waits>();
+        if let Err(e) = fleet.stop_waiting(key) {
+            say(e);
+        }
+        tell(commands, client, Redirect { to: at.to, room });
+        commands.write_message(DisconnectRequest { client });
+        queue.waiting.retain(|w| w.key != key);
+    }
     // This process's waiting players missing from the fleet's queue for SHARE_AGAIN (and
     // not seated: their pair was lost) wait there again.
     let keys: Vec<PlayerKey> = queue.waiting.iter().map(|w| w.key).collect();
@@ -470,23 +510,6 @@ fn fleet_wave(
             }
         }
         Err(e) => say(e),
-    }
-    // This process's waiting players seated elsewhere go there.
-    let found = fleet.paired(&keys).unwrap_or_else(|e| {
-        say(e);
-        Vec::new()
-    });
-    for (key, at) in keys.into_iter().zip(found) {
-        let Some(at) = at.and_then(|j| serde_json::from_str::<PairedAt>(&j).ok()) else { continue };
-        let (Some(w), Ok(room)) = (queue.waiting.iter().find(|w| w.key == key), at.room.parse::<RoomCode>()) else {
-            continue;
-        };
-        let client = w.client;
-        log(options, || format!("client {}: paired; sent to {} for room {room}", client.index(), at.to));
-        commands.entity(client).remove::<Waits>();
-        tell(commands, client, Redirect { to: at.to, room });
-        commands.write_message(DisconnectRequest { client });
-        queue.waiting.retain(|w| w.key != key);
     }
 }
 

@@ -101,22 +101,25 @@ pub(super) fn write_rooms(
     };
     if let Some(fleet) = &options.fleet {
         // A room's journal in Redis longer than COMPACT_AT_ENTRIES is replaced by the room.
-        let mut writes: Vec<RoomWrite> = room_q
-            .iter_many(&dirty)
-            .map(|(room, referee, state)| {
+        // Each write with its room (a room the query no longer matches writes nothing).
+        let (tables, mut writes): (Vec<Entity>, Vec<RoomWrite>) = dirty
+            .iter()
+            .filter_map(|&table| {
+                let (room, referee, state) = room_q.get(table).ok()?;
                 let code = room.code.to_string();
-                if room.stored_entries >= COMPACT_AT_ENTRIES {
+                let write = if room.stored_entries >= COMPACT_AT_ENTRIES {
                     let whole = JournalEntry::Room { from: 0, room: Box::new(room.saved(referee.history())) };
                     RoomWrite::Replace { code, entry: whole }
                 } else {
                     RoomWrite::Append { code, entry: entry_of((room, referee, state)) }
-                }
+                };
+                Some((table, write))
             })
-            .collect();
+            .unzip();
         writes.extend(store.gone.iter().map(|code| RoomWrite::Gone { code: code.clone() }));
         match fleet.write(&writes) {
             Ok(results) => {
-                for (&table, result) in dirty.iter().zip(results) {
+                for (&table, result) in tables.iter().zip(results) {
                     let Ok((mut room, _, _)) = room_q.get_mut(table) else { continue };
                     match result {
                         Written::Entries(n) => room.stored_entries = n,
