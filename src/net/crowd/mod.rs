@@ -57,8 +57,8 @@ const RETRY_DECLINED: Duration = Duration::from_millis(250);
 /// (and its room is counted as failed and started again).
 const PATIENCE: Duration = Duration::from_secs(30);
 
-/// How long a player coming back to its seat waits for a handshake before it tries the
-/// next server: a fleet's server that died may still be named as its room's for a
+/// How long a player coming back to its seat, or sent on to another server, waits for a
+/// handshake before it tries the next server: a fleet's server that died may still be named as its room's for a
 /// heartbeat or so (`net::server::fleet::HEARTBEAT_TTL`), and a player sent there must
 /// not wait out a whole [`PATIENCE`].
 const RETURN_PATIENCE: Duration = Duration::from_secs(5);
@@ -517,7 +517,8 @@ async fn play(
     let (mut turn, mut redirects) = (place.home, 0u32);
     let mut server = place.servers[turn % place.servers.len()];
     loop {
-        let patience = if seat.lost_at.is_some() { RETURN_PATIENCE } else { PATIENCE };
+        // A player coming back, or sent on, expects a live server to answer at once.
+        let patience = if seat.lost_at.is_some() || redirects > 0 { RETURN_PATIENCE } else { PATIENCE };
         let end = match wire::connect(&endpoint, config.clone(), server, patience).await {
             Ok(conn) => {
                 let end = seat_and_play(&place, &conn, &want, &mut code_to, &seated, &mut seat).await;

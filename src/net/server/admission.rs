@@ -192,7 +192,7 @@ pub(super) fn on_hello(
                 }
             }
             // Waiting here: in a fleet, the fleet's pairing sees it too.
-            super::pairing::publish(&options, &shared);
+            super::fleet_pairing::publish(&options, &shared);
             commands.entity(client).insert(Waits);
             log(&options, || format!("client {}: waits for an opponent, {}", client.index(), rules_words(rules)));
         }

@@ -30,6 +30,7 @@ mod clock;
 mod directory;
 mod emotes;
 pub mod fleet;
+mod fleet_pairing;
 mod house;
 mod http;
 mod lobby;
@@ -47,6 +48,7 @@ mod transport;
 mod views;
 
 pub use admission::{HELLO_WITHIN, KnownAs, LobbyAsks};
+pub use fleet_pairing::SHARE_AGAIN;
 pub use house::{HOUSE_ANCHOR, House, house_rating};
 pub use http::MAX_HTTP_CONNECTIONS;
 pub use metrics::{HEALTHY_WITHIN, ServerMetrics};
@@ -92,6 +94,7 @@ pub fn plugin(app: &mut App) {
                 clock::run_out,
                 admission::drop_the_silent,
                 pairing::pair_waves,
+                fleet_pairing::waves,
                 house::call_house.run_if(resource_exists::<ListeningOn>.and_then(resource_exists::<ServerKey>)),
                 http::note_frame,
                 http::note_ready.run_if(resource_added::<ListeningOn>),

@@ -99,7 +99,7 @@ pub(super) fn write_rooms(
             JournalEntry::Room { from, room: Box::new(room.saved_since(referee.history(), from)) }
         }
     };
-    if let Some(fleet) = &options.fleet {
+    let saved: Result<(), String> = if let Some(fleet) = &options.fleet {
         // A room's journal in Redis longer than COMPACT_AT_ENTRIES is replaced by the room.
         // Each write with its room (a room the query no longer matches writes nothing).
         let (tables, mut writes): (Vec<Entity>, Vec<RoomWrite>) = dirty
@@ -139,36 +139,25 @@ pub(super) fn write_rooms(
                         }
                     }
                 }
+                Ok(())
             }
-            Err(e) => {
-                log(&options, || {
-                    format!("{} room(s) cannot be saved: {e}; their matches wait until they can be", dirty.len())
-                });
-                for &table in &dirty {
-                    if let Ok((mut room, _, _)) = room_q.get_mut(table) {
-                        room.unsaved = true;
-                    }
-                }
-                return;
-            }
+            Err(e) => Err(e),
         }
     } else if let Some(paths) = &options.data {
         let mut entries: Vec<JournalEntry> = room_q.iter_many(&dirty).map(entry_of).collect();
         entries.extend(store.gone.iter().map(|code| JournalEntry::Gone { code: code.clone() }));
-        match journal::append(paths, &entries) {
-            Ok(bytes) => size = bytes,
-            Err(e) => {
-                log(&options, || {
-                    format!("{} room(s) cannot be saved: {e}; their matches wait until they can be", dirty.len())
-                });
-                for &table in &dirty {
-                    if let Ok((mut room, _, _)) = room_q.get_mut(table) {
-                        room.unsaved = true;
-                    }
-                }
-                return;
+        journal::append(paths, &entries).map(|bytes| size = bytes).map_err(|e| e.to_string())
+    } else {
+        Ok(())
+    };
+    if let Err(e) = saved {
+        log(&options, || format!("{} room(s) cannot be saved: {e}; their matches wait until they can be", dirty.len()));
+        for &table in &dirty {
+            if let Ok((mut room, _, _)) = room_q.get_mut(table) {
+                room.unsaved = true;
             }
         }
+        return;
     }
     store.gone.clear();
     for &table in &dirty {
