@@ -3,7 +3,7 @@
 //! (`net::crowd`); one server is killed (SIGKILL) under the load.
 
 use crate::persist::TempDir;
-use crate::wire::{ServerProcess, bot, run as run_apps};
+use crate::wire::{ServerProcess, bot, http_get, metrics_address, run as run_apps};
 use bevy::prelude::*;
 use en_garde::net::client::{FinishedRecord, Ticket};
 use en_garde::net::crowd::{CrowdOptions, run};
@@ -53,6 +53,14 @@ impl RedisProcess {
         let mut c = redis::Client::open(self.url()).ok()?.get_connection().ok()?;
         redis::cmd("PING").query::<String>(&mut c).ok()?;
         Some(c)
+    }
+}
+
+impl RedisProcess {
+    /// Sends it the signal `name` (`STOP`, `CONT`) with `kill`.
+    fn signal(&self, name: &str) {
+        let sent = Command::new("kill").arg(format!("-{name}")).arg(self.child.id().to_string()).status().unwrap();
+        assert!(sent.success(), "kill -{name} failed");
     }
 }
 
@@ -204,6 +212,38 @@ fn a_server_that_stalls_past_its_heartbeat_gives_up_the_rooms_taken_meanwhile() 
     assert_eq!((storm.steps_lost, storm.wrong_side), (0, 0), "{storm:?}");
     assert_eq!((report.failed, report.why_failed.clone()), (0, vec![]), "{report:?}");
     assert!(report.finished > 0, "{report:?}");
+}
+
+/// Waits up to `within` for `/ready` at `at` to answer `status`.
+fn ready_becomes(at: SocketAddr, status: u16, within: Duration) {
+    let start = Instant::now();
+    loop {
+        let (now, body) = http_get(at, "GET", "/ready");
+        if now == status {
+            return;
+        }
+        assert!(start.elapsed() < within, "/ready stayed {now} ({body}), not {status}, for {within:?}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+/// A server of a fleet is ready (`/ready`) only while its heartbeat reaches the fleet's
+/// Redis: a supervisor or a load balancer stops sending it players while Redis cannot be
+/// reached (it could neither open, save nor find rooms), and sends them again after.
+#[test]
+fn a_fleet_server_is_not_ready_while_it_cannot_reach_redis() {
+    let redis = RedisProcess::start();
+    let listen = format!("127.0.0.1:{}", free_udp_port());
+    let url = redis.url();
+    let more = ["--fleet", url.as_str(), "--fleet-id", "a", "--metrics", "127.0.0.1:0", "--quiet"];
+    let mut a = ServerProcess::start_in(TempDir::new(), &listen, 81, &more);
+    let at = metrics_address(&a);
+    ready_becomes(at, 200, Duration::from_secs(10));
+    redis.signal("STOP");
+    ready_becomes(at, 503, Duration::from_secs(10));
+    redis.signal("CONT");
+    ready_becomes(at, 200, Duration::from_secs(10));
+    a.assert_alive("after Redis came back");
 }
 
 /// What `en-garde rooms --connect 127.0.0.1:PORT` with `more` prints (the lobby, or a

@@ -896,7 +896,7 @@ fn a_server_killed_under_a_crowd_is_taken_back_by_every_player_with_no_step_lost
 }
 
 /// The address the server serves its metrics on (the line it prints for `--metrics`).
-fn metrics_address(server: &ServerProcess) -> std::net::SocketAddr {
+pub(crate) fn metrics_address(server: &ServerProcess) -> std::net::SocketAddr {
     let start = Instant::now();
     loop {
         let printed = server.printed.lock().unwrap().clone();
@@ -909,7 +909,7 @@ fn metrics_address(server: &ServerProcess) -> std::net::SocketAddr {
 }
 
 /// One HTTP/1.1 request to `at`: the status and the body.
-fn http_get(at: std::net::SocketAddr, method: &str, path: &str) -> (u16, String) {
+pub(crate) fn http_get(at: std::net::SocketAddr, method: &str, path: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(at).unwrap();
     stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();

@@ -23,6 +23,7 @@ pub(super) fn keep_up(
     room_q: Query<(&Room, &Referee)>,
     ratings: Res<Ratings>,
     members: Query<&TableMembers>,
+    metrics: Res<super::metrics::ServerMetrics>,
     mut last: Local<Option<Instant>>,
     mut exit: MessageWriter<AppExit>,
     mut commands: Commands,
@@ -32,7 +33,9 @@ pub(super) fn keep_up(
         return;
     }
     *last = Some(Instant::now());
-    match fleet.beat() {
+    let beat = fleet.beat();
+    metrics.note_fleet(beat.is_ok());
+    match beat {
         Ok(Beat::Held) => {}
         // Thought dead (this process did not beat for a while): the rooms the others
         // claimed meanwhile are theirs now; their copies here go, and their players, who

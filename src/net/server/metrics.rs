@@ -4,7 +4,9 @@
 //!
 //! - `GET /health`: `200 ok` while the server's loop has run a frame within
 //!   [`HEALTHY_WITHIN`], else `503` (the loop is stuck);
-//! - `GET /ready`: `200 ready` once the server listens with its rooms restored, else `503`;
+//! - `GET /ready`: `200 ready` once the server listens with its rooms restored — and, for a
+//!   server of a fleet (`super::fleet`), while its last heartbeat reached the fleet's
+//!   Redis — else `503`;
 //! - `GET /metrics`: the Prometheus text format ([`ServerMetrics`]): rooms, connected
 //!   clients, steps taken, clients refused and gone, and the connections' round trips.
 //!
@@ -53,6 +55,8 @@ pub(super) struct Shared {
     frame_at_ms: AtomicU64,
     /// Listening, with the rooms restored.
     ready: AtomicBool,
+    /// A server alone, or one of a fleet whose last heartbeat reached Redis.
+    fleet_up: AtomicBool,
 }
 
 impl Default for ServerMetrics {
@@ -72,8 +76,13 @@ impl Default for ServerMetrics {
             "Connections' round trips, sampled once a second each",
             round_trip.clone(),
         );
-        let shared =
-            Shared { registry, started: Instant::now(), frame_at_ms: AtomicU64::new(0), ready: AtomicBool::new(false) };
+        let shared = Shared {
+            registry,
+            started: Instant::now(),
+            frame_at_ms: AtomicU64::new(0),
+            ready: AtomicBool::new(false),
+            fleet_up: AtomicBool::new(true),
+        };
         ServerMetrics { steps, rooms, clients, refused, gone, round_trip, shared: Arc::new(shared) }
     }
 }
@@ -93,6 +102,12 @@ impl ServerMetrics {
     /// Notes that the server listens, with its rooms restored.
     pub(super) fn note_ready(&self) {
         self.shared.ready.store(true, Ordering::Relaxed);
+    }
+
+    /// Notes whether this server's last heartbeat reached its fleet's Redis: a server that
+    /// cannot reach it cannot open, save or find rooms, and is not ready.
+    pub(super) fn note_fleet(&self, up: bool) {
+        self.shared.fleet_up.store(up, Ordering::Relaxed);
     }
 
     /// What the HTTP task reads.
@@ -116,9 +131,10 @@ impl Shared {
         now.saturating_sub(self.frame_at_ms.load(Ordering::Relaxed))
     }
 
-    /// Whether the server listens, with its rooms restored.
+    /// Whether the server listens, with its rooms restored, and (in a fleet) reached the
+    /// fleet's Redis at its last heartbeat.
     pub(super) fn is_ready(&self) -> bool {
-        self.ready.load(Ordering::Relaxed)
+        self.ready.load(Ordering::Relaxed) && self.fleet_up.load(Ordering::Relaxed)
     }
 }
 
