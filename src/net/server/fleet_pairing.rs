@@ -91,11 +91,15 @@ fn fleet_waiter(w: &Waiter, process: &str, now: Instant) -> FleetWaiter {
     }
 }
 
+/// `entry`, the wait of `key`, goes into the fleet's queue (again, for a pair undone).
+fn share(fleet: &super::fleet::Fleet, key: PlayerKey, entry: &FleetWaiter) -> Result<(), String> {
+    serde_json::to_string(entry).map_err(|e| e.to_string()).and_then(|j| fleet.wait(key, &j))
+}
+
 /// `w` joined the queue of a server of a fleet: the fleet's pairing sees it.
 pub(super) fn publish(options: &ServerOptions, w: &Waiter) {
     let Some(fleet) = &options.fleet else { return };
-    let entry = fleet_waiter(w, &fleet.id, Instant::now());
-    if let Err(e) = serde_json::to_string(&entry).map_err(|e| e.to_string()).and_then(|j| fleet.wait(w.key, &j)) {
+    if let Err(e) = share(fleet, w.key, &fleet_waiter(w, &fleet.id, Instant::now())) {
         log(options, || format!("client {}: its wait cannot be shared with the fleet: {e}", w.client.index()));
     }
 }
@@ -202,11 +206,10 @@ fn fleet_wave(
         let left_here = [0, 1].map(|i| pair.sides[i].process == fleet.id && clients[i].is_none());
         if left_here.contains(&true) {
             for (i, key) in [(0, left_key), (1, right_key)] {
-                if !left_here[i] {
-                    let again = serde_json::to_string(&pair.sides[i]).map_err(|e| e.to_string());
-                    if let Err(e) = again.and_then(|j| fleet.wait(key, &j)) {
-                        say(e);
-                    }
+                if !left_here[i]
+                    && let Err(e) = share(fleet, key, &pair.sides[i])
+                {
+                    say(e);
                 }
             }
             continue;
@@ -244,9 +247,7 @@ fn fleet_wave(
             // No room can be opened now: both wait again, and are paired again.
             Err(_) => {
                 for (side, key) in pair.sides.iter().zip([left_key, right_key]) {
-                    if let Err(e) =
-                        serde_json::to_string(side).map_err(|e| e.to_string()).and_then(|j| fleet.wait(key, &j))
-                    {
+                    if let Err(e) = share(fleet, key, side) {
                         say(e);
                     }
                 }
