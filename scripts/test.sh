@@ -13,5 +13,7 @@ export EN_GARDE_REQUIRE_DISPLAY=1
 cargo test --release --locked --workspace "$@"
 if [ "$#" -eq 0 ]; then
     cargo build --release --locked
+    # Every shipped puzzle re-judged independently (a few seconds); 0 failures or red.
+    "$CARGO_TARGET_DIR/release/en-garde" puzzles verify
     bash scripts/net-play.sh "$CARGO_TARGET_DIR/release/en-garde"
 fi

@@ -10,5 +10,6 @@
 pub mod ai;
 pub mod arena;
 pub mod persist;
+pub mod puzzles;
 pub mod rules;
 pub mod tutorial;

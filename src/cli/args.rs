@@ -210,6 +210,12 @@ pub enum Command {
     /// Print the computer levels as a ladder of named fencers with their Elo ratings and
     /// the measured arena results behind them (95% intervals).
     Ladder,
+    /// Puzzles: mine new ones from matches of `hard` against itself, re-judge a set
+    /// independently (`verify`), or show one with its solution and why.
+    Puzzles {
+        #[command(subcommand)]
+        command: PuzzlesCommand,
+    },
     /// For developers: write the scenery's procedural textures (the piste's spaces, the
     /// score track, a name plate, the floor boards, the plaster) and a line of the stroke
     /// font as PNG files into DIR, to look at them.
@@ -219,6 +225,100 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+}
+
+/// `en-garde puzzles …`.
+#[derive(Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Play matches of `hard` against itself and keep the positions where one action's
+    /// chance to win the round leads every other's by 25 points or more, judged from the
+    /// deciding player's view and confirmed by a second, independent judgement; the new
+    /// puzzles are added to FILE (made if absent), numbered after the level's last.
+    Mine(PuzzlesMineArgs),
+    /// Re-judge puzzles independently of the miner's first judgement (the verifying
+    /// judgement: more playouts, another seed) and check each position, solution and
+    /// reason; prints every failure and exits 1 if there is one.
+    Verify(PuzzlesVerifyArgs),
+    /// Print one puzzle: the position as its player sees it, the solution, the chances and
+    /// why, in a language of the game.
+    Show(PuzzlesShowArgs),
+}
+
+/// `en-garde puzzles mine --rules LEVEL --count N --out FILE`.
+#[derive(Args, Debug)]
+pub struct PuzzlesMineArgs {
+    /// Rule level of the matches.
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced")]
+    pub rules: Level,
+    /// Duell only: draw a special card before each round (R8); D7 rounds give no puzzle.
+    #[arg(long)]
+    pub special_cards: bool,
+    /// Stop once this many puzzles are kept (1..=100000).
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub count: u64,
+    /// Play at most this many matches (1..=1000000).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub matches: u64,
+    /// Target score of each match (1..=15).
+    #[arg(long, default_value_t = 5, value_parser = target_scores())]
+    pub target: u8,
+    /// Seed: match i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (1..=64).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub threads: u16,
+    /// The largest share of sure hits (an attack that cannot be answered) among the
+    /// puzzles kept, 0..=1.
+    #[arg(long, default_value_t = 0.2)]
+    pub max_sure_hits: f64,
+    /// The largest share of puzzles that every computer level solved (the easiest kind)
+    /// among the puzzles kept, 0..=1.
+    #[arg(long, default_value_t = 0.25)]
+    pub max_all_solved: f64,
+    /// The puzzle set to add to (RON); made if absent.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// `en-garde puzzles verify [--file FILE] [--sample N]`.
+#[derive(Args, Debug)]
+pub struct PuzzlesVerifyArgs {
+    /// The puzzle set (RON); the game's own set without it.
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Re-judge only N puzzles spread evenly over the set (all of them without it).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub sample: Option<u64>,
+    /// Worker threads (1..=64).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub threads: u16,
+    /// Playouts of the judgement per puzzle (100..=10000000; the verifying judgement's
+    /// by default). Another count or --salt is a stricter, noisier test: a failure then
+    /// names a puzzle whose lead depends on the sampling.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(100..=10_000_000))]
+    pub iterations: Option<u32>,
+    /// Seed added to each position's own (the verifying judgement's by default).
+    #[arg(long)]
+    pub salt: Option<u64>,
+}
+
+/// `en-garde puzzles show ID [--file FILE] [--lang LANG]`.
+#[derive(Args, Debug)]
+pub struct PuzzlesShowArgs {
+    /// The puzzle's id, e.g. advanced-0001; `daily` for today's puzzle.
+    #[arg(value_name = "ID")]
+    pub id: String,
+    /// The puzzle set (RON); the game's own set without it.
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// The language of the reason: en, fr, de, ja, pt or es.
+    #[arg(long, value_name = "LANG", value_parser = parse_language, default_value = "en")]
+    pub lang: crate::lang::Language,
+    /// Also judge the position anew with this salt (the verifying judgement's playouts)
+    /// and print every action's chance: to see why a puzzle fails to verify.
+    #[arg(long, value_name = "SALT")]
+    pub judge: Option<u64>,
 }
 
 /// `en-garde analyse RECORD [--json] [--iterations N]`.

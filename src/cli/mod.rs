@@ -7,6 +7,7 @@ pub mod args;
 pub mod dev;
 pub mod engine;
 pub mod net;
+pub mod puzzles;
 pub mod records;
 pub mod selfplay;
 

@@ -15,6 +15,7 @@ use std::fmt;
 pub mod file_problems;
 pub mod fonts;
 pub mod lessons;
+pub mod puzzles;
 pub mod rulebook;
 pub mod terms;
 
@@ -104,12 +105,22 @@ mod catalogues {
     /// `lessons.ftl` (the courses are written in English, [`super::lessons`]).
     pub(super) fn of(language: Language) -> &'static [(&'static str, &'static str)] {
         match language {
-            Language::English => files!("en": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl"),
-            Language::French => files!("fr": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "lessons.ftl"),
-            Language::German => files!("de": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "lessons.ftl"),
-            Language::Japanese => files!("ja": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "lessons.ftl"),
-            Language::Portuguese => files!("pt": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "lessons.ftl"),
-            Language::Spanish => files!("es": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "lessons.ftl"),
+            Language::English => files!("en": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl"),
+            Language::French => {
+                files!("fr": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl", "lessons.ftl")
+            }
+            Language::German => {
+                files!("de": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl", "lessons.ftl")
+            }
+            Language::Japanese => {
+                files!("ja": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl", "lessons.ftl")
+            }
+            Language::Portuguese => {
+                files!("pt": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl", "lessons.ftl")
+            }
+            Language::Spanish => {
+                files!("es": "game.ftl", "menus.ftl", "rules.ftl", "rulebook.ftl", "puzzles.ftl", "lessons.ftl")
+            }
         }
     }
 }

@@ -57,6 +57,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("tutorial", 1),
     ("arena", 2),
     ("persist", 2),
+    ("puzzles", 2),
     // Above `persist`: the words of a file's problem name persist's error types.
     ("lang", 3),
     ("game", 4),
@@ -70,7 +71,7 @@ const LAYERS: &[(&str, u8)] = &[
 ];
 
 /// The top modules that must run without a game engine, window or command line.
-const PURE: &[&str] = &["rules", "ai", "tutorial", "arena", "persist"];
+const PURE: &[&str] = &["rules", "ai", "tutorial", "arena", "persist", "puzzles"];
 
 /// The crates the pure modules and the engine crate must never name.
 const NOT_IN_ENGINE: &[&str] = &["bevy", "bevy_egui", "egui", "clap"];

@@ -14,6 +14,7 @@ mod observation;
 mod parts;
 mod persist;
 mod properties;
+mod puzzles;
 mod rule_coverage;
 mod rule_edges;
 mod scenarios;

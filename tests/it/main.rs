@@ -21,6 +21,7 @@ mod panels;
 mod paths;
 mod persist;
 mod player;
+mod puzzles;
 mod reliability;
 mod render;
 mod settings;

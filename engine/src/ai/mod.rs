@@ -31,4 +31,4 @@ pub use levels::{
     hard_config, make_bot, make_bot_with,
 };
 pub use players::{Controller, Players};
-pub use search::{HintEntry, hint, judge};
+pub use search::{HintEntry, hint, judge, judge_each};

@@ -108,8 +108,15 @@ fn playout(r: &mut Round, list: &mut ActionList, rng: &mut MatchRng, eps: f64) -
     r.result()
 }
 
-/// One single-threaded SO-ISMCTS from `obs`; returns the root statistics.
-fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
+/// One single-threaded SO-ISMCTS from `obs`; returns the root statistics. With `first`,
+/// every iteration starts with that action of the viewer (a search of what follows it).
+fn search_one(
+    obs: &Observation,
+    cfg: &SearchConfig,
+    seed: u64,
+    deadline: Option<Instant>,
+    first: Option<Action>,
+) -> Vec<RootStat> {
     let mut rng = MatchRng::seed_from_u64(seed);
     let mut nodes: Vec<Node> = Vec::with_capacity((cfg.iterations as usize).min(1 << 16) + 1);
     let viewer = obs.viewer;
@@ -133,6 +140,10 @@ fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option
         let mut node = 0u32;
         while let Some(actor) = r.to_act() {
             r.legal_actions(&mut list);
+            if let Some(a) = first.filter(|_| node == 0 && path.is_empty()) {
+                list.clear();
+                list.push(a);
+            }
             if list.is_empty() {
                 break;
             }
@@ -216,13 +227,13 @@ fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option
 pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
     let threads = cfg.threads.clamp(1, 256);
     let mut all: Vec<RootStat> = if threads == 1 {
-        search_one(obs, cfg, seed, deadline)
+        search_one(obs, cfg, seed, deadline, None)
     } else {
         let per: Vec<Vec<RootStat>> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads as u64)
                 .map(|t| {
                     let tseed = seed ^ t.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    s.spawn(move || search_one(obs, cfg, tseed, deadline))
+                    s.spawn(move || search_one(obs, cfg, tseed, deadline, None))
                 })
                 .collect();
             handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
@@ -387,6 +398,43 @@ pub fn judge(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntry> {
         return Vec::new();
     }
     rank(obs, &SearchConfig::hard(iterations), position_seed(obs) ^ salt)
+}
+
+/// A second judgement of a position, made differently from [`judge`]: each of the
+/// viewer's actions gets a search of its own of `iterations` playouts (all that follows
+/// it, seeded from the position, `salt` and the action), so that no action is starved of
+/// playouts because another looked better early — the tree search's known weakness at its
+/// root. The exact endgame decides where it applies, as in [`judge`]. Best first (by
+/// chance); empty when the viewer has nothing to decide. Costs `iterations` times the
+/// number of actions.
+pub fn judge_each(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntry> {
+    if obs.to_act != Some(obs.viewer) {
+        return Vec::new();
+    }
+    let cfg = SearchConfig::hard(iterations);
+    let mut list = ActionList::new();
+    super::bot::legal_actions(obs, &mut list);
+    if endgame::applies(obs, cfg.exact_pile)
+        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, None)
+    {
+        let mut out: Vec<HintEntry> =
+            values.into_iter().map(|(action, win_chance)| HintEntry { action, win_chance, samples: 0 }).collect();
+        out.sort_by(|a, b| b.win_chance.total_cmp(&a.win_chance));
+        return out;
+    }
+    let base = position_seed(obs) ^ salt;
+    let mut out: Vec<HintEntry> = list
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let seed = base ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let stats = search_one(obs, &cfg, seed, None, Some(a));
+            let (reward, visits) = stats.iter().find(|r| r.action == a).map_or((0.0, 0), |r| (r.reward, r.visits));
+            HintEntry { action: a, win_chance: reward / f64::from(visits.max(1)), samples: visits.max(1) }
+        })
+        .collect();
+    out.sort_by(|a, b| b.win_chance.total_cmp(&a.win_chance));
+    out
 }
 
 /// A seed that is a function of the position only (FNV-1a of its parts: stable across runs

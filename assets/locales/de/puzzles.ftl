@@ -1,0 +1,26 @@
+# Machine-drafted German translation (2026-12); awaiting review by a native speaker.
+# Aufgaben: warum die Lösung einer Aufgabe die beste ist (src/lang/puzzles.rs).
+#
+# Variablen: Zahlen sind Zahlen; $action ist der Name einer Aktion („3 vorrücken“);
+# $indirect ist „yes“, wo indirekte Angriffe gespielt werden (Fortgeschritten), sonst „no“.
+
+puzzle-solution = Lösung: { $action }: { $percent } % Chance, die Runde zu gewinnen; keine andere Aktion gibt mehr als { $next } % (nur aus deiner Sicht beurteilt, R7.2).
+puzzle-why-attack-hits = In der Grundstufe trifft ein direkter Angriff sofort: eine { $value } auf Abstand { $value } gewinnt die Runde (R4.2).
+puzzle-why-unparriable = Ein Angriff mit { $count } × { $value } kann nie pariert werden: es gibt nur fünf Karten jedes Werts (R4.4).
+puzzle-why-cannot-parry = { $unseen ->
+    [0] Jede { $value } ist für dich sichtbar
+    [1] Nur eine { $value } ist für dich nicht sichtbar
+   *[other] Nur { $unseen } Karten mit { $value } sind für dich nicht sichtbar
+}, also kann der andere Fechter { $count } × { $value } nicht parieren: der Angriff trifft (R5.1, R5.4).
+puzzle-why-parry = Die Parade hält dich in der Runde, und danach hast du einen ganzen Zug: ein Gegenangriff kann folgen (R5.3).
+puzzle-why-pile-end = Der Nachziehstapel ist fast leer: auf Abstand { $distance } behältst du { $held } × { $distance }, und an seinem Ende zählen zuerst die Karten gleich dem Abstand (R6.3).
+puzzle-why-out-of-reach = Auf Abstand { $distance } erreicht dich im nächsten Zug kein Angriff des anderen Fechters ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-no-attack-left = Auf Abstand { $distance } sind alle Karten, die der andere Fechter zum Angreifen bräuchte, für dich sichtbar: er kann im nächsten Zug nicht angreifen ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-threat = Auf Abstand { $distance } behältst du { $held } × { $distance }: ein Angriff für deinen nächsten Zug (R4.2).
+puzzle-why-judged = Keine einzelne Regel entscheidet es: jede andere Aktion lässt dir weit weniger Chancen, die Runde zu gewinnen (beurteilt nach dem, was du siehst, R7.2).

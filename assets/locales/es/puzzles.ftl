@@ -1,0 +1,26 @@
+# Machine-drafted Spanish translation (2026-12); awaiting review by a native speaker.
+# Problemas: por qué la solución de un problema es la mejor (src/lang/puzzles.rs).
+#
+# Variables: los números son números; $action es el nombre de una acción («avanzar 3»);
+# $indirect es «yes» donde se juega el ataque indirecto (Avanzado), si no «no».
+
+puzzle-solution = Solución: { $action }: { $percent } % de probabilidad de ganar la ronda; ninguna otra acción da más del { $next } % (juzgado solo desde lo que ves, R7.2).
+puzzle-why-attack-hits = En el nivel Básico un ataque directo acierta en el acto: un { $value } a distancia { $value } gana la ronda (R4.2).
+puzzle-why-unparriable = Un ataque de { $count } × { $value } nunca se puede parar: solo hay cinco cartas de cada valor (R4.4).
+puzzle-why-cannot-parry = { $unseen ->
+    [0] Todas las cartas de { $value } están a tu vista
+    [1] Solo una carta de { $value } no está a tu vista
+   *[other] Solo { $unseen } cartas de { $value } no están a tu vista
+}, así que el otro esgrimista no puede parar { $count } × { $value }: el ataque acierta (R5.1, R5.4).
+puzzle-why-parry = La parada te mantiene en la ronda y después juegas un turno completo: puede seguir una respuesta (R5.3).
+puzzle-why-pile-end = El mazo está por acabarse: a distancia { $distance } te quedas con { $held } × { $distance }, y al final cuentan primero las cartas iguales a la distancia (R6.3).
+puzzle-why-out-of-reach = A distancia { $distance } ningún ataque del otro esgrimista te alcanza en su próximo turno ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-no-attack-left = A distancia { $distance } todas las cartas que el otro esgrimista necesitaría para atacar están a tu vista: no puede atacar en su próximo turno ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-threat = A distancia { $distance } te quedas con { $held } × { $distance }: un ataque listo para tu próximo turno (R4.2).
+puzzle-why-judged = Ninguna regla sola lo decide: cualquier otra acción te deja mucha menos probabilidad de ganar la ronda (juzgado por lo que ves, R7.2).

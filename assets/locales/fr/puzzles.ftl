@@ -1,0 +1,26 @@
+# Machine-drafted French translation (2026-12); awaiting review by a native speaker.
+# Problèmes : pourquoi la solution d'un problème est la meilleure (src/lang/puzzles.rs).
+#
+# Variables : les nombres sont des nombres ; $action est le nom d'une action (« avancer de 3 ») ;
+# $indirect vaut « yes » là où l'attaque indirecte se joue (Avancé), sinon « no ».
+
+puzzle-solution = Solution : { $action } : { $percent } % de chances de gagner la manche ; aucune autre action ne donne plus de { $next } % (jugé depuis votre seul point de vue, R7.2).
+puzzle-why-attack-hits = Au niveau Basique, une attaque directe touche aussitôt : un { $value } à la distance { $value } gagne la manche (R4.2).
+puzzle-why-unparriable = Une attaque de { $count } × { $value } ne peut jamais être parée : il n'existe que cinq cartes de chaque valeur (R4.4).
+puzzle-why-cannot-parry = { $unseen ->
+    [0] Tous les { $value } sont sous vos yeux
+    [1] Un seul { $value } vous reste caché
+   *[other] Seules { $unseen } cartes { $value } vous restent cachées
+} : l'autre escrimeur ne peut pas parer { $count } × { $value }, l'attaque touche (R5.1, R5.4).
+puzzle-why-parry = La parade vous garde dans la manche, puis vous jouez un tour complet : une riposte peut suivre (R5.3).
+puzzle-why-pile-end = La pioche touche à sa fin : à la distance { $distance } vous gardez { $held } × { $distance }, et à la fin on compte d'abord les cartes égales à la distance (R6.3).
+puzzle-why-out-of-reach = À la distance { $distance }, aucune attaque de l'autre escrimeur ne peut vous atteindre à son prochain tour ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-no-attack-left = À la distance { $distance }, toutes les cartes dont l'autre escrimeur aurait besoin pour attaquer sont sous vos yeux : il ne peut pas attaquer à son prochain tour ({ $indirect ->
+    [yes] R4.2, R4.3
+   *[no] R4.2
+}).
+puzzle-why-threat = À la distance { $distance } vous gardez { $held } × { $distance } : une attaque prête pour votre prochain tour (R4.2).
+puzzle-why-judged = Aucune règle ne tranche seule : toute autre action vous laisse bien moins de chances de gagner la manche (jugé d'après ce que vous voyez, R7.2).

@@ -1,0 +1,102 @@
+//! Puzzles from the command line and in words: `en-garde puzzles verify`, `show` and
+//! `mine` as a user runs them, and every shipped puzzle's reason in every language.
+
+use en_garde::lang::{Lang, Language};
+use en_garde::puzzles::PuzzleSet;
+use std::process::Command;
+
+fn en_garde() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_en-garde"))
+}
+
+#[test]
+fn verify_re_judges_a_sample_and_reports_no_failure() {
+    let out = en_garde().args(["puzzles", "verify", "--sample", "12"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("12 puzzles re-judged") && stdout.contains("12 verified, 0 failed"), "{stdout}");
+}
+
+#[test]
+fn mine_writes_puzzles_that_verify_and_a_bad_set_is_refused() {
+    let dir = tempfile_dir("mine");
+    let file = dir.join("set.ron");
+    let out = en_garde()
+        .args(["puzzles", "mine", "--rules", "Standard", "--count", "3", "--matches", "8", "--seed", "5", "--out"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    let set = PuzzleSet::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(set.puzzles.len(), 3, "{stdout}");
+    assert_eq!(set.puzzles[0].id, "standard-0001");
+    let out = en_garde().args(["puzzles", "verify", "--file"]).arg(&file).output().unwrap();
+    assert!(out.status.success() && String::from_utf8_lossy(&out.stdout).contains("3 verified, 0 failed"));
+    // Mining again adds after the level's last number, never a position twice.
+    let out = en_garde()
+        .args(["puzzles", "mine", "--rules", "Standard", "--count", "4", "--matches", "8", "--seed", "5", "--out"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let set = PuzzleSet::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(set.puzzles.len(), 4);
+    assert_eq!(set.puzzles[3].id, "standard-0004");
+    // A damaged set: a clear error naming the file, exit 1, the file left as it was.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(format_version: 1, puzzles: [ (id: \"x\" ) ])").unwrap();
+    for args in [vec!["puzzles", "verify", "--file"], vec!["puzzles", "show", "x", "--file"]] {
+        let out = en_garde().args(&args).arg(&bad).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains("bad.ron") && stderr.contains("not valid"), "{stderr}");
+    }
+    let out =
+        en_garde().args(["puzzles", "mine", "--count", "1", "--matches", "1", "--out"]).arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(std::fs::read_to_string(&bad).unwrap().contains("(id: \"x\" )"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn show_prints_the_position_solution_and_why_in_a_language() {
+    let set = PuzzleSet::shipped().unwrap();
+    let id = &set.puzzles[0].id;
+    let out = en_garde().args(["puzzles", "show", id, "--lang", "fr"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("Solution :") && stdout.contains("(R"), "{stdout}");
+    let out = en_garde().args(["puzzles", "show", "daily"]).output().unwrap();
+    assert!(out.status.success());
+    let out = en_garde().args(["puzzles", "show", "no-such-puzzle"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no puzzle"));
+}
+
+#[test]
+fn every_reason_reads_in_every_language_and_names_its_rule() {
+    let set = PuzzleSet::shipped().unwrap();
+    for language in Language::ALL {
+        let lang = Lang::new(language);
+        for p in &set.puzzles {
+            let why = en_garde::lang::puzzles::why(&lang, &p.why, p.rules.level);
+            let solution = en_garde::lang::puzzles::solution(&lang, p);
+            for text in [&why, &solution] {
+                assert!(!text.contains("puzzle-") && !text.contains('{'), "{language}: {}: {text}", p.id);
+                assert!(
+                    text.contains("R4") || text.contains("R5") || text.contains("R6") || text.contains("R7"),
+                    "{text}"
+                );
+            }
+        }
+    }
+}
+
+/// A fresh folder under the system's temporary folder.
+fn tempfile_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("en-garde-puzzles-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
