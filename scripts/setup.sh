@@ -2,8 +2,8 @@
 # Installs what building (and, with --test, testing) En Garde needs on Debian/Ubuntu:
 # the system libraries Bevy links on Linux, and for the tests an X server without a
 # screen (Xvfb) with Mesa's software Vulkan and Redis (the fleet test starts its own
-# redis-server on a loopback port), and with --capture also ffmpeg (for
-# scripts/pictures.sh), with --package what scripts/package.sh adds (dpkg-shlibdeps for
+# redis-server on a loopback port), and with --capture also ffmpeg, xdotool and ImageMagick (for
+# scripts/pictures.sh and scripts/puzzle-pictures.sh), with --package what scripts/package.sh adds (dpkg-shlibdeps for
 # the .deb's dependencies, strip, Python for the licence list). Asks for sudo only when
 # not root, and only when something is missing. Other systems: see the README.
 set -euo pipefail
@@ -12,7 +12,7 @@ if [[ "${1:-}" == "--test" || "${1:-}" == "--capture" ]]; then
   want+=(xvfb xauth mesa-vulkan-drivers libvulkan1 redis-server)
 fi
 if [[ "${1:-}" == "--capture" ]]; then
-  want+=(ffmpeg)
+  want+=(ffmpeg xdotool imagemagick)
 fi
 if [[ "${1:-}" == "--package" ]]; then
   want+=(dpkg-dev binutils python3)

@@ -39,6 +39,7 @@ fn stops() -> Vec<Stop> {
         Stop { name: "settings", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Settings)) },
         Stop { name: "statistics", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Statistics)) },
         Stop { name: "lessons", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Lessons)) },
+        Stop { name: "puzzles", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Puzzles)) },
         Stop { name: "online", go: |w| flow(w, FlowRequest::OpenMenu(Menu::Online)) },
         Stop { name: "title-again", go: |w| flow(w, FlowRequest::CloseMenu) },
         Stop { name: "setup", go: |w| flow(w, FlowRequest::OpenSetup) },
@@ -76,6 +77,30 @@ fn stops() -> Vec<Stop> {
             name: "lesson",
             go: |w| {
                 w.write_message(crate::game::tutorial::StartLesson { course: 1, lesson: 1 });
+            },
+        },
+        Stop {
+            name: "puzzle",
+            go: |w| {
+                let mode = crate::game::puzzles::PuzzleMode::Trainer;
+                w.write_message(crate::game::puzzles::StartPuzzle { index: 0, mode });
+            },
+        },
+        // The puzzle answered (its solution): the verdict, then why.
+        Stop {
+            name: "puzzle-solved",
+            go: |w| {
+                let first =
+                    w.resource::<crate::game::puzzles::Puzzles>().0.as_ref().ok().and_then(|s| s.puzzles.first());
+                if let Some(p) = first.map(|p| (p.side, p.solution)) {
+                    w.write_message(crate::game::ActionRequested { side: p.0, action: p.1 });
+                }
+            },
+        },
+        Stop {
+            name: "puzzle-why",
+            go: |w| {
+                w.write_message(crate::game::puzzles::ShowWhy);
             },
         },
         // A match to one point at a position Left wins with one attack, against the

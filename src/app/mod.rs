@@ -80,6 +80,13 @@ pub fn run(args: GameArgs) -> ExitCode {
         },
         None => None,
     };
+    let puzzle = match &args.puzzle {
+        Some(id) => match find_puzzle(id) {
+            Ok(at) => Some(at),
+            Err(e) => return fail(&e),
+        },
+        None => None,
+    };
     let measuring = args.screenshot.is_some()
         || autoplay.is_some()
         || args.report.is_some()
@@ -162,6 +169,8 @@ pub fn run(args: GameArgs) -> ExitCode {
             });
             app.world_mut().write_message(FlowRequest::StartWith { players, rules: RuleSet::advanced(), seed });
             app.add_observer(harness::autoplay_result);
+        } else if let Some(start) = puzzle {
+            app.world_mut().write_message(start);
         } else if let Some((course, lesson)) = lesson {
             app.world_mut().write_message(crate::game::tutorial::StartLesson { course, lesson });
         } else if let Some((s, run)) = scenario {
@@ -232,6 +241,24 @@ pub fn run(args: GameArgs) -> ExitCode {
     match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(c) => ExitCode::from(c.get()),
+    }
+}
+
+/// The puzzle `id` of the shipped set (`daily`: today's) as a start.
+fn find_puzzle(id: &str) -> Result<crate::game::puzzles::StartPuzzle, String> {
+    use crate::game::puzzles::{PuzzleMode, StartPuzzle, daily_index, today};
+    let set = crate::puzzles::PuzzleSet::shipped().map_err(|e| format!("--puzzle: {e}"))?;
+    if id == "daily" {
+        let index = daily_index(&set, today()).ok_or("--puzzle daily: the set is empty")?;
+        return Ok(StartPuzzle { index, mode: PuzzleMode::Daily });
+    }
+    match set.puzzles.iter().position(|p| p.id == id) {
+        Some(index) => Ok(StartPuzzle { index, mode: PuzzleMode::Trainer }),
+        None => Err(format!(
+            "--puzzle {id:?}: no such puzzle; the ids run from {} to {}, or daily",
+            set.puzzles.first().map_or("", |p| p.id.as_str()),
+            set.puzzles.last().map_or("", |p| p.id.as_str())
+        )),
     }
 }
 

@@ -92,6 +92,9 @@ pub struct GameArgs {
     /// Open the tutorial's lesson ID (e.g. basic-2-direct-attack) straight away.
     #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay"])]
     pub lesson: Option<String>,
+    /// Open the puzzle ID (e.g. advanced-0001) straight away, or `daily` for today's.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["scenario", "autoplay", "lesson"])]
+    pub puzzle: Option<String>,
     /// With --scenario: the match's target score (1..=15; default: the scenario level's).
     #[arg(long, value_name = "N", requires = "scenario", value_parser = target_scores())]
     pub target: Option<u8>,

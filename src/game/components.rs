@@ -228,6 +228,9 @@ pub enum MatchKind {
     /// A practice position from a round's analysis ("Try again from here",
     /// `game::analysis`): one round, never saved, beside the match it came from.
     Practice(Box<Practice>),
+    /// A puzzle (`game::puzzles`): one decision at a mined position, judged, never saved,
+    /// and the match it was opened over, if any.
+    Puzzle { puzzle: Box<super::puzzle::ActivePuzzle>, back_to: Option<Box<SetAside>> },
 }
 
 impl MatchKind {
@@ -247,6 +250,14 @@ impl MatchKind {
         }
     }
 
+    /// The puzzle, when this is one.
+    pub fn puzzle(&self) -> Option<&super::puzzle::ActivePuzzle> {
+        match self {
+            MatchKind::Puzzle { puzzle, .. } => Some(puzzle),
+            _ => None,
+        }
+    }
+
     /// Whether this is a match to continue, save and record (not a lesson, not a practice).
     pub fn is_match(&self) -> bool {
         matches!(self, MatchKind::Match)
@@ -258,6 +269,7 @@ impl MatchKind {
             MatchKind::Match => None,
             MatchKind::Lesson { back_to, .. } => back_to.as_deref(),
             MatchKind::Practice(p) => Some(&p.back_to),
+            MatchKind::Puzzle { back_to, .. } => back_to.as_deref(),
         }
     }
 }

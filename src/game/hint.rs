@@ -102,6 +102,10 @@ fn start_hint(
 ) {
     for r in requests.read() {
         let Some(view) = table.get() else { continue };
+        // A puzzle's answer is not hinted (a gamepad's hint button included).
+        if view.kind.puzzle().is_some() {
+            continue;
+        }
         let obs = view.observation(r.side);
         let step = view.match_state.steps;
         let judgements = judgements.clone();
@@ -155,7 +159,8 @@ fn coach_rank(
     }
     let Some(view) = table.get() else { return };
     // Not in a lesson: the lesson teaches its own way.
-    if !coach.enabled || view.kind.lesson().is_some() {
+    // Nor in a puzzle: its warning would give the answer away.
+    if !coach.enabled || view.kind.lesson().is_some() || view.kind.puzzle().is_some() {
         return;
     }
     let Some(side) = view.match_state.decider else { return };

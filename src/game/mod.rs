@@ -21,6 +21,8 @@ pub mod lesson;
 pub mod messages;
 pub mod notice;
 pub mod prefs;
+pub mod puzzle;
+pub mod puzzles;
 pub mod resolve;
 pub mod screens;
 pub mod seats;
@@ -59,6 +61,7 @@ pub fn plugin(app: &mut App) {
         hint::plugin,
         flow::plugin,
         tutorial::plugin,
+        puzzles::plugin,
         coach::plugin,
         analysis::plugin,
         summary::plugin,

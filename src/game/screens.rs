@@ -41,6 +41,8 @@ pub enum Menu {
     /// Play online: a server, quick pairing, its rooms, a room by code or link
     /// (`ui::lobby`).
     Online,
+    /// The puzzles: the daily puzzle, the trainer, statistics (`ui::puzzles`).
+    Puzzles,
 }
 
 /// The part of a match being shown: follows the match's phase (`MatchState::match_phase`).

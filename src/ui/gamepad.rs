@@ -96,6 +96,10 @@ fn pad_match(
     mut stick_was: Local<Vec2>,
 ) {
     let Some(view) = table.get() else { return };
+    // An answered puzzle is not played on: the pad drives its band's buttons (`pad_focus`).
+    if answered_puzzle(&table) {
+        return;
+    }
     for pad in &pads {
         let d = direction(pad, &mut stick_was);
         if turn.curtain.is_some() {
@@ -132,6 +136,11 @@ fn pad_match(
             hints.write(HintRequested { side });
         }
     }
+}
+
+/// Whether the table holds a puzzle already answered (its position is not played on).
+fn answered_puzzle(table: &MatchView) -> bool {
+    table.kind().and_then(|k| k.puzzle()).is_some_and(|p| p.attempt.is_some())
 }
 
 /// Start opens and closes the pause menu over a match; B closes a menu or a round's
@@ -185,14 +194,16 @@ fn pad_focus(
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
     turn: Res<crate::game::Turn>,
+    table: MatchView,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
     mut stick_was: Local<Vec2>,
 ) {
     // In a match with no menu, the pad plays (`pad_match`), but for the buttons of the
-    // bands between rounds and at the end.
+    // bands between rounds and at the end, and of an answered puzzle.
     let playing = *screen.get() == Screen::Match
         && *menu.get() == Menu::None
-        && (turn.acting().is_some() || turn.curtain.is_some());
+        && (turn.acting().is_some() || turn.curtain.is_some())
+        && !answered_puzzle(&table);
     let Ok(mut input) = inputs.single_mut() else { return };
     for pad in &pads {
         let d = direction(pad, &mut stick_was);

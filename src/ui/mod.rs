@@ -24,6 +24,7 @@ pub mod match_over;
 pub mod notices;
 pub mod online;
 pub mod pause;
+pub mod puzzles;
 pub mod replay;
 pub mod round_over;
 pub mod rules_form;
@@ -57,7 +58,7 @@ pub(crate) fn panels(app: &mut App) {
         EguiPrimaryContextPass,
         (ModalLayer::Style, ModalLayer::Screens, ModalLayer::Menus, ModalLayer::Notices).chain(),
     )
-    .add_plugins((analysis::plugin, coach::plugin, correspondence::plugin))
+    .add_plugins((analysis::plugin, coach::plugin, correspondence::plugin, puzzles::plugin))
     .add_plugins((
         style::plugin,
         title::plugin,

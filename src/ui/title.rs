@@ -32,6 +32,7 @@ fn title_panel(ctx: &egui::Context, lang: &Lang, can_continue: bool) -> Option<P
     }
     buttons.push(("new-match", Press::Flow(FlowRequest::OpenSetup)));
     buttons.push(("learn-to-play", Press::Flow(FlowRequest::OpenMenu(Menu::Lessons))));
+    buttons.push(("puzzles", Press::Flow(FlowRequest::OpenMenu(Menu::Puzzles))));
     buttons.push(("menu-online", Press::Flow(FlowRequest::OpenMenu(Menu::Online))));
     buttons.push(("menu-rules", Press::Flow(FlowRequest::OpenMenu(Menu::Rules))));
     buttons.push(("menu-settings", Press::Flow(FlowRequest::OpenMenu(Menu::Settings))));

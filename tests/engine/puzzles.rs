@@ -120,3 +120,20 @@ fn reasons_are_facts_of_the_view() {
         }
     }
 }
+
+#[test]
+fn a_players_puzzle_progress_is_kept_within_its_ranges() {
+    use en_garde_engine::persist::settings::{PuzzleProgress, Settings};
+    let text = r#"(puzzles: (rating: 99999.0, deviation: -3.0, volatility: 7.0, streak: 5, best_streak: 2,
+        tried: 3, solved: 9, done: [("a", 1500.0, 80.0), ("a", 1400.0, 70.0), ("", 1.0, 1.0), ("b", 9000.0, 1.0)],
+        daily: Some((20000, true))))"#;
+    let s: Settings = ron::from_str(text).expect("a settings file with puzzles reads");
+    let p = s.sanitized().puzzles;
+    assert_eq!((p.rating, p.deviation, p.volatility), (4000.0, 30.0, 0.2));
+    assert_eq!((p.tried, p.solved, p.streak, p.best_streak), (3, 3, 5, 5));
+    assert_eq!(p.done, vec![("a".to_string(), 1500.0, 80.0), ("b".to_string(), 4000.0, 30.0)]);
+    assert_eq!(p.daily, Some((20000, true)));
+    // A settings file from before the puzzles reads with the start values.
+    let old: Settings = ron::from_str("(muted: true)").unwrap();
+    assert_eq!(old.puzzles, PuzzleProgress::default());
+}

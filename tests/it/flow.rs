@@ -31,6 +31,7 @@ use bevy::prelude::*;
 use en_garde::ai::BotLevel;
 use en_garde::game::analysis::{AnalyseMatch, AnalyseRound, AnalysisState, RoundAnalysis, TryFromDecision};
 use en_garde::game::flow::{FlowRequest, MatchSetup};
+use en_garde::game::puzzles::{PuzzleMode, Puzzles, ShowWhy, StartPuzzle, daily_index, today, trainer_index};
 use en_garde::game::screens::{Menu, Screen, Stage};
 use en_garde::game::tutorial::{Courses, LessonChoice, StartLesson};
 use en_garde::game::{MatchKind, MatchRequest, Seats};
@@ -56,6 +57,10 @@ enum Press {
         side: Side,
     },
     Lesson(usize, usize),
+    /// Open puzzle `.0` of the shipped set (the daily one, the trainer's next, again).
+    Puzzle(usize, PuzzleMode),
+    /// Show why, after a puzzle's answer.
+    PuzzleWhy,
     /// A random legal action of the person deciding, as a button plays it.
     Act,
     /// The person plays on, at random, to the round's end (many decisions in one step).
@@ -81,6 +86,13 @@ fn offered(app: &mut App) -> Vec<Press> {
     let kind = kind(app);
     let practice = kind.as_ref().is_some_and(|k| k.practice().is_some());
     match (screen(app), menu(app)) {
+        (_, Menu::Puzzles) => {
+            out.extend([Press::Flow(F::CloseMenu), Press::Key(KeyCode::Escape)]);
+            let set = app.world().resource::<Puzzles>().0.clone().unwrap();
+            let progress = app.world().resource::<en_garde::game::storage::UserSettings>().puzzles.clone();
+            out.push(Press::Puzzle(daily_index(&set, today()).unwrap(), PuzzleMode::Daily));
+            out.push(Press::Puzzle(trainer_index(&set, &progress).unwrap(), PuzzleMode::Trainer));
+        }
         (_, Menu::Rules | Menu::Settings | Menu::Statistics | Menu::Online) => {
             out.extend([Press::Flow(F::CloseMenu), Press::Key(KeyCode::Escape)]);
         }
@@ -107,7 +119,7 @@ fn offered(app: &mut App) -> Vec<Press> {
                 out.push(Press::Flow(F::Continue));
             }
             out.extend([F::OpenSetup, F::OpenReplays].map(Press::Flow));
-            for m in [Menu::Lessons, Menu::Rules, Menu::Settings, Menu::Statistics, Menu::Online] {
+            for m in [Menu::Lessons, Menu::Puzzles, Menu::Rules, Menu::Settings, Menu::Statistics, Menu::Online] {
                 out.push(Press::Flow(F::OpenMenu(m)));
             }
         }
@@ -159,6 +171,16 @@ fn offered(app: &mut App) -> Vec<Press> {
                 }
             }
             let lesson = kind.as_ref().and_then(|k| k.lesson()).cloned();
+            let puzzle = kind.as_ref().and_then(|k| k.puzzle()).cloned();
+            if let Some(p) = &puzzle
+                && p.attempt.is_some()
+            {
+                // An answered puzzle's band: Show why, Try again, the next, all puzzles.
+                out.extend([Press::PuzzleWhy, Press::Puzzle(p.index, p.mode), Press::Flow(F::ToTitle)]);
+                let set = app.world().resource::<Puzzles>().0.clone().unwrap();
+                let progress = app.world().resource::<en_garde::game::storage::UserSettings>().puzzles.clone();
+                out.push(Press::Puzzle(trainer_index(&set, &progress).unwrap(), PuzzleMode::Trainer));
+            }
             match stage(app) {
                 Some(Stage::Playing) => {
                     if let Some(l) = &lesson {
@@ -181,7 +203,8 @@ fn offered(app: &mut App) -> Vec<Press> {
                                 out.extend([Press::LessonAction, Press::LessonAction, Press::LessonAction]);
                             }
                             out.extend([Press::Act, Press::Act, Press::Act, Press::Undo(side), Press::Hint(side)]);
-                            if lesson.is_none() {
+                            // A puzzle is one decision: it is not played out.
+                            if lesson.is_none() && puzzle.is_none() {
                                 out.extend([Press::PlayOut, Press::PlayOut, Press::PlayOut]);
                             }
                             let hand = app.world().resource::<en_garde::game::Choices>().hand;
@@ -239,6 +262,12 @@ fn carry_out(mut app: App, press: &Press, dir: &TempDir, rng: &mut Rng) -> App {
         }
         Press::Lesson(course, lesson) => {
             app.world_mut().write_message(StartLesson { course: *course, lesson: *lesson });
+        }
+        Press::Puzzle(index, mode) => {
+            app.world_mut().write_message(StartPuzzle { index: *index, mode: *mode });
+        }
+        Press::PuzzleWhy => {
+            app.world_mut().write_message(ShowWhy);
         }
         Press::Act => {
             decide(&mut app, rng);
@@ -329,6 +358,28 @@ fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) 
             assert!(!app.world().resource::<RoundAnalysis>().is_open(), "an analysis outlived its screen; {}", at());
         }
     }
+    // A puzzle opens at its position, the person at its deciding side; the first answer is
+    // judged and nothing is played.
+    if let (Press::Puzzle(index, _), Some(MatchKind::Puzzle { puzzle, .. })) = (press, &kind) {
+        assert_eq!((puzzle.index, puzzle.attempt), (*index, None), "a puzzle opened afresh; {}", at());
+        let set = app.world().resource::<Puzzles>().0.clone().unwrap();
+        let p = &set.puzzles[*index];
+        assert!(app.world().resource::<Seats>().get(p.side).is_human(), "the person decides the puzzle; {}", at());
+        assert_eq!(match_state(app).and_then(|b| b.decider), Some(p.side), "the puzzle's side to act; {}", at());
+    }
+    if let (Press::Act | Press::Key(KeyCode::Enter), Some(MatchKind::Puzzle { puzzle, .. })) = (press, &kind)
+        && before.puzzle_answered.is_some()
+    {
+        assert_eq!(
+            match_state(app).map(|b| b.steps),
+            Some(before.steps),
+            "a puzzle's position is not played on; {}",
+            at()
+        );
+        if before.puzzle_answered == Some(false) && matches!(press, Press::Act) {
+            assert!(puzzle.attempt.is_some(), "an answer to a puzzle is judged; {}", at());
+        }
+    }
     if let Some(MatchKind::Lesson { .. }) = &kind {
         let seats = app.world().resource::<Seats>();
         assert!(seats.get(Side::Left).is_human() && !seats.get(Side::Right).is_human(), "a lesson's players; {}", at());
@@ -371,6 +422,9 @@ struct Before {
     plain_match: bool,
     practice: bool,
     aside_steps: Vec<en_garde::rules::MatchStep>,
+    /// In a puzzle: whether it was answered.
+    puzzle_answered: Option<bool>,
+    steps: usize,
 }
 
 fn before(app: &mut App) -> Before {
@@ -383,6 +437,8 @@ fn before(app: &mut App) -> Before {
         plain_match: kind.as_ref().is_some_and(|k| k.is_match()),
         practice: kind.as_ref().is_some_and(|k| k.practice().is_some()),
         aside_steps: kind.as_ref().and_then(|k| k.set_aside()).map(|a| a.history.steps().to_vec()).unwrap_or_default(),
+        puzzle_answered: kind.as_ref().and_then(|k| k.puzzle()).map(|p| p.attempt.is_some()),
+        steps: match_state(app).map_or(0, |b| b.steps),
     }
 }
 
@@ -445,6 +501,9 @@ fn walk(seed: u64, reached: &mut Reached) {
         if kind(&mut app).is_some_and(|k| k.lesson().is_some()) {
             reached.count("in a lesson".into());
         }
+        if let Some(answered) = was.puzzle_answered {
+            reached.count(if answered { "a puzzle answered" } else { "in a puzzle" }.into());
+        }
         app = carry_out(app, &press, &dir, &mut rng);
         if matches!(press, Press::Restart) {
             app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(100)));
@@ -488,7 +547,18 @@ fn seeded_random_walks_over_every_screen_never_get_stuck() {
         "EN_GARDE_FLOW_WALKS",
         2000,
         walk,
-        &["in a practice", "back to the match", "next round", "at a match's end", "in a lesson", "Restart", "TryAgain"],
+        &[
+            "in a practice",
+            "back to the match",
+            "next round",
+            "at a match's end",
+            "in a lesson",
+            "in a puzzle",
+            "a puzzle answered",
+            "PuzzleWhy",
+            "Restart",
+            "TryAgain",
+        ],
         // At least once in a hundred walks each.
         |walks| (walks / 100).max(1) as usize,
     );

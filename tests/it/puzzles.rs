@@ -100,3 +100,68 @@ fn tempfile_dir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A puzzle through the game's own messages, headless: it opens at its position with the
+/// person at its deciding side; an answer is judged and not played; the first answer moves
+/// the puzzle rating and is kept in the settings file; Try again is not counted; leaving
+/// ends the puzzle.
+#[test]
+fn a_puzzle_is_judged_not_played_and_its_first_answer_is_kept() {
+    use bevy::prelude::*;
+    use en_garde::game::puzzles::{PuzzleMode, ShowWhy, StartPuzzle};
+    use en_garde::game::{ActionRequested, MatchEntity, MatchKind, MatchState};
+    let (mut app, dir) = super::tutorial::lesson_app();
+    let set = PuzzleSet::shipped().unwrap();
+    let index = 7;
+    let p = &set.puzzles[index];
+    let kind = |app: &mut App| {
+        let world = app.world_mut();
+        world.query_filtered::<&MatchKind, With<MatchEntity>>().single(world).ok().and_then(|k| k.puzzle().cloned())
+    };
+    let steps = |app: &mut App| {
+        let world = app.world_mut();
+        world.query_filtered::<&MatchState, With<MatchEntity>>().single(world).ok().map(|b| b.steps)
+    };
+    app.world_mut().write_message(StartPuzzle { index, mode: PuzzleMode::Trainer });
+    for _ in 0..5 {
+        app.update();
+    }
+    let live = super::support::live(&mut app);
+    assert_eq!(live.game.round().pos(en_garde::rules::Side::Left), p.round().unwrap().pos(en_garde::rules::Side::Left));
+    assert_eq!(live.game.round().to_act(), Some(p.side));
+    assert!(kind(&mut app).is_some_and(|k| k.attempt.is_none()));
+    let at = steps(&mut app);
+    // A wrong answer: judged a miss, nothing played.
+    let wrong = p.legal_actions().unwrap().iter().copied().find(|a| *a != p.solution).unwrap();
+    app.world_mut().write_message(ActionRequested { side: p.side, action: wrong });
+    for _ in 0..3 {
+        app.update();
+    }
+    let attempt = kind(&mut app).and_then(|k| k.attempt).expect("the answer is judged");
+    assert!(!attempt.solved && attempt.counted && attempt.rating_after < attempt.rating_before, "{attempt:?}");
+    assert_eq!(steps(&mut app), at, "a puzzle's answer is not played");
+    app.world_mut().write_message(ShowWhy);
+    app.update();
+    assert!(kind(&mut app).is_some_and(|k| k.why_shown));
+    // Try again: the right answer now, not counted.
+    app.world_mut().write_message(StartPuzzle { index, mode: PuzzleMode::Trainer });
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut().write_message(ActionRequested { side: p.side, action: p.solution });
+    for _ in 0..3 {
+        app.update();
+    }
+    let again = kind(&mut app).and_then(|k| k.attempt).expect("judged");
+    assert!(again.solved && !again.counted, "{again:?}");
+    let progress = app.world().resource::<en_garde::game::storage::UserSettings>().puzzles.clone();
+    assert_eq!((progress.tried, progress.solved, progress.streak), (1, 0, 0));
+    let file = std::fs::read_to_string(dir.0.join("settings.ron")).expect("the settings are saved");
+    assert!(file.contains(&p.id), "{file}");
+    // Leaving ends the puzzle.
+    app.world_mut().write_message(en_garde::game::flow::FlowRequest::ToTitle);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(kind(&mut app).is_none());
+}

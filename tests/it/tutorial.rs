@@ -19,7 +19,7 @@ use std::time::Duration;
 #[derive(Resource, Default)]
 struct Refusals(Vec<String>);
 
-fn lesson_app() -> (App, super::persist::TempDir) {
+pub(crate) fn lesson_app() -> (App, super::persist::TempDir) {
     let dir = super::persist::TempDir::new();
     let mut app = App::new();
     app.insert_resource(en_garde::game::storage::DataDir(en_garde::persist::DataPaths::in_dir(&dir.0)));

@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = Auf Abstand { $distance } sind alle Karten, die der 
 }).
 puzzle-why-threat = Auf Abstand { $distance } behältst du { $held } × { $distance }: ein Angriff für deinen nächsten Zug (R4.2).
 puzzle-why-judged = Keine einzelne Regel entscheidet es: jede andere Aktion lässt dir weit weniger Chancen, die Runde zu gewinnen (beurteilt nach dem, was du siehst, R7.2).
+
+## Der Aufgaben-Bildschirm (src/ui/puzzles.rs)
+
+puzzles = Aufgaben
+puzzles-unreadable = Die Aufgaben können nicht gelesen werden: { $why }
+puzzles-about = { $count } Stellungen aus echten Partien, jede mit einer Aktion, die weit besser ist als alle anderen (aus der Sicht des entscheidenden Spielers beurteilt). Finde sie.
+puzzles-daily = Die Aufgabe des Tages
+puzzles-daily-new = Heute dieselbe Aufgabe für alle.
+puzzles-daily-solved = Heute gelöst.
+puzzles-daily-missed = Heute versucht, nicht gelöst.
+puzzles-play-daily = Aufgabe des Tages spielen
+puzzles-trainer = Training
+puzzles-your-rating = Deine Aufgabenwertung: { $rating } ± { $margin } · Serie { $streak } (beste { $best })
+puzzles-play-trainer = Nächste Aufgabe
+puzzles-statistics = Statistik
+puzzles-counts = { $tried } Aufgaben versucht, { $solved } im ersten Versuch gelöst ({ $percent } %).
+puzzle-heading = Aufgabe · { $level } · Wertung { $rating }
+puzzle-heading-daily = Aufgabe des Tages · { $level } · Wertung { $rating }
+puzzle-find = Du spielst { $side }. Eine Aktion ist weit besser als alle anderen: finde sie.
+puzzle-solved = Gelöst: { $action } ist die richtige.
+puzzle-missed = Nicht diese: { $action }.
+puzzle-rating-moved = Deine Aufgabenwertung: { $before } → { $after } · Serie { $streak }
+puzzle-not-counted = Schon versucht: dieser Versuch ändert deine Wertung nicht.
+puzzle-show-why = Warum?
+puzzle-try-again = Noch einmal
+puzzle-next = Nächste Aufgabe
+puzzle-all = Alle Aufgaben

@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = At distance { $distance } every card the other fence
 }).
 puzzle-why-threat = At distance { $distance } you keep { $held } × { $distance }: an attack ready for your next turn (R4.2).
 puzzle-why-judged = No single rule settles it: every other action leaves you far less chance to win the round (judged from what you see, R7.2).
+
+## The Puzzles screen (src/ui/puzzles.rs)
+
+puzzles = Puzzles
+puzzles-unreadable = The puzzles cannot be read: { $why }
+puzzles-about = { $count } positions from real matches, each with one action far better than every other (judged from the deciding player's view). Find it.
+puzzles-daily = Today's puzzle
+puzzles-daily-new = The same puzzle for everybody today.
+puzzles-daily-solved = Solved today.
+puzzles-daily-missed = Tried today, not solved.
+puzzles-play-daily = Play today's puzzle
+puzzles-trainer = Trainer
+puzzles-your-rating = Your puzzle rating: { $rating } ± { $margin } · streak { $streak } (best { $best })
+puzzles-play-trainer = Next puzzle
+puzzles-statistics = Statistics
+puzzles-counts = { $tried } puzzles tried, { $solved } solved at the first try ({ $percent }%).
+puzzle-heading = Puzzle · { $level } · rating { $rating }
+puzzle-heading-daily = Today's puzzle · { $level } · rating { $rating }
+puzzle-find = You play { $side }. One action is far better than every other: find it.
+puzzle-solved = Solved: { $action } is the one.
+puzzle-missed = Not this one: { $action }.
+puzzle-rating-moved = Your puzzle rating: { $before } → { $after } · streak { $streak }
+puzzle-not-counted = Tried before: this try does not move your rating.
+puzzle-show-why = Show why
+puzzle-try-again = Try again
+puzzle-next = Next puzzle
+puzzle-all = All puzzles

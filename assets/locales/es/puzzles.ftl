@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = A distancia { $distance } todas las cartas que el ot
 }).
 puzzle-why-threat = A distancia { $distance } te quedas con { $held } × { $distance }: un ataque listo para tu próximo turno (R4.2).
 puzzle-why-judged = Ninguna regla sola lo decide: cualquier otra acción te deja mucha menos probabilidad de ganar la ronda (juzgado por lo que ves, R7.2).
+
+## La pantalla de problemas (src/ui/puzzles.rs)
+
+puzzles = Problemas
+puzzles-unreadable = No se pueden leer los problemas: { $why }
+puzzles-about = { $count } posiciones de partidas reales, cada una con una acción mucho mejor que todas las demás (juzgada desde lo que ve el jugador que decide). Encuéntrala.
+puzzles-daily = El problema del día
+puzzles-daily-new = El mismo problema para todos hoy.
+puzzles-daily-solved = Resuelto hoy.
+puzzles-daily-missed = Intentado hoy, sin resolver.
+puzzles-play-daily = Jugar el problema del día
+puzzles-trainer = Entrenamiento
+puzzles-your-rating = Tu puntuación en problemas: { $rating } ± { $margin } · racha { $streak } (mejor { $best })
+puzzles-play-trainer = Siguiente problema
+puzzles-statistics = Estadísticas
+puzzles-counts = { $tried } problemas intentados, { $solved } resueltos al primer intento ({ $percent } %).
+puzzle-heading = Problema · { $level } · puntuación { $rating }
+puzzle-heading-daily = Problema del día · { $level } · puntuación { $rating }
+puzzle-find = Juegas con { $side }. Una acción es mucho mejor que todas las demás: encuéntrala.
+puzzle-solved = Resuelto: { $action } es la buena.
+puzzle-missed = No es esta: { $action }.
+puzzle-rating-moved = Tu puntuación: { $before } → { $after } · racha { $streak }
+puzzle-not-counted = Ya intentado: este intento no cambia tu puntuación.
+puzzle-show-why = Ver por qué
+puzzle-try-again = Intentar de nuevo
+puzzle-next = Siguiente problema
+puzzle-all = Todos los problemas

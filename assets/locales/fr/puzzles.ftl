@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = À la distance { $distance }, toutes les cartes dont
 }).
 puzzle-why-threat = À la distance { $distance } vous gardez { $held } × { $distance } : une attaque prête pour votre prochain tour (R4.2).
 puzzle-why-judged = Aucune règle ne tranche seule : toute autre action vous laisse bien moins de chances de gagner la manche (jugé d'après ce que vous voyez, R7.2).
+
+## L'écran des problèmes (src/ui/puzzles.rs)
+
+puzzles = Problèmes
+puzzles-unreadable = Les problèmes ne peuvent pas être lus : { $why }
+puzzles-about = { $count } positions de vraies parties, chacune avec une action bien meilleure que toutes les autres (jugée depuis le point de vue du joueur qui décide). Trouvez-la.
+puzzles-daily = Le problème du jour
+puzzles-daily-new = Le même problème pour tout le monde aujourd'hui.
+puzzles-daily-solved = Résolu aujourd'hui.
+puzzles-daily-missed = Essayé aujourd'hui, non résolu.
+puzzles-play-daily = Jouer le problème du jour
+puzzles-trainer = Entraînement
+puzzles-your-rating = Votre classement aux problèmes : { $rating } ± { $margin } · série { $streak } (record { $best })
+puzzles-play-trainer = Problème suivant
+puzzles-statistics = Statistiques
+puzzles-counts = { $tried } problèmes essayés, { $solved } résolus du premier coup ({ $percent } %).
+puzzle-heading = Problème · { $level } · classement { $rating }
+puzzle-heading-daily = Problème du jour · { $level } · classement { $rating }
+puzzle-find = Vous jouez { $side }. Une action est bien meilleure que toutes les autres : trouvez-la.
+puzzle-solved = Résolu : { $action }, c'est bien elle.
+puzzle-missed = Pas celle-ci : { $action }.
+puzzle-rating-moved = Votre classement : { $before } → { $after } · série { $streak }
+puzzle-not-counted = Déjà essayé : cet essai ne change pas votre classement.
+puzzle-show-why = Voir pourquoi
+puzzle-try-again = Réessayer
+puzzle-next = Problème suivant
+puzzle-all = Tous les problèmes

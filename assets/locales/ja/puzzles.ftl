@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = 距離{ $distance }では、相手が攻撃に必要
 }）。
 puzzle-why-threat = 距離{ $distance }で「{ $distance }」を{ $held }枚持っていられます。次の手番の攻撃の準備です（R4.2）。
 puzzle-why-judged = 一つのルールだけでは決まりません。ほかのどの行動もラウンドに勝つ確率がずっと低くなります（見えている情報で判定、R7.2）。
+
+## パズル画面（src/ui/puzzles.rs）
+
+puzzles = パズル
+puzzles-unreadable = パズルを読み込めません：{ $why }
+puzzles-about = 実際の試合から選んだ{ $count }の局面。どれも一つの行動がほかのすべてよりずっと優れています（決める側から見える情報で判定）。それを見つけてください。
+puzzles-daily = 今日のパズル
+puzzles-daily-new = 今日は誰にとっても同じパズルです。
+puzzles-daily-solved = 今日は正解しました。
+puzzles-daily-missed = 今日は挑戦済み、不正解でした。
+puzzles-play-daily = 今日のパズルを解く
+puzzles-trainer = トレーニング
+puzzles-your-rating = あなたのパズルレーティング：{ $rating } ± { $margin }・連続正解 { $streak }（最高 { $best }）
+puzzles-play-trainer = 次のパズル
+puzzles-statistics = 統計
+puzzles-counts = 挑戦 { $tried }問、初回で正解 { $solved }問（{ $percent }%）。
+puzzle-heading = パズル・{ $level }・レーティング { $rating }
+puzzle-heading-daily = 今日のパズル・{ $level }・レーティング { $rating }
+puzzle-find = あなたは{ $side }です。ほかのすべてよりずっと優れた行動が一つあります。見つけてください。
+puzzle-solved = 正解：{ $action }。
+puzzle-missed = 違います：{ $action }。
+puzzle-rating-moved = パズルレーティング：{ $before } → { $after }・連続正解 { $streak }
+puzzle-not-counted = 挑戦済みのパズルです。この挑戦ではレーティングは変わりません。
+puzzle-show-why = 理由を見る
+puzzle-try-again = もう一度
+puzzle-next = 次のパズル
+puzzle-all = パズル一覧

@@ -24,3 +24,30 @@ puzzle-why-no-attack-left = À distância { $distance } todas as cartas de que o
 }).
 puzzle-why-threat = À distância { $distance } você fica com { $held } × { $distance }: um ataque pronto para o seu próximo turno (R4.2).
 puzzle-why-judged = Nenhuma regra sozinha decide: qualquer outra ação deixa bem menos chance de vencer a rodada (julgado pelo que você vê, R7.2).
+
+## A tela de problemas (src/ui/puzzles.rs)
+
+puzzles = Problemas
+puzzles-unreadable = Os problemas não podem ser lidos: { $why }
+puzzles-about = { $count } posições de partidas reais, cada uma com uma ação muito melhor que todas as outras (julgada pelo que o jogador que decide vê). Encontre-a.
+puzzles-daily = O problema do dia
+puzzles-daily-new = O mesmo problema para todos hoje.
+puzzles-daily-solved = Resolvido hoje.
+puzzles-daily-missed = Tentado hoje, não resolvido.
+puzzles-play-daily = Jogar o problema do dia
+puzzles-trainer = Treino
+puzzles-your-rating = Sua classificação em problemas: { $rating } ± { $margin } · sequência { $streak } (melhor { $best })
+puzzles-play-trainer = Próximo problema
+puzzles-statistics = Estatísticas
+puzzles-counts = { $tried } problemas tentados, { $solved } resolvidos na primeira tentativa ({ $percent }%).
+puzzle-heading = Problema · { $level } · classificação { $rating }
+puzzle-heading-daily = Problema do dia · { $level } · classificação { $rating }
+puzzle-find = Você joga com { $side }. Uma ação é muito melhor que todas as outras: encontre-a.
+puzzle-solved = Resolvido: { $action } é a certa.
+puzzle-missed = Não é esta: { $action }.
+puzzle-rating-moved = Sua classificação: { $before } → { $after } · sequência { $streak }
+puzzle-not-counted = Já tentado: esta tentativa não muda sua classificação.
+puzzle-show-why = Ver por quê
+puzzle-try-again = Tentar de novo
+puzzle-next = Próximo problema
+puzzle-all = Todos os problemas

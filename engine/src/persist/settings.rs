@@ -159,6 +159,79 @@ pub struct Settings {
     /// The network servers the player has used (`host:port`, as typed), the last used
     /// first; at most [`MAX_SERVERS`], each at most [`MAX_SERVER_CHARS`] characters.
     pub servers: Vec<String>,
+    /// The player's puzzles: rating, streak, what was tried.
+    pub puzzles: PuzzleProgress,
+}
+
+/// A player's puzzles (the Puzzles screen): their puzzle rating on the Glicko-2 scale, the
+/// streak, and the puzzles tried with those puzzles' own ratings as this player's attempts
+/// moved them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PuzzleProgress {
+    /// The player's puzzle rating, 0..=4000 (1500 at first).
+    pub rating: f64,
+    /// Its deviation, 30..=350 (350 at first).
+    pub deviation: f64,
+    /// Glicko-2's volatility, 0.01..=0.2 (0.06 at first).
+    pub volatility: f64,
+    /// Puzzles solved in a row, at the first try of each.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
+    /// Puzzles tried (each counted once, at its first try).
+    pub tried: u32,
+    /// Of them, solved at the first try.
+    pub solved: u32,
+    /// Each puzzle tried, by id, with its rating and deviation after this player's try;
+    /// at most [`MAX_PUZZLES_TRIED`].
+    pub done: Vec<(String, f64, f64)>,
+    /// The last day (days since 1970-01-01) whose daily puzzle was tried, and whether it
+    /// was solved.
+    pub daily: Option<(i64, bool)>,
+}
+
+impl Default for PuzzleProgress {
+    fn default() -> Self {
+        PuzzleProgress {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            streak: 0,
+            best_streak: 0,
+            tried: 0,
+            solved: 0,
+            done: Vec::new(),
+            daily: None,
+        }
+    }
+}
+
+/// The most puzzles [`PuzzleProgress::done`] keeps (more than the game ships).
+pub const MAX_PUZZLES_TRIED: usize = 4096;
+
+impl PuzzleProgress {
+    /// The progress with every value in its range (a NaN or an edited number: the start
+    /// value), each puzzle once.
+    fn sanitized(mut self) -> PuzzleProgress {
+        let d = PuzzleProgress::default();
+        let within = |v: f64, lo: f64, hi: f64, def: f64| if v.is_finite() { v.clamp(lo, hi) } else { def };
+        self.rating = within(self.rating, 0.0, 4000.0, d.rating);
+        self.deviation = within(self.deviation, 30.0, 350.0, d.deviation);
+        self.volatility = within(self.volatility, 0.01, 0.2, d.volatility);
+        self.solved = self.solved.min(self.tried);
+        self.best_streak = self.best_streak.max(self.streak);
+        let mut seen = std::collections::HashSet::new();
+        self.done.retain(|(id, r, dev)| {
+            !id.is_empty() && id.len() <= 32 && r.is_finite() && dev.is_finite() && seen.insert(id.clone())
+        });
+        self.done.truncate(MAX_PUZZLES_TRIED);
+        for (_, r, dev) in &mut self.done {
+            *r = r.clamp(0.0, 4000.0);
+            *dev = dev.clamp(30.0, 350.0);
+        }
+        self
+    }
 }
 
 /// The most servers [`Settings::servers`] keeps (the least recently used go first).
@@ -201,6 +274,7 @@ impl Default for Settings {
             ai_level: BotLevel::Easy,
             window: WindowSettings::default(),
             lessons_done: Vec::new(),
+            puzzles: PuzzleProgress::default(),
             language: None,
             ui_scale: 1.0,
             reduced_motion: false,
@@ -241,6 +315,7 @@ impl Settings {
         let mut seen = std::collections::HashSet::new();
         self.lessons_done.retain(|id| !id.is_empty() && id.len() <= 64 && seen.insert(id.clone()));
         self.lessons_done.truncate(MAX_LESSONS_DONE);
+        self.puzzles = self.puzzles.sanitized();
         // Muted players: keys as the game writes them, each once, the newest kept.
         let mut seen = std::collections::HashSet::new();
         self.muted_players.retain(|k| {

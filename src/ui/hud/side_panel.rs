@@ -57,9 +57,11 @@ fn draw_side_panel(
     let compact = crate::ui::style::compact(ctx);
     let folded = compact && !unfolded.0;
     let mut fold = None;
-    // In a lesson the lesson's band says what to find; the search's hint is not asked.
-    let hint_for =
-        turn.acting_now().filter(|_| match_state.match_phase == MatchPhase::Playing && view.kind.lesson().is_none());
+    // In a lesson the lesson's band says what to find, and in a puzzle the hint would give
+    // the answer away: the search's hint is not asked.
+    let hint_for = turn.acting_now().filter(|_| {
+        match_state.match_phase == MatchPhase::Playing && view.kind.lesson().is_none() && view.kind.puzzle().is_none()
+    });
     let answers = hint.for_step(match_state.steps);
     let hint_tip = tr!(lang, "hint-tip", level = terms::bot_level(&lang, crate::ai::BotLevel::Hard));
     // The hint's answer, or that the search is thinking.
