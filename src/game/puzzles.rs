@@ -140,6 +140,9 @@ fn start_puzzles(
     rules.target_score = p.target_score;
     rules.duell_special_cards = p.rules.duell_card.is_some();
     rules.final_retreat_skips_card_count = p.rules.final_retreat_skips_card_count;
+    // The solver did not see the round's cards played (R2.4: every player did): the
+    // tracker lists them.
+    rules.played_cards_tracker = true;
     let (rating, _) = puzzle_rating(&settings.puzzles, p);
     let puzzle = ActivePuzzle { index: start.index, mode: start.mode, attempt: None, why_shown: false, rating };
     let kind = MatchKind::Puzzle { puzzle: Box::new(puzzle), back_to };

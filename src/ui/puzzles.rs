@@ -119,6 +119,17 @@ fn draw_puzzle_band(
             );
             let font = super::style::figures_heading_font(22.0);
             ui.label(RichText::new(heading).font(font).color(palette::GOLD));
+            // What a player who saw the round played would know (R2.4, R7.1): the cards out
+            // of view, value by value.
+            if let Some(view) = table.get() {
+                let rows = super::widgets::tracker_rows(&view.observation(p.side));
+                let cards: Vec<String> = rows.iter().map(|r| format!("{}: {}", r.value, r.unseen)).collect();
+                let obs = view.observation(p.side);
+                // Under Duell D4 the other fencer's hand is open: only the pile is unseen.
+                let id = if obs.opponent_hand.is_some() { "puzzle-unseen-open" } else { "puzzle-unseen" };
+                let text = tr!(lang, id, cards = cards.join(" · "), pile = obs.draw_pile_len);
+                ui.label(RichText::new(text).color(palette::WEAK));
+            }
             let Some(attempt) = puzzle.attempt else {
                 ui.label(RichText::new(tr!(lang, "puzzle-find", side = terms::side(&lang, p.side))).size(size));
                 return;
@@ -129,22 +140,22 @@ fn draw_puzzle_band(
                 tr!(lang, "puzzle-missed", action = terms::action(&lang, &attempt.chosen))
             };
             let colour = if attempt.solved { palette::GOLD } else { MISSED };
-            ui.label(RichText::new(verdict).size(size).strong().color(colour));
-            if attempt.counted {
-                ui.label(tr!(
-                    lang,
-                    "puzzle-rating-moved",
-                    before = attempt.rating_before.round() as i64,
-                    after = attempt.rating_after.round() as i64,
-                    streak = settings.puzzles.streak
-                ));
-            } else {
-                ui.label(RichText::new(lang.get("puzzle-not-counted")).color(palette::WEAK));
-            }
-            if puzzle.why_shown {
-                ui.label(crate::lang::puzzles::solution(&lang, p));
-                ui.label(RichText::new(crate::lang::puzzles::why(&lang, &p.why, p.rules.level)).strong());
-            }
+            // The verdict and the rating's move on one line, the buttons right under it,
+            // why below them: on a small screen the band keeps its buttons in view.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(verdict).size(size).strong().color(colour));
+                if attempt.counted {
+                    ui.label(tr!(
+                        lang,
+                        "puzzle-rating-moved",
+                        before = attempt.rating_before.round() as i64,
+                        after = attempt.rating_after.round() as i64,
+                        streak = settings.puzzles.streak
+                    ));
+                } else {
+                    ui.label(RichText::new(lang.get("puzzle-not-counted")).color(palette::WEAK));
+                }
+            });
             ui.horizontal_wrapped(|ui| {
                 if !puzzle.why_shown {
                     let b = band_button(ui, &lang.get("puzzle-show-why"));
@@ -171,6 +182,10 @@ fn draw_puzzle_band(
                     flow.write(FlowRequest::OpenMenu(Menu::Puzzles));
                 }
             });
+            if puzzle.why_shown {
+                ui.label(RichText::new(crate::lang::puzzles::why(&lang, &p.why, p.rules.level)).strong().color(colour));
+                ui.label(crate::lang::puzzles::solution(&lang, p));
+            }
         });
     });
     Ok(())

@@ -51,3 +51,5 @@ puzzle-show-why = Warum?
 puzzle-try-again = Noch einmal
 puzzle-next = Nächste Aufgabe
 puzzle-all = Alle Aufgaben
+puzzle-unseen = Für dich nicht sichtbare Karten, nach Wert — { $cards } (in der Hand des anderen Fechters und im Nachziehstapel mit { $pile })
+puzzle-unseen-open = Karten im Nachziehstapel (die Hand des anderen Fechters ist offen), nach Wert — { $cards } ({ $pile } insgesamt)

@@ -51,3 +51,5 @@ puzzle-show-why = Show why
 puzzle-try-again = Try again
 puzzle-next = Next puzzle
 puzzle-all = All puzzles
+puzzle-unseen = Cards out of your view, by value — { $cards } (in the other fencer's hand and the draw pile, which holds { $pile })
+puzzle-unseen-open = Cards in the draw pile (the other fencer's hand is open), by value — { $cards } ({ $pile } in all)

@@ -51,3 +51,5 @@ puzzle-show-why = Ver por qué
 puzzle-try-again = Intentar de nuevo
 puzzle-next = Siguiente problema
 puzzle-all = Todos los problemas
+puzzle-unseen = Cartas fuera de tu vista, por valor — { $cards } (en la mano del otro esgrimista y en el mazo, que tiene { $pile })
+puzzle-unseen-open = Cartas del mazo (la mano del otro esgrimista está abierta), por valor — { $cards } ({ $pile } en total)

@@ -51,3 +51,5 @@ puzzle-show-why = Voir pourquoi
 puzzle-try-again = Réessayer
 puzzle-next = Problème suivant
 puzzle-all = Tous les problèmes
+puzzle-unseen = Cartes hors de votre vue, par valeur — { $cards } (dans la main de l'autre escrimeur et la pioche, qui en compte { $pile })
+puzzle-unseen-open = Cartes de la pioche (la main de l'autre escrimeur est ouverte), par valeur — { $cards } ({ $pile } en tout)

@@ -51,3 +51,5 @@ puzzle-show-why = 理由を見る
 puzzle-try-again = もう一度
 puzzle-next = 次のパズル
 puzzle-all = パズル一覧
+puzzle-unseen = 見えていないカード（数字ごと）— { $cards }（相手の手札と山札。山札は{ $pile }枚）
+puzzle-unseen-open = 山札のカード（相手の手札は公開）、数字ごと — { $cards }（全{ $pile }枚）

@@ -51,3 +51,5 @@ puzzle-show-why = Ver por quê
 puzzle-try-again = Tentar de novo
 puzzle-next = Próximo problema
 puzzle-all = Todos os problemas
+puzzle-unseen = Cartas fora da sua vista, por valor — { $cards } (na mão do outro esgrimista e no baralho, que tem { $pile })
+puzzle-unseen-open = Cartas do baralho (a mão do outro esgrimista está aberta), por valor — { $cards } ({ $pile } ao todo)

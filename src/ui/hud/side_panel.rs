@@ -132,11 +132,13 @@ fn draw_side_panel(
     let log_contents = |ui: &mut egui::Ui| {
         egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
             // R2.4: a memory aid of the cards played, from the viewer's own view; nothing
-            // under the hot-seat curtain. It unfolds on a click.
+            // under the hot-seat curtain. It unfolds on a click (and is open in a puzzle,
+            // whose round the solver did not see played).
             if match_state.rules.played_cards_tracker
                 && let Some(side) = turn.shown
             {
-                egui::CollapsingHeader::new(lang.get("cards-played")).default_open(false).show(ui, |ui| {
+                let open = view.kind.puzzle().is_some();
+                egui::CollapsingHeader::new(lang.get("cards-played")).default_open(open).show(ui, |ui| {
                     crate::ui::widgets::tracker_ui(ui, &lang, &view.observation(side));
                 });
                 ui.separator();
