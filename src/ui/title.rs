@@ -168,7 +168,7 @@ mod tests {
                         )
                     })
                     .collect();
-                assert_eq!(buttons.len(), 8 + usize::from(can_continue), "{language:?} {size:?}");
+                assert_eq!(buttons.len(), 9 + usize::from(can_continue), "{language:?} {size:?}");
                 let all = buttons.iter().fold(egui::Rect::NOTHING, |a, b| a.union(*b));
                 let off = (all.center().x - panel.center().x).abs();
                 assert!(
