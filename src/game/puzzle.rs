@@ -18,6 +18,7 @@ pub enum PuzzleMode {
 pub struct ActivePuzzle {
     /// Its index in the shipped set.
     pub index: usize,
+    /// Daily or the trainer's.
     pub mode: PuzzleMode,
     /// The player's answer, once given.
     pub attempt: Option<Attempt>,
@@ -25,6 +26,12 @@ pub struct ActivePuzzle {
     pub why_shown: bool,
     /// The puzzle's rating for this player when it was opened (its heading's).
     pub rating: f64,
+    /// The day it was opened (days since 1970-01-01, UTC): a daily puzzle's date, even
+    /// when it is answered after midnight.
+    pub day: i64,
+    /// Which opening of a puzzle this is in this run (each start counts one up), so that
+    /// what the band keeps for one answer is not taken for the next.
+    pub opening: u64,
 }
 
 /// The player's answer to a puzzle.
@@ -32,6 +39,7 @@ pub struct ActivePuzzle {
 pub struct Attempt {
     /// The action chosen (not played: a puzzle is one decision).
     pub chosen: Action,
+    /// Whether it was the solution.
     pub solved: bool,
     /// Whether it counted for the ratings and the streak (only a puzzle's first try does).
     pub counted: bool,

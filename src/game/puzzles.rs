@@ -49,7 +49,8 @@ pub fn puzzle_rating(progress: &PuzzleProgress, p: &Puzzle) -> (f64, f64) {
 }
 
 /// The trainer's next puzzle: of those not yet tried, the one whose rating is nearest the
-/// player's (the first in the set on a tie); once all are tried, the one tried longest ago.
+/// player's (the first in the set on a tie); once all are tried, the one tried longest ago
+/// (every try, counted or not, moves a puzzle to the back of [`PuzzleProgress::done`]).
 pub fn trainer_index(set: &PuzzleSet, progress: &PuzzleProgress) -> Option<usize> {
     let tried = |p: &Puzzle| progress.done.iter().any(|(id, ..)| *id == p.id);
     let nearest = set
@@ -59,10 +60,8 @@ pub fn trainer_index(set: &PuzzleSet, progress: &PuzzleProgress) -> Option<usize
         .filter(|(_, p)| !tried(p))
         .min_by(|(_, a), (_, b)| (a.rating - progress.rating).abs().total_cmp(&(b.rating - progress.rating).abs()))
         .map(|(i, _)| i);
-    nearest.or_else(|| {
-        let oldest = progress.done.first()?;
-        set.puzzles.iter().position(|p| p.id == oldest.0)
-    })
+    // Ids no longer in the set (a set mined anew) are passed over.
+    nearest.or_else(|| progress.done.iter().find_map(|(id, ..)| set.puzzles.iter().position(|p| p.id == *id)))
 }
 
 /// Takes in the player's answer `solved` to `p` (opened as `mode` on `day`): the first try
@@ -78,6 +77,13 @@ pub fn record_attempt(
     let solved = chosen == p.solution;
     let before = progress.rating;
     let first = !progress.done.iter().any(|(id, ..)| *id == p.id);
+    if !first {
+        // Tried again: to the back of the list, so that the trainer comes to it last.
+        if let Some(at) = progress.done.iter().position(|(id, ..)| *id == p.id) {
+            let entry = progress.done.remove(at);
+            progress.done.push(entry);
+        }
+    }
     if first {
         let person = Rating { rating: progress.rating, deviation: progress.deviation, volatility: progress.volatility };
         let (rating, deviation) = puzzle_rating(progress, p);
@@ -121,6 +127,7 @@ fn start_puzzles(
     table: Table,
     mut seats: ResMut<Seats>,
     settings: Res<UserSettings>,
+    mut openings: Local<u64>,
     mut matches: MessageWriter<MatchRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut next_menu: ResMut<NextState<Menu>>,
@@ -129,6 +136,7 @@ fn start_puzzles(
     let Ok(set) = &puzzles.0 else { return };
     let Some(p) = set.puzzles.get(start.index) else { return };
     let Ok(round) = p.round() else { return };
+    *openings += 1;
     // The match on the table waits beside the puzzle (a puzzle over a puzzle keeps the
     // first one's), and comes back when it ends.
     let back_to = table.set_aside(&seats.0).map(Box::new);
@@ -144,7 +152,15 @@ fn start_puzzles(
     // tracker lists them.
     rules.played_cards_tracker = true;
     let (rating, _) = puzzle_rating(&settings.puzzles, p);
-    let puzzle = ActivePuzzle { index: start.index, mode: start.mode, attempt: None, why_shown: false, rating };
+    let puzzle = ActivePuzzle {
+        index: start.index,
+        mode: start.mode,
+        attempt: None,
+        why_shown: false,
+        rating,
+        day: today(),
+        opening: *openings,
+    };
     let kind = MatchKind::Puzzle { puzzle: Box::new(puzzle), back_to };
     matches.write(MatchRequest::FromPosition { rules, seed: 1, round: Box::new(round), kind });
     (*next).set_if_neq(Screen::Match);
@@ -183,10 +199,12 @@ pub fn puzzle_gate(
     let ActionRequested { side, action } = review.request;
     let Ok(set) = &puzzles.0 else { return };
     let Some(p) = set.puzzles.get(puzzle.index) else { return };
-    if puzzle.attempt.is_some() || side != p.side {
+    // Only the deciding side's first answer, and only a legal one, is judged (the panels
+    // offer nothing else; a request from elsewhere is refused unjudged).
+    if puzzle.attempt.is_some() || side != p.side || !p.legal_actions().is_ok_and(|l| l.contains(&action)) {
         return;
     }
-    puzzle.attempt = Some(record_attempt(&mut settings.puzzles, p, puzzle.mode, today(), action));
+    puzzle.attempt = Some(record_attempt(&mut settings.puzzles, p, puzzle.mode, puzzle.day, action));
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -246,5 +264,17 @@ mod tests {
         // Every puzzle tried: the one tried longest ago comes back.
         progress.done = set.puzzles.iter().rev().map(|p| (p.id.clone(), p.rating, p.deviation)).collect();
         assert_eq!(trainer_index(&set, &progress), Some(set.puzzles.len() - 1));
+        // Next puzzle, again and again: each try sends the puzzle to the back, so the
+        // trainer walks on rather than offering one puzzle for ever.
+        let mut offered = std::collections::HashSet::new();
+        for _ in 0..5 {
+            let i = trainer_index(&set, &progress).unwrap();
+            assert!(offered.insert(i), "puzzle {i} offered twice in five");
+            let p = &set.puzzles[i];
+            record_attempt(&mut progress, p, PuzzleMode::Trainer, 1, p.solution);
+        }
+        // An id the set no longer holds is passed over.
+        progress.done.insert(0, ("gone-0001".into(), 1500.0, 100.0));
+        assert!(trainer_index(&set, &progress).is_some());
     }
 }

@@ -24,18 +24,24 @@ pub fn why(lang: &Lang, why: &Why, level: Level) -> String {
     match *why {
         Why::AttackHits { value } => tr!(lang, "puzzle-why-attack-hits", value = value),
         Why::Unparriable { value, count } => tr!(lang, "puzzle-why-unparriable", value = value, count = count),
-        Why::CannotParry { value, count, unseen } => {
-            tr!(lang, "puzzle-why-cannot-parry", value = value, count = count, unseen = unseen)
+        Why::CannotParry { value, count, unseen, open } => {
+            tr!(lang, "puzzle-why-cannot-parry", value = value, count = count, unseen = unseen, open = yes(open))
         }
         Why::Parry => lang.get("puzzle-why-parry"),
+        Why::ParryAtPileEnd => lang.get("puzzle-why-parry-at-pile-end"),
         Why::PileEnd { distance, held } => tr!(lang, "puzzle-why-pile-end", distance = distance, held = held),
         Why::OutOfReach { distance } => {
             tr!(lang, "puzzle-why-out-of-reach", distance = distance, indirect = indirect)
         }
-        Why::NoAttackLeft { distance } => {
-            tr!(lang, "puzzle-why-no-attack-left", distance = distance, indirect = indirect)
+        Why::NoAttackLeft { distance, open } => {
+            tr!(lang, "puzzle-why-no-attack-left", distance = distance, indirect = indirect, open = yes(open))
         }
         Why::Threat { distance, held } => tr!(lang, "puzzle-why-threat", distance = distance, held = held),
         Why::Judged => lang.get("puzzle-why-judged"),
     }
+}
+
+/// A flag as the catalogues' selectors read it.
+fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }

@@ -162,7 +162,7 @@ fn draw_puzzle_band(
                     // The keys' focus comes to Show why a pass after the answer: the key
                     // that answered (an arrow moves a card) would otherwise move it on.
                     let pass = ui.ctx().cumulative_pass_nr();
-                    let answered_at = egui::Id::new(("puzzle answered at", puzzle.index));
+                    let answered_at = egui::Id::new(("puzzle answered at", puzzle.index, puzzle.opening));
                     let first = ui.ctx().data_mut(|d| *d.get_temp_mut_or(answered_at, pass));
                     let b = if pass > first { super::style::first_focus_of_a_keyed_button(b) } else { b };
                     if b.clicked() {

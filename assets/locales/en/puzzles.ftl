@@ -5,20 +5,31 @@
 # $indirect is "yes" where indirect attacks are played (Advanced), otherwise "no".
 
 puzzle-solution = Solution: { $action }: { $percent }% to win the round; no other action gives more than { $next }% (judged from your view only, R7.2).
-puzzle-why-attack-hits = In Basic a direct attack hits at once: a { $value } at distance { $value } wins the round (R4.2).
-puzzle-why-unparriable = An attack of { $count } × { $value } can never be parried: there are only five cards of each value (R4.4).
-puzzle-why-cannot-parry = { $unseen ->
-    [0] Every { $value } is in your view
-    [1] Only one { $value } is out of your view
-   *[other] Only { $unseen } cards of { $value } are out of your view
-}, so the other fencer cannot parry { $count } × { $value }: the attack hits (R5.1, R5.4).
+puzzle-why-attack-hits = In { level-basic } a direct attack hits at once: a { $value } at distance { $value } wins the round (R4.2).
+puzzle-why-unparriable = A direct attack of { $count } × { $value } can never be parried: there are only five cards of each value (R4.4).
+puzzle-why-cannot-parry = { $open ->
+    [yes] The other fencer's open hand holds { $unseen ->
+        [0] no { $value }
+        [1] only one { $value }
+       *[other] only { $unseen } cards of { $value }
+    } (D4)
+   *[no] { $unseen ->
+        [0] Every { $value } is in your view
+        [1] Only one { $value } is out of your view
+       *[other] Only { $unseen } cards of { $value } are out of your view
+    }
+}, so the other fencer cannot parry { $count } × { $value }, nor retreat from it: the attack hits (R5.1, R5.4).
 puzzle-why-parry = The parry keeps you in the round, and after it you take a full turn: a riposte may follow (R5.3).
-puzzle-why-pile-end = The draw pile is about to end: at distance { $distance } you keep { $held } × { $distance }, and at its end the cards equal to the distance count first (R6.3).
+puzzle-why-parry-at-pile-end = The parry stops the hit; the draw pile is spent, so no turn follows and the end of the pile decides the round (R6.3).
+puzzle-why-pile-end = Your refill draws the last card: at distance { $distance } you keep { $held } × { $distance }, and the end of the pile counts the cards equal to the distance first (R6.3).
 puzzle-why-out-of-reach = At distance { $distance } no attack of the other fencer can reach you on their next turn ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).
-puzzle-why-no-attack-left = At distance { $distance } every card the other fencer would need to attack is in your view: they cannot attack on their next turn ({ $indirect ->
+puzzle-why-no-attack-left = At distance { $distance } { $open ->
+    [yes] the other fencer's open hand holds no card to attack you with (D4)
+   *[no] every card the other fencer would need to attack is in your view
+}: they cannot attack on their next turn ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).

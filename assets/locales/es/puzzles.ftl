@@ -5,20 +5,31 @@
 # $indirect es «yes» donde se juega el ataque indirecto (Avanzado), si no «no».
 
 puzzle-solution = Solución: { $action }: { $percent } % de probabilidad de ganar la ronda; ninguna otra acción da más del { $next } % (juzgado solo desde lo que ves, R7.2).
-puzzle-why-attack-hits = En el nivel Básico un ataque directo acierta en el acto: un { $value } a distancia { $value } gana la ronda (R4.2).
-puzzle-why-unparriable = Un ataque de { $count } × { $value } nunca se puede parar: solo hay cinco cartas de cada valor (R4.4).
-puzzle-why-cannot-parry = { $unseen ->
-    [0] Todas las cartas de { $value } están a tu vista
-    [1] Solo una carta de { $value } no está a tu vista
-   *[other] Solo { $unseen } cartas de { $value } no están a tu vista
-}, así que el otro esgrimista no puede parar { $count } × { $value }: el ataque acierta (R5.1, R5.4).
+puzzle-why-attack-hits = En el nivel { level-basic } un ataque directo acierta en el acto: un { $value } a distancia { $value } gana la ronda (R4.2).
+puzzle-why-unparriable = Un ataque directo de { $count } × { $value } nunca se puede parar: solo hay cinco cartas de cada valor (R4.4).
+puzzle-why-cannot-parry = { $open ->
+    [yes] La mano abierta del otro esgrimista tiene { $unseen ->
+        [0] ninguna carta de { $value }
+        [1] solo una carta de { $value }
+       *[other] solo { $unseen } cartas de { $value }
+    } (D4)
+   *[no] { $unseen ->
+        [0] Todas las cartas de { $value } están a tu vista
+        [1] Solo una carta de { $value } no está a tu vista
+       *[other] Solo { $unseen } cartas de { $value } no están a tu vista
+    }
+}, así que el otro esgrimista no puede parar { $count } × { $value } ni retroceder: el ataque acierta (R5.1, R5.4).
 puzzle-why-parry = La parada te mantiene en la ronda y después juegas un turno completo: puede seguir una respuesta (R5.3).
-puzzle-why-pile-end = El mazo está por acabarse: a distancia { $distance } te quedas con { $held } × { $distance }, y al final cuentan primero las cartas iguales a la distancia (R6.3).
+puzzle-why-parry-at-pile-end = La parada detiene el tocado; el mazo se ha agotado, no sigue ningún turno y el final del mazo decide la ronda (R6.3).
+puzzle-why-pile-end = Al reponer robas la última carta: a distancia { $distance } te quedas con { $held } × { $distance }, y al final del mazo cuentan primero las cartas iguales a la distancia (R6.3).
 puzzle-why-out-of-reach = A distancia { $distance } ningún ataque del otro esgrimista te alcanza en su próximo turno ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).
-puzzle-why-no-attack-left = A distancia { $distance } todas las cartas que el otro esgrimista necesitaría para atacar están a tu vista: no puede atacar en su próximo turno ({ $indirect ->
+puzzle-why-no-attack-left = A distancia { $distance } { $open ->
+    [yes] la mano abierta del otro esgrimista no tiene ninguna carta para atacarte (D4)
+   *[no] todas las cartas que el otro esgrimista necesitaría para atacar están a tu vista
+}: no puede atacar en su próximo turno ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).

@@ -5,20 +5,31 @@
 # $indirect vaut « yes » là où l'attaque indirecte se joue (Avancé), sinon « no ».
 
 puzzle-solution = Solution : { $action } : { $percent } % de chances de gagner la manche ; aucune autre action ne donne plus de { $next } % (jugé depuis votre seul point de vue, R7.2).
-puzzle-why-attack-hits = Au niveau Basique, une attaque directe touche aussitôt : un { $value } à la distance { $value } gagne la manche (R4.2).
-puzzle-why-unparriable = Une attaque de { $count } × { $value } ne peut jamais être parée : il n'existe que cinq cartes de chaque valeur (R4.4).
-puzzle-why-cannot-parry = { $unseen ->
-    [0] Tous les { $value } sont sous vos yeux
-    [1] Un seul { $value } vous reste caché
-   *[other] Seules { $unseen } cartes { $value } vous restent cachées
-} : l'autre escrimeur ne peut pas parer { $count } × { $value }, l'attaque touche (R5.1, R5.4).
+puzzle-why-attack-hits = Au niveau { level-basic }, une attaque directe touche aussitôt : un { $value } à la distance { $value } gagne la manche (R4.2).
+puzzle-why-unparriable = Une attaque directe de { $count } × { $value } ne peut jamais être parée : il n'existe que cinq cartes de chaque valeur (R4.4).
+puzzle-why-cannot-parry = { $open ->
+    [yes] La main ouverte de l'autre escrimeur { $unseen ->
+        [0] ne contient aucun { $value }
+        [1] ne contient qu'un seul { $value }
+       *[other] ne contient que { $unseen } cartes de { $value }
+    } (D4)
+   *[no] { $unseen ->
+        [0] Tous les { $value } sont sous vos yeux
+        [1] Un seul { $value } vous reste caché
+       *[other] Seules { $unseen } cartes de { $value } vous restent cachées
+    }
+} : l'autre escrimeur ne peut ni parer { $count } × { $value } ni rompre, l'attaque touche (R5.1, R5.4).
 puzzle-why-parry = La parade vous garde dans la manche, puis vous jouez un tour complet : une riposte peut suivre (R5.3).
-puzzle-why-pile-end = La pioche touche à sa fin : à la distance { $distance } vous gardez { $held } × { $distance }, et à la fin on compte d'abord les cartes égales à la distance (R6.3).
+puzzle-why-parry-at-pile-end = La parade arrête la touche ; la pioche est épuisée, aucun tour ne suit et la fin de la pioche décide la manche (R6.3).
+puzzle-why-pile-end = Votre pioche prend la dernière carte : à la distance { $distance } vous gardez { $held } × { $distance }, et la fin de la pioche compte d'abord les cartes égales à la distance (R6.3).
 puzzle-why-out-of-reach = À la distance { $distance }, aucune attaque de l'autre escrimeur ne peut vous atteindre à son prochain tour ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).
-puzzle-why-no-attack-left = À la distance { $distance }, toutes les cartes dont l'autre escrimeur aurait besoin pour attaquer sont sous vos yeux : il ne peut pas attaquer à son prochain tour ({ $indirect ->
+puzzle-why-no-attack-left = À la distance { $distance }, { $open ->
+    [yes] la main ouverte de l'autre escrimeur n'a aucune carte pour vous attaquer (D4)
+   *[no] toutes les cartes dont l'autre escrimeur aurait besoin pour attaquer sont sous vos yeux
+} : il ne peut pas attaquer à son prochain tour ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).

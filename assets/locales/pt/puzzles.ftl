@@ -5,20 +5,31 @@
 # $indirect é "yes" onde se joga o ataque indireto (Avançado), senão "no".
 
 puzzle-solution = Solução: { $action }: { $percent }% de chance de vencer a rodada; nenhuma outra ação dá mais de { $next }% (julgado só pelo que você vê, R7.2).
-puzzle-why-attack-hits = No Básico um ataque direto acerta na hora: um { $value } à distância { $value } vence a rodada (R4.2).
-puzzle-why-unparriable = Um ataque de { $count } × { $value } nunca pode ser bloqueado: só existem cinco cartas de cada valor (R4.4).
-puzzle-why-cannot-parry = { $unseen ->
-    [0] Todas as cartas de valor { $value } estão à sua vista
-    [1] Só uma carta de valor { $value } não está à sua vista
-   *[other] Só { $unseen } cartas de valor { $value } não estão à sua vista
-}, então o outro esgrimista não pode bloquear { $count } × { $value }: o ataque acerta (R5.1, R5.4).
+puzzle-why-attack-hits = No { level-basic } um ataque direto acerta na hora: um { $value } à distância { $value } vence a rodada (R4.2).
+puzzle-why-unparriable = Um ataque direto de { $count } × { $value } nunca pode ser bloqueado: só existem cinco cartas de cada valor (R4.4).
+puzzle-why-cannot-parry = { $open ->
+    [yes] A mão aberta do outro esgrimista tem { $unseen ->
+        [0] nenhuma carta de valor { $value }
+        [1] só uma carta de valor { $value }
+       *[other] só { $unseen } cartas de valor { $value }
+    } (D4)
+   *[no] { $unseen ->
+        [0] Todas as cartas de valor { $value } estão à sua vista
+        [1] Só uma carta de valor { $value } não está à sua vista
+       *[other] Só { $unseen } cartas de valor { $value } não estão à sua vista
+    }
+}, então o outro esgrimista não pode bloquear { $count } × { $value } nem recuar: o ataque acerta (R5.1, R5.4).
 puzzle-why-parry = O bloqueio mantém você na rodada e depois você joga um turno completo: pode vir um contra-ataque (R5.3).
-puzzle-why-pile-end = O baralho está para acabar: à distância { $distance } você fica com { $held } × { $distance }, e no fim contam primeiro as cartas iguais à distância (R6.3).
+puzzle-why-parry-at-pile-end = O bloqueio detém o toque; o baralho acabou, nenhum turno segue e o fim do baralho decide a rodada (R6.3).
+puzzle-why-pile-end = Sua compra tira a última carta: à distância { $distance } você fica com { $held } × { $distance }, e no fim do baralho contam primeiro as cartas iguais à distância (R6.3).
 puzzle-why-out-of-reach = À distância { $distance } nenhum ataque do outro esgrimista alcança você no próximo turno dele ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).
-puzzle-why-no-attack-left = À distância { $distance } todas as cartas de que o outro esgrimista precisaria para atacar estão à sua vista: ele não pode atacar no próximo turno ({ $indirect ->
+puzzle-why-no-attack-left = À distância { $distance } { $open ->
+    [yes] a mão aberta do outro esgrimista não tem carta para atacar você (D4)
+   *[no] todas as cartas de que o outro esgrimista precisaria para atacar estão à sua vista
+}: ele não pode atacar no próximo turno ({ $indirect ->
     [yes] R4.2, R4.3
    *[no] R4.2
 }).

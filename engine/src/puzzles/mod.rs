@@ -47,8 +47,9 @@ pub struct Puzzle {
     pub id: String,
     /// The round's rules (level, hand size, the Duell special card).
     pub rules: RoundRules,
-    /// The match's scores when the round began (shown, not judged: a puzzle is about the
-    /// round), indexed by [`Side::index`].
+    /// The match's scores when the round began, indexed by [`Side::index`]: part of the
+    /// solver's view the judgement saw (a puzzle is about the round; the game opens it at
+    /// 0:0).
     pub scores: [u8; 2],
     /// The score that wins the match, 1..=15.
     pub target_score: u8,
