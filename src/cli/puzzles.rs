@@ -163,7 +163,7 @@ fn show(args: &PuzzlesShowArgs) -> ExitCode {
         }
     };
     let found = if args.id == "daily" {
-        set.daily(crate::persist::time::UtcTime::now().unix_seconds.div_euclid(86_400))
+        set.daily(crate::game::puzzles::today())
     } else {
         set.puzzles.iter().find(|p| p.id == args.id)
     };
@@ -182,7 +182,7 @@ fn show(args: &PuzzlesShowArgs) -> ExitCode {
     let hand = |c: Cards| c.to_vec().iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
     println!("{} ({}, rating {:.0} ± {:.0})", p.id, p.rules.level.name(), p.rating, 2.0 * p.deviation);
     println!(
-        "{} to play; left on {}, right on {}; your hand {}; {} cards in the draw pile; the other fencer holds {}",
+        "{} to play; left on {}, right on {}; your hand {}; draw pile: {}; the other fencer's hand: {}",
         terms::side(&lang, p.side),
         obs.left_pos,
         obs.right_pos,

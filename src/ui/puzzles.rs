@@ -7,10 +7,15 @@ use super::hud::layout::{PanelLayout, PanelSet, lesson_band, never_shrinking};
 use super::layers::ModalLayer;
 use super::style::{band_button, centred_window, heading_font, palette};
 use crate::game::flow::FlowRequest;
-use crate::game::puzzles::{PuzzleMode, Puzzles, ShowWhy, StartPuzzle, daily_index, in_puzzle, today, trainer_index};
+use crate::game::puzzles::{
+    ActivePuzzle, PuzzleMode, Puzzles, ShowWhy, StartPuzzle, daily_index, in_puzzle, today, trainer_index,
+};
 use crate::game::screens::{Menu, Screen};
 use crate::game::storage::UserSettings;
 use crate::lang::{Lang, terms};
+use crate::persist::settings::PuzzleProgress;
+use crate::puzzles::Puzzle;
+use crate::rules::Observation;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -91,6 +96,101 @@ fn draw_puzzle_menu(
     Ok(())
 }
 
+/// What a button of the puzzle band asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BandPress {
+    ShowWhy,
+    TryAgain,
+    Next,
+    All,
+}
+
+/// The puzzle band's contents: the heading, the cards out of `obs`'s view (the solver's),
+/// what to find or the verdict with the rating's move, the buttons, and why once shown.
+/// Returns the button pressed. Drawn by [`draw_puzzle_band`] and, with AccessKit on, by
+/// the screen-reader test.
+pub fn puzzle_band_ui(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    p: &Puzzle,
+    puzzle: &ActivePuzzle,
+    progress: &PuzzleProgress,
+    obs: &Observation,
+) -> Option<BandPress> {
+    let mut pressed = None;
+    let size = if super::style::compact(ui.ctx()) { 15.0 } else { 18.0 };
+    let heading = tr!(
+        lang,
+        if puzzle.mode == PuzzleMode::Daily { "puzzle-heading-daily" } else { "puzzle-heading" },
+        level = terms::level(lang, p.rules.level),
+        rating = puzzle.rating.round() as i64
+    );
+    let font = super::style::figures_heading_font(22.0);
+    ui.label(RichText::new(heading).font(font).color(palette::GOLD));
+    // What a player who saw the round played would know (R2.4, R7.1): the cards out of
+    // view, value by value; under Duell D4 the other fencer's hand is open, so only the
+    // pile's.
+    let rows = super::widgets::tracker_rows(obs);
+    let cards: Vec<String> = rows.iter().map(|r| format!("{}: {}", r.value, r.unseen)).collect();
+    let id = if obs.opponent_hand.is_some() { "puzzle-unseen-open" } else { "puzzle-unseen" };
+    let text = tr!(lang, id, cards = cards.join(" · "), pile = obs.draw_pile_len);
+    ui.label(RichText::new(text).color(palette::WEAK));
+    let Some(attempt) = puzzle.attempt else {
+        ui.label(RichText::new(tr!(lang, "puzzle-find", side = terms::side(lang, p.side))).size(size));
+        return None;
+    };
+    let verdict = if attempt.solved {
+        tr!(lang, "puzzle-solved", action = terms::action(lang, &attempt.chosen))
+    } else {
+        tr!(lang, "puzzle-missed", action = terms::action(lang, &attempt.chosen))
+    };
+    let colour = if attempt.solved { palette::GOLD } else { MISSED };
+    // The verdict and the rating's move on one line, the buttons right under it, why
+    // below them: on a small screen the band keeps its buttons in view.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(verdict).size(size).strong().color(colour));
+        if attempt.counted {
+            ui.label(tr!(
+                lang,
+                "puzzle-rating-moved",
+                before = attempt.rating_before.round() as i64,
+                after = attempt.rating_after.round() as i64,
+                streak = progress.streak
+            ));
+        } else {
+            ui.label(RichText::new(lang.get("puzzle-not-counted")).color(palette::WEAK));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if !puzzle.why_shown {
+            let b = band_button(ui, &lang.get("puzzle-show-why"));
+            // The keys' focus comes to Show why a pass after the answer: the key that
+            // answered (an arrow moves a card) would otherwise move it on.
+            let pass = ui.ctx().cumulative_pass_nr();
+            let answered_at = egui::Id::new(("puzzle answered at", puzzle.index, puzzle.opening));
+            let first = ui.ctx().data_mut(|d| *d.get_temp_mut_or(answered_at, pass));
+            let b = if pass > first { super::style::first_focus_of_a_keyed_button(b) } else { b };
+            if b.clicked() {
+                pressed = Some(BandPress::ShowWhy);
+            }
+        }
+        for (id, press) in [
+            ("puzzle-try-again", BandPress::TryAgain),
+            ("puzzle-next", BandPress::Next),
+            ("puzzle-all", BandPress::All),
+        ] {
+            if band_button(ui, &lang.get(id)).clicked() {
+                pressed = Some(press);
+            }
+        }
+    });
+    if puzzle.why_shown {
+        ui.label(RichText::new(crate::lang::puzzles::why(lang, &p.why, p.rules.level)).strong().color(colour));
+        ui.label(crate::lang::puzzles::solution(lang, p));
+    }
+    pressed
+}
+
 fn draw_puzzle_band(
     mut contexts: EguiContexts,
     mut layout: ResMut<PanelLayout>,
@@ -103,91 +203,36 @@ fn draw_puzzle_band(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(puzzle) = table.kind().and_then(|k| k.puzzle()) else { return Ok(()) };
+    let Some(view) = table.get() else { return Ok(()) };
+    let Some(puzzle) = view.kind.puzzle() else { return Ok(()) };
     let Ok(set) = &puzzles.0 else { return Ok(()) };
     let Some(p) = set.puzzles.get(puzzle.index) else { return Ok(()) };
-    let size = if super::style::compact(ctx) { 15.0 } else { 18.0 };
+    let obs = view.observation(p.side);
     let tallest = egui::Id::new(("puzzle band height", puzzle.index));
+    let mut pressed = None;
     lesson_band(ctx, "puzzle", &mut layout, |ui| {
         never_shrinking(ui, tallest, |ui| {
-            let rating = puzzle.rating;
-            let heading = tr!(
-                lang,
-                if puzzle.mode == PuzzleMode::Daily { "puzzle-heading-daily" } else { "puzzle-heading" },
-                level = terms::level(&lang, p.rules.level),
-                rating = rating.round() as i64
-            );
-            let font = super::style::figures_heading_font(22.0);
-            ui.label(RichText::new(heading).font(font).color(palette::GOLD));
-            // What a player who saw the round played would know (R2.4, R7.1): the cards out
-            // of view, value by value.
-            if let Some(view) = table.get() {
-                let rows = super::widgets::tracker_rows(&view.observation(p.side));
-                let cards: Vec<String> = rows.iter().map(|r| format!("{}: {}", r.value, r.unseen)).collect();
-                let obs = view.observation(p.side);
-                // Under Duell D4 the other fencer's hand is open: only the pile is unseen.
-                let id = if obs.opponent_hand.is_some() { "puzzle-unseen-open" } else { "puzzle-unseen" };
-                let text = tr!(lang, id, cards = cards.join(" · "), pile = obs.draw_pile_len);
-                ui.label(RichText::new(text).color(palette::WEAK));
-            }
-            let Some(attempt) = puzzle.attempt else {
-                ui.label(RichText::new(tr!(lang, "puzzle-find", side = terms::side(&lang, p.side))).size(size));
-                return;
-            };
-            let verdict = if attempt.solved {
-                tr!(lang, "puzzle-solved", action = terms::action(&lang, &attempt.chosen))
-            } else {
-                tr!(lang, "puzzle-missed", action = terms::action(&lang, &attempt.chosen))
-            };
-            let colour = if attempt.solved { palette::GOLD } else { MISSED };
-            // The verdict and the rating's move on one line, the buttons right under it,
-            // why below them: on a small screen the band keeps its buttons in view.
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(verdict).size(size).strong().color(colour));
-                if attempt.counted {
-                    ui.label(tr!(
-                        lang,
-                        "puzzle-rating-moved",
-                        before = attempt.rating_before.round() as i64,
-                        after = attempt.rating_after.round() as i64,
-                        streak = settings.puzzles.streak
-                    ));
-                } else {
-                    ui.label(RichText::new(lang.get("puzzle-not-counted")).color(palette::WEAK));
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                if !puzzle.why_shown {
-                    let b = band_button(ui, &lang.get("puzzle-show-why"));
-                    // The keys' focus comes to Show why a pass after the answer: the key
-                    // that answered (an arrow moves a card) would otherwise move it on.
-                    let pass = ui.ctx().cumulative_pass_nr();
-                    let answered_at = egui::Id::new(("puzzle answered at", puzzle.index, puzzle.opening));
-                    let first = ui.ctx().data_mut(|d| *d.get_temp_mut_or(answered_at, pass));
-                    let b = if pass > first { super::style::first_focus_of_a_keyed_button(b) } else { b };
-                    if b.clicked() {
-                        why.write(ShowWhy);
-                    }
-                }
-                if band_button(ui, &lang.get("puzzle-try-again")).clicked() {
-                    start.write(StartPuzzle { index: puzzle.index, mode: puzzle.mode });
-                }
-                if band_button(ui, &lang.get("puzzle-next")).clicked()
-                    && let Some(index) = trainer_index(set, &settings.puzzles)
-                {
-                    start.write(StartPuzzle { index, mode: PuzzleMode::Trainer });
-                }
-                if band_button(ui, &lang.get("puzzle-all")).clicked() {
-                    flow.write(FlowRequest::ToTitle);
-                    flow.write(FlowRequest::OpenMenu(Menu::Puzzles));
-                }
-            });
-            if puzzle.why_shown {
-                ui.label(RichText::new(crate::lang::puzzles::why(&lang, &p.why, p.rules.level)).strong().color(colour));
-                ui.label(crate::lang::puzzles::solution(&lang, p));
-            }
+            pressed = puzzle_band_ui(ui, &lang, p, puzzle, &settings.puzzles, &obs);
         });
     });
+    match pressed {
+        Some(BandPress::ShowWhy) => {
+            why.write(ShowWhy);
+        }
+        Some(BandPress::TryAgain) => {
+            start.write(StartPuzzle { index: puzzle.index, mode: puzzle.mode });
+        }
+        Some(BandPress::Next) => {
+            if let Some(index) = trainer_index(set, &settings.puzzles) {
+                start.write(StartPuzzle { index, mode: PuzzleMode::Trainer });
+            }
+        }
+        Some(BandPress::All) => {
+            flow.write(FlowRequest::ToTitle);
+            flow.write(FlowRequest::OpenMenu(Menu::Puzzles));
+        }
+        None => {}
+    }
     Ok(())
 }
 

@@ -168,3 +168,63 @@ fn the_set_ups_numbers_are_sliders_with_their_values_as_text() {
     let texts: Vec<&str> = update.nodes.iter().flat_map(|(_, n)| [n.label(), n.value()]).flatten().collect();
     assert!(texts.contains(&"7"), "the points to win are shown: {texts:?}");
 }
+
+/// A puzzle's band as a screen reader hears it: the heading, the cards out of view, what
+/// to find; after an answer the verdict, the rating's move and the buttons; after Show
+/// why the reason with its rule.
+#[test]
+fn a_screen_reader_hears_a_puzzle_its_verdict_and_why() {
+    use en_garde::game::puzzles::{ActivePuzzle, Attempt, PuzzleMode};
+    use en_garde::persist::settings::PuzzleProgress;
+    let set = en_garde::puzzles::PuzzleSet::shipped().unwrap();
+    let p = set.puzzles.iter().find(|p| p.why != en_garde::puzzles::Why::Judged).unwrap();
+    let obs = p.observation().unwrap();
+    let lang = Lang::default();
+    let hear = |puzzle: &ActivePuzzle| {
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+            ..Default::default()
+        };
+        let out = ctx.run_ui(input, |ui| {
+            en_garde::ui::puzzles::puzzle_band_ui(ui, &lang, p, puzzle, &PuzzleProgress::default(), &obs);
+        });
+        let update = out.platform_output.accesskit_update.expect("AccessKit is on");
+        let mut all: Vec<(String, bool)> = Vec::new();
+        for (_, node) in &update.nodes {
+            let button = node.role() == egui::accesskit::Role::Button;
+            all.extend([node.label(), node.value()].into_iter().flatten().map(|t| (t.to_string(), button)));
+        }
+        all
+    };
+    let mut puzzle = ActivePuzzle {
+        index: 0,
+        mode: PuzzleMode::Daily,
+        attempt: None,
+        why_shown: false,
+        rating: 1234.0,
+        day: 0,
+        opening: 1,
+    };
+    let before = hear(&puzzle);
+    assert!(before.iter().any(|(t, _)| t.starts_with("Today's puzzle") && t.contains("1234")), "{before:#?}");
+    assert!(
+        before.iter().any(|(t, _)| t.starts_with("Cards out of your view") || t.starts_with("Cards in the draw pile"))
+    );
+    assert!(before.iter().any(|(t, _)| t.contains("find it")), "{before:#?}");
+    assert!(!before.iter().any(|(_, button)| *button), "no button before the answer: {before:#?}");
+    puzzle.attempt =
+        Some(Attempt { chosen: p.solution, solved: true, counted: true, rating_before: 1500.0, rating_after: 1562.0 });
+    let after = hear(&puzzle);
+    assert!(after.iter().any(|(t, _)| t.starts_with("Solved:")), "{after:#?}");
+    assert!(after.iter().any(|(t, _)| t.contains("1500 → 1562")), "{after:#?}");
+    for b in ["Show why", "Try again", "Next puzzle", "All puzzles"] {
+        assert!(after.iter().any(|(t, button)| t == b && *button), "{b} is not a button: {after:#?}");
+    }
+    puzzle.why_shown = true;
+    let why = hear(&puzzle);
+    let reason = en_garde::lang::puzzles::why(&lang, &p.why, p.rules.level);
+    assert!(why.iter().any(|(t, _)| *t == reason), "{reason} is not heard: {why:#?}");
+    assert!(!why.iter().any(|(t, _)| t == "Show why"), "{why:#?}");
+}
