@@ -31,6 +31,7 @@ fn main() -> ExitCode {
         Some(Command::Analyse(args)) => cli::engine::analyse(args),
         Some(Command::Ladder) => cli::engine::ladder(),
         Some(Command::Puzzles { command }) => cli::puzzles::puzzles(command),
+        Some(Command::Exploit { command }) => cli::exploit::exploit(command),
         Some(Command::Textures { dir }) => cli::dev::textures(dir),
         Some(Command::Replay(args)) => cli::records::replay(args),
         Some(Command::Records { command }) => cli::records::records(data_dir, command),

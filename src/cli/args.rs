@@ -219,6 +219,13 @@ pub enum Command {
         #[command(subcommand)]
         command: PuzzlesCommand,
     },
+    /// How exploitable the computer levels are: a reduced En Garde solved exactly and each
+    /// level's loss to a best response there (`reduced`), or the exact endgame measured
+    /// where `expert` and the analysis use it (`endgames`).
+    Exploit {
+        #[command(subcommand)]
+        command: ExploitCommand,
+    },
     /// For developers: write the scenery's procedural textures (the piste's spaces, the
     /// score track, a name plate, the floor boards, the plaster) and a line of the stroke
     /// font as PNG files into DIR, to look at them.
@@ -228,6 +235,90 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+}
+
+/// `en-garde exploit …`.
+#[derive(Subcommand, Debug)]
+pub enum ExploitCommand {
+    /// Solve a reduced En Garde (a round of the real rules begun late: few cards in play,
+    /// hands of a few, the fencers a few spaces apart, every deal a chance outcome) by
+    /// CFR+, then measure each level exactly: the round win chance a best response leaves
+    /// it, per seat, and what that costs it against the game's value (its exploitability).
+    Reduced(ExploitReducedArgs),
+    /// Play rounds of `normal` against itself and solve each decision with a short draw
+    /// pile as an imperfect-information game from the decider's view (CFR+): the size of
+    /// the game, the time, how close to an equilibrium, and how often the determinised
+    /// endgame chose otherwise, per pile size.
+    Endgames(ExploitEndgamesArgs),
+}
+
+/// `en-garde exploit reduced`.
+#[derive(Args, Debug)]
+pub struct ExploitReducedArgs {
+    /// The cards in play: how many of each value 1..=5, e.g. 2,2,2,2,2 (at most five each).
+    #[arg(long, value_name = "N1,N2,N3,N4,N5", default_value = "2,2,2,2,2", value_parser = parse_five_counts)]
+    pub cards: [u8; 5],
+    /// Cards in each hand (the refill's size, R4.6), 1..=5.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub hand: u8,
+    /// Left's space, 1..=22.
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(1..=22))]
+    pub left: u8,
+    /// Right's space, 2..=23, right of Left.
+    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(2..=23))]
+    pub right: u8,
+    /// Rule level.
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Standard")]
+    pub rules: Level,
+    /// The levels to measure.
+    #[arg(
+        long,
+        value_name = "LEVELS",
+        value_delimiter = ',',
+        value_parser = bot_levels(),
+        default_value = "random,beginner,easy,normal,hard,expert"
+    )]
+    pub levels: Vec<BotLevel>,
+    /// Seeds each level is asked with at each of its information sets (its policy is the
+    /// share of them choosing each action; `normal` is asked once), 1..=64.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub samples: u32,
+    /// Playouts per decision of `hard` and `expert` (per thread), without a clock.
+    #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub iterations: u32,
+    /// Most nodes of the game tree (about 17 bytes each) before giving up.
+    #[arg(long, default_value_t = 60_000_000, value_parser = clap::value_parser!(u64).range(1..=200_000_000))]
+    pub max_nodes: u64,
+}
+
+/// Five counts separated by commas, e.g. `2,2,2,2,2` (each 0..=255; the command checks
+/// the deck's limits).
+fn parse_five_counts(s: &str) -> Result<[u8; 5], String> {
+    let v: Vec<u8> = s
+        .split(',')
+        .map(|x| x.trim().parse::<u8>().map_err(|_| format!("{x:?} is not a count")))
+        .collect::<Result<_, _>>()?;
+    v.try_into().map_err(|v: Vec<u8>| format!("five counts are needed, one per value 1..=5, not {}", v.len()))
+}
+
+/// `en-garde exploit endgames`.
+#[derive(Args, Debug)]
+pub struct ExploitEndgamesArgs {
+    /// Rule level of the rounds.
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced")]
+    pub rules: Level,
+    /// Rounds to play, 1..=10000.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub rounds: u32,
+    /// Solve decisions with at most this many cards in the draw pile, 0..=8.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(0..=8))]
+    pub pile: u8,
+    /// Seed of the rounds.
+    #[arg(long, default_value_t = 7)]
+    pub seed: u64,
+    /// Most nodes of one game tree.
+    #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1..=200_000_000))]
+    pub max_nodes: u64,
 }
 
 /// `en-garde puzzles …`.

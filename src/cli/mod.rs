@@ -6,6 +6,7 @@
 pub mod args;
 pub mod dev;
 pub mod engine;
+pub mod exploit;
 pub mod net;
 pub mod puzzles;
 pub mod records;

@@ -9,6 +9,7 @@ mod analysis;
 mod architecture;
 mod bot_protocol;
 mod budgets;
+mod exact;
 mod matches;
 mod observation;
 mod parts;

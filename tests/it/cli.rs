@@ -462,3 +462,47 @@ fn the_identity_is_made_once_exported_and_imported_never_over_another() {
     assert!(String::from_utf8_lossy(&damaged.stderr).contains("not a usable identity file"));
     assert_eq!(std::fs::read_to_string(other.join("identity.key")).unwrap(), "not a key");
 }
+
+#[test]
+fn exploit_reduced_solves_a_small_game_and_measures_levels() {
+    let out = en_garde()
+        .args(["exploit", "reduced", "--cards", "1,1,1,1,1", "--hand", "2", "--left", "10", "--right", "15"])
+        .args(["--levels", "random,normal", "--samples", "2"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("30 deals"), "{stdout}");
+    assert!(stdout.contains("value at the equilibrium: Left "), "{stdout}");
+    // One row per level with its two worst cases and its exploitability, in points.
+    for level in ["random", "normal"] {
+        let row = stdout.lines().find(|l| l.starts_with(level)).unwrap_or_else(|| panic!("{level}: {stdout}"));
+        let nums: Vec<f64> = row.split_whitespace().skip(1).filter_map(|x| x.parse().ok()).collect();
+        assert_eq!(nums.len(), 5, "{row}");
+        assert!(nums[..3].iter().all(|x| (-1.0..=100.0).contains(x)), "{row}");
+    }
+}
+
+#[test]
+fn exploit_refuses_an_impossible_reduced_game_with_a_reason() {
+    for (args, why) in [
+        (vec!["--left", "15", "--right", "9"], "left of"),
+        (vec!["--cards", "6,0,0,0,0"], "R1.2"),
+        (vec!["--cards", "1,1,0,0,0", "--hand", "3"], "two hands"),
+    ] {
+        let out = en_garde().args(["exploit", "reduced", "--levels", "random"]).args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn exploit_endgames_prints_sizes_per_pile() {
+    let out = en_garde().args(["exploit", "endgames", "--rounds", "3", "--pile", "2"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("NashConv max"), "{stdout}");
+    let rows = stdout.lines().filter(|l| l.split_whitespace().next().is_some_and(|w| w.parse::<u8>().is_ok())).count();
+    assert!(rows >= 1, "{stdout}");
+}

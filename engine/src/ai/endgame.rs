@@ -22,7 +22,7 @@ pub(crate) fn applies(obs: &Observation, max_pile: u8) -> bool {
 }
 
 /// Every hidden deal: (opponent hand, pile top first, probability).
-fn worlds(obs: &Observation) -> Option<Vec<(Cards, Vec<u8>, f64)>> {
+pub(crate) fn worlds(obs: &Observation) -> Option<Vec<(Cards, Vec<u8>, f64)>> {
     let unseen = obs.unseen();
     let open = obs.opponent_hand;
     let h = if open.is_some() { 0 } else { obs.opponent_hand_size };
@@ -57,7 +57,7 @@ fn worlds(obs: &Observation) -> Option<Vec<(Cards, Vec<u8>, f64)>> {
     Some(out)
 }
 
-fn enum_hands(avail: &[u8; 5], i: usize, left: u8, cur: &mut [u8; 5], f: &mut dyn FnMut(&[u8; 5])) {
+pub(crate) fn enum_hands(avail: &[u8; 5], i: usize, left: u8, cur: &mut [u8; 5], f: &mut dyn FnMut(&[u8; 5])) {
     if i == 5 {
         if left == 0 {
             f(cur);
@@ -73,7 +73,14 @@ fn enum_hands(avail: &[u8; 5], i: usize, left: u8, cur: &mut [u8; 5], f: &mut dy
 
 /// Distinct ordered draws of `left` cards from the multiset `counts` (of `total` cards),
 /// each with its probability times `w`.
-fn enum_piles(counts: [u8; 5], total: u8, left: u8, seq: &mut Vec<u8>, w: f64, f: &mut dyn FnMut(&[u8], f64)) {
+pub(crate) fn enum_piles(
+    counts: [u8; 5],
+    total: u8,
+    left: u8,
+    seq: &mut Vec<u8>,
+    w: f64,
+    f: &mut dyn FnMut(&[u8], f64),
+) {
     if left == 0 {
         f(seq, w);
         return;

@@ -213,10 +213,17 @@ pub fn hard_config(iterations: Option<u32>) -> search::SearchConfig {
 }
 
 /// `expert`'s search settings: `hard` with 4× the iterations per thread, one thread per
-/// core, a larger exact endgame (`iterations`: override per thread without a deadline).
+/// core, a larger exact endgame solved as an imperfect-information game by CFR+
+/// ([`search::Exact::Cfr`]; `iterations`: override per thread without a deadline).
 pub fn expert_config(iterations: Option<u32>) -> search::SearchConfig {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(64);
-    let base = search::SearchConfig { threads, exact_pile: 4, exact_nodes: 2_000_000, ..hard_config(None) };
+    let base = search::SearchConfig {
+        threads,
+        exact_pile: 4,
+        exact_nodes: 2_000_000,
+        exact: search::Exact::Cfr,
+        ..hard_config(None)
+    };
     match iterations {
         Some(n) => search::SearchConfig { iterations: n.max(1), deadline: None, ..base },
         None => search::SearchConfig { iterations: 4 * HARD_ITERATIONS, deadline: Some(EXPERT_DEADLINE), ..base },

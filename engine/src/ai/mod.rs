@@ -14,7 +14,9 @@
 
 pub mod analysis;
 pub mod bot;
+pub mod cfr;
 mod endgame;
+pub mod exploit;
 pub mod heuristic;
 pub mod ladder;
 pub mod levels;
@@ -31,4 +33,4 @@ pub use levels::{
     hard_config, make_bot, make_bot_with,
 };
 pub use players::{Controller, Players};
-pub use search::{HintEntry, hint, judge, judge_each};
+pub use search::{Exact, HintEntry, hint, judge, judge_determinised, judge_each};

@@ -16,6 +16,7 @@
 //! statistics (root parallelisation).
 
 use super::bot::Bot;
+use super::cfr;
 use super::endgame;
 use super::heuristic::{self, playout_action};
 use super::view::View;
@@ -44,6 +45,23 @@ pub struct SearchConfig {
     pub eps: f64,
     /// UCB1 exploration constant (rewards are in 0..=1).
     pub c: f64,
+    /// How the exact endgame is solved.
+    pub exact: Exact,
+}
+
+/// How the exact endgame (a draw pile of at most [`SearchConfig::exact_pile`] cards) is
+/// solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exact {
+    /// Every hidden deal solved by alpha-beta as if both players saw it, the values
+    /// averaged ([`super::endgame`]): fast, but it lets each deal choose its own move
+    /// (strategy fusion), so it overrates what the player can know.
+    Determinised,
+    /// The imperfect-information game solved by CFR+ ([`super::cfr::solve_view`]), both
+    /// players choosing from their own observations; the decision is drawn from the
+    /// equilibrium's mixed strategy. Falls back to the determinised solve, then to the
+    /// tree search, when the game is too large or not solved in time.
+    Cfr,
 }
 
 impl SearchConfig {
@@ -57,6 +75,7 @@ impl SearchConfig {
             exact_nodes: 400_000,
             eps: 0.1,
             c: 0.7,
+            exact: Exact::Determinised,
         }
     }
 }
@@ -275,13 +294,20 @@ pub(crate) fn sure_hit(v: &View, list: &[Action]) -> Option<Action> {
 /// `cfg.deadline` bounds the whole decision, from this call: the exact endgame stops at it
 /// (the tree search then decides in what is left), and so does the tree search.
 pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<HintEntry> {
-    let deadline = cfg.deadline.map(|d| Instant::now() + d);
+    rank_until(obs, cfg, seed, cfg.deadline.map(|d| Instant::now() + d))
+}
+
+/// [`rank`] with the decision's deadline given as an instant.
+fn rank_until(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<HintEntry> {
     let mut list = ActionList::new();
     super::bot::legal_actions(obs, &mut list);
     if list.is_empty() {
         return Vec::new();
     }
     let v = View::from_obs(obs);
+    if let Some(sol) = exact_cfr(obs, cfg, deadline) {
+        return ranked_solution(&v, &sol);
+    }
     if endgame::applies(obs, cfg.exact_pile)
         && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, deadline)
     {
@@ -310,6 +336,63 @@ pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<Hint
             samples: r.visits.max(1),
         })
         .collect()
+}
+
+/// NashConv above which a CFR+ solve cut short by the clock is not trusted (the
+/// determinised endgame or the tree search decides instead), in round win chance.
+const CFR_TRUSTED: f64 = 0.01;
+
+/// The endgame solved by CFR+ when `cfg` asks for it and it applies (see [`Exact::Cfr`]);
+/// the solve may take half of what is left before `deadline`, so that a fallback still
+/// has time.
+fn exact_cfr(obs: &Observation, cfg: &SearchConfig, deadline: Option<Instant>) -> Option<cfr::ViewSolution> {
+    if cfg.exact != Exact::Cfr || !endgame::applies(obs, cfg.exact_pile) {
+        return None;
+    }
+    let now = Instant::now();
+    let limits = cfr::Limits {
+        nodes: usize::try_from(cfg.exact_nodes).unwrap_or(usize::MAX),
+        deadline: deadline.map(|d| now + d.saturating_duration_since(now) / 2),
+        ..cfr::Limits::endgame()
+    };
+    cfr::solve_view(obs, &limits).ok().filter(|s| s.nash_conv < CFR_TRUSTED)
+}
+
+/// A CFR+ solution as a ranking: by value, then by the equilibrium's probability, then by
+/// the heuristic's preference.
+fn ranked_solution(v: &View, sol: &cfr::ViewSolution) -> Vec<HintEntry> {
+    let mut out: Vec<(HintEntry, f64, f64)> = sol
+        .actions
+        .iter()
+        .map(|&(action, p, win_chance)| (HintEntry { action, win_chance, samples: 0 }, p, heuristic::score(v, action)))
+        .collect();
+    out.sort_by(|a, b| {
+        let d = b.0.win_chance - a.0.win_chance;
+        if d.abs() > 1e-6 { d.total_cmp(&0.0) } else { b.1.total_cmp(&a.1).then(b.2.total_cmp(&a.2)) }
+    });
+    out.into_iter().map(|(e, _, _)| e).collect()
+}
+
+/// Probabilities under this are dropped before drawing from an equilibrium's mixed
+/// strategy (left over from CFR+'s early iterations).
+const CFR_MIN_PROBABILITY: f64 = 0.02;
+
+/// An action drawn from the mixed strategy of `sol` with `rng`, probabilities under
+/// [`CFR_MIN_PROBABILITY`] dropped (the most probable action if nothing is left).
+fn draw_from(sol: &cfr::ViewSolution, rng: &mut MatchRng) -> Option<Action> {
+    let total: f64 = sol.actions.iter().map(|a| a.1).filter(|&p| p >= CFR_MIN_PROBABILITY).sum();
+    if total > 0.0 {
+        let mut x = rng.random::<f64>() * total;
+        for &(a, p, _) in &sol.actions {
+            if p >= CFR_MIN_PROBABILITY {
+                if x < p {
+                    return Some(a);
+                }
+                x -= p;
+            }
+        }
+    }
+    sol.actions.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|a| a.0)
 }
 
 /// `hard` and `expert`: SO-ISMCTS with heuristic playouts and an exact endgame.
@@ -351,7 +434,14 @@ impl Bot for SearchBot {
         if let Some(a) = sure_hit(&v, &self.list) {
             return a;
         }
-        rank(obs, &self.cfg, seed).first().map_or(self.list[0], |e| e.action)
+        let deadline = self.cfg.deadline.map(|d| Instant::now() + d);
+        if let Some(sol) = exact_cfr(obs, &self.cfg, deadline)
+            && let Some(a) = draw_from(&sol, &mut self.rng)
+        {
+            return a;
+        }
+        let cfg = SearchConfig { exact: Exact::Determinised, ..self.cfg };
+        rank_until(obs, &cfg, seed, deadline).first().map_or(self.list[0], |e| e.action)
     }
 
     fn set_think_time(&mut self, budget: Duration) {
@@ -393,11 +483,25 @@ impl HintEntry {
 /// per decision and no clock, seeded from the position itself (and `salt`), so that the
 /// same position is always judged the same — the Hint, the coach and the analysis show
 /// one number for it. Best first; empty when the viewer has nothing to decide.
+///
+/// In the endgame the rest of the round is solved as the imperfect-information game it is
+/// ([`Exact::Cfr`]); [`judge_determinised`] is the same judgement with the determinised
+/// endgame.
 pub fn judge(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntry> {
+    judge_by(obs, iterations, salt, Exact::Cfr)
+}
+
+/// [`judge`] with the determinised endgame ([`Exact::Determinised`]): the judgement the
+/// shipped puzzles were mined with, kept so that mining them again gives the same set.
+pub fn judge_determinised(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntry> {
+    judge_by(obs, iterations, salt, Exact::Determinised)
+}
+
+fn judge_by(obs: &Observation, iterations: u32, salt: u64, exact: Exact) -> Vec<HintEntry> {
     if obs.to_act != Some(obs.viewer) {
         return Vec::new();
     }
-    rank(obs, &SearchConfig::hard(iterations), position_seed(obs) ^ salt)
+    rank(obs, &SearchConfig { exact, ..SearchConfig::hard(iterations) }, position_seed(obs) ^ salt)
 }
 
 /// A second judgement of a position, made differently from [`judge`]: each of the
@@ -452,6 +556,6 @@ pub fn hint(obs: &Observation, seed: u64, budget: Duration) -> Vec<HintEntry> {
     if obs.to_act != Some(obs.viewer) {
         return Vec::new();
     }
-    let cfg = SearchConfig { iterations: u32::MAX, deadline: Some(budget), ..SearchConfig::hard(1) };
+    let cfg = SearchConfig { iterations: u32::MAX, deadline: Some(budget), exact: Exact::Cfr, ..SearchConfig::hard(1) };
     rank(obs, &cfg, seed)
 }

@@ -15,7 +15,7 @@
 use super::rating::{self, Attempts};
 use super::why::{self, Why};
 use super::{MIN_GAP, Puzzle, PuzzleError};
-use crate::ai::{HintEntry, judge, judge_each};
+use crate::ai::{HintEntry, judge_determinised, judge_each};
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, Match, MatchPhase, Round, RuleSet};
 use rand::SeedableRng;
@@ -253,7 +253,7 @@ fn mine_match(rules: RuleSet, seed: u64) -> Found {
                     list.first().copied().unwrap_or(Action::Parry)
                 } else {
                     found.decisions += 1;
-                    let ranking = judge(&obs, SCREEN_ITERATIONS, 0);
+                    let ranking = judge_determinised(&obs, SCREEN_ITERATIONS, 0);
                     let pick = ranking.first().map_or(list[0], |e| e.action);
                     if let Some(d) = &deal
                         && ranking.len() == list.len()
