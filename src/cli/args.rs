@@ -250,6 +250,38 @@ pub enum ExploitCommand {
     /// the game, the time, how close to an equilibrium, and how often the determinised
     /// endgame chose otherwise, per pile size.
     Endgames(ExploitEndgamesArgs),
+    /// A best-response fencer against a level in the full game: it asks the level itself
+    /// how it would answer in each world it deals from its own view, plays out each of its
+    /// actions that way and keeps the best; prints its share of the rounds (a draw counting
+    /// half) with a 95% interval.
+    Respond(ExploitRespondArgs),
+}
+
+/// `en-garde exploit respond`.
+#[derive(Args, Debug)]
+pub struct ExploitRespondArgs {
+    /// The level to respond to.
+    #[arg(long, value_parser = bot_levels())]
+    pub level: BotLevel,
+    /// Playouts per decision of `hard` and `expert` (per thread), without a clock,
+    /// 1..=1000000; needed for them (at their own clocks a round would take hours).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub iterations: Option<u32>,
+    /// Rule level of the rounds.
+    #[arg(long, ignore_case = true, value_parser = rule_levels(), default_value = "Advanced")]
+    pub rules: Level,
+    /// Rounds to play (fresh deals; seats and starter alternate), 1..=100000.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub rounds: u64,
+    /// Hidden deals the responder tries each action in, 1..=10000.
+    #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub worlds: u32,
+    /// Seed of the deals and of both players.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads, 1..=64.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub threads: u64,
 }
 
 /// `en-garde exploit reduced`.
@@ -283,10 +315,12 @@ pub struct ExploitReducedArgs {
     /// share of them choosing each action; `normal` is asked once), 1..=64.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub samples: u32,
-    /// Playouts per decision of `hard` and `expert` (per thread), without a clock.
+    /// Playouts per decision of `hard` and `expert` (per thread), without a clock,
+    /// 1..=1000000.
     #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub iterations: u32,
-    /// Most nodes of the game tree (about 17 bytes each) before giving up.
+    /// Most nodes of the game tree before giving up, 1..=200000000 (12 bytes each, and
+    /// about 530 per information set); also the most deals.
     #[arg(long, default_value_t = 60_000_000, value_parser = clap::value_parser!(u64).range(1..=200_000_000))]
     pub max_nodes: u64,
 }
@@ -316,7 +350,11 @@ pub struct ExploitEndgamesArgs {
     /// Seed of the rounds.
     #[arg(long, default_value_t = 7)]
     pub seed: u64,
-    /// Most nodes of one game tree.
+    /// How the hidden cards are dealt: `known` (the decider's hand as held, the opponent
+    /// treated as knowing it) or `uniform` (both hands dealt from every card not public).
+    #[arg(long, default_value = "known", value_parser = ["known", "uniform"])]
+    pub model: String,
+    /// Most nodes of one game tree, 1..=200000000.
     #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1..=200_000_000))]
     pub max_nodes: u64,
 }

@@ -18,9 +18,10 @@ fn tiny() -> Reduced {
 
 #[test]
 fn every_deal_of_a_reduced_game_is_counted_once_with_its_chance() {
-    let worlds = tiny().worlds().unwrap();
+    let worlds = tiny().worlds(1000).unwrap();
     // 5 cards: C(5,2) left hands, C(3,2) right hands, the last card in the pile.
     assert_eq!(worlds.len(), 10 * 3);
+    assert_eq!(tiny().deal_count(), 30.0);
     let total: f64 = worlds.iter().map(|w| w.1).sum();
     assert!((total - 1.0).abs() < 1e-12, "{total}");
     for (r, _) in &worlds {
@@ -29,18 +30,26 @@ fn every_deal_of_a_reduced_game_is_counted_once_with_its_chance() {
         // The rest of the deck is public, on the discard pile (R2.4).
         assert_eq!(r.discard().len(), 20);
     }
-    let standard = Reduced::standard().worlds().unwrap();
+    let standard = Reduced::standard().worlds(100_000).unwrap();
+    assert_eq!(standard.len() as f64, Reduced::standard().deal_count());
     let total: f64 = standard.iter().map(|w| w.1).sum();
     assert!((total - 1.0).abs() < 1e-9);
     // Too few cards for two hands: refused with a sentence.
     let mut bad = tiny();
     bad.rules.hand_size = 3;
-    assert!(bad.worlds().unwrap_err().contains("two hands"));
+    assert!(bad.worlds(1000).unwrap_err().contains("two hands"));
+    // A game with too many deals is refused before they are made (all 25 cards, hands
+    // of five: about 6 × 10^11 deals).
+    let mut huge = tiny();
+    huge.cards = Cards::from_counts([5, 5, 5, 5, 5]);
+    huge.rules.hand_size = 5;
+    assert!(huge.deal_count() > 1e11);
+    assert!(huge.worlds(10_000_000).unwrap_err().contains("more than the limit"));
 }
 
 #[test]
 fn cfr_reaches_an_equilibrium_and_best_responses_gain_what_they_should() {
-    let worlds = tiny().worlds().unwrap();
+    let worlds = tiny().worlds(1000).unwrap();
     let mut game = Game::build(&worlds, [0, 0], 5, 1_000_000, None).unwrap();
     let uniform = game.average(); // no iteration yet: uniform everywhere
     let conv_uniform = game.nash_conv(&uniform);
@@ -71,7 +80,7 @@ fn a_view_solved_by_cfr_equals_alpha_beta_when_nothing_is_hidden() {
     // Duell D4: both hands open; with one card left in the pile it is known too (R7), so
     // the game is one of perfect information and both solvers must agree on every value.
     let rules = RuleSet::for_level(Level::Duell).round_rules(Some(DuellCard::D4));
-    let samples = cfr::sample_endgames(rules, 30, 11, 1, &Limits::endgame());
+    let samples = cfr::sample_endgames(rules, 30, 11, 1, &Limits::endgame(), cfr::Model::Known);
     let mut compared = 0;
     for s in &samples {
         let Ok(sol) = &s.outcome else { panic!("a D4 endgame with one card left was not solved") };
@@ -88,7 +97,7 @@ fn a_view_solved_by_cfr_equals_alpha_beta_when_nothing_is_hidden() {
 #[test]
 fn endgames_from_a_players_view_are_solved_to_the_target() {
     let rules = RoundRules::of_level(Level::Advanced);
-    let samples = cfr::sample_endgames(rules, 30, 5, 3, &Limits::endgame());
+    let samples = cfr::sample_endgames(rules, 30, 5, 3, &Limits::endgame(), cfr::Model::Known);
     assert!(samples.len() >= 20, "{}", samples.len());
     let mut solved = 0;
     for s in &samples {
@@ -107,7 +116,8 @@ fn endgames_from_a_players_view_are_solved_to_the_target() {
 #[test]
 fn expert_and_the_judgement_use_the_exact_endgame() {
     let rules = RoundRules::of_level(Level::Standard);
-    let samples = cfr::sample_endgames(rules, 6, 3, 2, &Limits::endgame());
+    // With at most two cards in the pile both hands are dealt (`Model::Uniform`).
+    let samples = cfr::sample_endgames(rules, 6, 3, 2, &Limits::endgame(), cfr::Model::Uniform);
     let mut checked = 0;
     for s in samples.iter().filter(|s| s.outcome.is_ok()) {
         let sol = s.outcome.as_ref().unwrap();
@@ -146,4 +156,37 @@ fn the_levels_exploitability_on_the_reduced_game_is_ordered_as_their_play() {
     }
     assert!(e[0] > e[1] && e[1] > e[2], "{e:?}");
     assert!(e[0] > 0.2, "random play should lose a lot: {e:?}");
+}
+
+#[test]
+fn the_best_response_fencer_exploits_the_heuristic_and_is_reproducible() {
+    use en_garde_engine::ai::respond;
+    let rules = RoundRules::of_level(Level::Advanced);
+    let a = respond::measure(BotLevel::Normal, None, rules, 300, 16, 5, 2);
+    let b = respond::measure(BotLevel::Normal, None, rules, 300, 16, 5, 2);
+    assert_eq!((a.wins, a.draws, a.rounds), (b.wins, b.draws, b.rounds));
+    assert_eq!(a.rounds, 300);
+    // `normal` against itself wins half; knowing how it answers is worth much more.
+    assert!(a.share() > 0.6, "the responder won {:.3} of the rounds against normal", a.share());
+}
+
+#[test]
+fn with_both_hands_dealt_every_short_endgame_is_solved_and_open_hands_are_refused() {
+    let samples =
+        cfr::sample_endgames(RoundRules::of_level(Level::Advanced), 30, 7, 2, &Limits::endgame(), cfr::Model::Uniform);
+    assert!(samples.len() >= 10, "{}", samples.len());
+    for s in &samples {
+        let sol = s.outcome.as_ref().unwrap_or_else(|e| panic!("pile {}: {e}", s.pile));
+        assert!(sol.nash_conv < 0.001);
+        let p: f64 = sol.actions.iter().map(|a| a.1).sum();
+        assert!((p - 1.0).abs() < 1e-9);
+        // More deals than with the decider's hand fixed: his own hand varies too.
+        let known = cfr::solve_view(&s.observation, &Limits::endgame()).unwrap();
+        assert!(sol.worlds >= known.worlds);
+        assert!((0.0..=1.0).contains(&sol.value));
+    }
+    // Under Duell D4 the hands are public: nothing of them to deal.
+    let d4 = RuleSet::for_level(Level::Duell).round_rules(Some(DuellCard::D4));
+    let open = cfr::sample_endgames(d4, 5, 3, 1, &Limits::endgame(), cfr::Model::Uniform);
+    assert!(open.iter().all(|s| s.outcome.is_err()));
 }

@@ -25,6 +25,14 @@ pub trait Bot: Send {
     /// Sets the wall-clock budget of each following decision (the bot protocol's
     /// `think_ms`). Bots that do not search ignore it.
     fn set_think_time(&mut self, _budget: Duration) {}
+
+    /// The probabilities with which [`Bot::decide`] would choose each legal action of
+    /// `obs` (0..=1, adding up to 1), where the bot can say them exactly; `None` where it
+    /// cannot (a search, whose choice depends on its playouts). For measuring a policy
+    /// (`ai::exploit`); it may use the bot's random generator.
+    fn policy(&mut self, _obs: &Observation) -> Option<Vec<(Action, f64)>> {
+        None
+    }
 }
 
 /// The viewer's legal actions: they depend only on what the viewer knows, so any

@@ -10,8 +10,11 @@
 //! his [`Observation`]: his own hand and everything public, the round's history included
 //! (R7) — the very thing a bot decides from, so a strategy over these sets is a strategy
 //! a bot could play, and a bot's policy can be measured on them. (The observation keeps
-//! the cards a player drew but not the order he drew them in; that order tells him
-//! nothing more of the hidden cards.)
+//! the cards a player drew but not the order he drew them in, so a set may join histories
+//! whose earlier hands differed. That changes no number here because every deal of the
+//! hidden cards is equally likely, so the joined histories weigh the same and have the
+//! same futures — a review checked it against keys with the earlier hands added. A
+//! weighting of the deals by the opponent's past play would need those keys.)
 //!
 //! Values are the round's outcome for Left: 1 a win, ½ a draw, 0 a loss (R6), so a
 //! player's value is his chance to win the round, a draw counting half.
@@ -62,12 +65,13 @@ pub enum TooLarge {
 /// Limits of one solve.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Most nodes of the game tree (each costs about 17 bytes), 1..
+    /// Most nodes of the game tree, 1..=4,294,967,294 (larger values count as that): each
+    /// costs 12 bytes, and each information set about 530 more.
     pub nodes: usize,
     /// Most CFR+ iterations (each walks the tree twice), 1..
     pub iterations: u32,
     /// Stop once the strategy's NashConv (see [`Game::nash_conv`]) is below this, in round
-    /// win chance, 0..=1 (0.001: 0.1 points).
+    /// win chance, 0..=2 (0.001: 0.1 points).
     pub target: f64,
     /// Give up (building) or stop (solving) at this instant.
     pub deadline: Option<Instant>,
@@ -136,13 +140,12 @@ impl Builder {
             self.game.value[s] = left_value(res.winner());
             return Ok(());
         }
-        let Some(actor) = round.to_act() else {
-            return Ok(());
-        };
+        // The rules end a round before anyone is left without an action (R4.7, R6.2).
+        let actor = round.to_act().ok_or(TooLarge::Broken)?;
         let mut list = ActionList::new();
         round.legal_actions(&mut list);
         if list.is_empty() {
-            return Ok(());
+            return Err(TooLarge::Broken);
         }
         let obs = Observation::of(round, actor, self.scores, self.target);
         let set = match self.index.entry(obs) {
@@ -214,6 +217,7 @@ impl Game {
             avg: Vec::new(),
             iterations: 0,
         };
+        let limit = limit.min(NIL as usize - 1);
         let mut b = Builder { game, index: HashMap::new(), scores, target, limit, deadline };
         for (round, p) in worlds {
             let root = b.alloc(1)?;
@@ -245,11 +249,6 @@ impl Game {
         self.iterations
     }
 
-    /// The set of `obs`, if the game has it.
-    pub fn set_of(&self, obs: &Observation) -> Option<usize> {
-        self.sets.iter().position(|s| s.obs == *obs)
-    }
-
     /// The set at the first world's root (every world's, when the player to act there
     /// sees the same in all of them), `None` if the round is over there.
     pub fn root_set(&self) -> Option<usize> {
@@ -258,14 +257,17 @@ impl Game {
         (si != NIL).then_some(si as usize)
     }
 
-    /// Runs CFR+ until the average strategy's NashConv is under `limits.target` (checked
-    /// every 16 iterations), `limits.iterations` or the deadline. Returns the last
-    /// NashConv measured.
+    /// Runs CFR+ until the average strategy's NashConv is under `limits.target` (measured
+    /// every 16 iterations and at the end), `limits.iterations` in all, or the deadline
+    /// (looked at after every iteration). Returns the NashConv of the strategy it stops
+    /// with.
     pub fn solve(&mut self, limits: &Limits) -> f64 {
-        let mut conv = self.nash_conv(&self.average());
         let mut scratch = vec![0.0; self.regret.len()];
-        while conv >= limits.target && self.iterations < limits.iterations {
-            for _ in 0..16 {
+        let past = |d: Option<Instant>| d.is_some_and(|d| Instant::now() >= d);
+        loop {
+            let batch = 16.min(limits.iterations.saturating_sub(self.iterations));
+            let mut stopped = batch == 0;
+            for _ in 0..batch {
                 self.iterations += 1;
                 for p in [Side::Left, Side::Right] {
                     scratch.fill(0.0);
@@ -281,13 +283,16 @@ impl Game {
                         }
                     }
                 }
+                if past(limits.deadline) {
+                    stopped = true;
+                    break;
+                }
             }
-            conv = self.nash_conv(&self.average());
-            if limits.deadline.is_some_and(|d| Instant::now() >= d) {
-                break;
+            let conv = self.nash_conv(&self.average());
+            if stopped || conv < limits.target || self.iterations >= limits.iterations || past(limits.deadline) {
+                return conv;
             }
         }
-        conv
     }
 
     /// One CFR+ walk for `p`: returns the node's value for `p`, adds `p`'s instantaneous
@@ -573,7 +578,8 @@ pub struct ViewSolution {
     /// viewer (round win chance 0..=1, both playing the equilibrium after it), in the
     /// rules' order.
     pub actions: Vec<(Action, f64, f64)>,
-    /// The game's value for the viewer under the average strategy, 0..=1.
+    /// The viewer's value under the average strategy (his round win chance with the hand
+    /// he holds, both playing the equilibrium), 0..=1.
     pub value: f64,
     /// NashConv of the solution, in round win chance (under the limit's target unless
     /// the iterations or the deadline ran out).
@@ -591,34 +597,98 @@ pub struct ViewSolution {
 /// Solves the rest of the round from `obs` (the viewer to act) as an imperfect-information
 /// game: every opponent hand and pile order consistent with the view, each with its
 /// probability, the draws as chance, both players choosing from their own observations
-/// (R7). The viewer's hand is the one he holds, so the opponent is treated as knowing it:
-/// the solution is the viewer's best guarantee against an opponent who knows more than
-/// he can, never an overestimate (unlike the determinised [`super::endgame`]). Never under
-/// Duell D7 (cards set aside, no pile).
+/// (R7). The viewer's hand is the one he holds, so the opponent is treated as knowing it,
+/// and the opponent's hand is dealt uniformly from the unseen cards (what his earlier play
+/// may have shown of it is not used): the equilibrium against an opponent who knows the
+/// viewer's hand. Unlike the determinised [`super::endgame`], no deal chooses its own
+/// move (no strategy fusion). Never under Duell D7 (cards set aside, no pile).
 ///
 /// # Errors
 /// [`TooLarge`] when the deals are too many, the tree passes `limits.nodes`, or the
 /// deadline comes first.
 pub fn solve_view(obs: &Observation, limits: &Limits) -> Result<ViewSolution, TooLarge> {
+    solve_view_with(obs, limits, Model::Known)
+}
+
+/// Most deals [`Model::Uniform`] enumerates (each holds a round, about 200 bytes).
+pub const MAX_UNIFORM_DEALS: f64 = 50_000.0;
+
+/// How [`solve_view_with`] deals the cards the viewer cannot see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Model {
+    /// The viewer's hand as held, the opponent's hand and the pile dealt from the unseen
+    /// cards: the opponent is treated as knowing the viewer's hand ([`solve_view`]).
+    Known,
+    /// Both hands and the pile dealt from every card not public (the viewer's hand
+    /// included), each deal equally likely: neither player knows the other's hand, as at
+    /// the table, though what earlier play showed of them is not used. Larger (times the
+    /// viewer's possible hands); not under Duell D4, where the hands are public.
+    Uniform,
+}
+
+/// [`solve_view`] with the hidden cards dealt as `model` says.
+///
+/// # Errors
+/// [`TooLarge`] when the deals are more than the endgame enumerates (4,000 for
+/// [`Model::Known`], [`MAX_UNIFORM_DEALS`] or `limits.nodes` for [`Model::Uniform`]), the tree passes
+/// `limits.nodes`, the deadline comes first, or the model does not apply.
+pub fn solve_view_with(obs: &Observation, limits: &Limits, model: Model) -> Result<ViewSolution, TooLarge> {
     if obs.rules.ten_card_deal() || obs.to_act != Some(obs.viewer) {
         return Err(TooLarge::Worlds);
     }
-    let deals = endgame::worlds(obs).ok_or(TooLarge::Worlds)?;
     let base = obs.determinize_seeded(0);
-    let mut worlds = Vec::with_capacity(deals.len());
-    for (hand, pile, p) in &deals {
-        worlds.push((base.with_hidden(obs.viewer, *hand, pile).map_err(|_| TooLarge::Broken)?, *p));
+    let mut worlds = Vec::new();
+    match model {
+        Model::Known => {
+            let deals = endgame::worlds(obs).ok_or(TooLarge::Worlds)?;
+            worlds.reserve(deals.len());
+            for (hand, pile, p) in &deals {
+                worlds.push((base.with_hidden(obs.viewer, *hand, pile).map_err(|_| TooLarge::Broken)?, *p));
+            }
+        }
+        Model::Uniform => {
+            if obs.rules.open_hands() {
+                return Err(TooLarge::Worlds);
+            }
+            let hidden = obs.hand.plus(&obs.unseen());
+            let sizes = [base.hand(Side::Left).len(), base.hand(Side::Right).len()];
+            if endgame::deal_count(hidden, sizes[0], sizes[1]) > MAX_UNIFORM_DEALS.min(limits.nodes as f64) {
+                return Err(TooLarge::Worlds);
+            }
+            let mut broken = false;
+            endgame::deals(hidden, sizes[0], sizes[1], &mut |l, r, pile, p| match base.with_hands([l, r], pile) {
+                // A deal under which the round would already be over (the player to act
+                // without a legal action, R4.7, or unable to defend, R5.4) is not one the
+                // public play allows: left out, the others weighed up.
+                Ok(w) if w.result().is_none() => worlds.push((w, p)),
+                Ok(_) => {}
+                Err(_) => broken = true,
+            });
+            let total: f64 = worlds.iter().map(|w| w.1).sum();
+            if broken || total <= 0.0 {
+                return Err(TooLarge::Broken);
+            }
+            worlds.iter_mut().for_each(|w| w.1 /= total);
+        }
     }
     let mut game = Game::build(&worlds, obs.scores, obs.target_score, limits.nodes, limits.deadline)?;
     let nash_conv = game.solve(limits);
     let strategy = game.average();
-    let root = game.root_set().filter(|&s| game.sets()[s].side == obs.viewer).ok_or(TooLarge::Broken)?;
+    // The viewer's own set among the roots' (one per hand he might hold).
+    let root = game
+        .roots
+        .iter()
+        .map(|&(n, _)| game.info[n as usize])
+        .filter(|&si| si != NIL)
+        .map(|si| si as usize)
+        .find(|&si| game.sets[si].side == obs.viewer && game.sets[si].obs.hand == obs.hand)
+        .ok_or(TooLarge::Broken)?;
     let values = game.action_values(root, &strategy);
     let probs = game.at(root, &strategy).to_vec();
-    let left = game.value(&strategy);
+    let value = values.iter().zip(&probs).map(|(&(_, v), p)| v * p).sum();
     Ok(ViewSolution {
         actions: values.iter().zip(probs).map(|(&(a, v), p)| (a, p, v)).collect(),
-        value: if obs.viewer == Side::Left { left } else { 1.0 - left },
+        value,
         nash_conv,
         nodes: game.nodes(),
         sets: game.sets().len(),
@@ -646,14 +716,15 @@ pub struct EndgameSample {
 
 /// Measures the exact endgame where it would be used: `rounds` rounds of `rules` played
 /// by `normal` against itself (seeded by `seed`), and every decision of two or more
-/// actions with at most `max_pile` cards in the draw pile solved by [`solve_view`] with
-/// `limits` (also by the determinised endgame, to compare).
+/// actions with at most `max_pile` cards in the draw pile solved by [`solve_view_with`]
+/// with `limits` and `model` (also by the determinised endgame, to compare).
 pub fn sample_endgames(
     rules: crate::rules::RoundRules,
     rounds: u32,
     seed: u64,
     max_pile: u8,
     limits: &Limits,
+    model: Model,
 ) -> Vec<EndgameSample> {
     use super::Bot;
     use rand::SeedableRng;
@@ -669,7 +740,7 @@ pub fn sample_endgames(
             round.legal_actions(&mut list);
             if list.len() >= 2 && obs.draw_pile_len <= max_pile && !rules.ten_card_deal() {
                 let start = Instant::now();
-                let outcome = solve_view(&obs, limits);
+                let outcome = solve_view_with(&obs, limits, model);
                 let seconds = start.elapsed().as_secs_f64();
                 let determinised = endgame::solve(&obs, &list, 2_000_000, None)
                     .and_then(|v| v.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)));

@@ -310,6 +310,31 @@ impl HeuristicBot {
     fn with(name: &'static str, style: Style, seed: u64) -> Self {
         HeuristicBot { name, style, rng: MatchRng::seed_from_u64(seed), list: ActionList::new() }
     }
+
+    /// The legal actions of `obs` (left in `self.list`) with the weight the style gives
+    /// each (not normalised), the index of the best, and whether the best is certain (all
+    /// the weight on it: `normal`, and a sure hit, which is never missed; no random number
+    /// is drawn then); `None` when there is no legal action.
+    fn weights(&mut self, obs: &Observation) -> Option<(Vec<f64>, usize, bool)> {
+        let v = View::from_obs(obs);
+        super::bot::legal_actions(obs, &mut self.list);
+        if self.list.is_empty() {
+            return None;
+        }
+        let scores: Vec<f64> = self.list.iter().map(|&a| score(&v, a)).collect();
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let best = scores.iter().position(|&s| s == top).unwrap_or(0);
+        if top >= 0.999 || self.style.temperature == 0.0 {
+            let mut w = vec![0.0; scores.len()];
+            w[best] = 1.0;
+            return Some((w, best, true));
+        }
+        let weights = scores
+            .iter()
+            .map(|&s| if s < top * self.style.floor { 0.0 } else { ((s - top) / self.style.temperature).exp() })
+            .collect();
+        Some((weights, best, false))
+    }
 }
 
 impl Bot for HeuristicBot {
@@ -318,22 +343,10 @@ impl Bot for HeuristicBot {
     }
 
     fn decide(&mut self, obs: &Observation) -> Action {
-        let v = View::from_obs(obs);
-        super::bot::legal_actions(obs, &mut self.list);
-        if self.list.is_empty() {
-            return Action::Parry;
+        let Some((weights, top, sure)) = self.weights(obs) else { return Action::Parry };
+        if sure {
+            return self.list[top];
         }
-        let scores: Vec<f64> = self.list.iter().map(|&a| score(&v, a)).collect();
-        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        if top >= 0.999 || self.style.temperature == 0.0 {
-            // A sure hit is never missed.
-            let i = scores.iter().position(|&s| s == top).unwrap_or(0);
-            return self.list[i];
-        }
-        let weights: Vec<f64> = scores
-            .iter()
-            .map(|&s| if s < top * self.style.floor { 0.0 } else { ((s - top) / self.style.temperature).exp() })
-            .collect();
         let total: f64 = weights.iter().sum();
         let mut x = self.rng.random::<f64>() * total;
         for (i, w) in weights.iter().enumerate() {
@@ -342,8 +355,13 @@ impl Bot for HeuristicBot {
                 return self.list[i];
             }
         }
-        let i = scores.iter().position(|&s| s == top).unwrap_or(0);
-        self.list[i]
+        self.list[top]
+    }
+
+    fn policy(&mut self, obs: &Observation) -> Option<Vec<(Action, f64)>> {
+        let (weights, _, _) = self.weights(obs)?;
+        let total: f64 = weights.iter().sum();
+        Some(self.list.iter().zip(weights).map(|(&a, w)| (a, w / total)).collect())
     }
 
     fn choose_duell_card(&mut self, obs: &Observation) -> crate::rules::DuellCard {

@@ -24,6 +24,7 @@ pub mod players;
 pub mod protocol;
 pub mod random;
 pub mod reflex;
+pub mod respond;
 pub mod search;
 mod view;
 

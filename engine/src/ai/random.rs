@@ -33,4 +33,10 @@ impl Bot for RandomBot {
         }
         self.list[self.rng.random_range(0..self.list.len())]
     }
+
+    fn policy(&mut self, obs: &Observation) -> Option<Vec<(Action, f64)>> {
+        obs.determinize(&mut self.rng).legal_actions(&mut self.list);
+        let p = 1.0 / self.list.len().max(1) as f64;
+        Some(self.list.iter().map(|&a| (a, p)).collect())
+    }
 }

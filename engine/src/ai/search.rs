@@ -338,6 +338,9 @@ fn rank_until(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option
         .collect()
 }
 
+/// The largest draw pile at which the exact endgame first tries [`cfr::Model::Uniform`].
+const UNIFORM_PILE: u8 = 2;
+
 /// NashConv above which a CFR+ solve cut short by the clock is not trusted (the
 /// determinised endgame or the tree search decides instead), in round win chance.
 const CFR_TRUSTED: f64 = 0.01;
@@ -355,7 +358,13 @@ fn exact_cfr(obs: &Observation, cfg: &SearchConfig, deadline: Option<Instant>) -
         deadline: deadline.map(|d| now + d.saturating_duration_since(now) / 2),
         ..cfr::Limits::endgame()
     };
-    cfr::solve_view(obs, &limits).ok().filter(|s| s.nash_conv < CFR_TRUSTED)
+    // Neither hand known to the other where that game is small (measured: a pile of at
+    // most 2 solves in a few hundredths of a second), else the decider's hand as known.
+    let uniform = (obs.draw_pile_len <= UNIFORM_PILE).then_some(cfr::Model::Uniform);
+    uniform
+        .into_iter()
+        .chain([cfr::Model::Known])
+        .find_map(|m| cfr::solve_view_with(obs, &limits, m).ok().filter(|s| s.nash_conv < CFR_TRUSTED))
 }
 
 /// A CFR+ solution as a ranking: by value, then by the equilibrium's probability, then by
@@ -446,6 +455,26 @@ impl Bot for SearchBot {
 
     fn set_think_time(&mut self, budget: Duration) {
         self.cfg.deadline = Some(budget);
+    }
+
+    /// Exact only where the choice is: a single legal action, a sure hit, or the CFR+
+    /// endgame's mixed strategy (as [`draw_from`] draws from it).
+    fn policy(&mut self, obs: &Observation) -> Option<Vec<(Action, f64)>> {
+        super::bot::legal_actions(obs, &mut self.list);
+        let only = |a: Action, list: &ActionList| list.iter().map(|&b| (b, if b == a { 1.0 } else { 0.0 })).collect();
+        if self.list.len() == 1 {
+            return Some(only(self.list[0], &self.list));
+        }
+        if let Some(a) = sure_hit(&View::from_obs(obs), &self.list) {
+            return Some(only(a, &self.list));
+        }
+        let deadline = self.cfg.deadline.map(|d| Instant::now() + d);
+        let sol = exact_cfr(obs, &self.cfg, deadline)?;
+        let total: f64 = sol.actions.iter().map(|a| a.1).filter(|&p| p >= CFR_MIN_PROBABILITY).sum();
+        if total <= 0.0 {
+            return None;
+        }
+        Some(sol.actions.iter().map(|&(a, p, _)| (a, if p >= CFR_MIN_PROBABILITY { p / total } else { 0.0 })).collect())
     }
 
     fn choose_duell_card(&mut self, obs: &Observation) -> crate::rules::DuellCard {

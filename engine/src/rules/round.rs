@@ -461,6 +461,47 @@ impl Round {
         Ok(r)
     }
 
+    /// A copy of this round with every card hidden from the public placed differently:
+    /// the hands are `hands` (Left's, Right's) and the draw pile is `pile_top_first`.
+    /// Everything public stays the same (R7.1): for dealing the cards neither player can
+    /// see into every arrangement (the exact endgame). The player to act is judged again
+    /// with the new hand: without a legal turn he loses (R4.7), and a defender who can
+    /// neither parry nor retreat is hit (R5.4) — so such an arrangement is a round already
+    /// over.
+    ///
+    /// # Errors
+    /// A sentence if a size differs from the current hand or pile, or the cards are not the
+    /// ones in the hands and the pile now.
+    pub fn with_hands(&self, hands: [Cards; 2], pile_top_first: &[u8]) -> Result<Round, String> {
+        for side in [Side::Left, Side::Right] {
+            let (now, new) = (self.hands[side.index()].len(), hands[side.index()].len());
+            if now != new {
+                return Err(format!("{side:?} holds {now} cards, not {new}"));
+            }
+        }
+        if pile_top_first.len() != self.pile.len() as usize {
+            return Err(format!("the draw pile has {} cards, not {}", self.pile.len(), pile_top_first.len()));
+        }
+        let pile = DrawPile::from_top_first(pile_top_first).ok_or("the pile holds a value outside 1..=5")?;
+        let before = self.hands[0].plus(&self.hands[1]).plus(&self.pile.contents());
+        if before != hands[0].plus(&hands[1]).plus(&pile.contents()) {
+            return Err("those are not the cards in the hands and the pile".into());
+        }
+        let mut r = *self;
+        r.hands = hands;
+        r.pile = pile;
+        match r.phase {
+            Phase::Turn => r.judge_no_legal_action(),
+            Phase::Defend(att) => {
+                if !r.can_defend(r.to_act, att) {
+                    r.phase = Phase::Over(RoundResult::Won { winner: r.to_act.opponent(), reason: WinReason::Hit });
+                }
+            }
+            Phase::Over(_) => {}
+        }
+        Ok(r)
+    }
+
     // ----- legal actions -------------------------------------------------------------
 
     /// Space `side` would reach by moving `card` spaces backward, if that stays on the piste.
