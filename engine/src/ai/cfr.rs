@@ -600,7 +600,7 @@ pub struct ViewSolution {
 /// (R7). The viewer's hand is the one he holds, so the opponent is treated as knowing it,
 /// and the opponent's hand is dealt uniformly from the unseen cards (what his earlier play
 /// may have shown of it is not used): the equilibrium against an opponent who knows the
-/// viewer's hand. Unlike the determinised [`super::endgame`], no deal chooses its own
+/// viewer's hand. Unlike the determinised `ai::endgame`, no deal chooses its own
 /// move (no strategy fusion). Never under Duell D7 (cards set aside, no pile).
 ///
 /// # Errors
@@ -710,7 +710,7 @@ pub struct EndgameSample {
     pub outcome: Result<ViewSolution, TooLarge>,
     /// Wall-clock time of the build and the solve, in seconds.
     pub seconds: f64,
-    /// The determinised endgame's best action ([`super::endgame`]), where it solved.
+    /// The determinised endgame's best action (`ai::endgame`), where it solved.
     pub determinised: Option<(Action, f64)>,
 }
 

@@ -54,12 +54,14 @@ pub struct SearchConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exact {
     /// Every hidden deal solved by alpha-beta as if both players saw it, the values
-    /// averaged ([`super::endgame`]): fast, but it lets each deal choose its own move
+    /// averaged (`ai::endgame`): fast, but it lets each deal choose its own move
     /// (strategy fusion), so it overrates what the player can know.
     Determinised,
-    /// The imperfect-information game solved by CFR+ ([`super::cfr::solve_view`]), both
-    /// players choosing from their own observations; the decision is drawn from the
-    /// equilibrium's mixed strategy. Falls back to the determinised solve, then to the
+    /// The imperfect-information game solved by CFR+ ([`super::cfr::solve_view_with`]),
+    /// both players choosing from their own observations — both hands dealt
+    /// ([`super::cfr::Model::Uniform`]) with at most 2 cards in the pile, the decider's
+    /// hand as held ([`super::cfr::Model::Known`]) otherwise; the decision is drawn from
+    /// the equilibrium's mixed strategy. Falls back to the determinised solve, then to the
     /// tree search, when the game is too large or not solved in time.
     Cfr,
 }
@@ -458,7 +460,7 @@ impl Bot for SearchBot {
     }
 
     /// Exact only where the choice is: a single legal action, a sure hit, or the CFR+
-    /// endgame's mixed strategy (as [`draw_from`] draws from it).
+    /// endgame's mixed strategy (as the decision draws from it).
     fn policy(&mut self, obs: &Observation) -> Option<Vec<(Action, f64)>> {
         super::bot::legal_actions(obs, &mut self.list);
         let only = |a: Action, list: &ActionList| list.iter().map(|&b| (b, if b == a { 1.0 } else { 0.0 })).collect();
