@@ -79,9 +79,17 @@ pub fn wilson95(wins: u64, n: u64) -> [f64; 2] {
     if n == 0 {
         return [0.0, 1.0];
     }
+    wilson95_share(wins as f64 / n as f64, n)
+}
+
+/// Wilson score interval at 95% for a share `p` (0..=1, e.g. wins with draws counting
+/// half) of `n` trials (0 gives [0, 1]).
+pub fn wilson95_share(p: f64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
     let z = 1.959_963_984_540_054_f64;
     let n = n as f64;
-    let p = wins as f64 / n;
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;

@@ -249,14 +249,6 @@ impl Game {
         self.iterations
     }
 
-    /// The set at the first world's root (every world's, when the player to act there
-    /// sees the same in all of them), `None` if the round is over there.
-    pub fn root_set(&self) -> Option<usize> {
-        let &(root, _) = self.roots.first()?;
-        let si = self.info[root as usize];
-        (si != NIL).then_some(si as usize)
-    }
-
     /// Runs CFR+ until the average strategy's NashConv is under `limits.target` (measured
     /// every 16 iterations and at the end), `limits.iterations` in all, or the deadline
     /// (looked at after every iteration). Returns the NashConv of the strategy it stops
@@ -367,9 +359,9 @@ impl Game {
 
     /// Asks `policy(set)` (probabilities in the set's action order) once at each set of
     /// `side` that `side`'s own play reaches — the other side and chance may do anything,
-    /// `side` follows the answers given — and returns how many sets were asked.
-    pub fn reachable_sets(&self, side: Side, mut policy: impl FnMut(usize) -> Vec<f64>) -> usize {
-        let mut known: HashMap<u32, Vec<f64>> = HashMap::new();
+    /// `side` follows the answers given — and returns the answers by set.
+    pub fn reachable_sets(&self, side: Side, mut policy: impl FnMut(usize) -> Vec<f64>) -> HashMap<usize, Vec<f64>> {
+        let mut known: HashMap<usize, Vec<f64>> = HashMap::new();
         let mut stack: Vec<u32> = self.roots.iter().map(|&(r, _)| r).collect();
         while let Some(n) = stack.pop() {
             let i = n as usize;
@@ -380,7 +372,7 @@ impl Game {
             let set = &self.sets[si as usize];
             let k = set.actions.len() as u32;
             if set.side == side {
-                let p = known.entry(si).or_insert_with(|| policy(si as usize));
+                let p = known.entry(si as usize).or_insert_with(|| policy(si as usize));
                 for a in 0..k {
                     if p.get(a as usize).is_none_or(|&x| x > 0.0) {
                         stack.push(self.first[i] + a);
@@ -390,7 +382,7 @@ impl Game {
                 stack.extend((0..k).map(|a| self.first[i] + a));
             }
         }
-        known.len()
+        known
     }
 
     /// Left's expected value (0..=1) when both sides play `strategy`.

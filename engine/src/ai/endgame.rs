@@ -189,10 +189,10 @@ pub(crate) fn solve(
     Some(list.iter().copied().zip(values).collect())
 }
 
-/// Every deal of `cards` into a Left hand of `left` cards, a Right hand of `right` cards
-/// and a draw pile (the rest, in order), each with its probability (they add up to 1):
-/// `f(left hand, right hand, pile top first, probability)`.
-pub(crate) fn deals(cards: Cards, left: u8, right: u8, f: &mut dyn FnMut(Cards, Cards, &[u8], f64)) {
+/// Every pair of hands of `left` and `right` cards out of `cards` (as counts per value),
+/// with the chance of dealing that pair, and the counts left over for the pile:
+/// `f(left hand, right hand, pile counts, chance)`.
+fn hand_pairs(cards: Cards, left: u8, right: u8, f: &mut dyn FnMut([u8; 5], [u8; 5], [u8; 5], f64)) {
     let n = cards.len();
     if n < left + right {
         return;
@@ -211,42 +211,35 @@ pub(crate) fn deals(cards: Cards, left: u8, right: u8, f: &mut dyn FnMut(Cards, 
         enum_hands(&rest, 0, right, &mut cur, &mut |c| rights.push(*c));
         for r in rights {
             let pr = ways(&rest, &r) / super::view::binom(n - left, right);
-            let pile: [u8; 5] = std::array::from_fn(|i| rest[i] - r[i]);
-            let len = n - left - right;
-            let mut seq = Vec::with_capacity(len as usize);
-            enum_piles(pile, len, len, &mut seq, pl * pr, &mut |s, p| {
-                f(Cards::from_counts(l), Cards::from_counts(r), s, p)
-            });
+            f(l, r, std::array::from_fn(|i| rest[i] - r[i]), pl * pr);
         }
     }
+}
+
+/// Every deal of `cards` into a Left hand of `left` cards, a Right hand of `right` cards
+/// and a draw pile (the rest, in order), each with its probability (they add up to 1):
+/// `f(left hand, right hand, pile top first, probability)`.
+pub(crate) fn deals(cards: Cards, left: u8, right: u8, f: &mut dyn FnMut(Cards, Cards, &[u8], f64)) {
+    let len = cards.len().saturating_sub(left + right);
+    hand_pairs(cards, left, right, &mut |l, r, pile, p| {
+        let mut seq = Vec::with_capacity(len as usize);
+        enum_piles(pile, len, len, &mut seq, p, &mut |s, q| f(Cards::from_counts(l), Cards::from_counts(r), s, q));
+    });
 }
 
 /// How many deals [`deals`] makes, counted without making them (0 if the cards cannot
 /// fill both hands).
 pub(crate) fn deal_count(cards: Cards, left: u8, right: u8) -> f64 {
-    if cards.len() < left + right {
-        return 0.0;
-    }
-    let counts = cards.counts();
-    let mut cur = [0u8; 5];
-    let mut lefts: Vec<[u8; 5]> = Vec::new();
-    enum_hands(&counts, 0, left, &mut cur, &mut |c| lefts.push(*c));
     let mut total = 0.0;
-    for l in lefts {
-        let rest: [u8; 5] = std::array::from_fn(|i| counts[i] - l[i]);
-        let mut rights: Vec<[u8; 5]> = Vec::new();
-        enum_hands(&rest, 0, right, &mut cur, &mut |c| rights.push(*c));
-        for r in rights {
-            // The distinct orders of the pile: a multinomial, built up value by value.
-            let mut n = 0u8;
-            let mut orders = 1.0;
-            for (&have, &take) in rest.iter().zip(&r) {
-                let k = have - take;
-                n += k;
-                orders *= super::view::binom(n, k);
-            }
-            total += orders;
+    hand_pairs(cards, left, right, &mut |_, _, pile, _| {
+        // The distinct orders of the pile: a multinomial, built up value by value.
+        let mut n = 0u8;
+        let mut orders = 1.0;
+        for k in pile {
+            n += k;
+            orders *= super::view::binom(n, k);
         }
-    }
+        total += orders;
+    });
     total
 }

@@ -388,19 +388,26 @@ fn ranked_solution(v: &View, sol: &cfr::ViewSolution) -> Vec<HintEntry> {
 /// strategy (left over from CFR+'s early iterations).
 const CFR_MIN_PROBABILITY: f64 = 0.02;
 
+/// The mixed strategy of `sol` as played: each action's probability, 0 under
+/// [`CFR_MIN_PROBABILITY`], not normalised; and their sum.
+fn kept(sol: &cfr::ViewSolution) -> (Vec<(Action, f64)>, f64) {
+    let kept: Vec<(Action, f64)> =
+        sol.actions.iter().map(|&(a, p, _)| (a, if p >= CFR_MIN_PROBABILITY { p } else { 0.0 })).collect();
+    let total = kept.iter().map(|k| k.1).sum();
+    (kept, total)
+}
+
 /// An action drawn from the mixed strategy of `sol` with `rng`, probabilities under
 /// [`CFR_MIN_PROBABILITY`] dropped (the most probable action if nothing is left).
 fn draw_from(sol: &cfr::ViewSolution, rng: &mut MatchRng) -> Option<Action> {
-    let total: f64 = sol.actions.iter().map(|a| a.1).filter(|&p| p >= CFR_MIN_PROBABILITY).sum();
+    let (kept, total) = kept(sol);
     if total > 0.0 {
         let mut x = rng.random::<f64>() * total;
-        for &(a, p, _) in &sol.actions {
-            if p >= CFR_MIN_PROBABILITY {
-                if x < p {
-                    return Some(a);
-                }
-                x -= p;
+        for (a, p) in kept.into_iter().filter(|k| k.1 > 0.0) {
+            if x < p {
+                return Some(a);
             }
+            x -= p;
         }
     }
     sol.actions.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|a| a.0)
@@ -471,12 +478,8 @@ impl Bot for SearchBot {
             return Some(only(a, &self.list));
         }
         let deadline = self.cfg.deadline.map(|d| Instant::now() + d);
-        let sol = exact_cfr(obs, &self.cfg, deadline)?;
-        let total: f64 = sol.actions.iter().map(|a| a.1).filter(|&p| p >= CFR_MIN_PROBABILITY).sum();
-        if total <= 0.0 {
-            return None;
-        }
-        Some(sol.actions.iter().map(|&(a, p, _)| (a, if p >= CFR_MIN_PROBABILITY { p / total } else { 0.0 })).collect())
+        let (kept, total) = kept(&exact_cfr(obs, &self.cfg, deadline)?);
+        (total > 0.0).then(|| kept.into_iter().map(|(a, p)| (a, p / total)).collect())
     }
 
     fn choose_duell_card(&mut self, obs: &Observation) -> crate::rules::DuellCard {
