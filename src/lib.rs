@@ -12,7 +12,7 @@
 //! - [`cli`] (every clap type and command-line mode) and [`app`] (the windowed app,
 //!   assembled once, and its measurement harness).
 
-pub use en_garde_engine::{ai, arena, persist, puzzles, rules, tutorial};
+pub use en_garde_engine::{ai, arena, parallel, persist, puzzles, rules, tutorial};
 
 pub mod app;
 pub mod audio;

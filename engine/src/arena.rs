@@ -1,5 +1,5 @@
 //! Bots against bots, and the raw speed of the rules: what `en-garde arena` runs. Plain
-//! Rust, no Bevy; threads are std threads, each with its own seeded generator.
+//! Rust, no Bevy; matches run on a thread pool (`crate::parallel`), each with its own seeded generator.
 
 use crate::ai::Bot;
 use crate::rules::matchplay::MatchRng;
@@ -11,27 +11,23 @@ use std::time::{Duration, Instant};
 /// (R2.2) under `level`, on `threads` threads. Returns the number of rounds played and
 /// the wall-clock time taken.
 pub fn random_rounds(level: Level, rounds: u64, threads: usize, seed: u64) -> (u64, Duration) {
-    let threads = threads.max(1) as u64;
+    let threads = threads.clamp(1, crate::parallel::MAX_THREADS) as u64;
     let rules = RuleSet::for_level(level).round_rules(None);
     let start = Instant::now();
-    let total: u64 = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let n = rounds / threads + u64::from(t < rounds % threads);
-                s.spawn(move || {
-                    let mut rng = MatchRng::seed_from_u64(seed ^ (t.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
-                    let mut starter = Side::Left;
-                    for _ in 0..n {
-                        let mut round = Round::deal(rules, starter, &mut rng);
-                        std::hint::black_box(round.play_out_random(&mut rng));
-                        starter = starter.opponent();
-                    }
-                    n
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
-    });
+    let total: u64 = crate::parallel::map_indexed(threads as usize, threads as usize, |t| {
+        let t = t as u64;
+        let n = rounds / threads + u64::from(t < rounds % threads);
+        let mut rng = MatchRng::seed_from_u64(seed ^ (t.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        let mut starter = Side::Left;
+        for _ in 0..n {
+            let mut round = Round::deal(rules, starter, &mut rng);
+            std::hint::black_box(round.play_out_random(&mut rng));
+            starter = starter.opponent();
+        }
+        n
+    })
+    .into_iter()
+    .sum();
     (total, start.elapsed())
 }
 
@@ -181,27 +177,15 @@ pub fn run(
     seed: u64,
     threads: usize,
 ) -> ArenaReport {
-    let threads = threads.max(1) as u64;
-    let results: Vec<MatchOutcome> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                s.spawn(move || {
-                    let mut v = Vec::new();
-                    let mut i = t;
-                    while i < matches {
-                        let mseed = seed.wrapping_add(i);
-                        let mut a = make_a(mseed.wrapping_mul(3).wrapping_add(1));
-                        let mut b = make_b(mseed.wrapping_mul(3).wrapping_add(2));
-                        let a_side = if i % 2 == 0 { Side::Left } else { Side::Right };
-                        v.push(play_match(rules, mseed, a.as_mut(), b.as_mut(), a_side));
-                        i += threads;
-                    }
-                    v
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    });
+    let results: Vec<MatchOutcome> =
+        crate::parallel::map_indexed(usize::try_from(matches).unwrap_or(usize::MAX), threads, |i| {
+            let i = i as u64;
+            let mseed = seed.wrapping_add(i);
+            let mut a = make_a(mseed.wrapping_mul(3).wrapping_add(1));
+            let mut b = make_b(mseed.wrapping_mul(3).wrapping_add(2));
+            let a_side = if i.is_multiple_of(2) { Side::Left } else { Side::Right };
+            play_match(rules, mseed, a.as_mut(), b.as_mut(), a_side)
+        });
     let mut a = SideReport { level: a_name.to_string(), ..Default::default() };
     let mut b = SideReport { level: b_name.to_string(), ..Default::default() };
     let mut illegal = 0;

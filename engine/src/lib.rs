@@ -9,6 +9,7 @@
 
 pub mod ai;
 pub mod arena;
+pub mod parallel;
 pub mod persist;
 pub mod puzzles;
 pub mod rules;

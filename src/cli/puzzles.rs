@@ -120,23 +120,10 @@ fn verify(args: &PuzzlesVerifyArgs) -> ExitCode {
     let iterations = args.iterations.unwrap_or(puzzles::VERIFY_ITERATIONS);
     let salt = args.salt.unwrap_or(puzzles::VERIFY_SALT);
     let start = std::time::Instant::now();
-    let threads = usize::from(args.threads).clamp(1, 64);
-    let results: Vec<(String, Result<(f64, f64), puzzles::Problem>)> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let chosen = &chosen;
-                s.spawn(move || {
-                    chosen
-                        .iter()
-                        .skip(t)
-                        .step_by(threads)
-                        .map(|p| (p.id.clone(), puzzles::verify(p, iterations, salt)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    });
+    let results: Vec<(String, Result<(f64, f64), puzzles::Problem>)> =
+        crate::parallel::map_indexed(chosen.len(), usize::from(args.threads), |i| {
+            (chosen[i].id.clone(), puzzles::verify(chosen[i], iterations, salt))
+        });
     let mut failed = 0;
     for (id, r) in &results {
         if let Err(e) = r {

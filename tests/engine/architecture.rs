@@ -6,6 +6,7 @@
 //! | rank | top modules            | what they hold                                             |
 //! |------|------------------------|------------------------------------------------------------|
 //! | 0    | `rules`                | the rules of every edition, the one source of truth        |
+//! | 0    | `parallel`             | independent jobs on a thread pool, results in index order  |
 //! | 1    | `ai`, `tutorial`       | the computer players; the tutorial's lessons, on the rules |
 //! | 2    | `arena`, `persist`     | bot-against-bot matches; file formats and storage          |
 //! | 3    | `lang`                 | every string a player sees (the rules' things, the files' problems) |
@@ -53,6 +54,7 @@ use crate::project::project_root;
 /// anything. A module listed here need not exist yet.
 const LAYERS: &[(&str, u8)] = &[
     ("rules", 0),
+    ("parallel", 0),
     ("ai", 1),
     ("tutorial", 1),
     ("arena", 2),
@@ -71,7 +73,7 @@ const LAYERS: &[(&str, u8)] = &[
 ];
 
 /// The top modules that must run without a game engine, window or command line.
-const PURE: &[&str] = &["rules", "ai", "tutorial", "arena", "persist", "puzzles"];
+const PURE: &[&str] = &["rules", "parallel", "ai", "tutorial", "arena", "persist", "puzzles"];
 
 /// The crates the pure modules and the engine crate must never name.
 const NOT_IN_ENGINE: &[&str] = &["bevy", "bevy_egui", "egui", "clap"];

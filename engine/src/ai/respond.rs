@@ -130,7 +130,7 @@ impl ResponseReport {
 /// Plays `rounds` rounds of `rules` (fresh deals from `seed`; the responder Left in even
 /// rounds, Right in odd ones; the starter alternating every two rounds) between a
 /// [`Responder`] with `worlds` deals per decision and `target` (with `iterations` for the
-/// search levels), on `threads` threads (1..=64).
+/// search levels), on `threads` threads (1..=64; the result does not depend on the count).
 pub fn measure(
     target: BotLevel,
     iterations: Option<u32>,
@@ -140,45 +140,28 @@ pub fn measure(
     seed: u64,
     threads: usize,
 ) -> ResponseReport {
-    let threads = threads.clamp(1, 64) as u64;
-    let parts: Vec<ResponseReport> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                s.spawn(move || {
-                    let mut rep = ResponseReport::default();
-                    for i in (t..rounds).step_by(threads as usize) {
-                        let round_seed = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                        let me = if i % 2 == 0 { Side::Left } else { Side::Right };
-                        let starter = if (i / 2) % 2 == 0 { Side::Left } else { Side::Right };
-                        let mut r = Round::deal(rules, starter, &mut MatchRng::seed_from_u64(round_seed));
-                        let mut responder = Responder::new(target, iterations, worlds, round_seed ^ 1);
-                        let mut level = make_bot_with(target, round_seed ^ 2, iterations);
-                        let mut refused = false;
-                        while let Some(side) = r.to_act() {
-                            let obs = Observation::of(&r, side, [0, 0], 5);
-                            let a = if side == me { responder.decide(&obs) } else { level.decide(&obs) };
-                            if r.apply(side, a).is_err() {
-                                refused = true;
-                                break;
-                            }
-                        }
-                        if refused {
-                            rep.refused += 1;
-                            continue;
-                        }
-                        rep.rounds += 1;
-                        match r.result().and_then(|res| res.winner()) {
-                            Some(w) if w == me => rep.wins += 1,
-                            Some(_) => {}
-                            None => rep.draws += 1,
-                        }
-                    }
-                    rep
-                })
-            })
-            .collect();
-        // A thread's panic is a bug; it is passed on, not hidden in a smaller count.
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    let parts = crate::parallel::map_indexed(usize::try_from(rounds).unwrap_or(usize::MAX), threads, |i| {
+        let i = i as u64;
+        let round_seed = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let me = if i.is_multiple_of(2) { Side::Left } else { Side::Right };
+        let starter = if (i / 2).is_multiple_of(2) { Side::Left } else { Side::Right };
+        let mut r = Round::deal(rules, starter, &mut MatchRng::seed_from_u64(round_seed));
+        let mut responder = Responder::new(target, iterations, worlds, round_seed ^ 1);
+        let mut level = make_bot_with(target, round_seed ^ 2, iterations);
+        while let Some(side) = r.to_act() {
+            let obs = Observation::of(&r, side, [0, 0], 5);
+            let a = if side == me { responder.decide(&obs) } else { level.decide(&obs) };
+            if r.apply(side, a).is_err() {
+                return ResponseReport { refused: 1, ..ResponseReport::default() };
+            }
+        }
+        let winner = r.result().and_then(|res| res.winner());
+        ResponseReport {
+            rounds: 1,
+            wins: u64::from(winner == Some(me)),
+            draws: u64::from(winner.is_none()),
+            refused: 0,
+        }
     });
     parts.into_iter().fold(ResponseReport::default(), |a, b| ResponseReport {
         rounds: a.rounds + b.rounds,

@@ -295,7 +295,7 @@ fn mine_match(rules: RuleSet, seed: u64) -> Found {
 /// matches; `progress(matches played, puzzles kept)` after each batch.
 pub fn mine(cfg: &MineConfig, mut progress: impl FnMut(u64, usize)) -> MineReport {
     let start = Instant::now();
-    let threads = cfg.threads.clamp(1, 64) as u64;
+    let threads = cfg.threads.clamp(1, crate::parallel::MAX_THREADS) as u64;
     let mut report = MineReport::default();
     let mut kept: Vec<(Puzzle, Attempts)> = Vec::new();
     let mut sure_hits = 0usize;
@@ -303,23 +303,8 @@ pub fn mine(cfg: &MineConfig, mut progress: impl FnMut(u64, usize)) -> MineRepor
     let mut next = 0u64;
     while next < cfg.matches && kept.len() < cfg.count {
         let batch = (threads * 2).min(cfg.matches - next);
-        let results: Vec<Found> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    s.spawn(move || {
-                        let mut v = Vec::new();
-                        let mut i = t;
-                        while i < batch {
-                            v.push((i, mine_match(cfg.rules, cfg.seed.wrapping_add(next + i))));
-                            i += threads;
-                        }
-                        v
-                    })
-                })
-                .collect();
-            let mut all: Vec<(u64, Found)> = handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect();
-            all.sort_by_key(|(i, _)| *i);
-            all.into_iter().map(|(_, f)| f).collect()
+        let results: Vec<Found> = crate::parallel::map_indexed(batch as usize, threads as usize, |i| {
+            mine_match(cfg.rules, cfg.seed.wrapping_add(next + i as u64))
         });
         next += batch;
         report.matches += batch;
