@@ -34,17 +34,23 @@ fn every_deal_of_a_reduced_game_is_counted_once_with_its_chance() {
     assert_eq!(standard.len() as f64, Reduced::standard().deal_count());
     let total: f64 = standard.iter().map(|w| w.1).sum();
     assert!((total - 1.0).abs() < 1e-9);
-    // Too few cards for two hands: refused with a sentence.
+    // Too few cards for two hands: refused with a sentence, not as a size.
     let mut bad = tiny();
     bad.rules.hand_size = 3;
-    assert!(bad.worlds(1000).unwrap_err().contains("two hands"));
+    let e = bad.worlds(1000).unwrap_err();
+    assert!(e.to_string().contains("two hands") && !e.is_size(), "{e}");
+    // The fencers out of order (R1.4): refused as a position before anything is counted.
+    let mut crossed = Reduced::standard();
+    (crossed.left_pos, crossed.right_pos) = (15, 9);
+    assert!(matches!(crossed.worlds(1), Err(exploit::ReducedError::Position(_))));
     // A game with too many deals is refused before they are made (all 25 cards, hands
     // of five: about 6 × 10^11 deals).
     let mut huge = tiny();
     huge.cards = Cards::from_counts([5, 5, 5, 5, 5]);
     huge.rules.hand_size = 5;
     assert!(huge.deal_count() > 1e11);
-    assert!(huge.worlds(10_000_000).unwrap_err().contains("more than the limit"));
+    let e = huge.worlds(10_000_000).unwrap_err();
+    assert!(e.to_string().contains("more than the limit") && e.is_size(), "{e}");
 }
 
 #[test]

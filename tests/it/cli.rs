@@ -494,6 +494,8 @@ fn exploit_refuses_an_impossible_reduced_game_with_a_reason() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
         assert!(stderr.contains(why), "{args:?}: {stderr}");
+        // A game the rules refuse is not a size problem: no hint to raise the limit.
+        assert!(!stderr.contains("max-nodes"), "{args:?}: {stderr}");
     }
 }
 
