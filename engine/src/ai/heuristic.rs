@@ -2,7 +2,7 @@
 //! of the search.
 //!
 //! Every legal action gets a score, an estimate of the round win chance (0..=1) after it,
-//! computed from the acting player's [`View`] alone:
+//! computed from the acting player's view alone (what the observation shows):
 //! - an attack wins at once unless the opponent can parry it (R5.1) or retreat from it
 //!   (R5.2); the chance that he can is a hypergeometric tail over the unseen cards;
 //! - a move is worth the chance that the opponent cannot hit us from the new distance on

@@ -1,5 +1,5 @@
 //! The computer players, built on [`crate::rules`] alone (no Bevy). Every bot decides from
-//! its [`Observation`] and its own seeded generator, never from the hidden state (R7.2):
+//! its [`Observation`](crate::rules::Observation) and its own seeded generator, never from the hidden state (R7.2):
 //! fair by construction, since [`Bot::decide`] is given nothing else.
 //!
 //! Levels ([`BotLevel`]), weakest first: `random` (uniform legal actions), `beginner`,

@@ -11,7 +11,7 @@
 //! ([`rating`]) come with it.
 //!
 //! Layout: this file (the puzzle, the set and its text form, the daily pick), [`why`]
-//! (the reason), [`mine`] (the miner and the verifier), [`rating`] (difficulty and the
+//! (the reason), [`mine`](mod@mine) (the miner and the verifier), [`rating`] (difficulty and the
 //! trainer's ratings).
 
 pub mod mine;
