@@ -248,7 +248,12 @@ pub fn ladder() -> ExitCode {
             Some(b) => {
                 let d = r.elo - rating(b).unwrap_or(0.0);
                 let (lo, hi) = (r.step_low, r.step_high);
-                if d < 0.0 {
+                if d < 0.0 && r.same_as_below && hi > 0.0 {
+                    format!(
+                        "  ({:.0} below {b}, 95% [{lo:.0}, {hi:.0}]: not measurably weaker or stronger, one step with it)",
+                        -d
+                    )
+                } else if d < 0.0 {
                     format!("  ({:.0} below {b}, 95% [{lo:.0}, {hi:.0}])", -d)
                 } else if r.same_as_below {
                     format!("  (+{d:.0} over {b}, 95% [{lo:.0}, {hi:.0}]: not measurably stronger, one step with it)")

@@ -261,7 +261,15 @@ fn the_ladder_prints_ratings_and_their_measurements() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert!(lines[1].contains("expert") && lines[1].contains("not measurably stronger"), "{stdout}");
+    // expert is measured against hard with an interval on both sides of 0: shown as one
+    // step with it, whichever side its point estimate falls.
+    let expert = lines.iter().find(|l| l.contains(" expert ")).expect("an expert line");
+    assert!(expert.contains("not measurably") && expert.contains("one step with it"), "{stdout}");
+    // Strongest first.
+    let elo = |l: &str| l.split_whitespace().next().and_then(|x| x.parse::<f64>().ok());
+    let ratings: Vec<f64> = lines[1..=7].iter().filter_map(|l| elo(l)).collect();
+    assert_eq!(ratings.len(), 7, "{stdout}");
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{stdout}");
     assert!(stdout.contains("Master Hugo") && stdout.contains("hard beat normal in 52 of 60"), "{stdout}");
     assert!(lines.iter().any(|l| l.trim_start().starts_with("0  random")), "{stdout}");
 }
