@@ -327,28 +327,30 @@ fn carry_out(mut app: App, press: &Press, dir: &TempDir, rng: &mut Rng) -> App {
 }
 
 /// The computer, a scripted reply or an animation may take a few frames: frames until the
-/// person has something to do or the round moved on. Returns false if nothing happened.
+/// person has something to do or the round moved on, for at most [`POOL_WAIT`]. Returns
+/// false if nothing happened.
 fn await_someone(app: &mut App) -> bool {
-    for _ in 0..3000 {
-        if screen(app) != Screen::Match || menu(app) != Menu::None || stage(app) != Some(Stage::Playing) {
-            return true;
-        }
-        if turn(app) != Turn::Wait {
-            return true;
-        }
-        // A lesson done is led on by its band.
-        if kind(app).is_some_and(|k| k.lesson().is_some_and(|l| l.finished())) {
-            return true;
-        }
-        settle(app, 1);
-    }
-    false
+    frames_until(app, POOL_WAIT, |app| {
+        screen(app) != Screen::Match
+            || menu(app) != Menu::None
+            || stage(app) != Some(Stage::Playing)
+            || turn(app) != Turn::Wait
+            // A lesson done is led on by its band.
+            || kind(app).is_some_and(|k| k.lesson().is_some_and(|l| l.finished()))
+    })
 }
 
 /// The invariants, after `press` was carried out; `before` is where the game stood.
 fn check(app: &mut App, press: &Press, before: &Before, seed: u64, step: usize) {
     let at = || format!("walk {seed}, step {step}, after {press:?} (set EN_GARDE_FLOW_SEED={seed} to replay)");
-    assert!(await_someone(app), "stuck: nobody acts in the round on screen; {}", at());
+    if !await_someone(app) {
+        let busy = app.world().resource::<en_garde::game::ai_driver::AiDriver>().busy();
+        panic!(
+            "stuck for {POOL_WAIT:?}: nobody acts in the round on screen (a computer decision under way: {busy}; {:?}); {}",
+            match_state(app),
+            at()
+        );
+    }
     let kind = kind(app);
     // No mode outlives its match.
     if screen(app) != Screen::Match {

@@ -166,6 +166,15 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
                     assert_eq!(turn.shown, Some(side), "the person sees their own hand only");
                     let action = press_a_button(app, side, &mut rng);
                     app.world_mut().write_message(ActionRequested { side, action });
+                } else {
+                    // The computer thinks on the task pool: wait for its move.
+                    let at = duel.history.steps().len();
+                    let moved = |app: &mut App| crate::support::live(app).history.steps().len() > at;
+                    assert!(
+                        super::player::frames_until(app, super::player::POOL_WAIT, moved),
+                        "the computer did not act"
+                    );
+                    continue;
                 }
             }
             MatchPhase::ChooseDuellCard { chooser } if players.get(chooser).is_human() => {
@@ -177,8 +186,6 @@ fn play_to_match_over(app: &mut App, hot_seat: bool) -> (u32, u32) {
             _ => {}
         }
         app.update();
-        // The computer thinks on the task pool; give it time without busy-spinning.
-        std::thread::sleep(std::time::Duration::from_micros(200));
     }
     panic!("the match did not end");
 }
@@ -304,12 +311,7 @@ fn the_pause_menu_stops_the_computer() {
     assert_eq!(match_state(&mut app).steps, 0, "nothing is played while paused");
     request(&mut app, FlowRequest::TogglePause);
     assert_eq!(menu(&app), Menu::None);
-    for _ in 0..1000 {
-        if match_state(&mut app).steps > 0 {
-            break;
-        }
-        frames(&mut app, 1);
-    }
+    super::player::frames_until(&mut app, super::player::POOL_WAIT, |app| match_state(app).steps > 0);
     assert!(match_state(&mut app).steps > 0, "the computer plays once the menu is closed");
 }
 

@@ -130,7 +130,16 @@ fn play_match(
             }
             Turn::Decide(side) if app.world().resource::<Choices>().decision.is_some() => side,
             _ => {
-                settle(app, 1);
+                // The computer's turn: wait for it (on the task pool).
+                let moved = |app: &mut App| {
+                    stage(app) != Some(Stage::Playing)
+                        || match turn(app) {
+                            Turn::Decide(_) => app.world().resource::<Choices>().decision.is_some(),
+                            Turn::Wait => false,
+                            Turn::Curtain(_) | Turn::ChooseCard(_) => true,
+                        }
+                };
+                assert!(frames_until(app, POOL_WAIT, moved), "nobody acted for {POOL_WAIT:?}");
                 continue;
             }
         };
@@ -378,12 +387,9 @@ fn whole_matches_are_played_by_the_pad_alone() {
                     // Y: the hint for this decision.
                     let step = match_state(app).expect("a match").steps;
                     pad_press(app, pad, GamepadButton::North);
-                    for _ in 0..2_000 {
-                        if app.world().resource::<en_garde::game::hint::HintState>().for_step(step).is_some() {
-                            break;
-                        }
-                        settle(app, 1);
-                    }
+                    frames_until(app, POOL_WAIT, |app| {
+                        app.world().resource::<en_garde::game::hint::HintState>().for_step(step).is_some()
+                    });
                     let hint = app.world().resource::<en_garde::game::hint::HintState>();
                     assert!(hint.for_step(step).is_some_and(|e| !e.is_empty()), "Y shows a hint for this decision");
                     hints += 1;

@@ -258,7 +258,9 @@ fn a_whole_match_is_played_by_the_pointer_alone() {
             _ => {}
         }
         if turn(&mut app) != Turn::Decide(Side::Left) {
-            settle(&mut app, 1);
+            // The computer's turn: wait for it (on the task pool).
+            let mine = |app: &mut App| stage(app) != Some(Stage::Playing) || turn(app) == Turn::Decide(Side::Left);
+            assert!(frames_until(&mut app, POOL_WAIT, mine), "the computer did not act in {POOL_WAIT:?}");
             continue;
         }
         // A pass with this decision's panels drawn.
@@ -324,12 +326,9 @@ fn under_the_curtains(left: &str, right: &str, pile: &str) -> Vec<Vec<String>> {
     click(&mut app, "the curtain", |t| t.starts_with("I am Bob"));
     assert_eq!(turn(&mut app), Turn::Decide(Side::Right));
     app.world_mut().write_message(en_garde::game::hint::HintRequested { side: Side::Right });
-    for _ in 0..2_000 {
-        if app.world().resource::<en_garde::game::hint::HintState>().for_step(0).is_some() {
-            break;
-        }
-        settle(&mut app, 1);
-    }
+    frames_until(&mut app, POOL_WAIT, |app| {
+        app.world().resource::<en_garde::game::hint::HintState>().for_step(0).is_some()
+    });
     assert!(app.world().resource::<en_garde::game::hint::HintState>().for_step(0).is_some(), "Bob's hint");
     app.world_mut().write_message(ActionRequested { side: Side::Right, action: Action::Attack { value: 4, count: 1 } });
     settle(&mut app, 3);

@@ -114,6 +114,34 @@ pub fn settle(app: &mut App, n: usize) {
     }
 }
 
+/// How long a test waits for work on the task pool (the computer's decision, a hint, an
+/// analysis) before it calls the game stuck. Generous: the pool is the whole test
+/// process's (Bevy's pools are global), shared with the tests running beside, so on a
+/// loaded two-core machine a decision that takes milliseconds alone can wait seconds
+/// behind another test's search — a bound in frames is no bound in time there.
+pub const POOL_WAIT: Duration = Duration::from_secs(120);
+
+/// Frames until `done` holds, for at most `limit` of wall-clock time; whether it came.
+/// The first frames follow one another at once (most waits are a frame or two), then each
+/// sleeps a millisecond, leaving the cores to the task pool.
+pub fn frames_until(app: &mut App, limit: Duration, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    let since = std::time::Instant::now();
+    let mut frames = 0u32;
+    while !done(app) {
+        if since.elapsed() > limit {
+            return false;
+        }
+        app.update();
+        frames += 1;
+        if frames > 20 {
+            std::thread::sleep(Duration::from_millis(1));
+        } else {
+            std::thread::yield_now();
+        }
+    }
+    true
+}
+
 /// The logical key the window sends with `code` on an English keyboard, for the keys the
 /// game reads (others are unidentified).
 fn logical_key(code: KeyCode) -> Key {
@@ -201,7 +229,8 @@ pub fn decide(app: &mut App, rng: &mut impl Rng) -> bool {
 }
 
 /// Plays the round on the table to its end: the person's decisions at random, the curtain
-/// lifted, the computer waited for. Panics if it does not end.
+/// lifted, the computer waited for (up to [`POOL_WAIT`] each time). Panics if it does not
+/// end.
 pub fn play_round(app: &mut App, rng: &mut impl Rng) {
     for _ in 0..20_000 {
         if stage(app) != Some(Stage::Playing) {
@@ -218,29 +247,30 @@ pub fn play_round(app: &mut App, rng: &mut impl Rng) {
                 let card = en_garde::rules::DuellCard::D3_CHOICES[rng.random_range(0..4)];
                 app.world_mut().write_message(en_garde::game::MatchRequest::ChooseDuellCard { side, card });
             }
-            Turn::Wait => {}
+            Turn::Wait => {
+                let moved = |app: &mut App| stage(app) != Some(Stage::Playing) || turn(app) != Turn::Wait;
+                assert!(frames_until(app, POOL_WAIT, moved), "nobody acted for {POOL_WAIT:?}: {:?}", match_state(app));
+                continue;
+            }
         }
         settle(app, 1);
     }
     panic!("the round did not end: {:?}", match_state(app));
 }
 
-/// Waits for the analysis asked for to be judged; returns its decisions.
+/// Waits (up to [`POOL_WAIT`]) for the analysis asked for to be judged; returns its
+/// decisions.
 pub fn analysis_ready(app: &mut App) -> Vec<en_garde::ai::analysis::DecisionReview> {
     use en_garde::game::analysis::{AnalysisState, RoundAnalysis};
-    for frame in 0..20_000 {
-        match &app.world().resource::<RoundAnalysis>().0 {
-            AnalysisState::Ready { decisions, .. } => return decisions.clone(),
-            AnalysisState::Failed(e) => panic!("the analysis failed: {e}"),
-            // The request is read in the next frame.
-            AnalysisState::Closed if frame > 2 => panic!("no analysis is running"),
-            AnalysisState::Closed => {}
-            AnalysisState::Running { .. } => {}
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
+    // The request is read in the next frame.
+    settle(app, 3);
+    let running = |app: &mut App| !matches!(app.world().resource::<RoundAnalysis>().0, AnalysisState::Running { .. });
+    assert!(frames_until(app, POOL_WAIT, running), "the analysis did not finish in {POOL_WAIT:?}");
+    match &app.world().resource::<RoundAnalysis>().0 {
+        AnalysisState::Ready { decisions, .. } => decisions.clone(),
+        AnalysisState::Failed(e) => panic!("the analysis failed: {e}"),
+        _ => panic!("no analysis is running"),
     }
-    panic!("the analysis did not finish");
 }
 
 /// The round's log as the side panel shows it.

@@ -187,7 +187,7 @@ fn the_computer_does_not_think_in_a_lesson_and_continue_skips_the_lessons_match(
 /// chance of the round won.
 #[test]
 fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
-    use en_garde::game::analysis::{AnalyseRound, AnalysisState, RoundAnalysis};
+    use en_garde::game::analysis::AnalyseRound;
     let (mut app, _dir) = lesson_app();
     app.world_mut().write_message(StartLesson { course: 0, lesson: 1 });
     for _ in 0..5 {
@@ -199,16 +199,7 @@ fn a_rounds_analysis_judges_the_persons_decisions_off_the_frame() {
     }
     assert!(super::support::live(&mut app).game.round().is_over());
     app.world_mut().write_message(AnalyseRound { round: 1 });
-    let mut ready = None;
-    for _ in 0..600 {
-        app.update();
-        if let AnalysisState::Ready { decisions, .. } = &app.world().resource::<RoundAnalysis>().0 {
-            ready = Some(decisions.clone());
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let decisions = ready.expect("the analysis finishes");
+    let decisions = super::player::analysis_ready(&mut app);
     assert_eq!(decisions.len(), 1, "{decisions:?}");
     let d = &decisions[0];
     assert_eq!((d.side, d.action.as_str()), (Side::Left, "attack with a 4"));
@@ -287,15 +278,9 @@ fn the_coach_holds_back_a_blunder_until_it_is_confirmed() {
     });
     app.world_mut().insert_resource(NextState::Pending(Screen::Match));
     // Wait for the coach's rating of Ann's decision.
-    let mut rated = false;
-    for _ in 0..300 {
-        app.update();
-        if app.world().resource::<Coach>().ranking.is_some() {
-            rated = true;
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    let rated = super::player::frames_until(&mut app, super::player::POOL_WAIT, |app| {
+        app.world().resource::<Coach>().ranking.is_some()
+    });
     assert!(rated, "the coach rated the decision");
     let blunder = Action::Move { dir: Dir::Forward, card: 1 };
     app.world_mut().write_message(ActionRequested { side: Side::Left, action: blunder });
@@ -338,16 +323,8 @@ fn a_stored_matchs_analysis_judges_every_decision_of_the_person() {
         players,
         sides: vec![Side::Left],
     });
-    let mut got = None;
-    for _ in 0..600 {
-        app.update();
-        if let AnalysisState::Ready { round, decisions, .. } = &app.world().resource::<RoundAnalysis>().0 {
-            got = Some((*round, decisions.clone()));
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let (round, decisions) = got.expect("the analysis finishes");
+    let decisions = super::player::analysis_ready(&mut app);
+    let AnalysisState::Ready { round, .. } = app.world().resource::<RoundAnalysis>().0 else { unreachable!() };
     assert_eq!(round, 0, "a whole match");
     assert_eq!(decisions.len(), mine);
     assert!(decisions.iter().all(|d| d.side == Side::Left));
