@@ -138,7 +138,12 @@ fn verify(args: &PuzzlesVerifyArgs) -> ExitCode {
         checked - failed,
         start.elapsed().as_secs_f64()
     );
-    if failed == 0 && checked == chosen.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if checked == 0 {
+        // A set with nothing in it verifies nothing: not a pass.
+        eprintln!("error: no puzzles to re-judge");
+        return ExitCode::FAILURE;
+    }
+    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
 fn show(args: &PuzzlesShowArgs) -> ExitCode {

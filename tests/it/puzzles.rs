@@ -52,6 +52,12 @@ fn mine_writes_puzzles_that_verify_and_a_bad_set_is_refused() {
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert!(stderr.contains("bad.ron") && stderr.contains("not valid"), "{stderr}");
     }
+    // An empty set verifies nothing: not a pass.
+    let empty = dir.join("empty.ron");
+    std::fs::write(&empty, "(format_version: 1, puzzles: [])").unwrap();
+    let out = en_garde().args(["puzzles", "verify", "--file"]).arg(&empty).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no puzzles"));
     let out =
         en_garde().args(["puzzles", "mine", "--count", "1", "--matches", "1", "--out"]).arg(&bad).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
