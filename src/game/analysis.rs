@@ -8,7 +8,6 @@ use super::table::Table;
 use crate::ai::analysis::{DecisionReview, analyse_with};
 use crate::rules::{ReplayError, Side};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -49,7 +48,9 @@ pub enum AnalysisState {
         players: crate::ai::Players,
         done: Arc<AtomicUsize>,
         total: Arc<AtomicUsize>,
-        task: Task<Result<Vec<DecisionReview>, ReplayError>>,
+        /// Dropped with the state (closed, or another analysis asked for): it stops at
+        /// its next judgement.
+        task: super::job::Job<Result<Vec<DecisionReview>, ReplayError>>,
     },
     /// Judged: the decisions of the sides played by people (both sides when no person
     /// plays), in order; `round` 0 is a whole match; `live` says it is the live match's —
@@ -121,7 +122,7 @@ fn spawn(
 ) -> AnalysisState {
     let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let (d, t) = (done.clone(), total.clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = super::job::Job::spawn(move |stop| {
         let wanted = |r: u32, side: Side| (round == 0 || r == round) && sides.contains(&side);
         // First count them (the rules alone, fast), for the progress bar.
         let mut before = history.opening();
@@ -136,7 +137,7 @@ fn spawn(
         })?;
         t.store(count, Ordering::Relaxed);
         let progress = |n| d.store(n, Ordering::Relaxed);
-        analyse_with(&history, wanted, progress, |obs| judgements.judge(obs)).map(|a| a.decisions)
+        analyse_with(&history, wanted, progress, |obs| judgements.judge_unless(obs, stop)).map(|a| a.decisions)
     });
     AnalysisState::Running { round, live, players, done, total, task }
 }
@@ -150,7 +151,7 @@ fn collect_analysis(mut analysis: ResMut<RoundAnalysis>, mut redraw: MessageWrit
     // Keep frames coming for the progress bar.
     redraw.write(bevy::window::RequestRedraw);
     let (round, live) = (*round, *live);
-    if let Some(result) = block_on(poll_once(task)) {
+    if let Some(result) = task.poll() {
         let players = players.clone();
         analysis.0 = match result {
             Ok(decisions) => AnalysisState::Ready { round, live, decisions, players },

@@ -65,6 +65,13 @@ impl Judgements {
         }
         entries
     }
+
+    /// [`Judgements::judge`], or an empty judgement once `stop` is raised: an analysis
+    /// whose answer is no longer wanted replays the rest of its match by the rules alone
+    /// (an empty judgement reviews nothing), which is fast, instead of searching on.
+    pub fn judge_unless(&self, obs: &Observation, stop: &super::job::Stop) -> Vec<HintEntry> {
+        if stop.requested() { Vec::new() } else { self.judge(obs) }
+    }
 }
 
 /// "Give me a hint" for `side`.

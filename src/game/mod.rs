@@ -17,6 +17,7 @@ pub mod components;
 pub mod events;
 pub mod flow;
 pub mod hint;
+pub mod job;
 pub mod lesson;
 pub mod messages;
 pub mod notice;

@@ -10,7 +10,6 @@ use super::table::Table;
 use crate::ai::analysis::{DecisionReview, analyse_with};
 use crate::rules::{MatchHistory, ReplayError, RoundEnding, Side};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 /// A change of one side's round-win chance between two of its decisions in a round, made
 /// by the draws and the other player's play.
@@ -42,8 +41,9 @@ pub enum SummaryState {
     /// No match has ended (or the screen left its end).
     #[default]
     None,
-    /// Being computed.
-    Running(Task<Result<Summary, ReplayError>>),
+    /// Being computed (dropped with the state, e.g. by Rematch: it stops at its next
+    /// judgement).
+    Running(super::job::Job<Result<Summary, ReplayError>>),
     /// Ready to show.
     Ready(Box<Summary>),
     /// The match could not be replayed (a defect): the step the rules refused.
@@ -107,10 +107,10 @@ fn start_summary(
     let Some(history) = table.referee().map(|r| r.history().clone()) else { return };
     let sides = seats.judged_sides();
     let judgements = judgements.clone();
-    summary.0 = SummaryState::Running(AsyncComputeTaskPool::get().spawn(async move {
+    summary.0 = SummaryState::Running(super::job::Job::spawn(move |stop| {
         let rounds = round_endings(&history)?;
         let wanted = |_: u32, side: Side| sides.contains(&side);
-        let decisions = analyse_with(&history, wanted, |_| {}, |obs| judgements.judge(obs))?.decisions;
+        let decisions = analyse_with(&history, wanted, |_| {}, |obs| judgements.judge_unless(obs, stop))?.decisions;
         let (best, swing) = highlights(&decisions);
         Ok(Summary { rounds, best, swing })
     }));
@@ -123,7 +123,7 @@ fn collect_summary(mut summary: ResMut<MatchSummary>, mut redraw: MessageWriter<
     }
     let SummaryState::Running(task) = &mut summary.0 else { return };
     redraw.write(bevy::window::RequestRedraw);
-    if let Some(result) = block_on(poll_once(task)) {
+    if let Some(result) = task.poll() {
         summary.0 = match result {
             Ok(s) => SummaryState::Ready(Box::new(s)),
             Err(e) => SummaryState::Failed(e),

@@ -311,3 +311,43 @@ fn the_set_up_keeps_its_choices_when_left_with_back() {
     let s = app.world().resource::<en_garde::game::flow::MatchSetup>().clone();
     assert_eq!((s.ai_level, s.rules.target_score), (BotLevel::Hard, 3));
 }
+
+/// The pool's one thread (on a machine of up to four cores) is the computer's too: a whole
+/// match's analysis left running by Rematch held it for its whole length, and the new
+/// match's computer waited behind it. Closed after its first judgement, an analysis
+/// judges at most the one under way, and its work ends long before the rest of the
+/// match's decisions would have been judged.
+#[test]
+fn an_analysis_left_by_rematch_stops_judging() {
+    use en_garde::game::analysis::{AnalysisState, RoundAnalysis};
+    use std::sync::atomic::Ordering;
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 30);
+    let mut rng = Rng::seed_from_u64(11);
+    start_against_the_computer(&mut app, Level::Standard, 3, 11);
+    while stage(&app) != Some(Stage::MatchOver) {
+        play_round(&mut app, &mut rng);
+        if stage(&app) == Some(Stage::RoundOver) {
+            press(&mut app, FlowRequest::NextRound);
+        }
+    }
+    // Judgements that take a while each (about a second here).
+    app.insert_resource(en_garde::game::hint::Judgements::with_iterations(300_000));
+    app.world_mut().write_message(AnalyseRound { round: 0 });
+    settle(&mut app, 3);
+    let AnalysisState::Running { done, total, .. } = &app.world().resource::<RoundAnalysis>().0 else {
+        panic!("the analysis runs")
+    };
+    let (done, total) = (done.clone(), total.clone());
+    let first = |_: &mut App| done.load(Ordering::Relaxed) >= 1;
+    assert!(frames_until(&mut app, POOL_WAIT, first), "the first decision judged");
+    let at_rematch = done.load(Ordering::Relaxed);
+    press(&mut app, FlowRequest::Rematch);
+    assert!(!app.world().resource::<RoundAnalysis>().is_open(), "Rematch closed the analysis");
+    // The work's end: its own handle on the progress counter is dropped with it.
+    let ended = |_: &mut App| std::sync::Arc::strong_count(&done) == 1;
+    assert!(frames_until(&mut app, POOL_WAIT, ended), "the analysis's work ended");
+    let judged = done.load(Ordering::Relaxed);
+    assert!(judged <= at_rematch + 1, "{judged} judged after Rematch at {at_rematch}");
+    assert!(total.load(Ordering::Relaxed) >= at_rematch + 4, "a match with decisions left to judge: {total:?}");
+}
