@@ -137,6 +137,54 @@ pub fn opponent_rows(ui: &mut egui::Ui, lang: &Lang, opponent: &mut OpponentKind
 mod tests {
     use super::*;
 
+    /// A click opens the computer-level list, and the list lies above its dialog (both
+    /// are foreground layers of egui: the dialog must not cover the list it opened).
+    #[test]
+    fn a_click_opens_the_computer_level_list() {
+        let lang = crate::lang::Lang::new(crate::lang::Language::English);
+        let ctx = crate::ui::style::test_context();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let (mut opponent, mut level) = (OpponentKind::Computer, BotLevel::Easy);
+        let mut at = egui::Rect::NOTHING;
+        let mut frame = |events: Vec<egui::Event>, at: &mut egui::Rect| {
+            let input = egui::RawInput { screen_rect: Some(screen), events, ..Default::default() };
+            let _ = ctx.run_ui(input, |ui| {
+                let ctx = ui.ctx().clone();
+                crate::ui::style::centred_window(&ctx, "New match", 520.0).show(&ctx, |ui| {
+                    egui::Grid::new("g").num_columns(2).show(ui, |ui| {
+                        opponent_rows(ui, &lang, &mut opponent, &mut level);
+                    });
+                    // The list's button is the last widget but one of the rows.
+                    *at = ui.min_rect();
+                });
+            });
+        };
+        for _ in 0..10 {
+            frame(vec![], &mut at);
+        }
+        assert!(!egui::Popup::is_any_open(&ctx));
+        // The combo box: the right column of the second row.
+        let pos = egui::pos2(at.center().x, at.min.y + 50.0);
+        frame(vec![egui::Event::PointerMoved(pos)], &mut at);
+        let press = |pressed| egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        frame(vec![press(true)], &mut at);
+        frame(vec![press(false)], &mut at);
+        for _ in 0..3 {
+            frame(vec![], &mut at);
+        }
+        assert!(egui::Popup::is_any_open(&ctx), "the list opened");
+        // And it is seen: below the button the pointer meets the list, not the window.
+        let below = pos + egui::vec2(0.0, 40.0);
+        let window = ctx.layer_id_at(egui::pos2(at.min.x + 5.0, at.min.y + 5.0));
+        let top = ctx.layer_id_at(below);
+        assert_ne!(top, window, "the list lies above the window");
+    }
+
     /// Dialogs moved a frame after opening (re-centred once their grids had measured
     /// themselves), so that an early click landed on another widget. A dialog's widgets are
     /// where they stay from the first frame in which they can be clicked: each frame's

@@ -365,3 +365,21 @@ fn under_the_curtain_no_panel_tells_a_hand() {
         assert_eq!(a, b, "curtain {k} tells the unseen cards: only in one {only_a:?}, only in the other {only_b:?}");
     }
 }
+
+/// The set-up's computer level is chosen by the pointer: a click opens the list of the
+/// ladder's fencers, and a click on one chooses it.
+#[test]
+fn the_computer_level_is_chosen_from_its_list_by_the_pointer() {
+    let dir = TempDir::new();
+    let mut app = game_with_panels(&dir.0);
+    press(&mut app, FlowRequest::OpenSetup);
+    settle(&mut app, 3);
+    app.world_mut().resource_mut::<en_garde::game::flow::MatchSetup>().ai_level = BotLevel::Easy;
+    settle(&mut app, 2);
+    click(&mut app, "the computer level", |t| t.starts_with("easy — "));
+    let ctx = app.world_mut().query::<&mut EguiContext>().single_mut(app.world_mut()).unwrap().get_mut().clone();
+    assert!(egui::Popup::is_any_open(&ctx), "the list opened: {:?}", drawn(&app));
+    assert!(drawn(&app).iter().any(|t| t.starts_with("normal — Captain Nora")), "{:?}", drawn(&app));
+    click(&mut app, "normal", |t| t.starts_with("normal — Captain Nora"));
+    assert_eq!(app.world().resource::<en_garde::game::flow::MatchSetup>().ai_level, BotLevel::Normal);
+}
