@@ -87,15 +87,21 @@ pub fn going_back(menu: Menu, screen: Screen) -> Option<FlowRequest> {
     })
 }
 
-/// Esc on every screen: [`going_back`]; over a round's analysis, Esc closes it first.
+/// Esc on every screen: [`going_back`]; over a round's analysis, Esc closes it first;
+/// over an open list (the set-up's computer level, a rule preset), Esc is egui's and
+/// closes only the list.
 fn navigation_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
     mut analysis: ResMut<crate::game::analysis::RoundAnalysis>,
+    mut egui: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if egui.iter_mut().any(|mut c| bevy_egui::egui::Popup::is_any_open(c.get_mut())) {
         return;
     }
     if *menu.get() == Menu::None && analysis.is_open() {

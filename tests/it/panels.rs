@@ -382,4 +382,22 @@ fn the_computer_level_is_chosen_from_its_list_by_the_pointer() {
     assert!(drawn(&app).iter().any(|t| t.starts_with("normal — Captain Nora")), "{:?}", drawn(&app));
     click(&mut app, "normal", |t| t.starts_with("normal — Captain Nora"));
     assert_eq!(app.world().resource::<en_garde::game::flow::MatchSetup>().ai_level, BotLevel::Normal);
+    // Esc over the open list closes the list only (it closed the set-up as well).
+    click(&mut app, "the computer level", |t| t.starts_with("normal — "));
+    assert!(egui::Popup::is_any_open(&ctx), "the list opened again");
+    let esc = egui::Event::Key {
+        key: egui::Key::Escape,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    app.world_mut().resource_mut::<Pass>().events.push(esc);
+    key(&mut app, KeyCode::Escape);
+    settle(&mut app, 2);
+    assert!(!egui::Popup::is_any_open(&ctx), "Esc closed the list");
+    assert_eq!(screen(&app), Screen::Setup, "and left the set-up open");
+    key(&mut app, KeyCode::Escape);
+    settle(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Title, "the next Esc leaves it");
 }
