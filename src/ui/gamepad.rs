@@ -143,17 +143,32 @@ fn answered_puzzle(table: &MatchView) -> bool {
     table.kind().and_then(|k| k.puzzle()).is_some_and(|p| p.attempt.is_some())
 }
 
-/// Start opens and closes the pause menu over a match; B closes a menu or a round's
-/// analysis or leaves the set-up and the replays, as Esc does (A on a finished round is
-/// [`pad_next_round`]).
+/// Start opens and closes the pause menu over a match; B closes an open list (A opened
+/// it on its focused button), a menu or a round's analysis or leaves the set-up and the
+/// replays, as Esc does (A on a finished round is [`pad_next_round`]).
 fn pad_navigation(
     pads: Query<&Gamepad>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
     mut analysis: ResMut<crate::game::analysis::RoundAnalysis>,
+    mut egui: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
     for pad in &pads {
+        // B over an open list closes the list only.
+        if pad.just_pressed(GamepadButton::East) {
+            let mut closed = false;
+            for mut c in &mut egui {
+                let ctx = c.get_mut();
+                if bevy_egui::egui::Popup::is_any_open(ctx) {
+                    bevy_egui::egui::Popup::close_all(ctx);
+                    closed = true;
+                }
+            }
+            if closed {
+                continue;
+            }
+        }
         // B over a round's analysis closes it, as Esc does.
         if pad.just_pressed(GamepadButton::East) && *menu.get() == Menu::None && analysis.is_open() {
             analysis.close();

@@ -291,7 +291,7 @@ fn whole_matches_are_played_by_keys_alone() {
 }
 
 /// A pad, connected as gilrs connects one.
-fn connect_pad(app: &mut App) -> Entity {
+pub(super) fn connect_pad(app: &mut App) -> Entity {
     let pad = app.world_mut().spawn_empty().id();
     let connected = GamepadConnection::Connected { name: "test pad".into(), vendor_id: None, product_id: None };
     app.world_mut().write_message(GamepadConnectionEvent::new(pad, connected));
@@ -300,7 +300,7 @@ fn connect_pad(app: &mut App) -> Entity {
 }
 
 /// `button` pressed and released, a frame each.
-fn pad_press(app: &mut App, pad: Entity, button: GamepadButton) {
+pub(super) fn pad_press(app: &mut App, pad: Entity, button: GamepadButton) {
     for value in [1.0, 0.0] {
         app.world_mut().write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(pad, button, value)));
         app.update();

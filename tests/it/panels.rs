@@ -397,6 +397,14 @@ fn the_computer_level_is_chosen_from_its_list_by_the_pointer() {
     settle(&mut app, 2);
     assert!(!egui::Popup::is_any_open(&ctx), "Esc closed the list");
     assert_eq!(screen(&app), Screen::Setup, "and left the set-up open");
+    // So does the pad's B.
+    let pad = super::input::connect_pad(&mut app);
+    click(&mut app, "the computer level", |t| t.starts_with("normal — "));
+    assert!(egui::Popup::is_any_open(&ctx), "the list opened once more");
+    super::input::pad_press(&mut app, pad, GamepadButton::East);
+    settle(&mut app, 2);
+    assert!(!egui::Popup::is_any_open(&ctx), "B closed the list");
+    assert_eq!(screen(&app), Screen::Setup, "and left the set-up open");
     key(&mut app, KeyCode::Escape);
     settle(&mut app, 2);
     assert_eq!(screen(&app), Screen::Title, "the next Esc leaves it");
