@@ -156,18 +156,8 @@ fn pad_navigation(
 ) {
     for pad in &pads {
         // B over an open list closes the list only.
-        if pad.just_pressed(GamepadButton::East) {
-            let mut closed = false;
-            for mut c in &mut egui {
-                let ctx = c.get_mut();
-                if bevy_egui::egui::Popup::is_any_open(ctx) {
-                    bevy_egui::egui::Popup::close_all(ctx);
-                    closed = true;
-                }
-            }
-            if closed {
-                continue;
-            }
+        if pad.just_pressed(GamepadButton::East) && crate::ui::input::close_open_lists(&mut egui) {
+            continue;
         }
         // B over a round's analysis closes it, as Esc does.
         if pad.just_pressed(GamepadButton::East) && *menu.get() == Menu::None && analysis.is_open() {
@@ -196,7 +186,7 @@ fn pad_next_round(
     mut focus: Query<&mut bevy_egui::EguiContext, With<PrimaryEguiContext>>,
     mut flow: MessageWriter<FlowRequest>,
 ) {
-    let focused = focus.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()));
+    let focused = crate::ui::input::egui_has_focus(&mut focus);
     if *menu.get() == Menu::None && !focused && pads.iter().any(|pad| pad.just_pressed(GamepadButton::South)) {
         flow.write(FlowRequest::NextRound);
     }

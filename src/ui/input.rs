@@ -101,7 +101,7 @@ fn navigation_keys(
     if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    if egui.iter_mut().any(|mut c| bevy_egui::egui::Popup::is_any_open(c.get_mut())) {
+    if close_open_lists(&mut egui) {
         return;
     }
     if *menu.get() == Menu::None && analysis.is_open() {
@@ -123,6 +123,22 @@ pub(crate) fn egui_has_focus(
     contexts: &mut Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
 ) -> bool {
     contexts.iter_mut().any(|mut c| c.get_mut().memory(|m| m.focused().is_some()))
+}
+
+/// Closes egui's open lists (a combo box's); whether one was open. Back (Esc, the pad's
+/// B) over an open list closes the list, and only it.
+pub(crate) fn close_open_lists(
+    contexts: &mut Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+) -> bool {
+    let mut closed = false;
+    for mut c in contexts.iter_mut() {
+        let ctx = c.get_mut();
+        if bevy_egui::egui::Popup::is_any_open(ctx) {
+            bevy_egui::egui::Popup::close_all(ctx);
+            closed = true;
+        }
+    }
+    closed
 }
 
 /// Enter or Space on the round-over window goes on to the next round, unless a button has

@@ -154,7 +154,7 @@ mod tests {
                     egui::Grid::new("g").num_columns(2).show(ui, |ui| {
                         opponent_rows(ui, &lang, &mut opponent, &mut level);
                     });
-                    // The list's button is the last widget but one of the rows.
+                    // Where the rows lie.
                     *at = ui.min_rect();
                 });
             });
