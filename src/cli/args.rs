@@ -276,12 +276,27 @@ pub struct ExploitRespondArgs {
     /// Hidden deals the responder tries each action in, 1..=10000.
     #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub worlds: u32,
+    /// Who plays the responder's own later moves in its playouts: `heuristic` (fast), or
+    /// `level`, the level itself with the same --iterations (each playout costs twice the
+    /// level's decisions; against the search levels the only continuation that bounds
+    /// anything).
+    #[arg(long, value_enum, default_value_t = OwnPlay::Heuristic)]
+    pub own: OwnPlay,
     /// Seed of the deals and of both players.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Threads, 1..=64.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
     pub threads: u64,
+}
+
+/// Who plays a best-response fencer's own later moves (`exploit respond --own`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnPlay {
+    /// The card-counting heuristic.
+    Heuristic,
+    /// The level responded to.
+    Level,
 }
 
 /// `en-garde exploit reduced`.

@@ -168,12 +168,26 @@ fn the_levels_exploitability_on_the_reduced_game_is_ordered_as_their_play() {
 fn the_best_response_fencer_exploits_the_heuristic_and_is_reproducible() {
     use en_garde_engine::ai::respond;
     let rules = RoundRules::of_level(Level::Advanced);
-    let a = respond::measure(BotLevel::Normal, None, rules, 300, 16, 5, 2);
-    let b = respond::measure(BotLevel::Normal, None, rules, 300, 16, 5, 2);
+    let spec = respond::ResponderSpec {
+        target: BotLevel::Normal,
+        iterations: None,
+        own: respond::Continuation::Heuristic,
+        worlds: 16,
+    };
+    let a = respond::measure(spec, rules, 300, 5, 2);
+    let b = respond::measure(spec, rules, 300, 5, 2);
     assert_eq!((a.wins, a.draws, a.rounds), (b.wins, b.draws, b.rounds));
     assert_eq!(a.rounds, 300);
     // `normal` against itself wins half; knowing how it answers is worth much more.
     assert!(a.share() > 0.6, "the responder won {:.3} of the rounds against normal", a.share());
+    // Playing its own later moves as `normal` would (and keeping `normal`'s choice unless a
+    // playout mean beats it clearly), it still takes far more than half.
+    let own = respond::ResponderSpec { own: respond::Continuation::Level, ..spec };
+    let c = respond::measure(own, rules, 300, 5, 2);
+    assert_eq!(c.rounds, 300);
+    assert!(c.share() > 0.6, "continuing as normal the responder won {:.3} against normal", c.share());
+    let d = respond::measure(own, rules, 300, 5, 1);
+    assert_eq!((c.wins, c.draws), (d.wins, d.draws), "the thread count changed the result");
 }
 
 #[test]

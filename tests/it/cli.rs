@@ -516,3 +516,22 @@ fn exploit_endgames_prints_sizes_per_pile() {
     let rows = stdout.lines().filter(|l| l.split_whitespace().next().is_some_and(|w| w.parse::<u8>().is_ok())).count();
     assert!(rows >= 1, "{stdout}");
 }
+
+#[test]
+fn exploit_respond_measures_a_level_and_says_who_plays_the_responders_later_moves() {
+    let out = en_garde()
+        .args(["exploit", "respond", "--level", "normal", "--rounds", "20", "--worlds", "4", "--own", "level"])
+        .args(["--threads", "1"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("its own later moves by normal"), "{stdout}");
+    assert!(stdout.contains(": 20 rounds,"), "{stdout}");
+    // The search levels need a fixed budget: at their own clocks a round takes hours.
+    let out = en_garde().args(["exploit", "respond", "--level", "hard", "--rounds", "1"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--iterations"));
+    let bad = en_garde().args(["exploit", "respond", "--level", "normal", "--own", "oracle"]).output().unwrap();
+    assert!(!bad.status.success());
+}

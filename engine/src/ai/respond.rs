@@ -3,13 +3,17 @@
 //! tries each of its legal actions in every one of them (the same worlds for every action),
 //! and plays each world out with the level itself choosing the opponent's moves from the
 //! opponent's own view in that world — a bot of that level, seeded by the responder — and
-//! its own later moves by the card-counting heuristic. The action with the best mean
-//! result is played.
+//! its own later moves by its [`Continuation`]: the card-counting heuristic (cheap), or the
+//! level itself (a rollout: one step of policy improvement over the level, played against
+//! the level). The action with the best mean result is played.
 //!
 //! It is a lower bound on what a best response gains: it looks ahead only through its
 //! playouts, and it does not infer the opponent's hand from his past moves. Against a level
 //! that plays the same way in the same position this is the gain of knowing how it will
-//! answer.
+//! answer. With the heuristic for its own later moves it is weaker than a search level in
+//! its own continuation and bounds nothing against one; with the level's own play there it
+//! starts from the level's strength (the level against itself wins half the rounds) and
+//! adds the one step.
 
 use super::bot::{self, Bot};
 use super::heuristic::playout_action;
@@ -20,41 +24,67 @@ use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, ActionList, Observation, Round, RoundRules, Side};
 use rand::{RngExt, SeedableRng};
 
+/// Who makes the responder's own moves after the one it is choosing, in its playouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Continuation {
+    /// The card-counting heuristic without noise (about a microsecond a move).
+    #[default]
+    Heuristic,
+    /// A bot of the level responded to, from the responder's own view in that world, with
+    /// the same iterations: each playout costs twice the level's decisions.
+    Level,
+}
+
+/// What a [`Responder`] responds to and how hard it looks.
+#[derive(Clone, Copy, Debug)]
+pub struct ResponderSpec {
+    /// The level responded to.
+    pub target: BotLevel,
+    /// Playouts per decision of `hard` and `expert` (no clock); `None`: the level's own
+    /// budget (its clock too).
+    pub iterations: Option<u32>,
+    /// Who plays the responder's own later moves in its playouts.
+    pub own: Continuation,
+    /// Hidden deals per decision, 1.. (0 is taken as 1).
+    pub worlds: u32,
+}
+
 /// The best-response fencer against one level.
 pub struct Responder {
-    target: BotLevel,
-    iterations: Option<u32>,
-    worlds: u32,
+    spec: ResponderSpec,
     rng: MatchRng,
     list: ActionList,
 }
 
 impl Responder {
-    /// A responder to `target` (asked with `iterations` per decision for the search levels,
-    /// `None`: the level's own budget), `worlds` hidden deals per decision (1..), its
-    /// choices fixed by `seed`.
-    pub fn new(target: BotLevel, iterations: Option<u32>, worlds: u32, seed: u64) -> Responder {
+    /// A responder as `spec` says, its choices fixed by `seed`.
+    pub fn new(spec: ResponderSpec, seed: u64) -> Responder {
+        let worlds = spec.worlds.max(1);
         Responder {
-            target,
-            iterations,
-            worlds: worlds.max(1),
+            spec: ResponderSpec { worlds, ..spec },
             rng: MatchRng::seed_from_u64(seed),
             list: ActionList::new(),
         }
     }
 
-    /// The round played out from `r`: the level decides for the opponent, the heuristic for
-    /// the responder. Returns the responder's result (1 win, ½ draw, 0 loss; ½ if an
-    /// action is refused, which sound bots never cause).
+    /// The round played out from `r`: the level decides for the opponent, the
+    /// [`Continuation`] for the responder. Returns the responder's result (1 win, ½ draw,
+    /// 0 loss; ½ if an action is refused, which sound bots never cause).
     fn play_out(&self, mut r: Round, me: Side, obs: &Observation, seed: u64) -> f64 {
-        let mut level = make_bot_with(self.target, seed, self.iterations);
+        let ResponderSpec { target, iterations, own, .. } = self.spec;
+        let mut level = make_bot_with(target, seed, iterations);
+        let mut mine = match own {
+            Continuation::Heuristic => None,
+            Continuation::Level => Some(make_bot_with(target, seed ^ 0x0057_0A7E_5EED, iterations)),
+        };
         let mut rng = MatchRng::seed_from_u64(seed);
         let mut list = ActionList::new();
         while let Some(side) = r.to_act() {
-            let a = if side == me {
-                playout_action(&r, &mut list, &mut rng, 0.0)
-            } else {
-                Some(level.decide(&Observation::of(&r, side, obs.scores, obs.target_score)))
+            let view = |side| Observation::of(&r, side, obs.scores, obs.target_score);
+            let a = match (&mut mine, side == me) {
+                (None, true) => playout_action(&r, &mut list, &mut rng, 0.0),
+                (Some(bot), true) => Some(bot.decide(&view(side))),
+                (_, false) => Some(level.decide(&view(side))),
             };
             let Some(a) = a else { break };
             if r.apply(side, a).is_err() {
@@ -86,22 +116,53 @@ impl Bot for Responder {
             return a;
         }
         let me = obs.viewer;
-        let mut total = vec![0.0; self.list.len()];
-        for _ in 0..self.worlds {
+        // Where its own later moves are the level's, the level's own choice here is the
+        // default, left only on clear evidence: picking the best of a few noisy means would
+        // otherwise make the responder weaker than the level it starts from.
+        let default = match self.spec.own {
+            Continuation::Heuristic => None,
+            Continuation::Level => {
+                let mut bot = make_bot_with(self.spec.target, self.rng.random(), self.spec.iterations);
+                let a = bot.decide(obs);
+                self.list.iter().position(|&b| b == a)
+            }
+        };
+        let n = self.list.len();
+        let mut results: Vec<f64> = Vec::with_capacity(self.spec.worlds as usize * n);
+        for _ in 0..self.spec.worlds {
             let world = obs.determinize(&mut self.rng);
             let seed: u64 = self.rng.random();
-            for (i, &a) in self.list.iter().enumerate() {
+            for &a in self.list.iter() {
                 let mut r = world;
-                if r.apply(me, a).is_err() {
-                    continue;
-                }
-                total[i] += self.play_out(r, me, obs, seed);
+                results.push(if r.apply(me, a).is_err() { 0.0 } else { self.play_out(r, me, obs, seed) });
             }
         }
-        let best = (0..total.len()).fold(0, |b, i| if total[i] > total[b] { i } else { b });
-        self.list[best]
+        let total = |i: usize| results.iter().skip(i).step_by(n).sum::<f64>();
+        let best = (0..n).fold(0, |b, i| if total(i) > total(b) { i } else { b });
+        match default {
+            Some(d) if d != best && !clearly_better(&results, n, best, d) => self.list[d],
+            _ => self.list[best],
+        }
     }
 }
+
+/// Whether action `a` beat action `b` in the playouts `results` (world-major, `n` actions
+/// a world; the same world and seeds for both) by more than [`MARGIN_SE`] standard errors of
+/// the paired differences.
+fn clearly_better(results: &[f64], n: usize, a: usize, b: usize) -> bool {
+    let d: Vec<f64> = results.chunks(n).map(|w| w[a] - w[b]).collect();
+    let k = d.len() as f64;
+    if d.len() < 2 {
+        return false;
+    }
+    let mean = d.iter().sum::<f64>() / k;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0);
+    mean > MARGIN_SE * (var / k).sqrt()
+}
+
+/// How many standard errors a playout mean must beat the level's own choice by before a
+/// responder whose later moves are the level's leaves that choice.
+const MARGIN_SE: f64 = 2.0;
 
 /// The responder's results against one level.
 #[derive(Clone, Copy, Debug, Default)]
@@ -129,25 +190,17 @@ impl ResponseReport {
 
 /// Plays `rounds` rounds of `rules` (fresh deals from `seed`; the responder Left in even
 /// rounds, Right in odd ones; the starter alternating every two rounds) between a
-/// [`Responder`] with `worlds` deals per decision and `target` (with `iterations` for the
-/// search levels), on `threads` threads (1..=64; the result does not depend on the count).
-pub fn measure(
-    target: BotLevel,
-    iterations: Option<u32>,
-    rules: RoundRules,
-    rounds: u64,
-    worlds: u32,
-    seed: u64,
-    threads: usize,
-) -> ResponseReport {
+/// [`Responder`] as `spec` says and `spec.target` (with `spec.iterations` for the search
+/// levels), on `threads` threads (1..=64; the result does not depend on the count).
+pub fn measure(spec: ResponderSpec, rules: RoundRules, rounds: u64, seed: u64, threads: usize) -> ResponseReport {
     let parts = crate::parallel::map_indexed(usize::try_from(rounds).unwrap_or(usize::MAX), threads, |i| {
         let i = i as u64;
         let round_seed = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let me = if i.is_multiple_of(2) { Side::Left } else { Side::Right };
         let starter = if (i / 2).is_multiple_of(2) { Side::Left } else { Side::Right };
         let mut r = Round::deal(rules, starter, &mut MatchRng::seed_from_u64(round_seed));
-        let mut responder = Responder::new(target, iterations, worlds, round_seed ^ 1);
-        let mut level = make_bot_with(target, round_seed ^ 2, iterations);
+        let mut responder = Responder::new(spec, round_seed ^ 1);
+        let mut level = make_bot_with(spec.target, round_seed ^ 2, spec.iterations);
         while let Some(side) = r.to_act() {
             let obs = Observation::of(&r, side, [0, 0], 5);
             let a = if side == me { responder.decide(&obs) } else { level.decide(&obs) };
@@ -169,4 +222,30 @@ pub fn measure(
         draws: a.draws + b.draws,
         refused: a.refused + b.refused,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clearly_better;
+
+    /// Three actions in each of `rows` worlds, world-major.
+    fn table(rows: &[[f64; 3]]) -> Vec<f64> {
+        rows.iter().flatten().copied().collect()
+    }
+
+    #[test]
+    fn only_a_difference_beyond_two_standard_errors_leaves_the_default() {
+        // Action 1 wins every world action 0 loses: clearly better, and not the other way.
+        let sure = table(&[[0.0, 1.0, 0.5]; 8]);
+        assert!(clearly_better(&sure, 3, 1, 0));
+        assert!(!clearly_better(&sure, 3, 0, 1));
+        // Equal everywhere: no evidence.
+        assert!(!clearly_better(&table(&[[0.5, 0.5, 0.0]; 8]), 3, 1, 0));
+        // One better world in eight (mean 1/8, standard error 1/8): within the noise.
+        let mut rows = [[0.0, 0.0, 0.0]; 8];
+        rows[3][1] = 1.0;
+        assert!(!clearly_better(&table(&rows), 3, 1, 0));
+        // One world is no evidence at all.
+        assert!(!clearly_better(&table(&[[0.0, 1.0, 0.0]]), 3, 1, 0));
+    }
 }
