@@ -2,17 +2,20 @@
 //! bot thinks on Bevy's `AsyncComputeTaskPool` (a frame never waits for it), and its
 //! answer is written as the same [`ActionRequested`] message a person's click writes —
 //! after the animations caught up and the chosen delay passed, so it reads at a human pace.
+//! A decision nobody will read (the match moved on by Undo, or was left) is a dropped
+//! [`Job`]: its search stops at its next look at the clock instead of holding the pool's
+//! thread for its whole budget (up to 3 s for `expert`) while the next decision waits.
 
 use super::Seats;
+use super::job::Job;
 use super::messages::{ActionRequested, MatchRequest};
 use super::table::MatchView;
 use crate::ai::Bot;
 use crate::ai::Controller;
 use crate::game::prefs::Prefs;
-use crate::rules::{Action, DuellCard, MatchPhase, Side};
+use crate::rules::{Action, DuellCard, MatchPhase, Observation, Side};
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
 use std::time::Duration;
 
@@ -22,11 +25,12 @@ enum Decision {
     Choose(DuellCard),
 }
 
-/// A decision being computed for `side` at step number `at_step` of the match.
+/// A decision being computed for `side` at step number `at_step` of the match; dropping
+/// it stops the search.
 struct Thinking {
     side: Side,
     at_step: usize,
-    task: Task<(Box<dyn Bot>, Decision)>,
+    job: Job<(Box<dyn Bot>, Decision)>,
 }
 
 /// The computer players' state: their bots (kept between decisions so each keeps its own
@@ -99,15 +103,25 @@ pub fn start_thinking(table: MatchView, players: Res<Seats>, mut driver: ResMut<
         return;
     }
     let seed = driver.seed.wrapping_add(side.index() as u64 * 7919);
-    let mut bot =
+    let bot =
         driver.bots[side.index()].take().map(SyncCell::to_inner).unwrap_or_else(|| crate::ai::make_bot(*level, seed));
     // The bot sees its own observation and nothing else (R7).
     let obs = view.observation(side);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let d = if choosing { Decision::Choose(bot.choose_duell_card(&obs)) } else { Decision::Act(bot.decide(&obs)) };
+    // A stale decision still thinking (the match moved on) is dropped here: it stops.
+    driver.thinking = Some(Thinking { side, at_step, job: think(bot, obs, choosing) });
+}
+
+/// `bot`'s decision from `obs` (a Duell card when `choosing`) on the task pool; dropping
+/// the job stops its search.
+fn think(mut bot: Box<dyn Bot>, obs: Observation, choosing: bool) -> Job<(Box<dyn Bot>, Decision)> {
+    Job::spawn(move |stop| {
+        let d = if choosing {
+            Decision::Choose(bot.choose_duell_card(&obs))
+        } else {
+            Decision::Act(bot.decide_unless(&obs, stop))
+        };
         (bot, d)
-    });
-    driver.thinking = Some(Thinking { side, at_step, task });
+    })
 }
 
 /// Collects finished thinking and, once the delay passed and the scene is still, writes
@@ -125,7 +139,7 @@ pub fn deliver_decisions(
     let Some(steps) = table.get().map(|t| t.match_state.steps) else { return };
     let now = time.elapsed();
     if let Some(t) = driver.thinking.as_mut()
-        && let Some((bot, decision)) = block_on(poll_once(&mut t.task))
+        && let Some((bot, decision)) = t.job.poll()
     {
         let (side, at_step) = (t.side, t.at_step);
         driver.thinking = None;
@@ -177,4 +191,66 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             wake_for_computer.in_set(crate::AppSystems::View).run_if(super::screens::playing_unpaused),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::matchplay::MatchRng;
+    use crate::rules::{Level, Round, RoundRules};
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use rand::SeedableRng;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Instant;
+
+    /// Says it has begun, thinks until told to stop (a minute at most), then says whether
+    /// it was told and answers.
+    struct Ponderer {
+        started: Arc<AtomicBool>,
+        stopped: Arc<AtomicBool>,
+    }
+
+    impl Bot for Ponderer {
+        fn name(&self) -> &str {
+            "ponderer"
+        }
+
+        fn decide(&mut self, _obs: &Observation) -> Action {
+            Action::Parry
+        }
+
+        fn decide_unless(&mut self, obs: &Observation, stop: &crate::ai::Stop) -> Action {
+            self.started.store(true, Ordering::Relaxed);
+            let start = Instant::now();
+            while !stop.requested() && start.elapsed() < Duration::from_secs(60) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            self.stopped.store(stop.requested(), Ordering::Relaxed);
+            self.decide(obs)
+        }
+    }
+
+    #[test]
+    fn a_decision_nobody_will_read_stops_thinking() {
+        AsyncComputeTaskPool::get_or_init(TaskPool::default);
+        let r = Round::deal(RoundRules::of_level(Level::Advanced), Side::Left, &mut MatchRng::seed_from_u64(1));
+        let obs = Observation::of(&r, Side::Left, [0, 0], 5);
+        let (started, stopped) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+        let bot = Ponderer { started: started.clone(), stopped: stopped.clone() };
+        let job = think(Box::new(bot), obs, false);
+        let mut driver = AiDriver { thinking: Some(Thinking { side: Side::Left, at_step: 0, job }), ..default() };
+        let wait_for = |flag: &AtomicBool| {
+            let start = Instant::now();
+            while !flag.load(Ordering::Relaxed) && start.elapsed() < Duration::from_secs(30) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            flag.load(Ordering::Relaxed)
+        };
+        // (A job dropped before its task began never runs at all.)
+        assert!(wait_for(&started), "the bot never began to think");
+        // The driver forgets a stale decision (Undo, a new match) by dropping it.
+        driver.reset(1);
+        assert!(wait_for(&stopped), "the bot was never told to stop");
+    }
 }

@@ -10,20 +10,11 @@
 //! `Job` raises it.
 
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Raised when the [`Job`] it belongs to is dropped: its work should end at its next step
-/// (its answer will not be read).
-#[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    /// True once the job's answer is no longer wanted.
-    pub fn requested(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-}
+/// The engine's flag, raised here when the [`Job`] it belongs to is dropped: its work
+/// should end at its next step (its answer will not be read). A computer player's search
+/// reads it where it reads its clock (`Bot::decide_unless`).
+pub use crate::ai::Stop;
 
 /// Work on the `AsyncComputeTaskPool` whose [`Stop`] is raised when this handle is
 /// dropped.
@@ -48,7 +39,7 @@ impl<T: Send + 'static> Job<T> {
 
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
-        self.stop.0.store(true, Ordering::Relaxed);
+        self.stop.raise();
     }
 }
 
@@ -62,7 +53,8 @@ impl<T> std::fmt::Debug for Job<T> {
 mod tests {
     use super::*;
     use bevy::tasks::TaskPool;
-    use std::sync::atomic::AtomicUsize;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::{Duration, Instant};
 
     /// Steps until stopped, counting them; the count stops growing once the job is

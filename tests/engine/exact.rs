@@ -56,10 +56,11 @@ fn every_deal_of_a_reduced_game_is_counted_once_with_its_chance() {
 #[test]
 fn cfr_reaches_an_equilibrium_and_best_responses_gain_what_they_should() {
     let worlds = tiny().worlds(1000).unwrap();
-    let mut game = Game::build(&worlds, [0, 0], 5, 1_000_000, None).unwrap();
+    let limits = Limits { nodes: 1_000_000, iterations: 5000, target: 0.0005, deadline: None, stop: None };
+    let mut game = Game::build(&worlds, [0, 0], 5, &limits).unwrap();
     let uniform = game.average(); // no iteration yet: uniform everywhere
     let conv_uniform = game.nash_conv(&uniform);
-    let conv = game.solve(&Limits { nodes: 1_000_000, iterations: 5000, target: 0.0005, deadline: None });
+    let conv = game.solve(&limits);
     assert!(conv < 0.0005, "NashConv {conv}");
     assert!(conv_uniform > 0.05, "uniform play should be exploitable: {conv_uniform}");
     let eq = game.average();
@@ -148,7 +149,7 @@ fn expert_and_the_judgement_use_the_exact_endgame() {
 
 #[test]
 fn the_levels_exploitability_on_the_reduced_game_is_ordered_as_their_play() {
-    let limits = Limits { nodes: 20_000_000, iterations: 3000, target: 0.001, deadline: None };
+    let limits = Limits { nodes: 20_000_000, iterations: 3000, target: 0.001, deadline: None, stop: None };
     let report =
         exploit::measure(&Reduced::standard(), &[BotLevel::Random, BotLevel::Normal, BotLevel::Hard], 2, 300, &limits)
             .unwrap();

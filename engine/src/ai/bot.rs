@@ -1,6 +1,7 @@
 //! What a computer player is: the [`Bot`] trait, and the legal actions of a view that
 //! every bot chooses from.
 
+use super::stop::Stop;
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, ActionList, DuellCard, Observation};
 use rand::SeedableRng;
@@ -16,6 +17,15 @@ pub trait Bot: Send {
     /// Chooses the action for the player whose view `obs` is. Called only when that player
     /// is to act.
     fn decide(&mut self, obs: &Observation) -> Action;
+
+    /// [`Bot::decide`] for a caller that may stop wanting the answer: once `stop` is
+    /// raised the bot ends its work at its next look at the clock (the search levels look
+    /// every 32 playouts and every 1024 endgame nodes) and returns a legal action that the
+    /// caller will not use. Bots that decide in microseconds ignore it (the default).
+    fn decide_unless(&mut self, obs: &Observation, stop: &Stop) -> Action {
+        let _ = stop;
+        self.decide(obs)
+    }
 
     /// Chooses the special card under Duell D3 (R8): one of D4..=D7.
     fn choose_duell_card(&mut self, _obs: &Observation) -> DuellCard {

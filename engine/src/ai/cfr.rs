@@ -24,6 +24,7 @@
 //! reduced game of [`super::exploit`] is dealt in full and solved the same way.
 
 use super::endgame;
+use super::stop::{Clock, Stop};
 use crate::rules::action::MAX_ACTIONS;
 use crate::rules::{Action, ActionList, Observation, Round, Side};
 use std::collections::HashMap;
@@ -64,7 +65,7 @@ pub enum TooLarge {
 
 /// Limits of one solve.
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub struct Limits<'a> {
     /// Most nodes of the game tree, 1..=4,294,967,294 (larger values count as that): each
     /// costs 12 bytes, and each information set about 530 more.
     pub nodes: usize,
@@ -75,13 +76,21 @@ pub struct Limits {
     pub target: f64,
     /// Give up (building) or stop (solving) at this instant.
     pub deadline: Option<Instant>,
+    /// Give up or stop as at the deadline once this is raised (the decision is no longer
+    /// wanted).
+    pub stop: Option<&'a Stop>,
 }
 
-impl Limits {
+impl Limits<'_> {
     /// The default of the exact endgame: 2 million nodes, 2000 iterations, NashConv under
     /// 0.1% (0.001), no deadline.
-    pub fn endgame() -> Limits {
-        Limits { nodes: 2_000_000, iterations: 2000, target: 0.001, deadline: None }
+    pub fn endgame() -> Limits<'static> {
+        Limits { nodes: 2_000_000, iterations: 2000, target: 0.001, deadline: None, stop: None }
+    }
+
+    /// The deadline and the stop, as a search looks at them.
+    pub fn clock(&self) -> Clock<'_> {
+        Clock { deadline: self.deadline, stop: self.stop }
     }
 }
 
@@ -109,22 +118,22 @@ pub struct Game {
 /// tables (sets of the other side are ignored).
 pub type Strategy = Vec<f64>;
 
-struct Builder {
+struct Builder<'a> {
     game: Game,
     index: HashMap<Observation, u32>,
     scores: [u8; 2],
     target: u8,
     limit: usize,
-    deadline: Option<Instant>,
+    clock: Clock<'a>,
 }
 
-impl Builder {
+impl Builder<'_> {
     fn alloc(&mut self, n: usize) -> Result<u32, TooLarge> {
         let at = self.game.first.len();
         if at + n > self.limit {
             return Err(TooLarge::Nodes(self.limit));
         }
-        if at / 4096 != (at + n) / 4096 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if at / 4096 != (at + n) / 4096 && self.clock.passed() {
             return Err(TooLarge::Deadline);
         }
         self.game.first.resize(at + n, NIL);
@@ -199,14 +208,9 @@ impl Game {
     /// observation with the match `scores` and `target` score.
     ///
     /// # Errors
-    /// [`TooLarge`] past `limit` nodes or `deadline`, or if a world breaks the rules.
-    pub fn build(
-        worlds: &[(Round, f64)],
-        scores: [u8; 2],
-        target: u8,
-        limit: usize,
-        deadline: Option<Instant>,
-    ) -> Result<Game, TooLarge> {
+    /// [`TooLarge`] past `limits.nodes` nodes, its deadline or its stop, or if a world
+    /// breaks the rules.
+    pub fn build(worlds: &[(Round, f64)], scores: [u8; 2], target: u8, limits: &Limits) -> Result<Game, TooLarge> {
         let game = Game {
             first: Vec::new(),
             info: Vec::new(),
@@ -217,8 +221,8 @@ impl Game {
             avg: Vec::new(),
             iterations: 0,
         };
-        let limit = limit.min(NIL as usize - 1);
-        let mut b = Builder { game, index: HashMap::new(), scores, target, limit, deadline };
+        let limit = limits.nodes.min(NIL as usize - 1);
+        let mut b = Builder { game, index: HashMap::new(), scores, target, limit, clock: limits.clock() };
         for (round, p) in worlds {
             let root = b.alloc(1)?;
             b.game.roots.push((root, *p));
@@ -250,12 +254,12 @@ impl Game {
     }
 
     /// Runs CFR+ until the average strategy's NashConv is under `limits.target` (measured
-    /// every 16 iterations and at the end), `limits.iterations` in all, or the deadline
-    /// (looked at after every iteration). Returns the NashConv of the strategy it stops
+    /// every 16 iterations and at the end), `limits.iterations` in all, or the deadline or
+    /// the stop (looked at after every iteration). Returns the NashConv of the strategy it stops
     /// with.
     pub fn solve(&mut self, limits: &Limits) -> f64 {
         let mut scratch = vec![0.0; self.regret.len()];
-        let past = |d: Option<Instant>| d.is_some_and(|d| Instant::now() >= d);
+        let clock = limits.clock();
         loop {
             let batch = 16.min(limits.iterations.saturating_sub(self.iterations));
             let mut stopped = batch == 0;
@@ -275,13 +279,13 @@ impl Game {
                         }
                     }
                 }
-                if past(limits.deadline) {
+                if clock.passed() {
                     stopped = true;
                     break;
                 }
             }
             let conv = self.nash_conv(&self.average());
-            if stopped || conv < limits.target || self.iterations >= limits.iterations || past(limits.deadline) {
+            if stopped || conv < limits.target || self.iterations >= limits.iterations || clock.passed() {
                 return conv;
             }
         }
@@ -663,7 +667,7 @@ pub fn solve_view_with(obs: &Observation, limits: &Limits, model: Model) -> Resu
             worlds.iter_mut().for_each(|w| w.1 /= total);
         }
     }
-    let mut game = Game::build(&worlds, obs.scores, obs.target_score, limits.nodes, limits.deadline)?;
+    let mut game = Game::build(&worlds, obs.scores, obs.target_score, limits)?;
     let nash_conv = game.solve(limits);
     let strategy = game.average();
     // The viewer's own set among the roots' (one per hand he might hold).
@@ -734,7 +738,7 @@ pub fn sample_endgames(
                 let start = Instant::now();
                 let outcome = solve_view_with(&obs, limits, model);
                 let seconds = start.elapsed().as_secs_f64();
-                let determinised = endgame::solve(&obs, &list, 2_000_000, None)
+                let determinised = endgame::solve(&obs, &list, 2_000_000, Clock::NONE)
                     .and_then(|v| v.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)));
                 out.push(EndgameSample {
                     observation: obs,

@@ -7,10 +7,10 @@
 //! determinised solver); a node limit hands the decision back to the tree search when the
 //! trees grow too large.
 
+use super::stop::Clock;
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, ActionList, Cards, MAX_VALUE, Observation, Round, RoundResult, Side};
 use rand::SeedableRng;
-use std::time::Instant;
 
 /// Worlds beyond this count are not enumerated (the tree search decides instead).
 const MAX_WORLDS: usize = 4000;
@@ -107,21 +107,21 @@ fn value(result: RoundResult, me: Side) -> f64 {
 }
 
 /// How far the exact search may go: a node count and, for a decision with a wall-clock
-/// cap, the instant the decision must be made by.
-struct Limit {
+/// cap or one that may be called off, its clock.
+struct Limit<'a> {
     nodes: u64,
-    deadline: Option<Instant>,
+    clock: Clock<'a>,
 }
 
-impl Limit {
+impl Limit<'_> {
     /// Nodes between two looks at the clock (a node costs well under a microsecond, so
     /// the deadline is overrun by a millisecond at most).
     const CLOCK_EVERY: u64 = 1024;
 
-    /// True once `nodes` nodes are past the limit or the deadline has passed.
+    /// True once `nodes` nodes are past the limit, or the deadline has passed or the stop
+    /// is raised.
     fn reached(&self, nodes: u64) -> bool {
-        nodes > self.nodes
-            || (nodes.is_multiple_of(Self::CLOCK_EVERY) && self.deadline.is_some_and(|d| Instant::now() >= d))
+        nodes > self.nodes || (nodes.is_multiple_of(Self::CLOCK_EVERY) && self.clock.passed())
     }
 }
 
@@ -164,14 +164,9 @@ fn alphabeta(r: &Round, me: Side, mut alpha: f64, mut beta: f64, nodes: &mut u64
 }
 
 /// The probability-weighted value of each action of `list` for the viewer, or `None` if
-/// the worlds or the trees are too many for `node_limit` or `deadline` comes first.
-pub(crate) fn solve(
-    obs: &Observation,
-    list: &ActionList,
-    node_limit: u64,
-    deadline: Option<Instant>,
-) -> Option<Vec<(Action, f64)>> {
-    let limit = Limit { nodes: node_limit, deadline };
+/// the worlds or the trees are too many for `node_limit` or `clock` passes first.
+pub(crate) fn solve(obs: &Observation, list: &ActionList, node_limit: u64, clock: Clock) -> Option<Vec<(Action, f64)>> {
+    let limit = Limit { nodes: node_limit, clock };
     let ws = worlds(obs)?;
     let me = obs.viewer;
     let mut base_rng = MatchRng::seed_from_u64(0);

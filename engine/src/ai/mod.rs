@@ -26,6 +26,7 @@ pub mod random;
 pub mod reflex;
 pub mod respond;
 pub mod search;
+pub mod stop;
 mod view;
 
 pub use bot::Bot;
@@ -35,3 +36,4 @@ pub use levels::{
 };
 pub use players::{Controller, Players};
 pub use search::{Exact, HintEntry, hint, judge, judge_determinised, judge_each};
+pub use stop::{Clock, Stop};

@@ -19,6 +19,7 @@ use super::bot::Bot;
 use super::cfr;
 use super::endgame;
 use super::heuristic::{self, playout_action};
+use super::stop::{Clock, Stop};
 use super::view::View;
 use crate::rules::matchplay::MatchRng;
 use crate::rules::{Action, ActionList, Observation, Round, RoundResult, Side};
@@ -131,13 +132,7 @@ fn playout(r: &mut Round, list: &mut ActionList, rng: &mut MatchRng, eps: f64) -
 
 /// One single-threaded SO-ISMCTS from `obs`; returns the root statistics. With `first`,
 /// every iteration starts with that action of the viewer (a search of what follows it).
-fn search_one(
-    obs: &Observation,
-    cfg: &SearchConfig,
-    seed: u64,
-    deadline: Option<Instant>,
-    first: Option<Action>,
-) -> Vec<RootStat> {
+fn search_one(obs: &Observation, cfg: &SearchConfig, seed: u64, clock: Clock, first: Option<Action>) -> Vec<RootStat> {
     let mut rng = MatchRng::seed_from_u64(seed);
     let mut nodes: Vec<Node> = Vec::with_capacity((cfg.iterations as usize).min(1 << 16) + 1);
     let viewer = obs.viewer;
@@ -153,7 +148,7 @@ fn search_one(
     let mut list = ActionList::new();
     let mut path: Vec<u32> = Vec::with_capacity(32);
     for it in 0..cfg.iterations {
-        if it % 32 == 0 && it > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+        if it % 32 == 0 && it > 0 && clock.passed() {
             break;
         }
         let mut r = obs.determinize(&mut rng);
@@ -242,19 +237,20 @@ fn search_one(
 }
 
 /// SO-ISMCTS on `cfg.threads` threads, root statistics added up, most visited first. The
-/// search stops at `cfg.iterations` per thread or at `deadline` (an instant, so that time
-/// spent before the search, on the exact endgame, counts against the same decision),
-/// whichever comes first; past the deadline it still runs its first 32 iterations.
-pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<RootStat> {
+/// search stops at `cfg.iterations` per thread or when `clock` passes (its deadline is an
+/// instant, so that time spent before the search, on the exact endgame, counts against the
+/// same decision; or its stop is raised), whichever comes first; past the clock it still
+/// runs its first 32 iterations.
+pub(crate) fn search(obs: &Observation, cfg: &SearchConfig, seed: u64, clock: Clock) -> Vec<RootStat> {
     let threads = cfg.threads.clamp(1, 256);
     let mut all: Vec<RootStat> = if threads == 1 {
-        search_one(obs, cfg, seed, deadline, None)
+        search_one(obs, cfg, seed, clock, None)
     } else {
         let per: Vec<Vec<RootStat>> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads as u64)
                 .map(|t| {
                     let tseed = seed ^ t.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    s.spawn(move || search_one(obs, cfg, tseed, deadline, None))
+                    s.spawn(move || search_one(obs, cfg, tseed, clock, None))
                 })
                 .collect();
             handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
@@ -296,22 +292,22 @@ pub(crate) fn sure_hit(v: &View, list: &[Action]) -> Option<Action> {
 /// `cfg.deadline` bounds the whole decision, from this call: the exact endgame stops at it
 /// (the tree search then decides in what is left), and so does the tree search.
 pub(crate) fn rank(obs: &Observation, cfg: &SearchConfig, seed: u64) -> Vec<HintEntry> {
-    rank_until(obs, cfg, seed, cfg.deadline.map(|d| Instant::now() + d))
+    rank_until(obs, cfg, seed, Clock::until(cfg.deadline.map(|d| Instant::now() + d)))
 }
 
-/// [`rank`] with the decision's deadline given as an instant.
-fn rank_until(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option<Instant>) -> Vec<HintEntry> {
+/// [`rank`] with the decision's deadline given as an instant, and its stop, in `clock`.
+fn rank_until(obs: &Observation, cfg: &SearchConfig, seed: u64, clock: Clock) -> Vec<HintEntry> {
     let mut list = ActionList::new();
     super::bot::legal_actions(obs, &mut list);
     if list.is_empty() {
         return Vec::new();
     }
     let v = View::from_obs(obs);
-    if let Some(sol) = exact_cfr(obs, cfg, deadline) {
+    if let Some(sol) = exact_cfr(obs, cfg, clock) {
         return ranked_solution(&v, &sol);
     }
     if endgame::applies(obs, cfg.exact_pile)
-        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, deadline)
+        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, clock)
     {
         let mut out: Vec<(HintEntry, f64)> = values
             .into_iter()
@@ -326,11 +322,11 @@ fn rank_until(obs: &Observation, cfg: &SearchConfig, seed: u64, deadline: Option
         return out.into_iter().map(|(e, _)| e).collect();
     }
     if list.len() == 1 {
-        let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed, deadline);
+        let s = search(obs, &SearchConfig { iterations: 200, threads: 1, ..*cfg }, seed, clock);
         let (win_chance, samples) = s.first().map_or((0.5, 0), |r| (r.reward / r.visits.max(1) as f64, r.visits));
         return vec![HintEntry { action: list[0], win_chance, samples: samples.max(1) }];
     }
-    search(obs, cfg, seed, deadline)
+    search(obs, cfg, seed, clock)
         .into_iter()
         .map(|r| HintEntry {
             action: r.action,
@@ -348,16 +344,17 @@ const UNIFORM_PILE: u8 = 2;
 const CFR_TRUSTED: f64 = 0.01;
 
 /// The endgame solved by CFR+ when `cfg` asks for it and it applies (see [`Exact::Cfr`]);
-/// the solve may take half of what is left before `deadline`, so that a fallback still
-/// has time.
-fn exact_cfr(obs: &Observation, cfg: &SearchConfig, deadline: Option<Instant>) -> Option<cfr::ViewSolution> {
+/// the solve may take half of what is left before the deadline of `clock`, so that a
+/// fallback still has time (and ends when its stop is raised).
+fn exact_cfr(obs: &Observation, cfg: &SearchConfig, clock: Clock) -> Option<cfr::ViewSolution> {
     if cfg.exact != Exact::Cfr || !endgame::applies(obs, cfg.exact_pile) {
         return None;
     }
-    let now = Instant::now();
+    let half = clock.part(Instant::now(), 0.5);
     let limits = cfr::Limits {
         nodes: usize::try_from(cfg.exact_nodes).unwrap_or(usize::MAX),
-        deadline: deadline.map(|d| now + d.saturating_duration_since(now) / 2),
+        deadline: half.deadline,
+        stop: half.stop,
         ..cfr::Limits::endgame()
     };
     // Neither hand known to the other where that game is small (measured: a pile of at
@@ -432,14 +429,9 @@ impl SearchBot {
     pub fn config(&self) -> &SearchConfig {
         &self.cfg
     }
-}
 
-impl Bot for SearchBot {
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn decide(&mut self, obs: &Observation) -> Action {
+    /// A decision from `obs` (see [`Bot::decide`]), ended early once `stop` is raised.
+    fn decide_with(&mut self, obs: &Observation, stop: Option<&Stop>) -> Action {
         let seed: u64 = self.rng.random();
         super::bot::legal_actions(obs, &mut self.list);
         if self.list.is_empty() {
@@ -452,14 +444,30 @@ impl Bot for SearchBot {
         if let Some(a) = sure_hit(&v, &self.list) {
             return a;
         }
-        let deadline = self.cfg.deadline.map(|d| Instant::now() + d);
-        if let Some(sol) = exact_cfr(obs, &self.cfg, deadline)
+        let clock = Clock { deadline: self.cfg.deadline.map(|d| Instant::now() + d), stop };
+        if let Some(sol) = exact_cfr(obs, &self.cfg, clock)
             && let Some(a) = draw_from(&sol, &mut self.rng)
         {
             return a;
         }
         let cfg = SearchConfig { exact: Exact::Determinised, ..self.cfg };
-        rank_until(obs, &cfg, seed, deadline).first().map_or(self.list[0], |e| e.action)
+        rank_until(obs, &cfg, seed, clock).first().map_or(self.list[0], |e| e.action)
+    }
+}
+
+impl Bot for SearchBot {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn decide(&mut self, obs: &Observation) -> Action {
+        self.decide_with(obs, None)
+    }
+
+    /// Ends early once `stop` is raised: the endgame solve and the tree search look at it
+    /// where they look at the clock.
+    fn decide_unless(&mut self, obs: &Observation, stop: &Stop) -> Action {
+        self.decide_with(obs, Some(stop))
     }
 
     fn set_think_time(&mut self, budget: Duration) {
@@ -477,8 +485,8 @@ impl Bot for SearchBot {
         if let Some(a) = sure_hit(&View::from_obs(obs), &self.list) {
             return Some(only(a, &self.list));
         }
-        let deadline = self.cfg.deadline.map(|d| Instant::now() + d);
-        let (kept, total) = kept(&exact_cfr(obs, &self.cfg, deadline)?);
+        let clock = Clock::until(self.cfg.deadline.map(|d| Instant::now() + d));
+        let (kept, total) = kept(&exact_cfr(obs, &self.cfg, clock)?);
         (total > 0.0).then(|| kept.into_iter().map(|(a, p)| (a, p / total)).collect())
     }
 
@@ -553,7 +561,7 @@ pub fn judge_each(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntr
     let mut list = ActionList::new();
     super::bot::legal_actions(obs, &mut list);
     if endgame::applies(obs, cfg.exact_pile)
-        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, None)
+        && let Some(values) = endgame::solve(obs, &list, cfg.exact_nodes, Clock::NONE)
     {
         let mut out: Vec<HintEntry> =
             values.into_iter().map(|(action, win_chance)| HintEntry { action, win_chance, samples: 0 }).collect();
@@ -566,7 +574,7 @@ pub fn judge_each(obs: &Observation, iterations: u32, salt: u64) -> Vec<HintEntr
         .enumerate()
         .map(|(i, &a)| {
             let seed = base ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let stats = search_one(obs, &cfg, seed, None, Some(a));
+            let stats = search_one(obs, &cfg, seed, Clock::NONE, Some(a));
             let (reward, visits) = stats.iter().find(|r| r.action == a).map_or((0.0, 0), |r| (r.reward, r.visits));
             HintEntry { action: a, win_chance: reward / f64::from(visits.max(1)), samples: visits.max(1) }
         })
@@ -592,4 +600,45 @@ pub fn hint(obs: &Observation, seed: u64, budget: Duration) -> Vec<HintEntry> {
     }
     let cfg = SearchConfig { iterations: u32::MAX, deadline: Some(budget), exact: Exact::Cfr, ..SearchConfig::hard(1) };
     rank(obs, &cfg, seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Level, RoundRules};
+
+    /// The first decision of a dealt round: a full draw pile, so the tree search decides.
+    fn opening() -> Observation {
+        let r = Round::deal(RoundRules::of_level(Level::Advanced), Side::Left, &mut MatchRng::seed_from_u64(3));
+        Observation::of(&r, Side::Left, [0, 0], 5)
+    }
+
+    #[test]
+    fn a_raised_stop_ends_the_tree_search_at_its_first_look_at_the_clock() {
+        let obs = opening();
+        let cfg = SearchConfig { threads: 2, ..SearchConfig::hard(20_000) };
+        let playouts = |clock| search(&obs, &cfg, 1, clock).iter().map(|s| u64::from(s.visits)).sum::<u64>();
+        let stop = Stop::default();
+        let clock = Clock { deadline: None, stop: Some(&stop) };
+        let full = playouts(clock);
+        assert!(full > 30_000, "unstopped, both threads run their 20,000: {full}");
+        stop.raise();
+        // Each thread looks every 32 playouts, and runs its first 32 regardless.
+        let stopped = playouts(clock);
+        assert!((1..=64).contains(&stopped), "{stopped} playouts after the stop");
+    }
+
+    #[test]
+    fn a_search_bot_told_to_stop_still_answers_with_a_legal_action() {
+        let obs = opening();
+        let mut list = ActionList::new();
+        super::super::bot::legal_actions(&obs, &mut list);
+        assert!(list.len() > 1);
+        let stop = Stop::default();
+        stop.raise();
+        // Unstopped, five million playouts without a clock would take seconds.
+        let mut bot = SearchBot::new("hard", SearchConfig::hard(5_000_000), 7);
+        let a = bot.decide_unless(&obs, &stop);
+        assert!(list.contains(&a), "{a:?} is not among {list:?}");
+    }
 }
