@@ -1,6 +1,7 @@
 //! Every clap type of the command line: the game's own options and each subcommand's
 //! arguments. The handlers are beside this file, one per kind of mode.
 
+use crate::ai::respond::Continuation;
 use crate::ai::{BotLevel, BotSpec};
 use crate::rules::{Level, RuleSet};
 use clap::builder::TypedValueParser;
@@ -252,8 +253,9 @@ pub enum ExploitCommand {
     Endgames(ExploitEndgamesArgs),
     /// A best-response fencer against a level in the full game: it asks the level itself
     /// how it would answer in each world it deals from its own view, plays out each of its
-    /// actions that way and keeps the best; prints its share of the rounds (a draw counting
-    /// half) with a 95% interval.
+    /// actions that way and keeps the best (with `--own level`: keeps the level's own
+    /// choice unless another beats it clearly); prints its share of the rounds (a draw
+    /// counting half) with a 95% interval.
     Respond(ExploitRespondArgs),
 }
 
@@ -280,23 +282,14 @@ pub struct ExploitRespondArgs {
     /// `level`, the level itself with the same --iterations (each playout costs twice the
     /// level's decisions; against the search levels the only continuation that bounds
     /// anything).
-    #[arg(long, value_enum, default_value_t = OwnPlay::Heuristic)]
-    pub own: OwnPlay,
+    #[arg(long, value_parser = continuations(), default_value = "heuristic")]
+    pub own: Continuation,
     /// Seed of the deals and of both players.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Threads, 1..=64.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
     pub threads: u64,
-}
-
-/// Who plays a best-response fencer's own later moves (`exploit respond --own`).
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OwnPlay {
-    /// The card-counting heuristic.
-    Heuristic,
-    /// The level responded to.
-    Level,
 }
 
 /// `en-garde exploit reduced`.
@@ -756,6 +749,11 @@ fn correspondence_days() -> impl TypedValueParser<Value = u8> {
 }
 
 /// The computer levels as the engine names them ([`BotLevel::ALL`]), in any case.
+fn continuations() -> impl TypedValueParser<Value = Continuation> {
+    clap::builder::PossibleValuesParser::new(Continuation::ALL.map(Continuation::name))
+        .try_map(|s| s.parse::<Continuation>())
+}
+
 fn bot_levels() -> impl TypedValueParser<Value = BotLevel> {
     clap::builder::PossibleValuesParser::new(BotLevel::ALL.map(BotLevel::name)).try_map(|s| s.parse::<BotLevel>())
 }

@@ -2,9 +2,10 @@
 //! bot thinks on Bevy's `AsyncComputeTaskPool` (a frame never waits for it), and its
 //! answer is written as the same [`ActionRequested`] message a person's click writes —
 //! after the animations caught up and the chosen delay passed, so it reads at a human pace.
-//! A decision nobody will read (the match moved on by Undo, or was left) is a dropped
-//! [`Job`]: its search stops at its next look at the clock instead of holding the pool's
-//! thread for its whole budget (up to 3 s for `expert`) while the next decision waits.
+//! A decision nobody will read (the match moved on by Undo, a new match began, or the
+//! person left the match for the title) is a dropped [`Job`]: its search stops at its next
+//! look at the clock instead of holding the pool's thread for its whole budget (up to 3 s
+//! for `expert`) while the next decision waits.
 
 use super::Seats;
 use super::job::Job;
@@ -124,6 +125,14 @@ fn think(mut bot: Box<dyn Bot>, obs: Observation, choosing: bool) -> Job<(Box<dy
     })
 }
 
+/// Leaving the match (for the title, the set-up or a replay): the computer's decision
+/// under way, or waiting for its delay, is dropped, and its search stops. Continue thinks
+/// afresh (`flow`'s resume resets the driver too).
+fn forget_on_leaving(mut driver: ResMut<AiDriver>) {
+    let seed = driver.seed;
+    driver.reset(seed);
+}
+
 /// Collects finished thinking and, once the delay passed and the scene is still, writes
 /// the decision as a request.
 pub fn deliver_decisions(
@@ -187,6 +196,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<SceneBusy>()
         .init_resource::<TouchToShow>()
         .add_systems(Update, (start_thinking, deliver_decisions).chain().in_set(crate::AppSystems::Ai))
+        .add_systems(OnExit(super::screens::Screen::Match), forget_on_leaving)
         .add_systems(
             Update,
             wake_for_computer.in_set(crate::AppSystems::View).run_if(super::screens::playing_unpaused),

@@ -351,3 +351,33 @@ fn an_analysis_left_by_rematch_stops_judging() {
     assert!(judged <= at_rematch + 1, "{judged} judged after Rematch at {at_rematch}");
     assert!(total.load(Ordering::Relaxed) >= at_rematch + 4, "a match with decisions left to judge: {total:?}");
 }
+
+/// Leaving a match for the title while the computer thinks: its decision is dropped (and
+/// its search told to stop), so nothing of the match's computer stays busy behind the
+/// title; Continue brings the match back and the computer decides afresh.
+#[test]
+fn leaving_for_the_title_drops_the_computers_decision_and_continue_thinks_afresh() {
+    use en_garde::game::ai_driver::AiDriver;
+    let dir = TempDir::new();
+    let mut app = game_on(&dir.0, 30);
+    let mut rng = Rng::seed_from_u64(5);
+    let rules = RuleSet { target_score: 3, ..RuleSet::for_level(Level::Advanced) };
+    start_from_setup(&mut app, OpponentKind::Computer, BotLevel::Expert, rules, 5);
+    let busy = |app: &mut App| app.world().resource::<AiDriver>().busy();
+    // The person (Left) begins; `expert` answers, thinking for up to 3 s.
+    let person = |app: &mut App| matches!(turn(app), Turn::Decide(_) | Turn::Curtain(_));
+    assert!(frames_until(&mut app, POOL_WAIT, person), "the person's turn comes");
+    if let Turn::Curtain(side) = turn(&mut app) {
+        press(&mut app, FlowRequest::Reveal(side));
+    }
+    assert!(decide(&mut app, &mut rng));
+    settle(&mut app, 1);
+    assert!(frames_until(&mut app, POOL_WAIT, busy), "the computer thinks");
+    press(&mut app, FlowRequest::ToTitle);
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!busy(&mut app), "the computer's decision was left behind the title");
+    press(&mut app, FlowRequest::Continue);
+    assert_eq!(screen(&app), Screen::Match);
+    let answered = |app: &mut App| stage(app) != Some(Stage::Playing) || turn(app) != Turn::Wait;
+    assert!(frames_until(&mut app, POOL_WAIT, answered), "the computer answers after Continue");
+}

@@ -19,9 +19,12 @@ pub trait Bot: Send {
     fn decide(&mut self, obs: &Observation) -> Action;
 
     /// [`Bot::decide`] for a caller that may stop wanting the answer: once `stop` is
-    /// raised the bot ends its work at its next look at the clock (the search levels look
-    /// every 32 playouts and every 1024 endgame nodes) and returns a legal action that the
-    /// caller will not use. Bots that decide in microseconds ignore it (the default).
+    /// raised the bot ends its work at its next look at the clock and returns a legal
+    /// action that the caller will not use. The search levels look every 32 playouts of
+    /// the tree search, every 1024 nodes of the determinised endgame, and in the CFR+
+    /// endgame every 4096 nodes of its build and after every iteration of its solve (its
+    /// NashConv, measured every 16 iterations, runs to its end). Bots that decide in
+    /// microseconds ignore it (the default).
     fn decide_unless(&mut self, obs: &Observation, stop: &Stop) -> Action {
         let _ = stop;
         self.decide(obs)

@@ -350,7 +350,7 @@ fn exact_cfr(obs: &Observation, cfg: &SearchConfig, clock: Clock) -> Option<cfr:
     if cfg.exact != Exact::Cfr || !endgame::applies(obs, cfg.exact_pile) {
         return None;
     }
-    let half = clock.part(Instant::now(), 0.5);
+    let half = clock.half_left(Instant::now());
     let limits = cfr::Limits {
         nodes: usize::try_from(cfg.exact_nodes).unwrap_or(usize::MAX),
         deadline: half.deadline,
@@ -629,16 +629,22 @@ mod tests {
     }
 
     #[test]
-    fn a_search_bot_told_to_stop_still_answers_with_a_legal_action() {
+    fn a_search_bot_told_to_stop_ends_and_still_answers_with_a_legal_action() {
         let obs = opening();
         let mut list = ActionList::new();
         super::super::bot::legal_actions(&obs, &mut list);
         assert!(list.len() > 1);
         let stop = Stop::default();
         stop.raise();
-        // Unstopped, five million playouts without a clock would take seconds.
-        let mut bot = SearchBot::new("hard", SearchConfig::hard(5_000_000), 7);
-        let a = bot.decide_unless(&obs, &stop);
+        // Without a clock and unstopped, four billion playouts would take hours: an answer
+        // within the minute waited here is the stop's doing. (A bot that ignores the stop
+        // is left to run on its thread; the test fails.)
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut bot = SearchBot::new("hard", SearchConfig::hard(u32::MAX), 7);
+            let _ = tx.send(bot.decide_unless(&obs, &stop));
+        });
+        let a = rx.recv_timeout(Duration::from_secs(60)).expect("the stopped search answers");
         assert!(list.contains(&a), "{a:?} is not among {list:?}");
     }
 }

@@ -26,7 +26,7 @@ impl Stop {
 /// When a search must end: at its deadline, once its stop is raised, whichever comes
 /// first; with neither it runs to its budget (iterations, nodes). Copied into every thread
 /// of a search.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct Clock<'a> {
     /// The instant the decision must be made by; `None`: no wall-clock cap.
     pub deadline: Option<Instant>,
@@ -48,10 +48,10 @@ impl<'a> Clock<'a> {
         self.stop.is_some_and(Stop::requested) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// The same stop, with the deadline at `share` (0..=1) of the time left from `now`
-    /// (no deadline stays none).
-    pub fn part(&self, now: Instant, share: f64) -> Clock<'a> {
-        let deadline = self.deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(share.clamp(0.0, 1.0)));
+    /// The same stop, with the deadline halfway through the time left from `now` (no
+    /// deadline stays none; one already passed stays at `now`).
+    pub fn half_left(&self, now: Instant) -> Clock<'a> {
+        let deadline = self.deadline.map(|d| now + d.saturating_duration_since(now) / 2);
         Clock { deadline, stop: self.stop }
     }
 }
@@ -74,10 +74,10 @@ mod tests {
         // A clone raises the same flag.
         stop.clone().raise();
         assert!(stop.requested() && clock.passed());
-        // A part of the time left keeps the stop, and its deadline comes earlier.
-        let half = clock.part(now, 0.5);
+        // Half the time left keeps the stop, and its deadline comes earlier.
+        let half = clock.half_left(now);
         assert!(half.passed());
-        assert!(half.deadline.unwrap() < later.deadline.unwrap());
-        assert!(Clock::NONE.part(now, 0.5).deadline.is_none());
+        assert_eq!(half.deadline, Some(now + Duration::from_secs(1800)));
+        assert!(Clock::NONE.half_left(now).deadline.is_none());
     }
 }
