@@ -200,7 +200,7 @@ fn clearly_better(results: &[f64], n: usize, a: usize, b: usize) -> bool {
 
 /// How many standard errors a playout mean must beat the level's own choice by before a
 /// responder whose later moves are the level's leaves that choice.
-const MARGIN_SE: f64 = 2.0;
+pub const MARGIN_SE: f64 = 2.0;
 
 /// The responder's results against one level.
 #[derive(Clone, Copy, Debug, Default)]
