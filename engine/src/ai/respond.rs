@@ -116,11 +116,12 @@ impl Responder {
         let mut rng = MatchRng::seed_from_u64(seed);
         let mut list = ActionList::new();
         while let Some(side) = r.to_act() {
-            let view = Observation::of(&r, side, obs.scores, obs.target_score);
+            // An observation only for a bot: the heuristic's playout move reads the round.
+            let view_of = |r: &Round| Observation::of(r, side, obs.scores, obs.target_score);
             let a = match (&mut mine, side == me) {
                 (None, true) => playout_action(&r, &mut list, &mut rng, 0.0),
-                (Some(bot), true) => Some(bot.decide(&view)),
-                (_, false) => Some(level.decide(&view)),
+                (Some(bot), true) => Some(bot.decide(&view_of(&r))),
+                (_, false) => Some(level.decide(&view_of(&r))),
             };
             let Some(a) = a else { break };
             if r.apply(side, a).is_err() {
